@@ -1,0 +1,3 @@
+"""agentworld-play: a local playground for language world models."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,71 @@
+"""Command line entry point.
+
+Subcommands live in ``playground/cli/cmd_*.py``; each defines ``NAME``, ``HELP``,
+``add_arguments(parser)`` and ``run(args) -> int``, and is found by name here, so
+adding a command touches no shared file. Command modules import only argparse
+at module level (``--help`` and ``--version`` must not load llama.cpp or
+Textual); heavy imports happen inside ``run``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from types import ModuleType
+from typing import Sequence
+
+from playground import __version__
+
+
+def _command_modules() -> list[ModuleType]:
+    import playground.cli as pkg
+
+    mods = []
+    for info in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda i: i.name):
+        if info.name.startswith("cmd_"):
+            mods.append(importlib.import_module(f"playground.cli.{info.name}"))
+    return sorted(mods, key=lambda m: getattr(m, "ORDER", 50))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="agentworld-play",
+        description="A local playground for language world models (Qwen-AgentWorld). "
+        "Run without a command to open the terminal UI.",
+    )
+    parser.add_argument("--version", action="version", version=f"agentworld-play {__version__}")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log llama.cpp and debug output to stderr")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for mod in _command_modules():
+        p = sub.add_parser(mod.NAME, help=mod.HELP, description=getattr(mod, "DESCRIPTION", mod.HELP))
+        mod.add_arguments(p)
+        p.set_defaults(_run=mod.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.verbose:
+        import logging
+
+        logging.basicConfig(level=logging.DEBUG, format="%(name)s: %(message)s")
+    from playground.errors import PlaygroundError
+
+    try:
+        run = getattr(args, "_run", None)
+        if run is None:
+            from playground.cli.launch import launch_tui
+
+            return launch_tui(args)
+        return int(run(args) or 0)
+    except PlaygroundError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0

@@ -1,0 +1,34 @@
+"""agentworld-play info FILE: check a GGUF and describe it, without loading it."""
+
+from __future__ import annotations
+
+import argparse
+
+NAME = "info"
+HELP = "check a GGUF file and describe it (no model load)"
+ORDER = 30
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("file", help="path to a .gguf file (any shard of a split model)")
+
+
+def run(args: argparse.Namespace) -> int:
+    from playground.model_file import inspect_model_file
+
+    info = inspect_model_file(args.file)
+    print(f"file          {info.path}" + (f" (+{len(info.shards) - 1} shards)" if len(info.shards) > 1 else ""))
+    print(f"name          {info.name}")
+    print(f"architecture  {info.architecture}")
+    print(f"quant         {info.quant_type}")
+    print(f"size          {info.file_size / 2**30:.2f} GiB ({info.file_size:,} bytes)")
+    print(f"tensors       {info.tensor_count}  " + ", ".join(f"{k}:{v}" for k, v in sorted(info.tensor_types.items())))
+    print(f"layers        {info.block_count}")
+    ctx = info.arch_int("context_length")
+    if ctx:
+        print(f"trained ctx   {ctx:,}")
+    print(f"header sha256 {info.identity}")
+    print(f"chat template {'yes' if info.chat_template else 'no (ChatML fallback)'}")
+    for note in info.notes:
+        print(f"note          {note}")
+    return 0

@@ -1,0 +1,46 @@
+"""Argument helpers shared by several commands."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def add_load_arguments(p: argparse.ArgumentParser, *, default_ctx: int = 8192) -> None:
+    g = p.add_argument_group("loading")
+    g.add_argument("--ctx", type=int, default=default_ctx, help="context size in tokens (default %(default)s)")
+    g.add_argument("--gpu-layers", type=int, default=-1, help="layers to offload to the GPU (-1: all)")
+    g.add_argument("--threads", type=int, default=None, help="CPU threads (default: physical cores)")
+    g.add_argument("--flash-attn", choices=("auto", "on", "off"), default="auto")
+    g.add_argument("--kv-type", default="f16", help="KV cache type: f16, q8_0, q4_0 ...")
+
+
+def load_options(args: argparse.Namespace):  # -> LoadOptions (lazy import keeps --help fast)
+    from playground.engine import LoadOptions
+
+    return LoadOptions(n_ctx=args.ctx, n_gpu_layers=args.gpu_layers, n_threads=args.threads,
+                       flash_attn=args.flash_attn, cache_type_k=args.kv_type, cache_type_v=args.kv_type)
+
+
+def add_sampling_arguments(p: argparse.ArgumentParser) -> None:
+    g = p.add_argument_group("sampling (defaults: the model card's)")
+    g.add_argument("--temperature", type=float, default=None)
+    g.add_argument("--top-p", type=float, default=None)
+    g.add_argument("--top-k", type=int, default=None)
+    g.add_argument("--min-p", type=float, default=None)
+    g.add_argument("--seed", type=int, default=None)
+    g.add_argument("--max-tokens", type=int, default=None, help="reasoning + output tokens")
+    g.add_argument("--reasoning-budget", type=int, default=None,
+                   help="reasoning tokens before </think> is forced")
+
+
+def generation_params(args: argparse.Namespace):  # -> GenerationParams
+    from dataclasses import replace
+
+    from playground.sampling import GenerationParams
+
+    params = GenerationParams()
+    changes = {
+        "temperature": args.temperature, "top_p": args.top_p, "top_k": args.top_k, "min_p": args.min_p,
+        "seed": args.seed, "max_tokens": args.max_tokens, "reasoning_budget": args.reasoning_budget,
+    }
+    return replace(params, **{k: v for k, v in changes.items() if v is not None}).validate()
