@@ -1,0 +1,1 @@
+"""The terminal UI (the only package that imports Textual)."""

@@ -1,0 +1,1 @@
+"""Example sessions shipped with agentworld-play (replayable without a model)."""

@@ -1,0 +1,1 @@
+"""Themes registered by the terminal UI at start (one file per theme)."""
