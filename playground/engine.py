@@ -161,6 +161,7 @@ class Engine:
         self.chat_template = info.chat_template or FALLBACK_CHAT_TEMPLATE
         self._piece = PieceReader(lib, self._vocab)
         self._busy = threading.Lock()
+        self._closing = threading.Event()  # set by close(): a running generation stops at the next token
         self._live: list[int] = []  # tokens whose effect is in the context memory right now
         self._live_valid = True
         self._eog: tuple[int, ...] | None = None
@@ -247,9 +248,25 @@ class Engine:
         return cls(info=info, options=options, lib=lib, model=model, ctx=ctx,
                    load_s=time.perf_counter() - t0)
 
-    def close(self) -> None:
-        self.checkpoints.clear()
-        self._finalizer()
+    def close(self, wait: float = 120.0) -> None:
+        """Free the model and context. Safe while another thread generates: that generation is
+        stopped at its next token (or prompt chunk) and freeing waits for it, so native memory
+        is never released under a running decode. If it does not stop within ``wait`` seconds
+        the memory is leaked rather than freed under it."""
+        if self.closed:
+            return
+        self._closing.set()
+        if not self._busy.acquire(timeout=wait):
+            import logging
+
+            logging.getLogger("playground.engine").warning(
+                "a generation did not stop within %.0f s; the model is left allocated", wait)
+            return
+        try:
+            self.checkpoints.clear()
+            self._finalizer()
+        finally:
+            self._busy.release()
 
     def __enter__(self) -> "Engine":
         return self
@@ -262,7 +279,7 @@ class Engine:
         return not self._finalizer.alive
 
     def _check_open(self) -> None:
-        if self.closed:
+        if self.closed or self._closing.is_set():
             raise EngineStateError("the model was unloaded; load it again")
 
     # ------------------------------------------------------------- text <-> ids
@@ -387,7 +404,7 @@ class Engine:
             if pos in stops:
                 timings.checkpoint_s += self._save_checkpoint()
             yield PromptProgress(pos - start, total_new, start)
-            if cancel is not None and cancel.is_set() and pos < len(prompt):
+            if ((cancel is not None and cancel.is_set()) or self._closing.is_set()) and pos < len(prompt):
                 timings.prompt_eval_s = time.perf_counter() - t_eval - timings.checkpoint_s
                 raise _Cancelled()
         timings.prompt_tokens_evaluated = total_new
@@ -506,6 +523,7 @@ class Engine:
         budget = params.reasoning_budget
         ignore_eos = params.ignore_eos
         stop_ids = {t for t in (sp.im_start,) if t is not None}
+        closing = self._closing
         forced: list[int] = []
 
         def emit_text(text: str) -> None:
@@ -568,7 +586,7 @@ class Engine:
                         raise EngineStateError(f"llama_decode failed with code {rc}")
                     break
                 live.append(tok)
-                if cancel is not None and cancel.is_set():
+                if (cancel is not None and cancel.is_set()) or closing.is_set():
                     finish = "cancelled"
                     break
             emit_text(utf8.flush())

@@ -306,6 +306,31 @@ def test_closed_engine(tiny_model: Path) -> None:
         eng.generate("hi")
 
 
+def test_close_while_generating_in_another_thread(tiny_model: Path) -> None:
+    """Quitting the app mid-step closes the engine from the UI thread: it must stop the decode
+    loop first instead of freeing the context under it (that was a segfault)."""
+    eng = Engine.load(tiny_model, LoadOptions(n_ctx=2048, n_threads=1))
+    started = threading.Event()
+    results = []
+
+    def worker() -> None:
+        for ev in eng.generate(chat_prompt(eng), GenerationParams(max_tokens=100_000 // 100, ignore_eos=True)):
+            if isinstance(ev, TokenEvent):
+                started.set()
+            elif isinstance(ev, Finished):
+                results.append(ev.result)
+
+    t = threading.Thread(target=worker)
+    t.start()
+    assert started.wait(10)
+    eng.close()
+    t.join(10)
+    assert eng.closed
+    assert results and results[0].finish_reason == "cancelled"
+    with pytest.raises(EngineStateError):
+        eng.generate("hi")
+
+
 def test_defect_model_loads_with_override(tiny_models) -> None:
     from playground import native
 

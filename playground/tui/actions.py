@@ -1,0 +1,106 @@
+"""The one registry of actions and key bindings.
+
+Every binding has an id (``scope.name``). Screens take their ``BINDINGS`` from
+here, the command palette lists the same entries, and the help screen prints
+them with the keys in effect, so the three never disagree. Users remap keys by
+id in the settings file (``[keymap]``), which Textual applies with
+``App.set_keymap``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from textual.binding import Binding
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    id: str  # binding id: "<scope>.<name>"
+    key: str  # default key(s), comma-separated
+    action: str  # Textual action string run on the screen (or app for scope "app")
+    description: str  # short label (footer, palette title)
+    help: str  # one sentence for the help screen and palette
+    show: bool = True  # shown in the footer
+    palette: bool = True  # offered in the command palette
+    priority: bool = False
+
+    @property
+    def scope(self) -> str:
+        return self.id.split(".", 1)[0]
+
+
+ACTIONS: tuple[ActionSpec, ...] = (
+    # app-wide
+    ActionSpec("app.play", "f2", "app.show_play", "Play", "Go to the play screen (step through a world)."),
+    ActionSpec("app.models", "f3", "app.show_models", "Models", "Pick, download, quantize and load a model."),
+    ActionSpec("app.sessions", "f4", "app.show_sessions", "Sessions", "Browse saved and example sessions."),
+    ActionSpec("app.compare", "f5", "app.show_compare", "Compare", "Run a step on several quant levels side by side."),
+    ActionSpec("app.help", "f1", "app.show_help", "Help", "Show every key binding and what it does."),
+    ActionSpec("app.theme", "ctrl+t", "app.change_theme", "Theme", "Pick a theme (your choice is remembered).",
+               show=False),
+    ActionSpec("app.quit", "ctrl+q", "app.quit", "Quit", "Quit agentworld-play.", priority=True),
+    # play screen
+    ActionSpec("play.step", "ctrl+s", "step", "Step", "Send the action to the world model and predict the next state.",
+               priority=True),
+    ActionSpec("play.cancel", "escape", "cancel", "Cancel", "Stop the running step; nothing half-done is saved.",
+               priority=True),
+    ActionSpec("play.new", "ctrl+n", "new_session", "New", "Start a new session in the chosen domain."),
+    ActionSpec("play.template", "ctrl+e", "reset_action", "Template", "Put the domain's action template in the editor.",
+               show=False),
+    ActionSpec("play.fork", "ctrl+k", "fork", "Fork", "Fork the session at the selected step into a new session."),
+    ActionSpec("play.rerun", "ctrl+r", "rerun", "Re-run", "Re-simulate the selected step with the current settings."),
+    ActionSpec("play.reasoning", "ctrl+o", "toggle_reasoning", "Reasoning", "Show or hide the reasoning panel.",
+               show=False),
+    ActionSpec("play.settings", "ctrl+g", "settings", "Settings", "Sampling, reasoning budget and context settings."),
+    # models screen
+    ActionSpec("models.load", "enter", "load", "Load", "Load the selected model with its fit plan."),
+    ActionSpec("models.download", "d", "download", "Download", "Download the selected quant (resumes if cut)."),
+    ActionSpec("models.quantize", "q", "quantize", "Quantize", "Quantize a local high-precision file to the selected type."),
+    ActionSpec("models.cancel", "escape", "cancel", "Cancel", "Cancel the running download or quantization."),
+    ActionSpec("models.refresh", "r", "refresh", "Refresh", "Re-read the catalog, local files and GPU."),
+    # sessions browser
+    ActionSpec("sessions.replay", "enter", "replay", "Replay", "Replay the selected session step by step."),
+    ActionSpec("sessions.open", "o", "open_in_play", "Open", "Continue the selected session on the play screen."),
+    ActionSpec("sessions.refresh", "r", "refresh", "Refresh", "Re-read the sessions directory."),
+    # replay view
+    ActionSpec("replay.next", "right,n", "next_step", "Next", "Show the next recorded step."),
+    ActionSpec("replay.prev", "left,p", "prev_step", "Previous", "Show the previous recorded step."),
+    ActionSpec("replay.first", "home", "first_step", "First", "Jump to the first step.", show=False),
+    ActionSpec("replay.last", "end", "last_step", "Last", "Jump to the last step.", show=False),
+    ActionSpec("replay.fork", "f", "fork", "Fork", "Fork from this step into the play screen."),
+    ActionSpec("replay.close", "escape", "close", "Back", "Back to the sessions browser."),
+    # compare screen
+    ActionSpec("compare.run", "ctrl+s", "run_compare", "Run", "Run the step on every selected quant.", priority=True),
+    ActionSpec("compare.cancel", "escape", "cancel", "Cancel", "Stop the comparison."),
+    # help screen
+    ActionSpec("help.close", "escape,f1", "close", "Close", "Close the help screen."),
+)
+
+BY_ID: dict[str, ActionSpec] = {a.id: a for a in ACTIONS}
+
+
+def specs(scope: str) -> list[ActionSpec]:
+    return [a for a in ACTIONS if a.scope == scope]
+
+
+def bindings(scope: str) -> list[Binding]:
+    """Textual bindings (with ids, so they can be remapped) for one scope."""
+    return [Binding(a.key, a.action.removeprefix("app.") if scope == "app" else a.action, a.description,
+                    show=a.show, priority=a.priority, id=a.id) for a in specs(scope)]
+
+
+def effective_key(spec: ActionSpec, keymap: dict[str, str]) -> str:
+    return keymap.get(spec.id, spec.key)
+
+
+def palette_specs(scope: str) -> Iterable[ActionSpec]:
+    """What the command palette offers on a screen: app-wide actions plus the screen's."""
+    for a in ACTIONS:
+        if a.palette and a.scope in ("app", scope):
+            yield a
+
+
+def unknown_keymap_ids(keymap: dict[str, str]) -> list[str]:
+    return sorted(k for k in keymap if k not in BY_ID)

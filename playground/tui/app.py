@@ -1,0 +1,261 @@
+"""The Textual application: screens as modes, shared state, background workers.
+
+The app owns what several screens share: the loaded engine, the live
+telemetry, the throughput history, the settings. Workers (thread workers) run
+the core and post messages; the handlers here and on the screens own all
+state, and no widget is touched from a thread.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import threading
+from dataclasses import replace
+from functools import partial
+from pathlib import Path
+from typing import Any, Iterable
+
+from textual import work
+from textual.app import App, SystemCommand
+from textual.reactive import reactive
+from textual.screen import Screen
+
+from playground.engine import Engine, LoadOptions
+from playground.errors import PlaygroundError
+from playground.events import StepTimings
+from playground.gpu import GpuProbe
+from playground.settings import Settings
+from playground.telemetry import TelemetrySampler, TelemetrySnapshot, ThroughputHistory
+from playground.tui import actions
+from playground.tui.messages import (
+    ModelLoaded,
+    ModelLoadFailed,
+    ModelLoadProgress,
+    TelemetryUpdated,
+)
+from playground.tui.themes import THEME_VARIABLE_DEFAULTS, load_shipped_themes
+
+STYLES = Path(__file__).parent / "styles"
+
+
+def _screen(module: str, name: str) -> Screen:
+    """Import a screen module on first use: start-up only pays for the screens it shows."""
+    import importlib
+
+    return getattr(importlib.import_module(f"playground.tui.screens.{module}"), name)()
+
+
+class PlaygroundApp(App[int]):
+    TITLE = "agentworld-play"
+    CSS_PATH = [STYLES / "app.tcss"]
+    BINDINGS = actions.bindings("app")
+    MODES = {
+        "play": lambda: _screen("play", "PlayScreen"),
+        "sessions": lambda: _screen("sessions", "SessionsScreen"),
+    }
+    DEFAULT_MODE = "play"
+
+    telemetry: reactive[TelemetrySnapshot | None] = reactive(None, always_update=True)
+    throughput_version: reactive[int] = reactive(0)
+    engine_version: reactive[int] = reactive(0)
+    model_label: reactive[str] = reactive("no model loaded")
+    busy: reactive[str] = reactive("")  # what is using the engine right now ("" = idle)
+
+    def __init__(self, *, settings: Settings | None = None, settings_path: Path | None = None,
+                 sessions_dir: Path | None = None, model_path: Path | None = None,
+                 gpu_probe: GpuProbe | None = None, telemetry_interval: float = 0.5,
+                 telemetry_sampler: TelemetrySampler | None = None,
+                 hub_endpoint: str | None = None, load_options: LoadOptions | None = None) -> None:
+        self._settings_path = settings_path
+        self.settings = settings or Settings.load(settings_path)
+        super().__init__()
+        from playground.world.paths import sessions_dir as resolve_sessions_dir
+
+        self.sessions_dir = resolve_sessions_dir(sessions_dir)
+        self.gpu_probe = gpu_probe
+        self.hub_endpoint = hub_endpoint
+        self.telemetry_interval = telemetry_interval
+        self._sampler = telemetry_sampler
+        self.engine: Engine | None = None
+        self.plan: Any | None = None
+        self.throughput = ThroughputHistory()
+        self.live_tok_s: float | None = None
+        self.context_fill: tuple[int, int] = (0, 0)
+        self._initial_model = model_path
+        self._initial_options = load_options
+        self._telemetry_stop = threading.Event()
+        self._theme_ready = False
+
+    # ----------------------------------------------------------------- set-up
+
+    def get_theme_variable_defaults(self) -> dict[str, str]:
+        return dict(THEME_VARIABLE_DEFAULTS)
+
+    def on_mount(self) -> None:
+        themes, problems = load_shipped_themes()
+        for theme in themes:
+            self.register_theme(theme)
+        for p in problems:
+            self.notify(f"theme {p.file} skipped: {p.message}", severity="warning")
+        if self.settings.theme in self.available_themes:
+            self.theme = self.settings.theme
+        elif themes:
+            self.theme = themes[0].name
+        self._theme_ready = True
+        unknown = actions.unknown_keymap_ids(self.settings.keymap)
+        if unknown:
+            self.notify(f"settings: unknown binding ids in [keymap]: {', '.join(unknown)}", severity="warning")
+        self.set_keymap({k: v for k, v in self.settings.keymap.items() if k not in unknown})
+        if self.settings.load_problem:
+            self.notify(self.settings.load_problem, severity="warning")
+        self._sample_telemetry()
+        model = self._initial_model or (Path(self.settings.model_path) if self.settings.model_path else None)
+        if model is not None and model.exists():
+            self.load_model(model, self._initial_options)
+
+    def watch_theme(self, theme: str) -> None:
+        if self._theme_ready and theme != self.settings.theme:
+            self.settings.theme = theme
+            self.save_settings()
+
+    def save_settings(self) -> None:
+        try:
+            self.settings.save(self._settings_path)
+        except PlaygroundError as e:
+            self.notify(str(e), severity="error")
+
+    def on_unmount(self) -> None:
+        self._telemetry_stop.set()
+        if self.engine is not None:
+            self.engine.close()
+
+    # -------------------------------------------------------------- commands
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        scope = getattr(screen, "SCOPE", "")
+        for spec in actions.palette_specs(scope):
+            target = self if spec.scope == "app" else screen
+            yield SystemCommand(spec.description, spec.help,
+                                partial(target.run_action, spec.action.removeprefix("app.")))
+
+    def action_show_play(self) -> None:
+        self.switch_mode("play")
+
+    def action_show_models(self) -> None:
+        self.switch_mode("models")
+
+    def action_show_sessions(self) -> None:
+        self.switch_mode("sessions")
+
+    def action_show_compare(self) -> None:
+        self.switch_mode("compare")
+
+    def action_show_help(self) -> None:
+        from playground.tui.screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_change_theme(self) -> None:
+        self.search_themes()
+
+    # ------------------------------------------------------------ telemetry
+
+    @work(thread=True, exit_on_error=False, group="telemetry", name="telemetry")
+    def _sample_telemetry(self) -> None:
+        sampler = self._sampler or TelemetrySampler(self.gpu_probe)
+        sampler.run(lambda snap: self.post_message(TelemetryUpdated(snap)), self._telemetry_stop,
+                    self.telemetry_interval)
+
+    def on_telemetry_updated(self, message: TelemetryUpdated) -> None:
+        self.telemetry = message.snapshot
+
+    def record_step(self, timings: StepTimings) -> None:
+        self.throughput.add(timings)
+        self.live_tok_s = None
+        self.context_fill = (timings.context_used, timings.n_ctx)
+        self.throughput_version += 1
+
+    def set_live(self, tok_s: float | None, context_used: int | None = None) -> None:
+        self.live_tok_s = tok_s
+        if context_used is not None and self.engine is not None:
+            self.context_fill = (context_used, self.engine.n_ctx)
+        self.throughput_version += 1
+
+    # ---------------------------------------------------------------- model
+
+    def load_options(self) -> LoadOptions:
+        return LoadOptions(n_ctx=self.settings.n_ctx)
+
+    def load_model(self, path: Path, options: LoadOptions | None = None, plan: Any | None = None) -> bool:
+        if self.busy:
+            self.notify(f"wait for the {self.busy} to finish (or cancel it) before loading a model",
+                        severity="warning")
+            return False
+        self.busy = "model load"
+        self.model_label = f"loading {path.name} …"
+        self._load_worker(path, options or self.load_options(), plan)
+        return True
+
+    @work(thread=True, exit_on_error=False, group="model", name="load model")
+    def _load_worker(self, path: Path, options: LoadOptions, plan: Any | None) -> None:
+        try:
+            engine = Engine.load(path, options, progress=lambda f: self.post_message(ModelLoadProgress(f)))
+        except PlaygroundError as e:
+            self.post_message(ModelLoadFailed(path, str(e)))
+            return
+        except Exception as e:  # a native failure must not kill the UI
+            self.post_message(ModelLoadFailed(path, f"unexpected error: {e}"))
+            return
+        self.post_message(ModelLoaded(engine, plan))
+
+    def on_model_loaded(self, message: ModelLoaded) -> None:
+        old, self.engine = self.engine, message.engine
+        if old is not None:
+            old.close()
+        self.plan = message.plan
+        self.busy = ""
+        info = message.engine.info
+        self.model_label = f"{info.name} · {info.quant_type} · ctx {message.engine.n_ctx:,}"
+        self.context_fill = (0, message.engine.n_ctx)
+        self.settings.model_path = str(info.path)
+        self.save_settings()
+        self.engine_version += 1
+        self.throughput_version += 1
+        for note in info.notes:
+            self.notify(note, title="model", severity="information")
+        self.notify(f"loaded {info.path.name} in {message.engine.load_s:.1f} s", title="model")
+
+    def on_model_load_failed(self, message: ModelLoadFailed) -> None:
+        self.busy = ""
+        self.model_label = self._label_for(self.engine)
+        self.notify(message.error, title=f"could not load {message.path.name}", severity="error", timeout=10)
+
+    @staticmethod
+    def _label_for(engine: Engine | None) -> str:
+        if engine is None:
+            return "no model loaded"
+        return f"{engine.info.name} · {engine.info.quant_type} · ctx {engine.n_ctx:,}"
+
+    def unload_model(self) -> None:
+        if self.engine is not None and not self.busy:
+            self.engine.close()
+            self.engine = None
+            self.model_label = "no model loaded"
+            self.engine_version += 1
+
+
+def run_app(args: argparse.Namespace) -> int:
+    model = getattr(args, "model", None)
+    sessions = getattr(args, "sessions_dir", None)
+    settings = Settings.load()
+    options = None
+    if getattr(args, "ctx", None):
+        settings = replace(settings, n_ctx=args.ctx)
+    app = PlaygroundApp(settings=settings, sessions_dir=Path(sessions) if sessions else None,
+                        model_path=Path(model).expanduser() if model else None, load_options=options,
+                        hub_endpoint=os.environ.get("AGENTWORLD_HUB_ENDPOINT") or None)
+    app.run()
+    return app.return_code or 0

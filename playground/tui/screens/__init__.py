@@ -1,0 +1,1 @@
+"""Screens of the terminal UI (one module each)."""

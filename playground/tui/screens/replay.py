@@ -1,0 +1,119 @@
+"""Step through a saved session without a model: recorded observations, timings, warnings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Static
+
+from playground.errors import PlaygroundError
+from playground.tui import actions
+from playground.tui.widgets.meters import MetersBar
+from playground.tui.widgets.stepview import ObservationPanel, ReasoningPanel, WarningsPanel, timings_line
+from playground.tui.widgets.timeline import Timeline
+from playground.world.session import Session
+
+STYLES = Path(__file__).parent.parent / "styles"
+
+
+class ReplayScreen(Screen[None]):
+    SCOPE = "replay"
+    CSS_PATH = [STYLES / "play.tcss", STYLES / "step.tcss"]
+    BINDINGS = actions.bindings("replay")
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self.position = 0  # index into session.steps
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="play-body"):
+            with Vertical(id="play-side"):
+                yield Static(f"[b]{self.session.name}[/]\n{self.session.domain.title}", id="replay-title")
+                yield Timeline(id="timeline")
+            with Vertical(id="play-main"):
+                yield ObservationPanel("action", id="replay-action")
+                yield ObservationPanel("observation", id="state")
+                yield WarningsPanel(id="warnings")
+                yield ReasoningPanel(id="reasoning")
+                yield Static("", id="status")
+        yield MetersBar()
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.sub_title = f"replay · {self.session.name}"
+        for note in self.session.notes:
+            self.notify(note.message, title=f"line {note.line} skipped", severity="warning")
+        self.query_one("#timeline", Timeline).show_steps(self.session.steps, select=None)
+        if self.session.steps:
+            self._show(0)
+        else:
+            self.query_one("#state", ObservationPanel).set_text(self.session.header.initial_state or "(no steps)",
+                                                                title="initial state")
+            self.query_one("#warnings", WarningsPanel).show([])
+
+    def _show(self, position: int) -> None:
+        steps = self.session.steps
+        self.position = max(0, min(position, len(steps) - 1))
+        step = steps[self.position]
+        self.query_one("#replay-action", ObservationPanel).set_text(step.action, title=f"step {step.index} · action")
+        title = "predicted observation" if step.predicted else "recorded observation"
+        text = step.observation if step.observation is not None else (step.ground_truth or "(none)")
+        if step.ground_truth is not None and step.observation is not None:
+            text += f"\n\n── ground truth ──\n{step.ground_truth}"
+        self.query_one("#state", ObservationPanel).set_text(text, title=f"step {step.index} · {title}")
+        self.query_one("#warnings", WarningsPanel).show(step.warnings)
+        timings = step.step_timings
+        self.run_worker(self.query_one("#reasoning", ReasoningPanel).set_text(
+            step.reasoning, timings.reasoning_tokens if timings else None))
+        self.query_one("#status", Static).update(
+            f"step {step.index}/{steps[-1].index} · {timings_line(timings, step.finish_reason)}")
+        timeline = self.query_one("#timeline", Timeline)
+        if timeline.index != self.position:
+            timeline.index = self.position
+
+    def on_timeline_step_chosen(self, event: Timeline.StepChosen) -> None:
+        for i, s in enumerate(self.session.steps):
+            if s.index == event.index and i != self.position:
+                self._show(i)
+
+    def action_next_step(self) -> None:
+        if self.session.steps:
+            self._show(self.position + 1)
+
+    def action_prev_step(self) -> None:
+        if self.session.steps:
+            self._show(self.position - 1)
+
+    def action_first_step(self) -> None:
+        if self.session.steps:
+            self._show(0)
+
+    def action_last_step(self) -> None:
+        if self.session.steps:
+            self._show(len(self.session.steps) - 1)
+
+    def action_close(self) -> None:
+        self.app.pop_screen()
+
+    def action_fork(self) -> None:
+        """A new session sharing steps 1..this one, opened on the play screen to continue from here."""
+        from playground.world.store import fork_session
+
+        if not self.session.steps:
+            self.notify("this session has no steps to fork from", severity="warning")
+            return
+        upto = self.session.steps[self.position].index
+        try:
+            fork = fork_session(self.session, upto, self.app.sessions_dir)  # type: ignore[attr-defined]
+        except PlaygroundError as e:
+            self.notify(str(e), severity="error")
+            return
+        self.app.pop_screen()
+        self.app.switch_mode("play")
+        self.app.screen.open_session(fork)  # type: ignore[attr-defined]
+        self.notify(f"forked at step {upto} into {fork.name}", title="fork")

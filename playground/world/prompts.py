@@ -1,0 +1,63 @@
+"""The prompt for the next step, shaped the way the official AgentWorldBench evaluator shapes it.
+
+Messages: the system prompt (omitted when empty), then for every earlier step
+the user turn (state + action) and the assistant turn holding only the
+observation, never the reasoning, then the new user turn. The GGUF's own chat
+template renders them (``engine.render_chat``) with thinking on.
+
+Which observation an earlier step contributes:
+- teacher forcing (benchmark sessions): the ground truth, verbatim as the row
+  has it, so each turn is predicted from the real history like the evaluator
+  does;
+- otherwise the parsed prediction, wrapped the way the domain expects the
+  model to write it (marker or tags), so the history looks like the model's
+  own well-formed answers.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, Sequence
+
+from playground.world.errors import SessionStepError
+from playground.world.session import Session, Step
+
+Message = dict[str, str]
+
+
+class ChatRenderer(Protocol):
+    def render_chat(self, messages: Sequence[Any], *, add_generation_prompt: bool = True,
+                    enable_thinking: bool = True) -> str: ...
+
+
+def history_observation(session: Session, step: Step, *, teacher_forcing: bool) -> str:
+    """The assistant turn an earlier step puts in the history."""
+    if teacher_forcing and step.ground_truth is not None:
+        return step.ground_truth
+    if step.observation is not None:
+        return session.domain.wrap_observation(step.observation)
+    if step.ground_truth is not None:
+        return step.ground_truth
+    raise SessionStepError(f"step {step.index} of {session.name} has neither a prediction nor a ground truth; "
+                           "it cannot be part of the history")
+
+
+def build_messages(session: Session, message: str, *, history: Sequence[Step] | None = None,
+                   teacher_forcing: bool | None = None) -> list[Message]:
+    """System, earlier (action, observation) pairs, the new action. ``history`` defaults to all steps."""
+    forcing = session.header.teacher_forcing if teacher_forcing is None else teacher_forcing
+    steps = session.steps if history is None else history
+    messages: list[Message] = []
+    if session.header.system_prompt:
+        messages.append({"role": "system", "content": session.header.system_prompt})
+    for s in steps:
+        messages.append({"role": "user", "content": s.message})
+        messages.append({"role": "assistant", "content": history_observation(session, s, teacher_forcing=forcing)})
+    messages.append({"role": "user", "content": message})
+    return messages
+
+
+def render_prompt(engine: ChatRenderer, session: Session, message: str, *, history: Sequence[Step] | None = None,
+                  teacher_forcing: bool | None = None) -> str:
+    """The prompt text for the next step, rendered with the model's chat template, thinking on."""
+    return engine.render_chat(build_messages(session, message, history=history, teacher_forcing=teacher_forcing),
+                              add_generation_prompt=True, enable_thinking=True)

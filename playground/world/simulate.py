@@ -1,0 +1,191 @@
+"""The step runner the CLI and the TUI share: action in, recorded step out.
+
+:func:`run_step` validates the action and builds the prompt before anything
+runs (bad input fails at the call, with a one-line error), then returns a
+generator that re-yields the engine's events (prompt progress, tokens, channel
+switches, notices) and ends with either the recorded :class:`Step` (parsed,
+checked, appended to the file) or a :class:`StepCancelled`. A cancelled or
+failed step appends nothing: the session file never holds half a step.
+
+:func:`resimulate` re-runs recorded actions from step k with the current
+engine into a fork (the original is never modified); benchmark sessions are
+re-run with teacher forcing, which is how predictions for AgentWorldBench rows
+are made.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, Collection, Iterable, Iterator, Protocol, Sequence, Union
+
+from playground.events import EngineEvent, Finished, GenerationResult
+from playground.sampling import GenerationParams
+from playground.world.errors import SessionError, SessionStepError
+from playground.world.parsing import parse_output
+from playground.world.prompts import render_prompt
+from playground.world.session import ModelIdentity, Session, Step
+from playground.world.store import append_step, fork_session
+from playground.world.warnings import DEFAULT_CHECKERS, StepChecker, run_checkers
+
+
+class StepEngine(Protocol):
+    """What the runner needs from an engine (playground.engine.Engine has it)."""
+
+    info: Any
+
+    def render_chat(self, messages: Sequence[Any], *, add_generation_prompt: bool = True,
+                    enable_thinking: bool = True) -> str: ...
+
+    def generate(self, prompt: Any, params: GenerationParams | None = None,
+                 cancel: threading.Event | None = None) -> Iterator[EngineEvent]: ...
+
+
+@dataclass(frozen=True)
+class StepCancelled:
+    """The step was cancelled; nothing was written. ``result`` holds what was generated so far."""
+
+    index: int
+    result: GenerationResult | None
+    message: str = "cancelled; nothing was saved"
+
+
+@dataclass(frozen=True)
+class Forked:
+    """:func:`resimulate` created this session (the first thing it yields)."""
+
+    session: Session
+
+
+StepOutput = Union[EngineEvent, Step, StepCancelled, Forked]
+
+
+@dataclass(frozen=True)
+class PreparedAction:
+    action: str  # normalized
+    message: str  # the user turn
+    state: str | None
+
+
+def prepare_action(session: Session, action: str, state: str | None = None) -> PreparedAction:
+    """Validate ``action`` for the session's domain and render its user turn.
+
+    The first step carries the session's initial state unless ``state`` is given.
+    """
+    domain = session.domain
+    normalized = domain.validate_action(action, tools=session.tools)
+    if state is None and not session.steps:
+        state = session.header.initial_state
+    return PreparedAction(normalized, domain.render_user_message(session.next_index, normalized, state), state)
+
+
+def _model_identity(engine: StepEngine) -> ModelIdentity | None:
+    info = getattr(engine, "info", None)
+    try:
+        return ModelIdentity.from_info(info) if info is not None else None
+    except (AttributeError, TypeError):
+        return None
+
+
+def _record(engine: StepEngine, target: Session, result: GenerationResult, params: GenerationParams, *,
+            action: str, message: str, state: str | None, ground_truth: str | None,
+            checkers: Iterable[StepChecker]) -> Step:
+    parsed = parse_output(result.raw, target.domain.wrapper)
+    step = Step(
+        index=target.next_index, action=action, message=message, state=state, raw=result.raw,
+        reasoning=parsed.reasoning, observation=parsed.observation, parse_notes=list(parsed.notes),
+        timings=result.timings.to_dict(), finish_reason=result.finish_reason, seed=result.seed,
+        params=replace(params, seed=result.seed).to_dict(), model=_model_identity(engine),
+        ground_truth=ground_truth,
+    )
+    step.warnings = run_checkers(checkers, target, step)
+    return append_step(target, step)
+
+
+def run_step(engine: StepEngine, session: Session, action: str, params: GenerationParams | None = None,
+             cancel: threading.Event | None = None, *, state: str | None = None,
+             checkers: Iterable[StepChecker] = DEFAULT_CHECKERS,
+             ground_truth: str | None = None) -> Iterator[StepOutput]:
+    """Validate, render and start one step; iterate the result to run it.
+
+    Raises at the call (nothing runs, nothing is written) for an invalid action, a session
+    without a file, a prompt that does not fit the context or bad parameters.
+    """
+    if session.path is None:
+        raise SessionError("this session is not saved to a file")
+    params = (params or GenerationParams()).validate()
+    prepared = prepare_action(session, action, state)
+    prompt = render_prompt(engine, session, prepared.message)
+    cancel = cancel or threading.Event()
+    events = engine.generate(prompt, params, cancel)  # validates the prompt against the context now
+    return _run(engine, session, events, params, prepared.action, prepared.message, prepared.state,
+                ground_truth, tuple(checkers))
+
+
+def _run(engine: StepEngine, session: Session, events: Iterator[EngineEvent], params: GenerationParams,
+         action: str, message: str, state: str | None, ground_truth: str | None,
+         checkers: tuple[StepChecker, ...]) -> Iterator[StepOutput]:
+    index = session.next_index
+    result: GenerationResult | None = None
+    for ev in events:
+        if isinstance(ev, Finished):
+            result = ev.result
+        yield ev
+    if result is None or result.finish_reason == "cancelled":
+        yield StepCancelled(index, result)
+        return
+    yield _record(engine, session, result, params, action=action, message=message, state=state,
+                  ground_truth=ground_truth, checkers=checkers)
+
+
+def resimulate(engine: StepEngine, session: Session, from_step: int, directory: str | os.PathLike[str],
+               params: GenerationParams | None = None, cancel: threading.Event | None = None, *,
+               teacher_forcing: bool | None = None, turns: Collection[int] | None = None,
+               checkers: Iterable[StepChecker] = DEFAULT_CHECKERS, name: str | None = None) -> Iterator[StepOutput]:
+    """Re-run the recorded actions ``from_step``.. with ``engine`` into a fork of ``session``.
+
+    Yields :class:`Forked` first, then each step's engine events and the recorded step. With
+    ``turns``, only those step indexes are predicted; the others are copied unchanged (useful with
+    teacher forcing, where the history does not depend on predictions). A cancel stops after the
+    current step; if no step was predicted yet, the fork is removed again.
+    """
+    params = (params or GenerationParams()).validate()
+    last = session.steps[-1].index if session.steps else 0
+    if not 1 <= from_step <= last:
+        raise SessionStepError(f"cannot re-simulate {session.name} from step {from_step}: it has steps 1..{last}"
+                               if last else f"{session.name} has no steps to re-simulate")
+    forcing = session.header.teacher_forcing if teacher_forcing is None else teacher_forcing
+    todo = [s for s in session.steps if s.index >= from_step]
+    cancel = cancel or threading.Event()
+    checks = tuple(checkers)
+    return _resimulate(engine, session, from_step, Path(directory), params, cancel, forcing, todo, turns, checks,
+                       name)
+
+
+def _resimulate(engine: StepEngine, session: Session, from_step: int, directory: Path, params: GenerationParams,
+                cancel: threading.Event, forcing: bool, todo: list[Step], turns: Collection[int] | None,
+                checkers: tuple[StepChecker, ...], name: str | None) -> Iterator[StepOutput]:
+    fork = fork_session(session, from_step - 1, directory, name=name, teacher_forcing=forcing)
+    yield Forked(fork)
+    predicted = 0
+    for src in todo:
+        if turns is not None and src.index not in turns:
+            append_step(fork, replace(src, index=fork.next_index, parent_step=src.index))
+            continue
+        prompt = render_prompt(engine, fork, src.message, teacher_forcing=forcing)
+        events = engine.generate(prompt, params, cancel)
+        outcome: StepOutput | None = None
+        for out in _run(engine, fork, events, params, src.action, src.message, src.state, src.ground_truth,
+                        checkers):
+            outcome = out
+            yield out
+        if isinstance(outcome, StepCancelled):
+            if predicted == 0 and fork.path is not None:
+                try:
+                    fork.path.unlink()
+                except OSError:
+                    pass
+            return
+        predicted += 1

@@ -1,0 +1,414 @@
+"""Sessions on disk: JSON Lines, one header line then one line per step, append-only.
+
+Safety rules:
+- a step is one ``write`` of one line, then flush and fsync: a crash loses at
+  most the step being written;
+- before appending, a file whose last line was torn (no trailing newline) gets
+  a newline first, so the torn bytes stay a separate, skipped line and never
+  glue onto the new step;
+- new files and forks are written completely (temp file, fsync, rename) or not
+  at all;
+- loading reads bounded lines, decodes strict UTF-8 and parses JSON only:
+  bad step lines (corrupt, torn, too long, not UTF-8, missing fields) are
+  skipped and reported as :class:`LoadNote`; only a bad header or wrong format
+  version stops the load, with a one-line :class:`SessionFormatError`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass, replace
+from datetime import datetime
+from pathlib import Path
+from typing import Any, BinaryIO, Iterator
+
+from playground.world.domains import get_domain
+from playground.world.errors import (
+    SessionError,
+    SessionFormatError,
+    SessionNotFoundError,
+    SessionPathError,
+    SessionStepError,
+    SessionVersionError,
+    UnknownDomainError,
+)
+from playground.world.paths import SESSION_SUFFIX, inside, safe_name, session_path
+from playground.world.session import (
+    SCHEMA,
+    SCHEMA_VERSION,
+    InvalidRecord,
+    LoadNote,
+    ModelIdentity,
+    ParentRef,
+    Session,
+    SessionHeader,
+    Step,
+    new_id,
+    now_iso,
+)
+
+MAX_LINE_BYTES = 16 * 1024 * 1024  # far above a 256k-token step; a longer line is not ours
+
+
+# --------------------------------------------------------------------- loading
+
+def read_lines(f: BinaryIO, limit: int) -> Iterator[tuple[int, bytes | None, bool]]:
+    """(line number, bytes without newline or None if over ``limit``, had a newline)."""
+    lineno = 0
+    while True:
+        chunk = f.readline(limit + 1)
+        if not chunk:
+            return
+        lineno += 1
+        if chunk.endswith(b"\n"):
+            yield lineno, chunk[:-1].rstrip(b"\r"), True
+            continue
+        if len(chunk) <= limit:
+            yield lineno, chunk, False  # last line, no newline
+            continue
+        # Over the limit: skip the rest of this line without holding it in memory.
+        ended = False
+        while True:
+            more = f.readline(1 << 20)
+            if not more:
+                break
+            if more.endswith(b"\n"):
+                ended = True
+                break
+        yield lineno, None, ended
+
+
+def _decode_json(raw: bytes) -> Any:
+    """bytes -> JSON value; UnicodeDecodeError / ValueError / RecursionError propagate to the caller."""
+    return json.loads(raw.decode("utf-8"))
+
+
+def load_session(path: str | os.PathLike[str], *, max_line_bytes: int = MAX_LINE_BYTES) -> Session:
+    """Read a session file. Bad step lines are skipped and listed in ``session.notes``."""
+    p = Path(path)
+    if not p.exists():
+        raise SessionNotFoundError(f"no session file at {p}")
+    if not p.is_file():
+        raise SessionNotFoundError(f"{p} is not a file")
+    try:
+        f = p.open("rb")
+    except OSError as e:
+        raise SessionFormatError(f"cannot read {p.name}: {e.strerror or e}") from None
+    with f:
+        header: SessionHeader | None = None
+        steps: list[Step] = []
+        notes: list[LoadNote] = []
+        for lineno, raw, had_newline in read_lines(f, max_line_bytes):
+            if header is None:
+                if raw is None:
+                    raise SessionFormatError(f"{p.name} is not a session file: its first line is longer than "
+                                             f"{max_line_bytes:,} bytes")
+                if lineno == 1 and raw.startswith(b"\xef\xbb\xbf"):
+                    raw = raw[3:]
+                if not raw.strip():
+                    continue
+                header = _parse_header(p, lineno, raw)
+                continue
+            if raw is None:
+                notes.append(LoadNote(lineno, "too_long", f"a line longer than {max_line_bytes:,} bytes was skipped"))
+                continue
+            if not raw.strip():
+                continue
+            step = _parse_step(lineno, raw, had_newline, notes)
+            if step is None:
+                continue
+            expected = steps[-1].index + 1 if steps else 1
+            if step.index < expected:
+                # Duplicate or out of order (a hand edit, a merge): keep the step, never drop valid data.
+                notes.append(LoadNote(lineno, "renumbered",
+                                      f"step {step.index} comes after step {expected - 1}; "
+                                      f"kept as step {expected}"))
+                step.index = expected
+            elif step.index != expected:
+                notes.append(LoadNote(lineno, "index_gap",
+                                      f"step {step.index} follows step {expected - 1}: steps in between are missing"))
+            steps.append(step)
+    if header is None:
+        raise SessionFormatError(f"{p.name} is empty: a session file starts with a header line")
+    session = Session(path=p, header=header, steps=steps, notes=notes)
+    try:
+        get_domain(header.domain)
+    except UnknownDomainError:
+        notes.insert(0, LoadNote(1, "unknown_domain",
+                                 f"unknown domain {header.domain!r}; treated as a custom environment"))
+    return session
+
+
+def _parse_header(p: Path, lineno: int, raw: bytes) -> SessionHeader:
+    try:
+        data = _decode_json(raw)
+    except UnicodeDecodeError as e:
+        raise SessionFormatError(f"{p.name} is not a session file: line {lineno} is not UTF-8 text "
+                                 f"(byte 0x{raw[e.start]:02x} at offset {e.start})") from None
+    except (ValueError, RecursionError):
+        raise SessionFormatError(f"{p.name} is not a session file: line {lineno} is not a JSON header") from None
+    if not isinstance(data, dict) or data.get("type") != "header" or data.get("schema") != SCHEMA:
+        raise SessionFormatError(f"{p.name} is not an agentworld-play session (no session header on line {lineno})")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SessionFormatError(f"{p.name}: the header has no format version")
+    if version > SCHEMA_VERSION:
+        raise SessionVersionError(f"{p.name} uses session format {version}, newer than this app reads "
+                                  f"({SCHEMA_VERSION}); update agentworld-play")
+    if version < 1:
+        raise SessionVersionError(f"{p.name} uses an unknown session format version {version}")
+    try:
+        return SessionHeader.from_dict(data)
+    except InvalidRecord as e:
+        raise SessionFormatError(f"{p.name}: bad session header: {e}") from None
+
+
+def _parse_step(lineno: int, raw: bytes, had_newline: bool, notes: list[LoadNote]) -> Step | None:
+    torn = "" if had_newline else " (the last line is incomplete: probably a crash while it was written)"
+    try:
+        data = _decode_json(raw)
+    except UnicodeDecodeError as e:
+        notes.append(LoadNote(lineno, "not_utf8", f"not UTF-8 text (byte 0x{raw[e.start]:02x}); skipped{torn}"))
+        return None
+    except RecursionError:
+        notes.append(LoadNote(lineno, "corrupt", f"JSON nested too deeply; skipped{torn}"))
+        return None
+    except ValueError:
+        kind = "corrupt" if had_newline else "truncated"
+        notes.append(LoadNote(lineno, kind, f"not valid JSON; skipped{torn}"))
+        return None
+    if not isinstance(data, dict) or data.get("type") != "step":
+        notes.append(LoadNote(lineno, "invalid_step", f"not a step record; skipped{torn}"))
+        return None
+    try:
+        return Step.from_dict(data)
+    except InvalidRecord as e:
+        notes.append(LoadNote(lineno, "invalid_step", f"bad step: {e}; skipped{torn}"))
+        return None
+
+
+# --------------------------------------------------------------------- writing
+
+def dump_line(record: dict[str, Any]) -> bytes:
+    try:
+        text = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
+        return (text + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        # Lone surrogates (from odd terminal input) cannot be UTF-8: write them escaped instead.
+        return (json.dumps(record, ensure_ascii=True, separators=(",", ":")) + "\n").encode("ascii")
+
+
+def _fsync_dir(directory: Path) -> None:
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return  # not supported (Windows): the file itself was fsynced
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_new_file(path: Path, lines: list[bytes]) -> None:
+    """Write a complete file or nothing: temp file in the same directory, fsync, rename."""
+    if path.exists():
+        raise SessionPathError(f"{path.name} already exists; choose another name")
+    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=SESSION_SUFFIX, dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            for line in lines:
+                f.write(line)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_dir(path.parent)
+
+
+def default_session_name(domain: str, when: datetime | None = None) -> str:
+    stamp = (when or datetime.now()).strftime("%Y%m%d-%H%M%S")
+    return f"{stamp}-{domain}-{new_id()[:6]}{SESSION_SUFFIX}"
+
+
+def new_session(path: str | os.PathLike[str], header: SessionHeader) -> Session:
+    """Create a session file holding only ``header``. Refuses to overwrite."""
+    p = Path(path)
+    if not p.parent.is_dir():
+        raise SessionPathError(f"the directory {p.parent} does not exist")
+    write_new_file(p, [dump_line(header.to_dict())])
+    return Session(path=p, header=header)
+
+
+def create_session(directory: str | os.PathLike[str], domain: str, *, name: str | None = None,
+                   system_prompt: str | None = None, initial_state: str | None = None, title: str = "",
+                   model: ModelIdentity | None = None, params: dict[str, Any] | None = None,
+                   seed: int | None = None, example: bool = False) -> Session:
+    """A new session in ``directory`` with the domain's defaults for anything not given."""
+    spec = get_domain(domain)
+    header = SessionHeader(
+        domain=spec.id, system_prompt=system_prompt if system_prompt is not None else spec.system_prompt,
+        title=title, initial_state=initial_state if initial_state is not None else (spec.initial_state or None),
+        model=model, params=params, seed=seed, example=example,
+    )
+    target = session_path(Path(directory), name or default_session_name(spec.id))
+    return new_session(target, header)
+
+
+def _ends_with_newline(f: BinaryIO) -> bool:
+    f.seek(0, os.SEEK_END)
+    if f.tell() == 0:
+        return True
+    f.seek(-1, os.SEEK_END)
+    return f.read(1) == b"\n"
+
+
+def append_step(session: Session, step: Step, *, max_line_bytes: int = MAX_LINE_BYTES) -> Step:
+    """Write ``step`` as one line (flush + fsync), then add it to ``session.steps``."""
+    if session.path is None:
+        raise SessionError("this session is not saved to a file")
+    if session.header.example:
+        raise SessionError(f"{session.name} is a shipped example and stays as written; fork it to continue")
+    if step.index != session.next_index:
+        raise SessionStepError(f"step {step.index} cannot follow step {session.next_index - 1} in {session.name}; "
+                               "reload the session")
+    line = dump_line(step.to_dict())
+    if len(line) > max_line_bytes:
+        raise SessionError(f"step {step.index} is {len(line):,} bytes, over the {max_line_bytes:,}-byte line limit")
+    if not session.path.is_file():
+        raise SessionNotFoundError(f"the session file {session.path} is gone; the step was not saved")
+    with session.path.open("r+b") as f:
+        prefix = b"" if _ends_with_newline(f) else b"\n"
+        f.seek(0, os.SEEK_END)
+        f.write(prefix + line)
+        f.flush()
+        os.fsync(f.fileno())
+    session.steps.append(step)
+    return step
+
+
+# ------------------------------------------------------------------ operations
+
+def fork_session(session: Session, upto: int, directory: str | os.PathLike[str], *,
+                 name: str | None = None, title: str | None = None,
+                 teacher_forcing: bool | None = None) -> Session:
+    """A new session sharing steps 1..``upto`` (0: only the header), recorded as a child of ``session``.
+
+    Copied steps are renumbered 1..k if the parent had gaps; ``parent_step`` keeps their original index.
+    """
+    if session.path is None:
+        raise SessionError("save the session before forking it")
+    last = session.steps[-1].index if session.steps else 0
+    if not 0 <= upto <= last:
+        raise SessionStepError(f"cannot fork {session.name} at step {upto}: it has steps 1..{last}" if last
+                               else f"cannot fork {session.name} at step {upto}: it has no steps")
+    header = replace(session.header, id=new_id(), example=False,
+                     title=title if title is not None else session.header.title,
+                     parent=ParentRef(file=session.path.name, id=session.header.id, step=upto),
+                     teacher_forcing=(session.header.teacher_forcing if teacher_forcing is None
+                                      else teacher_forcing),
+                     created=now_iso())
+    copied = [replace(s, index=i, parent_step=s.index) for i, s in enumerate(session.upto(upto), 1)]
+    stem = session.path.name[: -len(SESSION_SUFFIX)] if session.path.name.endswith(SESSION_SUFFIX) else session.path.stem
+    target = session_path(Path(directory), name or f"{stem}-fork{upto}-{header.id[:4]}")
+    write_new_file(target, [dump_line(header.to_dict())] + [dump_line(s.to_dict()) for s in copied])
+    return Session(path=target, header=header, steps=copied)
+
+
+def replay(session: Session, start: int = 1, stop: int | None = None) -> Iterator[Step]:
+    """The recorded steps from ``start`` to ``stop`` (inclusive), no model involved."""
+    for s in session.steps:
+        if s.index >= start and (stop is None or s.index <= stop):
+            yield s
+
+
+def import_session_file(src: str | os.PathLike[str], directory: str | os.PathLike[str],
+                        name: str | None = None) -> Session:
+    """Copy a session file into the sessions directory after checking it loads.
+
+    The bytes are copied unchanged (skipped lines included: nothing is lost). ``name`` may not
+    contain directories or point outside the sessions directory.
+    """
+    source = load_session(src)
+    base = Path(directory)
+    if name is not None:
+        if name in ("", ".", "..") or "/" in name or "\\" in name or os.sep in name:
+            inside(base, Path(name))  # raises for anything that escapes
+            raise SessionPathError(f"{name!r}: session names cannot contain directories")
+        target = inside(base, Path(name if name.endswith(SESSION_SUFFIX) else name + SESSION_SUFFIX))
+        if target.exists():
+            raise SessionPathError(f"{target.name} already exists in {base}; choose another name")
+    else:
+        target = session_path(base, Path(src).name)
+    data = Path(src).read_bytes()
+    write_new_file(target, [data])
+    return Session(path=target, header=source.header, steps=source.steps, notes=source.notes)
+
+
+@dataclass(frozen=True)
+class SessionSummary:
+    path: Path
+    id: str
+    title: str
+    domain: str
+    steps: int
+    model: str  # label of the model of the last predicted step (or the header's)
+    created: str
+    example: bool
+    bench: bool
+    parent: str | None
+    problems: int  # skipped lines
+    error: str | None = None  # the file could not be loaded at all
+
+    @property
+    def date(self) -> str:
+        return self.created[:16].replace("T", " ")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"path": str(self.path), "id": self.id, "title": self.title, "domain": self.domain,
+                "steps": self.steps, "model": self.model, "created": self.created, "example": self.example,
+                "bench": self.bench, "parent": self.parent, "problems": self.problems, "error": self.error}
+
+
+def summarize(session: Session) -> SessionSummary:
+    model = next((s.model for s in reversed(session.steps) if s.model is not None), session.header.model)
+    parent = f"{session.header.parent.file}@{session.header.parent.step}" if session.header.parent else None
+    assert session.path is not None
+    return SessionSummary(path=session.path, id=session.header.id, title=session.header.title,
+                          domain=session.header.domain, steps=len(session.steps),
+                          model=model.label if model else "", created=session.header.created,
+                          example=session.header.example, bench=session.is_bench, parent=parent,
+                          problems=len(session.notes))
+
+
+def list_sessions(directory: str | os.PathLike[str]) -> list[SessionSummary]:
+    """One summary per ``*.jsonl`` in ``directory`` (newest first); unreadable files carry ``error``."""
+    base = Path(directory)
+    if not base.is_dir():
+        raise SessionNotFoundError(f"{base} is not a directory")
+    out: list[SessionSummary] = []
+    for p in base.iterdir():
+        if not p.name.endswith(SESSION_SUFFIX) or p.name.startswith(".") or not p.is_file():
+            continue
+        try:
+            out.append(summarize(load_session(p)))
+        except SessionError as e:
+            out.append(SessionSummary(path=p, id="", title="", domain="?", steps=0, model="", created="",
+                                      example=False, bench=False, parent=None, problems=0, error=str(e)))
+    out.sort(key=lambda s: (s.created, s.path.name), reverse=True)
+    return out
+
+
+__all__ = [
+    "MAX_LINE_BYTES", "load_session", "new_session", "create_session", "append_step", "fork_session",
+    "replay", "import_session_file", "list_sessions", "summarize", "SessionSummary",
+    "default_session_name", "safe_name", "dump_line", "read_lines", "write_new_file",
+]

@@ -1,0 +1,148 @@
+"""Pilot tests: the play screen driven with the real tiny model."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from playground.settings import Settings
+from playground.tui.screens.play import PlayScreen
+from playground.world.store import load_session
+from tests.tui.conftest import wait_for
+
+
+def fast_settings(**kw: object) -> Settings:
+    s = Settings(seed=1, max_tokens=48, reasoning_budget=16, n_ctx=4096)
+    for k, v in kw.items():
+        setattr(s, k, v)
+    return s
+
+
+async def test_starts_without_model(make_app) -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, PlayScreen)
+        assert "no model loaded" in str(app.screen.query_one("#status").render())
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert any("no model is loaded" in n.message for n in app._notifications)
+        assert app.screen.session is None  # nothing was created
+
+
+async def test_step_end_to_end_with_real_model(make_app, tiny_model: Path) -> None:
+    app = make_app(settings=fast_settings(), model_path=tiny_model)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: app.engine is not None)
+        screen = app.screen
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: screen.session is not None and len(screen.session.steps) == 1
+                       and not screen._stepping)
+        session = load_session(screen.session.path)
+        assert len(session.steps) == 1
+        step = session.steps[0]
+        assert step.raw and step.timings["generated_tokens"] > 0
+        assert step.model is not None and step.model.quant == "F32"
+        # the UI shows the recorded step and the meters got the throughput
+        assert len(screen.query("#timeline ListItem")) == 1
+        assert app.throughput.last is not None and app.throughput.last.generated_tokens > 0
+        assert "tok/s" in str(screen.query_one("#meter-tps").render())
+        # a second step reuses the first one's checkpoint
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: len(screen.session.steps) == 2 and not screen._stepping)
+        t2 = load_session(screen.session.path).steps[1].timings
+        assert t2["prompt_tokens_reused"] > 0
+        assert t2["prompt_tokens_evaluated"] < t2["prompt_tokens"] / 2
+
+
+async def test_invalid_action_is_refused_before_running(make_app, tiny_model: Path) -> None:
+    app = make_app(settings=fast_settings(), model_path=tiny_model)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: app.engine is not None)
+        app.screen.query_one("#action").load_text('[{"keystrokes": ')
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert any(n.title == "step not started" for n in app._notifications)
+        assert app.screen.session is None and not app.busy
+
+
+async def test_cancel_saves_nothing(make_app, tiny_model: Path) -> None:
+    app = make_app(settings=fast_settings(max_tokens=5000, reasoning_budget=0), model_path=tiny_model)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: app.engine is not None)
+        screen = app.screen
+        # Both keys are queued at once, as a user typing them: escape is handled right after ctrl+s,
+        # while the 1.5k-token prompt is still being evaluated. (pilot.press would wait for the
+        # app to go idle between keys, i.e. for the step to end.)
+        app.simulate_key("ctrl+s")
+        app.simulate_key("escape")
+        await wait_for(pilot, lambda: screen._stepping)
+        await wait_for(pilot, lambda: not screen._stepping)
+        assert screen.session is not None
+        assert load_session(screen.session.path).steps == []
+        assert any("nothing was saved" in n.message for n in app._notifications)
+        assert app.busy == ""
+
+
+async def test_fork_from_selected_step(make_app, tiny_model: Path) -> None:
+    app = make_app(settings=fast_settings(), model_path=tiny_model)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: app.engine is not None)
+        screen = app.screen
+        for n in (1, 2):
+            await pilot.press("ctrl+s")
+            await wait_for(pilot, lambda n=n: screen.session is not None and len(screen.session.steps) == n
+                           and not screen._stepping)
+        original = screen.session.path
+        timeline = screen.query_one("#timeline")
+        await wait_for(pilot, lambda: len(timeline.children) == 2)
+        timeline.index = 0
+        await pilot.pause()
+        assert screen.selected == 1
+        await pilot.press("ctrl+k")
+        await pilot.pause()
+        assert screen.session.path != original
+        fork = load_session(screen.session.path)
+        assert len(fork.steps) == 1 and fork.header.parent.step == 1
+        assert len(load_session(original).steps) == 2  # the parent is untouched
+
+
+async def test_rerun_selected_step(make_app, tiny_model: Path) -> None:
+    app = make_app(settings=fast_settings(), model_path=tiny_model)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: app.engine is not None)
+        screen = app.screen
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: screen.session is not None and len(screen.session.steps) == 1
+                       and not screen._stepping)
+        first = screen.session
+        app.settings.seed = 2
+        await pilot.press("ctrl+r")
+        await wait_for(pilot, lambda: screen.session is not first and len(screen.session.steps) == 1
+                       and not screen._stepping)
+        rerun = load_session(screen.session.path)
+        assert rerun.header.parent.step == 0
+        assert rerun.steps[0].action == first.steps[0].action
+        assert rerun.steps[0].seed == 2
+
+
+async def test_keymap_remap_from_settings(make_app, tiny_model: Path) -> None:
+    app = make_app(settings=fast_settings(keymap={"play.step": "ctrl+j"}), model_path=tiny_model)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: app.engine is not None)
+        screen = app.screen
+        await pilot.press("ctrl+j")
+        await wait_for(pilot, lambda: screen.session is not None and len(screen.session.steps) == 1
+                       and not screen._stepping)
+
+
+async def test_domain_switch_resets_template(make_app) -> None:
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        screen.query_one("#domain").value = "mcp"
+        await pilot.pause()
+        from playground.world.domains import get_domain
+
+        assert screen.query_one("#action").text == get_domain("mcp").action_template
+        assert screen.domain_id == "mcp"

@@ -1,0 +1,94 @@
+"""The shipped example sessions: labeled, replayable without a model, and internally consistent."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from playground.world.paths import example_paths
+from playground.world.parsing import parse_output
+from playground.world.store import load_session, replay
+
+EXAMPLES = {p.stem: p for p in example_paths()}
+
+
+def test_three_domains_are_covered() -> None:
+    domains = {load_session(p).header.domain for p in EXAMPLES.values()}
+    assert {"terminal", "mcp", "web"} <= domains
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLES))
+def test_example_is_clean_labeled_and_self_consistent(name: str) -> None:
+    s = load_session(EXAMPLES[name])
+    assert s.notes == [] and s.header.example is True and s.header.title.startswith("Example")
+    assert s.header.model is None  # written by hand, no model involved
+    assert s.header.system_prompt == s.domain.system_prompt
+    steps = list(replay(s))
+    assert len(steps) >= 5 and [x.index for x in steps] == list(range(1, len(steps) + 1))
+    for st in steps:
+        assert st.predicted and st.finish_reason == "stop" and st.warnings == []
+        parsed = parse_output(st.raw, s.domain.wrapper)  # type: ignore[arg-type]
+        assert (parsed.observation, parsed.reasoning, parsed.notes) == (st.observation, st.reasoning, ())
+        # the recorded user turn is exactly what the app would send for this action
+        state = s.header.initial_state if st.index == 1 else None
+        assert st.state == state
+        assert st.message == s.domain.render_user_message(st.index, s.domain.validate_action(st.action, tools=s.tools),
+                                                          state)
+
+
+def test_terminal_example_never_resurrects_a_deleted_file() -> None:
+    s = load_session(EXAMPLES["terminal-example"])
+    deleted: set[str] = set()
+    prompt = None
+    for st in s.steps:
+        for line in st.observation.splitlines():  # type: ignore[union-attr]
+            m = re.match(r"^(\S+@\S+:\S+\$)", line)
+            if m:
+                prompt = m.group(1)
+                continue
+            for name in deleted:
+                if name in line:
+                    assert "No such file or directory" in line, (st.index, line)
+        for cmd in json.loads(st.action):
+            m = re.match(r"rm (\S+)\n", cmd["keystrokes"])
+            if m:
+                deleted.add(m.group(1))
+    assert deleted == {"notes.txt"} and prompt == "alex@devbox:~/proj$"
+
+
+def test_mcp_example_ids_and_deletes_are_consistent() -> None:
+    s = load_session(EXAMPLES["mcp-example"])
+    deleted: set[str] = set()
+    created: set[str] = set()
+    for st in s.steps:
+        call = json.loads(st.action)
+        result = json.loads(st.observation)  # type: ignore[arg-type]
+        if call["tool"] == "list_notes":
+            ids = {n["id"] for n in result["notes"]}
+            assert not ids & deleted and created - deleted <= ids
+        elif call["tool"] == "create_note":
+            created.add(result["id"])
+        elif call["tool"] == "delete_note":
+            if call["arguments"]["id"] in deleted:
+                assert result["error"]["code"] == "not_found"
+            else:
+                assert result["deleted"] is True
+                deleted.add(call["arguments"]["id"])
+    assert deleted == {"n_1041"} and created == {"n_1042"}
+
+
+def test_web_example_keeps_element_ids_and_cart_count() -> None:
+    s = load_session(EXAMPLES["web-example"])
+    cart = 0
+    for st in s.steps:
+        obs = st.observation or ""
+        assert obs.startswith("URL: https://shop.example.com/")
+        for fixed in ('[2] link "Home"', '[3] searchbox "Search products"', '[4] button "Search"'):
+            assert fixed in obs
+        if "Added to cart" in obs:
+            cart += 1
+        if "Your cart is empty" in obs:
+            cart = 0
+        assert f'[5] link "Cart ({cart})"' in obs
