@@ -53,11 +53,12 @@ class Settings:
     top_p: float = 0.95
     top_k: int = 20
     seed: int = -1  # -1: random per step
+    catalog_repo: str = "unsloth/Qwen-AgentWorld-35B-A3B-GGUF"  # the models screen's GGUF repo
     extra: dict[str, Any] = field(default_factory=dict)
     load_problem: str | None = None  # set when the file existed but could not be used
 
     _SCALARS = ("theme", "model_path", "n_ctx", "reasoning_budget", "max_tokens", "thinking", "temperature",
-                "top_p", "top_k", "seed")
+                "top_p", "top_k", "seed", "catalog_repo")
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":

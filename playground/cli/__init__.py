@@ -37,6 +37,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"agentworld-play {__version__}")
     parser.add_argument("-v", "--verbose", action="store_true", help="log llama.cpp and debug output to stderr")
+    ui = parser.add_argument_group("terminal UI (no command)")
+    ui.add_argument("--model", dest="ui_model", metavar="FILE", help="load this GGUF at start (with a fit plan for your GPU)")
+    ui.add_argument("--sessions-dir", dest="ui_sessions_dir", metavar="DIR", help="where your sessions are saved "
+                    "(default: $AGENTWORLD_SESSIONS_DIR or the per-user data directory)")
+    ui.add_argument("--ctx", dest="ui_ctx", type=int, metavar="N", help="context size for the model loaded at start")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for mod in _command_modules():
         p = sub.add_parser(mod.NAME, help=mod.HELP, description=getattr(mod, "DESCRIPTION", mod.HELP))

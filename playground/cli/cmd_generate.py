@@ -27,9 +27,10 @@ def run(args: argparse.Namespace) -> int:
     from playground.cli.common import generation_params, load_options
     from playground.engine import Engine
     from playground.events import ChannelSwitch, Finished, Notice, TokenEvent
+    from playground.textsafe import visible
 
     params = generation_params(args)
-    with Engine.load(args.model, load_options(args)) as engine:
+    with Engine.load(args.model, load_options(args, args.model)) as engine:
         for note in engine.info.notes:
             print(f"note: {note}", file=sys.stderr)
         messages = ([{"role": "system", "content": args.system}] if args.system else [])
@@ -40,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
             for ev in engine.generate(prompt, params, cancel):
                 if isinstance(ev, TokenEvent):
                     out = sys.stderr if ev.channel == "reasoning" else sys.stdout
-                    out.write(ev.text)
+                    out.write(visible(ev.text))
                     out.flush()
                 elif isinstance(ev, ChannelSwitch):
                     print(f"\n[{ev.channel}]", file=sys.stderr)

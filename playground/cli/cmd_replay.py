@@ -15,6 +15,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--from", dest="start", type=int, default=1, help="first step to print")
     p.add_argument("--reasoning", action="store_true", help="include the model's reasoning")
     p.add_argument("--sessions-dir", default=None, help="sessions directory to look names up in")
+    p.add_argument("--recheck", action="store_true",
+                   help="show the decoherence detectors' current verdict instead of the stored warnings")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -23,6 +25,12 @@ def run(args: argparse.Namespace) -> int:
     from playground.world.textview import format_header, format_step
 
     session = load_session(find_session(args.file, sessions_dir(args.sessions_dir, create=False)))
+    if args.recheck:
+        from playground.decoherence import check_session, load_thresholds
+
+        rechecked = check_session(session, load_thresholds().thresholds)
+        for st in session.steps:  # in memory only: the file keeps what was stored
+            st.warnings = rechecked.get(st.index, [])
     if args.step is not None:
         steps = [session.step(args.step)]
     else:

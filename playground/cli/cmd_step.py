@@ -68,6 +68,7 @@ def run(args: argparse.Namespace) -> int:
     from playground.world.session import ModelIdentity, Step, display_path
     from playground.world.simulate import Forked, StepCancelled, resimulate, run_step
     from playground.world.store import create_session, load_session
+    from playground.textsafe import visible
     from playground.world.textview import format_meta
 
     action = _text_arg(args.action, args.action_file, "action")
@@ -111,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
     from playground.engine import Engine
 
     cancel = threading.Event()
-    with Engine.load(args.model, load_options(args)) as engine:
+    with Engine.load(args.model, load_options(args, args.model)) as engine:
         for note in engine.info.notes:
             print(f"note: {note}", file=sys.stderr)
         if session is None:
@@ -135,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
             for out in outputs:
                 if isinstance(out, TokenEvent):
                     if not args.quiet:
-                        sys.stderr.write(out.text)
+                        sys.stderr.write(visible(out.text))
                         sys.stderr.flush()
                 elif isinstance(out, ChannelSwitch):
                     if not args.quiet:

@@ -8,17 +8,26 @@ import argparse
 def add_load_arguments(p: argparse.ArgumentParser, *, default_ctx: int = 8192) -> None:
     g = p.add_argument_group("loading")
     g.add_argument("--ctx", type=int, default=default_ctx, help="context size in tokens (default %(default)s)")
-    g.add_argument("--gpu-layers", type=int, default=-1, help="layers to offload to the GPU (-1: all)")
+    g.add_argument("--gpu-layers", type=int, default=None,
+                   help="layers to offload to the GPU (-1: all; default: the fit planner decides, "
+                        "keeping some layers' experts in RAM if the model does not fit)")
     g.add_argument("--threads", type=int, default=None, help="CPU threads (default: physical cores)")
     g.add_argument("--flash-attn", choices=("auto", "on", "off"), default="auto")
     g.add_argument("--kv-type", default="f16", help="KV cache type: f16, q8_0, q4_0 ...")
 
 
-def load_options(args: argparse.Namespace):  # -> LoadOptions (lazy import keeps --help fast)
+def load_options(args: argparse.Namespace, model: str | None = None):  # -> LoadOptions (lazy imports: fast --help)
+    """Options from the flags; without --gpu-layers, the fit plan for ``model`` and the detected GPU."""
     from playground.engine import LoadOptions
 
-    return LoadOptions(n_ctx=args.ctx, n_gpu_layers=args.gpu_layers, n_threads=args.threads,
-                       flash_attn=args.flash_attn, cache_type_k=args.kv_type, cache_type_v=args.kv_type)
+    if args.gpu_layers is None and model is not None:
+        from playground.fit import load_options_for, plan_for_file
+
+        plan = plan_for_file(model, args.ctx, kv_type=args.kv_type, flash_attn=args.flash_attn)
+        return load_options_for(plan, n_threads=args.threads)
+    return LoadOptions(n_ctx=args.ctx, n_gpu_layers=-1 if args.gpu_layers is None else args.gpu_layers,
+                       n_threads=args.threads, flash_attn=args.flash_attn, cache_type_k=args.kv_type,
+                       cache_type_v=args.kv_type)
 
 
 def add_sampling_arguments(p: argparse.ArgumentParser) -> None:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 import threading
-from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import Any, Iterable
@@ -39,6 +39,17 @@ from playground.tui.themes import THEME_VARIABLE_DEFAULTS, load_shipped_themes
 STYLES = Path(__file__).parent / "styles"
 
 
+def ui_engine_threads() -> int:
+    """CPU threads for llama.cpp under the UI: one core fewer than the machine has.
+
+    llama.cpp's worker threads spin at barriers; if the UI thread takes one of their cores
+    while rendering, the whole decode stalls. On a GPU machine the CPU threads barely matter.
+    """
+    from playground.engine import default_threads
+
+    return max(1, default_threads() - 1)
+
+
 def _screen(module: str, name: str) -> Screen:
     """Import a screen module on first use: start-up only pays for the screens it shows."""
     import importlib
@@ -53,6 +64,8 @@ class PlaygroundApp(App[int]):
     MODES = {
         "play": lambda: _screen("play", "PlayScreen"),
         "sessions": lambda: _screen("sessions", "SessionsScreen"),
+        "models": lambda: _screen("models", "ModelsScreen"),
+        "compare": lambda: _screen("compare", "CompareScreen"),
     }
     DEFAULT_MODE = "play"
 
@@ -66,7 +79,7 @@ class PlaygroundApp(App[int]):
                  sessions_dir: Path | None = None, model_path: Path | None = None,
                  gpu_probe: GpuProbe | None = None, telemetry_interval: float = 0.5,
                  telemetry_sampler: TelemetrySampler | None = None,
-                 hub_endpoint: str | None = None, load_options: LoadOptions | None = None) -> None:
+                 hub_endpoint: str | None = None, engine: Engine | None = None) -> None:
         self._settings_path = settings_path
         self.settings = settings or Settings.load(settings_path)
         super().__init__()
@@ -77,15 +90,16 @@ class PlaygroundApp(App[int]):
         self.hub_endpoint = hub_endpoint
         self.telemetry_interval = telemetry_interval
         self._sampler = telemetry_sampler
-        self.engine: Engine | None = None
+        self.engine: Engine | None = engine  # an engine loaded by the caller (benchmarks) is used as is
         self.plan: Any | None = None
         self.throughput = ThroughputHistory()
         self.live_tok_s: float | None = None
         self.context_fill: tuple[int, int] = (0, 0)
         self._initial_model = model_path
-        self._initial_options = load_options
         self._telemetry_stop = threading.Event()
         self._theme_ready = False
+        self._loading_name = ""
+        self._switch_interval = sys.getswitchinterval()
 
     # ----------------------------------------------------------------- set-up
 
@@ -93,6 +107,11 @@ class PlaygroundApp(App[int]):
         return dict(THEME_VARIABLE_DEFAULTS)
 
     def on_mount(self) -> None:
+        # The step worker needs the GIL for a few microseconds per token; with the default 5 ms
+        # switch interval it can wait that long whenever this thread is rendering. 1 ms keeps the
+        # UI's cost to generation small (see BENCHMARKS.md, bench-ui).
+        self._switch_interval = sys.getswitchinterval()
+        sys.setswitchinterval(0.001)
         themes, problems = load_shipped_themes()
         for theme in themes:
             self.register_theme(theme)
@@ -110,9 +129,13 @@ class PlaygroundApp(App[int]):
         if self.settings.load_problem:
             self.notify(self.settings.load_problem, severity="warning")
         self._sample_telemetry()
+        if self.engine is not None:
+            self.model_label = self._label_for(self.engine)
+            self.context_fill = (0, self.engine.n_ctx)
+            return
         model = self._initial_model or (Path(self.settings.model_path) if self.settings.model_path else None)
         if model is not None and model.exists():
-            self.load_model(model, self._initial_options)
+            self.load_model(model)
 
     def watch_theme(self, theme: str) -> None:
         if self._theme_ready and theme != self.settings.theme:
@@ -126,6 +149,7 @@ class PlaygroundApp(App[int]):
             self.notify(str(e), severity="error")
 
     def on_unmount(self) -> None:
+        sys.setswitchinterval(self._switch_interval)
         self._telemetry_stop.set()
         if self.engine is not None:
             self.engine.close()
@@ -186,22 +210,27 @@ class PlaygroundApp(App[int]):
 
     # ---------------------------------------------------------------- model
 
-    def load_options(self) -> LoadOptions:
-        return LoadOptions(n_ctx=self.settings.n_ctx)
-
     def load_model(self, path: Path, options: LoadOptions | None = None, plan: Any | None = None) -> bool:
+        """Load ``path`` in a worker. Without ``options``, a fit plan for the detected GPU decides
+        the GPU layers and expert offload at the settings' context size."""
         if self.busy:
             self.notify(f"wait for the {self.busy} to finish (or cancel it) before loading a model",
                         severity="warning")
             return False
         self.busy = "model load"
+        self._loading_name = path.name
         self.model_label = f"loading {path.name} …"
-        self._load_worker(path, options or self.load_options(), plan)
+        self._load_worker(path, options, plan)
         return True
 
     @work(thread=True, exit_on_error=False, group="model", name="load model")
-    def _load_worker(self, path: Path, options: LoadOptions, plan: Any | None) -> None:
+    def _load_worker(self, path: Path, options: LoadOptions | None, plan: Any | None) -> None:
         try:
+            if options is None:
+                from playground.fit import load_options_for, plan_for_file
+
+                plan = plan_for_file(path, self.settings.n_ctx, probe=self.gpu_probe)
+                options = load_options_for(plan, n_threads=ui_engine_threads())
             engine = Engine.load(path, options, progress=lambda f: self.post_message(ModelLoadProgress(f)))
         except PlaygroundError as e:
             self.post_message(ModelLoadFailed(path, str(e)))
@@ -210,6 +239,10 @@ class PlaygroundApp(App[int]):
             self.post_message(ModelLoadFailed(path, f"unexpected error: {e}"))
             return
         self.post_message(ModelLoaded(engine, plan))
+
+    def on_model_load_progress(self, message: ModelLoadProgress) -> None:
+        if self.busy == "model load":
+            self.model_label = f"loading {self._loading_name} {message.fraction:.0%}"
 
     def on_model_loaded(self, message: ModelLoaded) -> None:
         old, self.engine = self.engine, message.engine
@@ -226,7 +259,12 @@ class PlaygroundApp(App[int]):
         self.throughput_version += 1
         for note in info.notes:
             self.notify(note, title="model", severity="information")
-        self.notify(f"loaded {info.path.name} in {message.engine.load_s:.1f} s", title="model")
+        plan = message.plan
+        applied = ""
+        if plan is not None:
+            applied = (f" · n_gpu_layers={plan.n_gpu_layers}/{plan.n_gpu_layers_max}"
+                       + (f", experts of {plan.n_cpu_moe} layers in RAM" if plan.n_cpu_moe else ""))
+        self.notify(f"loaded {info.path.name} in {message.engine.load_s:.1f} s{applied}", title="model")
 
     def on_model_load_failed(self, message: ModelLoadFailed) -> None:
         self.busy = ""
@@ -248,14 +286,14 @@ class PlaygroundApp(App[int]):
 
 
 def run_app(args: argparse.Namespace) -> int:
-    model = getattr(args, "model", None)
-    sessions = getattr(args, "sessions_dir", None)
+    """``agentworld-play`` with no command: the TUI, optionally loading ``--model`` at start."""
     settings = Settings.load()
-    options = None
-    if getattr(args, "ctx", None):
-        settings = replace(settings, n_ctx=args.ctx)
+    if getattr(args, "ui_ctx", None):
+        settings.n_ctx = args.ui_ctx
+    model = getattr(args, "ui_model", None)
+    sessions = getattr(args, "ui_sessions_dir", None)
     app = PlaygroundApp(settings=settings, sessions_dir=Path(sessions) if sessions else None,
-                        model_path=Path(model).expanduser() if model else None, load_options=options,
+                        model_path=Path(model).expanduser() if model else None,
                         hub_endpoint=os.environ.get("AGENTWORLD_HUB_ENDPOINT") or None)
     app.run()
     return app.return_code or 0

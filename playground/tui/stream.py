@@ -13,7 +13,7 @@ import time
 from playground.events import ChannelSwitch, Finished, Notice, PromptProgress, TokenEvent
 from playground.tui.messages import StepDelta
 
-UPDATE_INTERVAL_S = 0.05
+UPDATE_INTERVAL_S = 0.1  # 10 updates a second: smooth to read, cheap for the UI thread
 
 
 class DeltaBatcher:

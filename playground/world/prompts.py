@@ -57,7 +57,11 @@ def build_messages(session: Session, message: str, *, history: Sequence[Step] | 
 
 
 def render_prompt(engine: ChatRenderer, session: Session, message: str, *, history: Sequence[Step] | None = None,
-                  teacher_forcing: bool | None = None) -> str:
-    """The prompt text for the next step, rendered with the model's chat template, thinking on."""
+                  teacher_forcing: bool | None = None, enable_thinking: bool = True) -> str:
+    """The prompt text for the next step, rendered with the model's chat template.
+
+    Thinking is on by default (the model card's setting); off, the template closes an empty
+    think block in the generation prompt and the model answers directly.
+    """
     return engine.render_chat(build_messages(session, message, history=history, teacher_forcing=teacher_forcing),
-                              add_generation_prompt=True, enable_thinking=True)
+                              add_generation_prompt=True, enable_thinking=enable_thinking)

@@ -204,6 +204,9 @@ class Step:
     parent_step: int | None = None  # in a fork: the index of the parent's step this one copies
     ground_truth: str | None = None  # the real environment's observation (imported benchmark rows)
     created: str = field(default_factory=now_iso)
+    # model signals about the step (e.g. {"surprise": {...}} from token log-probabilities); optional,
+    # written only when present, so older files and readers are unaffected
+    signals: dict[str, Any] | None = None
 
     @property
     def predicted(self) -> bool:
@@ -214,7 +217,7 @@ class Step:
         return StepTimings.from_dict(self.timings) if self.timings else None
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        d = {
             "type": "step", "index": self.index, "action": self.action, "message": self.message,
             "state": self.state, "raw": self.raw, "reasoning": self.reasoning, "observation": self.observation,
             "parse_notes": [n.to_dict() for n in self.parse_notes], "timings": self.timings,
@@ -222,6 +225,9 @@ class Step:
             "seed": self.seed, "params": self.params, "model": self.model.to_dict() if self.model else None,
             "parent_step": self.parent_step, "ground_truth": self.ground_truth, "created": self.created,
         }
+        if self.signals is not None:
+            d["signals"] = self.signals
+        return d
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "Step":
@@ -253,6 +259,7 @@ class Step:
             parent_step=_opt(data, "parent_step", lambda v: _is_int(v) and v >= 1, "an integer >= 1"),
             ground_truth=_opt(data, "ground_truth", _str, "a string"),
             created=_opt(data, "created", _str, "a string", ""),
+            signals=_opt(data, "signals", _dict, "an object"),
         )
 
 

@@ -28,7 +28,7 @@ from playground.world.parsing import parse_output
 from playground.world.prompts import render_prompt
 from playground.world.session import ModelIdentity, Session, Step
 from playground.world.store import append_step, fork_session
-from playground.world.warnings import DEFAULT_CHECKERS, StepChecker, run_checkers
+from playground.world.warnings import StepChecker, run_checkers
 
 
 class StepEngine(Protocol):
@@ -89,9 +89,19 @@ def _model_identity(engine: StepEngine) -> ModelIdentity | None:
         return None
 
 
+def _step_tools(checkers: Iterable[StepChecker] | None) -> tuple[tuple[StepChecker, ...], Any]:
+    """(checkers, signal recorder): the caller's checkers or the defaults with the decoherence detectors;
+    the recorder asks for token log-probabilities when the user's thresholds want surprise statistics."""
+    from playground.decoherence import load_thresholds, step_checkers
+    from playground.decoherence.signals import SignalRecorder
+
+    th = load_thresholds().thresholds
+    return (step_checkers(th) if checkers is None else tuple(checkers)), SignalRecorder(th)
+
+
 def _record(engine: StepEngine, target: Session, result: GenerationResult, params: GenerationParams, *,
             action: str, message: str, state: str | None, ground_truth: str | None,
-            checkers: Iterable[StepChecker]) -> Step:
+            checkers: Iterable[StepChecker], signals: Any = None) -> Step:
     parsed = parse_output(result.raw, target.domain.wrapper)
     step = Step(
         index=target.next_index, action=action, message=message, state=state, raw=result.raw,
@@ -99,6 +109,7 @@ def _record(engine: StepEngine, target: Session, result: GenerationResult, param
         timings=result.timings.to_dict(), finish_reason=result.finish_reason, seed=result.seed,
         params=replace(params, seed=result.seed).to_dict(), model=_model_identity(engine),
         ground_truth=ground_truth,
+        signals=signals.summary(result, parsed.observation) if signals is not None else None,
     )
     step.warnings = run_checkers(checkers, target, step)
     return append_step(target, step)
@@ -106,44 +117,48 @@ def _record(engine: StepEngine, target: Session, result: GenerationResult, param
 
 def run_step(engine: StepEngine, session: Session, action: str, params: GenerationParams | None = None,
              cancel: threading.Event | None = None, *, state: str | None = None,
-             checkers: Iterable[StepChecker] = DEFAULT_CHECKERS,
-             ground_truth: str | None = None) -> Iterator[StepOutput]:
+             checkers: Iterable[StepChecker] | None = None,
+             ground_truth: str | None = None, enable_thinking: bool = True) -> Iterator[StepOutput]:
     """Validate, render and start one step; iterate the result to run it.
 
     Raises at the call (nothing runs, nothing is written) for an invalid action, a session
-    without a file, a prompt that does not fit the context or bad parameters.
+    without a file, a prompt that does not fit the context or bad parameters. ``checkers``
+    None: the core checks plus the decoherence detectors (playground.decoherence).
     """
     if session.path is None:
         raise SessionError("this session is not saved to a file")
     params = (params or GenerationParams()).validate()
     prepared = prepare_action(session, action, state)
-    prompt = render_prompt(engine, session, prepared.message)
+    prompt = render_prompt(engine, session, prepared.message, enable_thinking=enable_thinking)
     cancel = cancel or threading.Event()
-    events = engine.generate(prompt, params, cancel)  # validates the prompt against the context now
+    checks, signals = _step_tools(checkers)
+    events = engine.generate(prompt, signals.params(params), cancel)  # validates the prompt against the context now
     return _run(engine, session, events, params, prepared.action, prepared.message, prepared.state,
-                ground_truth, tuple(checkers))
+                ground_truth, checks, signals)
 
 
 def _run(engine: StepEngine, session: Session, events: Iterator[EngineEvent], params: GenerationParams,
          action: str, message: str, state: str | None, ground_truth: str | None,
-         checkers: tuple[StepChecker, ...]) -> Iterator[StepOutput]:
+         checkers: tuple[StepChecker, ...], signals: Any = None) -> Iterator[StepOutput]:
     index = session.next_index
     result: GenerationResult | None = None
     for ev in events:
         if isinstance(ev, Finished):
             result = ev.result
+        elif signals is not None:
+            signals.feed(ev)
         yield ev
     if result is None or result.finish_reason == "cancelled":
         yield StepCancelled(index, result)
         return
     yield _record(engine, session, result, params, action=action, message=message, state=state,
-                  ground_truth=ground_truth, checkers=checkers)
+                  ground_truth=ground_truth, checkers=checkers, signals=signals)
 
 
 def resimulate(engine: StepEngine, session: Session, from_step: int, directory: str | os.PathLike[str],
                params: GenerationParams | None = None, cancel: threading.Event | None = None, *,
                teacher_forcing: bool | None = None, turns: Collection[int] | None = None,
-               checkers: Iterable[StepChecker] = DEFAULT_CHECKERS, name: str | None = None) -> Iterator[StepOutput]:
+               checkers: Iterable[StepChecker] | None = None, name: str | None = None) -> Iterator[StepOutput]:
     """Re-run the recorded actions ``from_step``.. with ``engine`` into a fork of ``session``.
 
     Yields :class:`Forked` first, then each step's engine events and the recorded step. With
@@ -159,7 +174,7 @@ def resimulate(engine: StepEngine, session: Session, from_step: int, directory: 
     forcing = session.header.teacher_forcing if teacher_forcing is None else teacher_forcing
     todo = [s for s in session.steps if s.index >= from_step]
     cancel = cancel or threading.Event()
-    checks = tuple(checkers)
+    checks, _signals = _step_tools(checkers)
     return _resimulate(engine, session, from_step, Path(directory), params, cancel, forcing, todo, turns, checks,
                        name)
 
@@ -175,10 +190,11 @@ def _resimulate(engine: StepEngine, session: Session, from_step: int, directory:
             append_step(fork, replace(src, index=fork.next_index, parent_step=src.index))
             continue
         prompt = render_prompt(engine, fork, src.message, teacher_forcing=forcing)
-        events = engine.generate(prompt, params, cancel)
+        _checks, signals = _step_tools(checkers)  # a fresh recorder per step
+        events = engine.generate(prompt, signals.params(params), cancel)
         outcome: StepOutput | None = None
         for out in _run(engine, fork, events, params, src.action, src.message, src.state, src.ground_truth,
-                        checkers):
+                        checkers, signals):
             outcome = out
             yield out
         if isinstance(outcome, StepCancelled):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import textwrap
 
+from playground.textsafe import visible
 from playground.world.session import Session, Step, display_path
 
 
@@ -30,7 +31,7 @@ def format_header(session: Session) -> str:
     lines.append(f"steps    {len(session.steps)}")
     for n in session.notes:
         lines.append(f"skipped  line {n.line}: {n.message}")
-    return "\n".join(lines)
+    return visible("\n".join(lines))  # model text may hold escape sequences
 
 
 def format_meta(step: Step) -> str:
@@ -73,4 +74,4 @@ def format_step(step: Step, *, reasoning: bool = False) -> str:
     meta = format_meta(step)
     if meta:
         lines.append(meta)
-    return "\n".join(lines)
+    return visible("\n".join(lines))  # model text may hold escape sequences

@@ -99,3 +99,14 @@ def check_generation(session: "Session", step: "Step") -> list[WorldWarning]:
 
 
 DEFAULT_CHECKERS: tuple[StepChecker, ...] = (check_format, check_generation)
+
+
+def default_checkers() -> tuple[StepChecker, ...]:
+    """What the step runner checks when the caller names no checkers: :data:`DEFAULT_CHECKERS` plus
+    the decoherence detectors, with the user's thresholds (the settings file's ``[decoherence]`` table).
+
+    Imported lazily: the decoherence package builds on this module.
+    """
+    from playground.decoherence import load_thresholds, step_checkers
+
+    return step_checkers(load_thresholds().thresholds)

@@ -162,7 +162,11 @@ def test_a_crashing_quantizer_does_not_take_the_app_down(tiny_model: Path, tmp_p
     def kill_child(p: QuantizeProgress) -> None:
         if p.phase == "quantizing":
             for child in psutil.Process().children():
-                if any("spawn_main" in part for part in child.cmdline()):  # not the resource tracker
+                try:
+                    cmdline = child.cmdline()
+                except psutil.Error:  # already dead (a zombie from the previous call): skip it
+                    continue
+                if any("spawn_main" in part for part in cmdline):  # not the resource tracker
                     os.kill(child.pid, signal.SIGKILL)
 
     with pytest.raises(QuantizeError, match="quantizer process died \\(signal SIGKILL\\)"):

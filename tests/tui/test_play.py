@@ -146,3 +146,15 @@ async def test_domain_switch_resets_template(make_app) -> None:
 
         assert screen.query_one("#action").text == get_domain("mcp").action_template
         assert screen.domain_id == "mcp"
+
+
+async def test_thinking_off_renders_a_closed_think_block(make_app, tiny_model: Path) -> None:
+    app = make_app(settings=fast_settings(thinking=False), model_path=tiny_model)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: app.engine is not None)
+        screen = app.screen
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: screen.session is not None and len(screen.session.steps) == 1
+                       and not screen._stepping)
+        step = load_session(screen.session.path).steps[0]
+        assert not step.raw.startswith("<think>")  # the model was asked to answer directly

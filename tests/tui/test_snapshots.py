@@ -31,7 +31,8 @@ def snap_app():
         SNAP_DIR.mkdir(parents=True)
         sampler = FixedSystemSampler(gpu_sampler=GpuSampler(gpu or _NoGpu(), pid=1))
         return PlaygroundApp(settings=Settings(), settings_path=SNAP_DIR / "config.toml",
-                             sessions_dir=SNAP_DIR / "sessions", telemetry_sampler=sampler)
+                             sessions_dir=SNAP_DIR / "sessions", telemetry_sampler=sampler,
+                             gpu_probe=gpu or _NoGpu())
 
     return factory
 
@@ -93,8 +94,32 @@ def test_help(snap_compare, snap_app) -> None:
 
 def test_settings_dialog(snap_compare, snap_app) -> None:
     async def run_before(pilot) -> None:  # type: ignore[no-untyped-def]
+        from textual.widgets import Input
+
         await _settle(pilot)
         await pilot.press("ctrl+g")
         await pilot.pause(0.3)
+        for widget in pilot.app.screen.query(Input):
+            widget.cursor_blink = False  # a blinking cursor is on or off depending on timing
+        await pilot.pause(0.1)
 
     assert snap_compare(snap_app(), terminal_size=(100, 32), run_before=run_before)
+
+
+def test_models_screen(snap_compare, snap_app, tiny_models, monkeypatch) -> None:
+    app = snap_app(FakeGpuProbe(used=2 * 2**30))
+    models = SNAP_DIR / "models"
+    models.mkdir()
+    shutil.copy(tiny_models.f32, models / "tiny-F32.gguf")
+    shutil.copy(tiny_models.q4_k_m, models / "tiny-Q4_K_M.gguf")
+    monkeypatch.setenv("AGENTWORLD_MODELS_DIR", str(models))
+    monkeypatch.setenv("HF_HOME", str(SNAP_DIR / "hf"))
+    app.settings.catalog_repo = ""  # local files only: the screen must not depend on a network
+
+    async def run_before(pilot) -> None:  # type: ignore[no-untyped-def]
+        await _settle(pilot)
+        await pilot.press("f3")
+        await wait_for(pilot, lambda: bool(getattr(pilot.app.screen, "rows", None)))
+        await pilot.pause(0.3)
+
+    assert snap_compare(app, terminal_size=(120, 34), run_before=run_before)

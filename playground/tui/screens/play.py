@@ -243,7 +243,7 @@ class PlayScreen(Screen[None]):
             if self.session is None:
                 self.session = create_session(self.app.sessions_dir, self.domain_id)  # type: ignore[attr-defined]
             outputs = run_step(engine, self.session, action, params, cancel := threading.Event(), state=state,
-                               **({"checkers": self.app.checkers} if hasattr(self.app, "checkers") else {}))
+                               enable_thinking=settings.thinking)
         except PlaygroundError as e:
             self.notify(str(e), title="step not started", severity="error")
             return
@@ -255,10 +255,10 @@ class PlayScreen(Screen[None]):
         self.query_one("#warnings", WarningsPanel).show([])
         self.run_worker(self.query_one("#reasoning", ReasoningPanel).set_text(""))
         self._set_status("[b]prompt eval[/] …")
-        self._step_worker(outputs, self.session, settings.thinking)
+        self._step_worker(outputs, self.session)
 
     @work(thread=True, exit_on_error=False, group="step", name="step")
-    def _step_worker(self, outputs: Iterator[StepOutput], session: Session, _thinking: bool) -> None:
+    def _step_worker(self, outputs: Iterator[StepOutput], session: Session) -> None:
         batcher = DeltaBatcher()
         final: Step | None = None
         message = ""

@@ -15,6 +15,8 @@ from playground.errors import PlaygroundError
 from playground.tui import actions
 from playground.tui.widgets.meters import MetersBar
 from playground.world.paths import example_paths
+from playground.world.errors import SessionError
+from playground.world.session import Session
 from playground.world.store import SessionSummary, list_sessions, load_session, summarize
 
 STYLES = Path(__file__).parent.parent / "styles"
@@ -95,42 +97,34 @@ class SessionsScreen(Screen[None]):
         self.query_one("#sessions-title", Static).update(
             f"[b]{len(summaries)} sessions[/] · yours in {directory} · enter: replay · o: continue in play")
 
-    def _selected(self) -> SessionSummary | None:
+    def _load_selected(self) -> Session | None:
+        """The highlighted session, read from disk now (it may have changed since the listing)."""
         table = self.query_one(DataTable)
         if not self.summaries or table.cursor_row is None or table.cursor_row >= len(self.summaries):
             return None
-        s = self.summaries[table.cursor_row]
-        if s.error:
-            self.notify(s.error, severity="error")
-            return None
-        return s
-
-    def action_replay(self) -> None:
-        s = self._selected()
-        if s is None:
-            return
-        from playground.tui.screens.replay import ReplayScreen
-
+        summary = self.summaries[table.cursor_row]
         try:
-            session = load_session(s.path)
+            if summary.error:
+                raise SessionError(summary.error)
+            return load_session(summary.path)
         except PlaygroundError as e:
             self.notify(str(e), severity="error")
-            return
-        self.app.push_screen(ReplayScreen(session))
+            return None
+
+    def action_replay(self) -> None:
+        from playground.tui.screens.replay import ReplayScreen
+
+        session = self._load_selected()
+        if session is not None:
+            self.app.push_screen(ReplayScreen(session))
 
     def on_data_table_row_selected(self, _event: DataTable.RowSelected) -> None:
         self.action_replay()
 
     def action_open_in_play(self) -> None:
-        s = self._selected()
-        if s is None:
-            return
-        try:
-            session = load_session(s.path)
-        except PlaygroundError as e:
-            self.notify(str(e), severity="error")
-            return
-        open_in_play(self.app, session)
+        session = self._load_selected()
+        if session is not None:
+            open_in_play(self.app, session)
 
 
 def open_in_play(app, session) -> None:  # type: ignore[no-untyped-def]

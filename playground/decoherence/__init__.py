@@ -1,0 +1,39 @@
+"""Decoherence warnings: notice when a simulated world stops being consistent with itself.
+
+Detectors (each warning's ``kind`` starts with the detector's name):
+
+- ``format``: the core's parse and generation checks plus an echoed action, the wrong wrapper,
+  repetition loops and a spent reasoning budget (format.py);
+- ``terminal``/``swe``/``mcp``/``search``/``gui``: per-domain ledgers of what earlier steps
+  established, and observations that contradict them (terminal.py, swe.py, mcp.py, search.py,
+  gui.py);
+- ``signal``: token-level surprise from the engine's log-probabilities (signals.py) and the
+  optional self-consistency check that resamples a step (consistency.py);
+- ``context``: the history approaching the context limit (context.py).
+
+The step runner uses them through :func:`step_checkers` (playground.world.warnings.default_checkers);
+``agentworld-play check`` re-runs them on saved sessions through :func:`check_session`. Every
+number they decide with is in thresholds.py.
+"""
+
+from __future__ import annotations
+
+from playground.decoherence.checker import (
+    DETECTORS,
+    DecoherenceChecker,
+    at_least,
+    check_session,
+    detector_of,
+    step_checkers,
+)
+from playground.decoherence.thresholds import (
+    LoadedThresholds,
+    ThresholdError,
+    Thresholds,
+    load_thresholds,
+)
+
+__all__ = [
+    "DETECTORS", "DecoherenceChecker", "LoadedThresholds", "ThresholdError", "Thresholds", "at_least",
+    "check_session", "detector_of", "load_thresholds", "step_checkers",
+]

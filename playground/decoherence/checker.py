@@ -1,0 +1,196 @@
+"""Running the detectors: on each new step (a StepChecker for the step runner) or over a whole
+saved session (``check_session``, for ``agentworld-play check``).
+
+A ledger is rebuilt by replaying the earlier steps; the step runner's checker keeps the
+ledger of the steps it has already seen, so a long session is not replayed on every step.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Protocol
+
+from playground.decoherence.common import SEVERITY_ORDER, read_action, checked_text, history_text, initial_state
+from playground.decoherence.context import check_context
+from playground.decoherence.format import check_budget, check_echo, check_repetition, check_wrapper
+from playground.decoherence.gui import GuiLedger
+from playground.decoherence.mcp import McpLedger
+from playground.decoherence.search import SearchLedger
+from playground.decoherence.signals import check_surprise
+from playground.decoherence.swe import SweLedger
+from playground.decoherence.terminal import TerminalLedger
+from playground.decoherence.thresholds import Thresholds
+from playground.world.parsing import parse_output
+from playground.world.session import Session, Step
+from playground.world.warnings import DEFAULT_CHECKERS, StepChecker, WorldWarning, run_checkers
+
+# Which ledger a domain keeps; detectors named by the prefix of their warning kinds.
+DETECTORS = ("format", "terminal", "swe", "mcp", "search", "gui", "signal", "context")
+KIND_DETECTOR = {"generation": "format", "format": "format"}
+
+
+def detector_of(kind: str) -> str:
+    return KIND_DETECTOR.get(kind, kind.split(".", 1)[0])
+
+
+class Ledger(Protocol):
+    def seed(self, state: str | None) -> None: ...
+
+    def observe(self, step: int, action: Any, observation: str) -> list[WorldWarning]: ...
+
+
+def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
+    factories: dict[str, Callable[[], Ledger]] = {
+        "terminal": TerminalLedger,
+        "swe": SweLedger,
+        "mcp": McpLedger,
+        "search": lambda: SearchLedger(th),
+        "android": lambda: GuiLedger(th),
+        "web": lambda: GuiLedger(th),
+        "desktop": lambda: GuiLedger(th),
+    }
+    make = factories.get(domain)
+    return make() if make is not None else None
+
+
+def _fingerprint(step: Step) -> str:
+    h = hashlib.sha256()
+    for part in (str(step.index), step.action, step.observation or "", step.ground_truth or "", step.created):
+        h.update(part.encode("utf-8", "surrogatepass"))
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+@dataclass
+class LedgerRun:
+    """A ledger and the steps it has consumed (their fingerprints, in order)."""
+
+    session_key: str
+    ledger: Ledger | None
+    consumed: list[str] = field(default_factory=list)
+
+
+def _ledger_warnings(ledger: Ledger | None, session: Session, step: Step, *, judge: bool) -> list[WorldWarning]:
+    """Feed one step to the ledger; its warnings when ``judge`` (a teacher-forced step is judged on its
+    prediction but the ledger continues from the ground truth)."""
+    if ledger is None:
+        return []
+    action = read_action(step)
+    target = checked_text(step)
+    follow = history_text(session, step)
+    found: list[WorldWarning] = []
+    if judge and target:
+        if follow is not None and follow != target:
+            found = copy.deepcopy(ledger).observe(step.index, action, target)
+            ledger.observe(step.index, action, follow)
+        else:
+            found = ledger.observe(step.index, action, target)
+    elif follow:
+        ledger.observe(step.index, action, follow)
+    return found if judge else []
+
+
+def _step_warnings(session: Session, step: Step, th: Thresholds, ledger: Ledger | None,
+                   n_ctx: int | None = None) -> list[WorldWarning]:
+    """Everything the decoherence detectors say about ``step``; ``session.steps`` are the ones before it.
+    Feeds ``step`` to ``ledger``."""
+    action = read_action(step)
+    found: list[WorldWarning] = []
+    found += check_echo(session, step, action, th)
+    found += check_wrapper(session, step)
+    found += check_repetition(session, step, action, th)
+    found += check_budget(session, step)
+    found += _ledger_warnings(ledger, session, step, judge=True)
+    found += check_surprise(session, step, th)
+    found += check_context(session, step, th, n_ctx)
+    return [w for w in found if not th.is_disabled(w.kind)]
+
+
+class DecoherenceChecker:
+    """A :class:`StepChecker` for the step runner: all decoherence detectors, one ledger per session."""
+
+    __name__ = "decoherence"
+
+    def __init__(self, thresholds: Thresholds | None = None) -> None:
+        self.thresholds = thresholds or Thresholds()
+        self._runs: dict[str, LedgerRun] = {}
+
+    def _ledger_for(self, session: Session) -> Ledger | None:
+        key = f"{session.path}|{session.header.id}"
+        run = self._runs.get(key)
+        prints = [_fingerprint(s) for s in session.steps]
+        if run is None or run.consumed != prints[:len(run.consumed)]:
+            ledger = new_ledger(session.domain.id, self.thresholds)
+            if ledger is not None:
+                ledger.seed(initial_state(session))
+            run = LedgerRun(key, ledger)
+            self._runs = {key: run}  # one session at a time is what the runner does
+        for s, fp in zip(session.steps[len(run.consumed):], prints[len(run.consumed):]):
+            view = Session(session.path, session.header, [x for x in session.steps if x.index < s.index])
+            _ledger_warnings(run.ledger, view, s, judge=False)
+            run.consumed.append(fp)
+        return run.ledger
+
+    def __call__(self, session: Session, step: Step) -> list[WorldWarning]:
+        if not self.thresholds.enabled:
+            return []
+        ledger = self._ledger_for(session)
+        # the step may still be cancelled or fail to save: judge it on a copy of the ledger
+        return _step_warnings(session, step, self.thresholds, copy.deepcopy(ledger) if ledger is not None else None)
+
+
+_CHECKERS: dict[Thresholds, DecoherenceChecker] = {}
+
+
+def step_checkers(thresholds: Thresholds | None = None) -> tuple[StepChecker, ...]:
+    """The checks every new step gets: the core's format and generation checks, then decoherence.
+
+    The decoherence checker is kept between calls (same thresholds, same checker), so its ledger
+    follows a session step by step instead of replaying it each time.
+    """
+    th = thresholds or Thresholds()
+    if not th.enabled:
+        return DEFAULT_CHECKERS
+    checker = _CHECKERS.get(th)
+    if checker is None:
+        _CHECKERS.clear()
+        checker = _CHECKERS[th] = DecoherenceChecker(th)
+    return (*DEFAULT_CHECKERS, checker)
+
+
+def _reparsed(session: Session, step: Step) -> Step:
+    """The step with its parse notes recomputed from the raw output (parsing rules may be newer)."""
+    if step.raw is None:
+        return step
+    parsed = parse_output(step.raw, session.domain.wrapper)
+    return replace(step, parse_notes=list(parsed.notes))
+
+
+def check_session(session: Session, thresholds: Thresholds | None = None, *,
+                  n_ctx: int | None = None) -> dict[int, list[WorldWarning]]:
+    """Re-run every detector over a saved session: step index -> warnings (the session is not changed)."""
+    th = thresholds or Thresholds()
+    ledger = new_ledger(session.domain.id, th) if th.enabled else None
+    if ledger is not None:
+        ledger.seed(initial_state(session))
+    out: dict[int, list[WorldWarning]] = {}
+    core = [c for c in DEFAULT_CHECKERS]
+    for i, original in enumerate(session.steps):
+        step = _reparsed(session, original)
+        view = Session(session.path, session.header, session.steps[:i], session.notes)
+        found = [w for w in run_checkers(core, view, step) if not th.is_disabled(w.kind)]
+        if th.enabled:
+            try:
+                found += _step_warnings(view, step, th, ledger, n_ctx)
+            except Exception as e:  # a detector bug must not hide the other steps' warnings
+                found.append(WorldWarning("checker", "info", step.index, f"check decoherence failed: {e}",
+                                          {"checker": "decoherence", "error": type(e).__name__}))
+        out[step.index] = found
+    return out
+
+
+def at_least(warnings: list[WorldWarning], severity: str) -> list[WorldWarning]:
+    floor = SEVERITY_ORDER.get(severity, 1)
+    return [w for w in warnings if SEVERITY_ORDER.get(w.severity, 0) >= floor]

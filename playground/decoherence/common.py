@@ -1,0 +1,153 @@
+"""Shared pieces of the detectors: what a step's action and observation are, facts with provenance,
+and how a contradiction becomes a :class:`WorldWarning` with its evidence.
+
+Evidence always names where the contradicted knowledge came from (``earlier_step``, 0 for the
+session's initial state, and ``earlier_text``, the line it was read from) and the text of this
+step that contradicts it (``text``), so a user can check the claim in two places.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from playground.world.parsing import Severity
+from playground.world.session import Session, Step
+from playground.world.warnings import WorldWarning
+
+SEVERITY_ORDER = {"info": 0, "warning": 1, "error": 2}
+MAX_EVIDENCE_CHARS = 240
+
+
+def clip(text: str, limit: int = MAX_EVIDENCE_CHARS) -> str:
+    text = text.strip("\n")
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+@dataclass(frozen=True)
+class Fact:
+    """Where a piece of ledger knowledge came from: a step (0: the initial state) and the text."""
+
+    step: int
+    text: str
+
+
+def warn(kind: str, severity: Severity, step: int, message: str, *, text: str = "",
+         earlier: Fact | None = None, **more: Any) -> WorldWarning:
+    evidence: dict[str, Any] = {"detector": kind.split(".", 1)[0]}
+    if earlier is not None:
+        evidence["earlier_step"] = earlier.step
+        evidence["earlier_text"] = clip(earlier.text)
+    if text:
+        evidence["text"] = clip(text)
+    evidence.update({k: v for k, v in more.items() if v is not None})
+    return WorldWarning(kind, severity, step, message, evidence)
+
+
+def where(fact: Fact) -> str:
+    return "the initial state" if fact.step == 0 else f"step {fact.step}"
+
+
+# --------------------------------------------------------------------- actions
+
+@dataclass(frozen=True)
+class Action:
+    """A step's action, read leniently: JSON when it is JSON (also inside an imported benchmark turn)."""
+
+    text: str
+    data: Any = None  # parsed JSON, or None
+
+    @property
+    def kind(self) -> str | None:
+        """``action`` of kinded domains, ``tool``/``name`` of tool calls."""
+        if isinstance(self.data, dict):
+            for key in ("action", "tool", "name"):
+                v = self.data.get(key)
+                if isinstance(v, str):
+                    return v
+        return None
+
+    @property
+    def args(self) -> dict[str, Any]:
+        """Tool-call arguments, or the action object's other fields."""
+        if not isinstance(self.data, dict):
+            return {}
+        if "arguments" in self.data:
+            a = self.data["arguments"]
+            if isinstance(a, str):
+                try:
+                    a = json.loads(a)
+                except (json.JSONDecodeError, RecursionError):
+                    return {}
+            return a if isinstance(a, dict) else {}
+        return {k: v for k, v in self.data.items() if k not in ("action", "tool", "name")}
+
+
+_FENCE = re.compile(r"```(?:json)?\s*\n(.*?)\n```", re.DOTALL)
+_ACTION_HEAD = re.compile(r"\*\*Action:\*\*\s*\n?", re.IGNORECASE)
+_TOOL_CALL = re.compile(r"<tool_call>\s*(.*?)\s*</tool_call>", re.DOTALL)
+
+
+def _loads(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except (json.JSONDecodeError, RecursionError, ValueError):
+        return None
+
+
+def read_action(step: Step) -> Action:
+    """The action of ``step``; imported benchmark turns hold the whole user message, so the part after
+    ``**Action:**`` (a fenced JSON block, a tool call, or plain text) is taken."""
+    text = step.action
+    data = _loads(text)
+    if data is not None:
+        return Action(text, data)
+    m = None
+    for m in _ACTION_HEAD.finditer(text):
+        pass
+    body = text[m.end():] if m is not None else text
+    for pattern in (_FENCE, _TOOL_CALL):
+        found = pattern.findall(body)
+        if found:
+            data = _loads(found[-1])
+            if data is not None:
+                return Action(found[-1], data)
+    return Action(body.strip(), _loads(body.strip()))
+
+
+_STATE_BLOCK = re.compile(r"\*\*(?:Current [^*\n]*|Available Tools)\:\*\*\s*\n(.*?)(?=\n\s*\*\*Action:\*\*|\Z)",
+                          re.DOTALL)
+
+
+def initial_state(session: Session) -> str | None:
+    """The state the first step started from: stored with step 1, the header's, or (imported benchmark
+    turns) the "**Current ... State:**" block of step 1's user turn."""
+    first = session.steps[0] if session.steps else None
+    if first is not None and first.state:
+        return first.state
+    if session.header.initial_state:
+        return session.header.initial_state
+    m = _STATE_BLOCK.search(first.message) if first is not None else None
+    return m.group(1).strip() if m else None
+
+
+# ---------------------------------------------------------------- observations
+
+def checked_text(step: Step) -> str | None:
+    """The observation the detectors judge: the prediction, or the ground truth of a step not predicted."""
+    if step.raw is not None:
+        return step.observation
+    return step.ground_truth if step.ground_truth is not None else step.observation
+
+
+def history_text(session: Session, step: Step) -> str | None:
+    """What later steps build on: the ground truth under teacher forcing, else what was judged."""
+    if session.header.teacher_forcing and step.ground_truth is not None:
+        return step.ground_truth
+    return checked_text(step)
+
+
+def words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower())

@@ -1,0 +1,540 @@
+"""The MCP/tools ledger: records the tools created, changed and deleted, and results that contradict them.
+
+Tools are classified by the words in their names (``create_note`` creates a note,
+``delete_event`` deletes an event, ``list_issues`` reads issues, ``update_contact``
+writes). Results are read as JSON when they look like JSON (the MCP ``content`` wrapper
+is unwrapped); every object with an id (``id``, ``<noun>_id``, or an issue's ``number``)
+is a record of that entity.
+
+Contradictions:
+- ``mcp.json``: the result starts like JSON but does not parse (cut off, single quotes,
+  trailing commas);
+- ``mcp.id``: a deleted record is returned again; a record created or seen alive is "not
+  found"; a record created earlier is missing from an unfiltered-by-unknowns, unpaginated
+  listing it belongs to; a record comes back under another id;
+- ``mcp.value``: a field reads back different from what was set, or from what an earlier read
+  showed with no write to that record in between (time stamps, statuses and counters are
+  left alone: they change by themselves).
+Not contradictions: a record re-created after deletion (new id), an update read back,
+an idempotent second delete, a paginated listing, an error that mentions a deleted id.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from playground.decoherence.common import Action, Fact, clip, warn, where
+from playground.world.warnings import WorldWarning
+
+READ_VERBS = {"get", "list", "search", "find", "read", "fetch", "query", "show", "describe", "view", "lookup",
+              "retrieve", "count", "check", "status", "info", "download", "browse", "inspect", "load", "export"}
+CREATE_VERBS = {"create", "add", "new", "insert", "post", "make", "upload", "schedule", "book", "register",
+                "open", "compose", "draft", "generate", "start", "submit", "import", "invite", "copy", "clone",
+                "send", "reply", "comment", "fork"}
+DELETE_VERBS = {"delete", "remove", "destroy", "drop", "trash", "purge", "erase", "revoke", "unregister", "cancel"}
+UPDATE_VERBS = {"update", "set", "edit", "modify", "patch", "rename", "move", "assign", "mark", "close", "reopen",
+                "toggle", "complete", "enable", "disable", "change", "archive", "unarchive", "pin", "unpin",
+                "label", "tag", "merge", "approve", "reject", "resolve", "star", "unstar", "transfer", "replace",
+                "increment", "decrement", "append", "lock", "unlock", "publish", "upsert", "save", "write", "put"}
+RESTORE_VERBS = {"restore", "undelete", "recover", "untrash", "undo"}
+LIST_WORDS = {"list", "search", "all", "query", "browse", "find"}
+PAGING_ARGS = {"limit", "page", "cursor", "offset", "per_page", "page_size", "pagesize", "max_results", "top",
+               "first", "last", "after", "before", "page_token", "pagetoken", "start_cursor", "skip", "count"}
+MORE_KEYS = {"has_more", "hasmore", "next_cursor", "nextcursor", "next_page_token", "nextpagetoken", "next",
+             "next_page", "more", "truncated", "is_truncated"}
+SEARCH_ARGS = {"query", "q", "search", "text", "keyword", "keywords", "term", "filter", "match"}
+VOLATILE = {"updated", "updated_at", "updatedat", "modified", "modified_at", "last_modified", "lastmodified",
+            "timestamp", "time", "now", "server_time", "fetched_at", "retrieved_at", "generated_at", "expires_at",
+            "expires_in", "ttl", "age", "status", "state", "progress", "eta", "remaining", "elapsed", "duration",
+            "count", "total", "score", "rank", "views", "likes", "etag", "version", "revision", "cursor",
+            "next_cursor", "request_id", "trace_id", "latency_ms", "last_seen", "online", "unread",
+            "unread_count", "size", "balance", "last_login", "accessed_at", "last_accessed"}
+NAME_KEYS = ("title", "name", "email", "subject", "summary", "filename", "username", "slug", "path", "url")
+NUMBER_NOUNS = {"issue", "pull", "pr", "ticket", "order", "invoice", "pull_request", "merge_request"}
+_NOT_FOUND = re.compile(r"not[ _-]?found|does not exist|doesn't exist|no such|\b404\b|unknown \w*\s*id|"
+                        r"could not find|couldn't find|no \w+ with (?:id|number)", re.IGNORECASE)
+_TEXT_ERROR = re.compile(r"^\s*(?:error|err|failed|failure|exception|invalid|unauthorized|forbidden)\b|"
+                         r"\b(?:not found|does not exist|no such)\b", re.IGNORECASE)
+
+
+def tool_words(name: str) -> list[str]:
+    spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1 \2", name)
+    return [w for w in re.split(r"[^A-Za-z0-9]+", spaced.lower()) if w]
+
+
+def tool_verb(name: str) -> str:
+    ws = tool_words(name)
+    for group, verbs in (("restore", RESTORE_VERBS), ("delete", DELETE_VERBS), ("create", CREATE_VERBS),
+                         ("update", UPDATE_VERBS), ("read", READ_VERBS)):
+        if ws and ws[0] in verbs:
+            return group
+    for group, verbs in (("restore", RESTORE_VERBS), ("delete", DELETE_VERBS), ("read", READ_VERBS),
+                         ("create", CREATE_VERBS), ("update", UPDATE_VERBS)):
+        if any(w in verbs for w in ws):
+            return group
+    return "other"
+
+
+def _singular(w: str) -> str:
+    if w.endswith("ies") and len(w) > 4:
+        return w[:-3] + "y"
+    if w.endswith("ses") or w.endswith("xes"):
+        return w[:-2]
+    if w.endswith("s") and not w.endswith("ss") and len(w) > 3:
+        return w[:-1]
+    return w
+
+
+def tool_noun(name: str) -> str:
+    verbs = READ_VERBS | CREATE_VERBS | DELETE_VERBS | UPDATE_VERBS | RESTORE_VERBS | LIST_WORDS | {"by", "for", "to",
+                                                                                                   "from", "of", "a"}
+    ws = [_singular(w) for w in tool_words(name) if w not in verbs]
+    return ws[-1] if ws else ""
+
+
+def load_json(text: str) -> tuple[Any, str | None, bool]:
+    """(value, parse error, whether it looks like JSON). The MCP content wrapper is unwrapped."""
+    s = text.strip()
+    fence = re.match(r"^```(?:json)?\s*\n(.*)\n```$", s, re.DOTALL)
+    if fence:
+        s = fence.group(1).strip()
+    if not s or s[0] not in "[{":
+        return None, None, False
+    try:
+        value = json.loads(s)
+    except json.JSONDecodeError as e:
+        return None, f"{e.msg} (line {e.lineno}, column {e.colno})", True
+    except RecursionError:
+        return None, "nested too deeply", True
+    if isinstance(value, dict) and isinstance(value.get("content"), list) and value["content"] and all(
+            isinstance(c, dict) and c.get("type") == "text" for c in value["content"]):
+        inner = "\n".join(str(c.get("text", "")) for c in value["content"])
+        v2, err2, looks2 = load_json(inner)
+        if err2:
+            return None, err2, True
+        if looks2:
+            if value.get("isError") is True and isinstance(v2, dict):
+                v2 = {**v2, "isError": True}
+            return v2, None, True
+    return value, None, True
+
+
+def is_error(value: Any, text: str) -> bool:
+    if isinstance(value, dict):
+        if value.get("isError") is True or value.get("success") is False or value.get("ok") is False:
+            return True
+        if value.get("error") not in (None, False, "", {}) or value.get("errors") not in (None, [], {}, ""):
+            return True
+        if str(value.get("status", "")).lower() in ("error", "failed", "failure", "not_found"):
+            return True
+        return False
+    if value is not None:
+        return False
+    return bool(_TEXT_ERROR.search(text[:300]))
+
+
+def _scalar(v: Any) -> bool:
+    return isinstance(v, (str, int, float, bool)) or v is None
+
+
+def _id_keys(d: dict[str, Any]) -> list[str]:
+    return [k for k in d if isinstance(k, str) and (k.lower() == "id" or k.lower().endswith("_id") or k.endswith("Id")
+                                                    or k.lower() in ("uuid", "number"))]
+
+
+def identity(d: dict[str, Any], noun: str) -> tuple[str, str] | None:
+    """(id value, key) of a record, or None when it has no identity of its own."""
+    def ok(v: Any) -> bool:
+        return (isinstance(v, str) and v.strip() != "") or (isinstance(v, int) and not isinstance(v, bool))
+
+    if noun in NUMBER_NOUNS and ok(d.get("number")):
+        return str(d["number"]), "number"  # issues and orders are named by their number
+    for k in ("id", "uuid", "ID", "Id"):
+        if k in d and ok(d[k]):
+            return str(d[k]), k
+    if noun:
+        for k in d:
+            if isinstance(k, str) and k.lower() in (f"{noun}_id", f"{noun}id") and ok(d[k]):
+                return str(d[k]), k
+    # {"message_id": ..., "subject": ...}: a record named by its one <thing>_id key; an object with
+    # several ({"user_id", "project_id", "role"}) is a link between records, not a record
+    own = [k for k in d if isinstance(k, str) and (k.lower().endswith("_id") or k.endswith("Id")) and ok(d[k])]
+    if len(own) == 1:
+        return str(d[own[0]]), own[0]
+    return None
+
+
+@dataclass(frozen=True)
+class Rec:
+    """A record in a result: its id, the key that holds it, its kind (what sort of thing it is) and the object."""
+
+    id: str
+    key: str
+    kind: str
+    data: dict[str, Any]
+
+    @property
+    def ref(self) -> str:
+        return f"{self.kind}:{self.id}"
+
+
+def kind_of(key: str, noun: str) -> str:
+    """What an id key names: ``message_id`` a message; ``id``, ``uuid`` and ``number`` the surrounding noun."""
+    k = key.lower()
+    if k.endswith("_id") and len(k) > 3:
+        return _singular(k[:-3])
+    if key.endswith("Id") and len(key) > 2:
+        return _singular(key[:-2].lower())
+    return noun
+
+
+def records(value: Any, noun: str, depth: int = 0, via: str | None = None) -> Iterator[Rec]:
+    """Every object with an identity, outermost first. Records inside a record are of the kind their key
+    says (an issue's ``"assignee": {"id": 7}`` is an assignee, not an issue with id 7)."""
+    if depth > 12:
+        return
+    if isinstance(value, dict):
+        here = via or noun
+        ident = identity(value, here)
+        if ident is not None:
+            yield Rec(ident[0], ident[1], kind_of(ident[1], here), value)
+        for k, v in value.items():
+            if isinstance(v, (dict, list)):
+                yield from records(v, noun, depth + 1, _singular(str(k).lower()) if ident is not None else via)
+    elif isinstance(value, list):
+        for v in value:
+            yield from records(v, noun, depth + 1, via)
+
+
+_DATE = re.compile(r"^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d)(?::(\d\d)(?:\.\d+)?)?(Z|[+-]00:?00)?$")
+
+
+def _norm_value(v: Any) -> Any:
+    if isinstance(v, bool) or v is None:
+        return v
+    if isinstance(v, (int, float)):
+        return float(v)
+    if isinstance(v, str):
+        s = v.strip()
+        m = _DATE.match(s)
+        if m:
+            return f"{m.group(1)}T{m.group(2)}:{m.group(3) or '00'}"
+        return " ".join(s.casefold().split())
+    return json.dumps(v, sort_keys=True)
+
+
+def same_value(a: Any, b: Any) -> bool:
+    return _norm_value(a) == _norm_value(b)
+
+
+@dataclass
+class Value:
+    value: Any
+    fact: Fact
+    source: str  # "set" (an argument of a write) or "seen" (a result)
+
+
+@dataclass
+class Entity:
+    id: str
+    noun: str
+    alive: bool
+    fact: Fact  # when it was created / first seen / deleted
+    created: bool = False  # created in this session (so listings must show it)
+    key: str = "id"  # the identity key its records use ("id", "message_id", "number")
+    fields: dict[str, Value] = field(default_factory=dict)
+    writes: list["Write"] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Write:
+    """A call that may have changed a record: the fields it set (None: it did not say, like
+    ``close_issue`` or ``mark_read``), and the words of the tool's name."""
+
+    step: int
+    keys: frozenset[str] | None
+    words: frozenset[str]
+    child: bool = False  # a record created under this one (a comment on an issue): counters change
+
+    def may_change(self, key: str, value: Any) -> bool:
+        """Could this write explain a new value of ``key`` (its old value was ``value``)?"""
+        if self.keys is not None:
+            return key in self.keys
+        if self.child:
+            return not isinstance(value, str)
+        # an implicit write flips flags, counters and states; it does not rewrite a title or an email
+        k = key.lower()
+        return not isinstance(value, str) or any(w in k or k in w for w in self.words if len(w) > 2)
+
+    def may_move(self, key: str, value: Any) -> bool:
+        """Could this write have changed ``key`` enough to move the record out of a filtered listing?"""
+        if self.keys is not None:
+            return key in self.keys
+        return not self.child or not isinstance(value, str)
+
+
+class McpLedger:
+    def __init__(self) -> None:
+        self.entities: dict[str, Entity] = {}  # by "kind:id"
+        self.global_writes: list[Write] = []  # writes that named no record
+        self.last_json: Fact | None = None
+        self.tool_kinds: dict[str, set[str]] = {}  # kinds of records each tool returned
+
+    def seed(self, state: str | None) -> None:
+        return None
+
+    def _named(self, args: dict[str, Any], noun: str) -> list[str]:
+        """The records a call names by id, as entity refs (an id known under one kind only is that one)."""
+        refs: list[str] = []
+        for k in _id_keys(args):
+            v = args[k]
+            if not _scalar(v) or v in (None, "") or isinstance(v, bool):
+                continue
+            ref = f"{kind_of(k, noun)}:{v}"
+            if ref not in self.entities:
+                same = [r for r in self.entities if r.split(":", 1)[1] == str(v)]
+                if len(same) == 1:
+                    ref = same[0]  # add_comment(number=57) names issue 57
+            refs.append(ref)
+        return refs
+
+    def observe(self, step: int, action: Action, observation: str) -> list[WorldWarning]:
+        found: list[WorldWarning] = []
+        tool = action.kind or ""
+        if not tool:
+            return found
+        args = action.args
+        verb, noun = tool_verb(tool), tool_noun(tool)
+        value, json_err, _looks = load_json(observation)
+        if json_err is not None:
+            found.append(warn("mcp.json", "warning", step,
+                              f"{tool} returned text that starts like JSON but is not valid JSON: {json_err}",
+                              text=observation[:200], earlier=self.last_json))
+            return found
+        if value is not None:
+            self.last_json = Fact(step, f"{tool}: {clip(observation, 80)}")
+        err = is_error(value, observation)
+        dumped = json.dumps(value) if value is not None else observation
+        not_found = err and bool(_NOT_FOUND.search(dumped))
+        named = self._named(args, noun)
+        fact = Fact(step, f"{tool} {json.dumps(args, ensure_ascii=False)}")
+
+        # the records the call names
+        for ref in named:
+            e = self.entities.get(ref)
+            if e is None:
+                continue
+            if not_found and e.alive and verb in ("read", "update", "delete"):
+                what = "created" if e.created else "seen"
+                found.append(warn("mcp.id", "error", step,
+                                  f"{e.noun or 'record'} {e.id} was {what} at {where(e.fact)} and not deleted since, "
+                                  f"but {tool} says it does not exist", text=clip(observation, 200), earlier=e.fact,
+                                  id=e.id))
+            elif not err and not e.alive and verb == "read" and e.id in dumped and not _deleted_marker(value):
+                found.append(warn("mcp.id", "error", step,
+                                  f"{e.noun or 'record'} {e.id} was deleted at {where(e.fact)}, but {tool} returns it",
+                                  text=clip(observation, 200), earlier=e.fact, id=e.id))
+                e.alive, e.fact = True, Fact(step, clip(observation, 120))
+
+        recs = list(records(value, noun)) if value is not None and not err else []
+        if recs:
+            self._check_records(step, tool, verb, noun, args, named, recs, found)
+            if verb == "create":
+                self._check_created(step, tool, args, recs[0], found)
+        if verb == "read" and not err and value is not None:
+            renamed = {w.evidence.get("ref") for w in found if isinstance(w.evidence, dict) and "new_id" in w.evidence}
+            self._check_listing(step, tool, noun, args, value, {r.ref for r in recs} | renamed, found)
+
+        # what this call changed
+        if verb == "delete" and not err:
+            for ref in named:
+                e = self.entities.get(ref)
+                if e is None:
+                    kind, _, rid = ref.partition(":")
+                    self.entities[ref] = Entity(rid, kind, False, fact)
+                else:
+                    e.alive, e.fact = False, fact
+        elif verb == "restore" and not err:
+            for ref in named:
+                e = self.entities.get(ref)
+                if e is not None:
+                    e.alive, e.fact = True, fact
+        elif verb in ("update", "other") and not err:
+            keys = frozenset(k for k, v in args.items() if _scalar(v) and k not in _id_keys(args)) or None
+            w = Write(step, keys, frozenset(tool_words(tool)))
+            if named:
+                for ref in named:
+                    kind, _, rid = ref.partition(":")
+                    e = self.entities.setdefault(ref, Entity(rid, kind, True, fact))
+                    e.writes.append(w)
+                    for k, v in args.items():
+                        if _scalar(v) and k not in _id_keys(args):
+                            e.fields[k] = Value(v, fact, "set")
+            else:
+                self.global_writes.append(Write(step, None, frozenset(tool_words(tool))))
+        elif verb == "create" and not err:
+            for ref in named:  # created under a record (a comment on an issue): its counters change
+                if ref in self.entities:
+                    self.entities[ref].writes.append(Write(step, None, frozenset(tool_words(tool)), child=True))
+            if recs:
+                r = recs[0]
+                e = Entity(r.id, r.kind, True, Fact(step, f"{tool} -> {r.id}"), created=True, key=r.key)
+                for k, v in args.items():
+                    if _scalar(v) and k not in _id_keys(args):
+                        e.fields[k] = Value(v, fact, "set")
+                self.entities[r.ref] = e
+        if recs:
+            self._learn(step, recs)
+            self.tool_kinds.setdefault(tool, set()).update(r.kind for r in recs)
+        return found
+
+    # ---------------------------------------------------------------- checks
+
+    def _check_records(self, step: int, tool: str, verb: str, noun: str, args: dict[str, Any], named: list[str],
+                       recs: list[Rec], found: list[WorldWarning]) -> None:
+        reported: set[str] = set()
+        for r in recs:
+            e = self.entities.get(r.ref)
+            if e is None or r.ref in reported:
+                continue
+            if not e.alive:
+                if verb in ("create", "restore", "delete") or _deleted_marker(r.data) or r.ref in named:
+                    continue
+                reported.add(r.ref)
+                found.append(warn("mcp.id", "error", step,
+                                  f"{e.noun or 'record'} {r.id} was deleted at {where(e.fact)}, but {tool} lists it again",
+                                  text=clip(json.dumps(r.data, ensure_ascii=False), 200), earlier=e.fact, id=r.id))
+                continue
+            if verb in ("update", "other") and (r.ref in named or not named):
+                continue  # this call may have changed it
+            if verb == "create" and r.ref in named:
+                continue
+            for k, v in r.data.items():
+                if not _scalar(v) or k.lower() in VOLATILE or k in _id_keys(r.data):
+                    continue
+                known = e.fields.get(k)
+                if known is None or same_value(known.value, v):
+                    continue
+                if any(w.step > known.fact.step and w.may_change(k, known.value)
+                       for w in [*e.writes, *self.global_writes]):
+                    continue
+                reported.add(r.ref)
+                how = "set to" if known.source == "set" else "shown as"
+                found.append(warn("mcp.value", "error", step,
+                                  f"{k} of {e.noun or 'record'} {r.id} was {how} "
+                                  f"{json.dumps(known.value, ensure_ascii=False)} at {where(known.fact)} and nothing "
+                                  f"changed it since, but {tool} returns {json.dumps(v, ensure_ascii=False)}",
+                                  text=f"{k}: {json.dumps(v, ensure_ascii=False)}", earlier=known.fact, id=r.id, field=k))
+                break
+        if verb == "create":
+            return  # a second record with the same title is a new record, not a changed id
+        # the same record under another id
+        names: dict[tuple[str, str, Any], set[str]] = {}
+        for r in recs:
+            for nk in NAME_KEYS:
+                if isinstance(r.data.get(nk), str) and r.data[nk].strip():
+                    names.setdefault((r.kind, nk, _norm_value(r.data[nk])), set()).add(r.ref)
+        present = {r.ref for r in recs}
+        for ref, e in self.entities.items():
+            if not e.alive or ref in present or not e.created:
+                continue
+            for nk in NAME_KEYS:
+                val = e.fields.get(nk)
+                if val is None or not isinstance(val.value, str):
+                    continue
+                others = names.get((e.noun, nk, _norm_value(val.value)))
+                same_name = [x for x in self.entities.values() if x.alive and x.noun == e.noun
+                             and x.fields.get(nk) is not None and same_value(x.fields[nk].value, val.value)]
+                if others and len(same_name) == 1 and not any(o in self.entities for o in others):
+                    other = sorted(others)[0].split(":", 1)[1]
+                    found.append(warn("mcp.id", "error", step,
+                                      f"{e.noun or 'record'} {val.value!r} was created as {e.id} at {where(e.fact)}, "
+                                      f"but {tool} shows it as {other}", text=f"{nk}: {val.value} -> {other}",
+                                      earlier=e.fact, id=e.id, new_id=other, ref=ref))
+                break
+
+    def _check_created(self, step: int, tool: str, args: dict[str, Any], rec: Rec, found: list[WorldWarning]) -> None:
+        d = rec.data
+        for k, v in args.items():
+            if k in d and _scalar(v) and _scalar(d[k]) and k.lower() not in VOLATILE and not same_value(v, d[k]):
+                found.append(warn("mcp.value", "error", step,
+                                  f"{tool} was called with {k}={json.dumps(v, ensure_ascii=False)} but the created "
+                                  f"record {rec.id} has {k}={json.dumps(d[k], ensure_ascii=False)}",
+                                  text=f"{k}: {json.dumps(d[k], ensure_ascii=False)}",
+                                  earlier=Fact(step, f"{tool} {k}={json.dumps(v, ensure_ascii=False)}"), id=rec.id,
+                                  field=k))
+                return
+
+    def _check_listing(self, step: int, tool: str, noun: str, args: dict[str, Any], value: Any, present: set[str],
+                       found: list[WorldWarning]) -> None:
+        if not set(tool_words(tool)) & LIST_WORDS:
+            return
+        lowered = {k.lower() for k in args}
+        if lowered & PAGING_ARGS or lowered & SEARCH_ARGS or _has_more(value):
+            return
+        listed = [r for r in records(value, noun)]
+        if not listed and not _empty_listing(value):
+            return
+        kinds = {noun} | self.tool_kinds.get(tool, set()) | {r.kind for r in listed}
+        for ref, e in self.entities.items():
+            if not e.alive or not e.created or ref in present or e.noun not in kinds:
+                continue
+            matches = True
+            for k, v in args.items():
+                known = e.fields.get(k)
+                if not _scalar(v) or known is None or not same_value(known.value, v) or any(
+                        w.step > known.fact.step and w.may_move(k, known.value)
+                        for w in [*e.writes, *self.global_writes]):
+                    matches = False  # not in this listing, or cannot tell (a write may have moved it)
+                    break
+            if not matches:
+                continue
+            found.append(warn("mcp.id", "error", step,
+                              f"{e.noun} {e.id} was created at {where(e.fact)} and not deleted since, "
+                              f"but {tool} does not list it", text=clip(json.dumps(value, ensure_ascii=False), 200),
+                              earlier=e.fact, id=e.id))
+
+    def _learn(self, step: int, recs: list[Rec]) -> None:
+        for r in recs:
+            fact = Fact(step, clip(json.dumps(r.data, ensure_ascii=False), 120))
+            e = self.entities.get(r.ref)
+            if e is None:
+                e = self.entities[r.ref] = Entity(r.id, r.kind, True, fact, key=r.key)
+            elif _deleted_marker(r.data) or not e.alive:
+                continue
+            for k, v in r.data.items():
+                if not _scalar(v) or k in _id_keys(r.data):
+                    continue
+                known = e.fields.get(k)
+                if known is not None and known.source == "set" and known.fact.step == step:
+                    continue
+                e.fields[k] = Value(v, fact, "seen")
+
+
+def _deleted_marker(value: Any) -> bool:
+    if not isinstance(value, dict):
+        return False
+    if value.get("deleted") is True or value.get("removed") is True:
+        return True
+    return str(value.get("status", "")).lower() in ("deleted", "removed", "trashed")
+
+
+def _has_more(value: Any) -> bool:
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k.lower() in MORE_KEYS and v not in (None, False, "", 0, []):
+                return True
+            if isinstance(v, dict) and _has_more(v):
+                return True
+    return False
+
+
+def _empty_listing(value: Any) -> bool:
+    if isinstance(value, list):
+        return value == []
+    if isinstance(value, dict):
+        return any(isinstance(v, list) and v == [] for v in value.values())
+    return False

@@ -1,0 +1,382 @@
+"""The search ledger: result URLs and their titles, pages opened, and a key-value memory.
+
+Result lists are read in the layouts search engines and simulators use (numbered
+items with a title line and a URL line, ``[Title](url)`` links, ``Title:``/``URL:``
+fields, or JSON with ``results``/``items``). Pages are read from ``URL:``/``Title:``
+lines or a leading ``# heading``.
+
+Contradictions:
+- ``search.title``: a URL comes back with a title that shares too little with the one it
+  had (titles cut with "…", a " - Site" suffix, or a page title longer than the result's
+  are the same title);
+- ``search.page``: a page opened again reads differently;
+- ``search.find``: "no matches" for text the opened page shows;
+- ``search.memory``: a stored key reads back another value, or a deleted key still has one.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from playground.decoherence.common import Action, Fact, clip, warn, where, words
+from playground.decoherence.thresholds import Thresholds
+from playground.world.warnings import WorldWarning
+
+_URL = re.compile(r"https?://[^\s<>()\"'\]\[`]+")
+_MD_LINK = re.compile(r"\[([^\]\n]+)\]\((https?://[^)\s]+)\)")
+_ITEM = re.compile(r"^\s*(?:\d{1,3}[.)]|\[\d{1,3}\]|[-*•])\s+")
+_FIELD = re.compile(r"^\s*(title|url|link|snippet|source)\s*:\s*(.*)$", re.IGNORECASE)
+_NO_MATCH = re.compile(r"\b(?:no matches|0 matches|not found|no results|no occurrences|0 occurrences|"
+                       r"pattern was not found|could not find)\b", re.IGNORECASE)
+_SEPARATORS = re.compile(r"\s+(?:-|–|—|\||·|::)\s+")
+MEMORY_WORDS = {"memory", "memories", "remember", "memorize", "recall", "kv", "scratchpad", "notebook"}
+MEM_WRITE = {"write", "store", "save", "set", "put", "add", "remember", "memorize", "update", "upsert"}
+MEM_READ = {"read", "get", "recall", "retrieve", "load", "fetch", "lookup", "search", "query"}
+MEM_DELETE = {"delete", "remove", "forget", "clear", "erase", "drop"}
+MEM_LIST = {"list", "keys", "all", "dump"}
+
+
+def norm_url(url: str) -> str:
+    u = url.strip().rstrip(".,;:")
+    u = re.sub(r"^https?://", "", u, flags=re.IGNORECASE)
+    u = re.sub(r"^www\.", "", u, flags=re.IGNORECASE)
+    u = u.split("#", 1)[0]
+    return u.rstrip("/").lower()
+
+
+def _clean_title(t: str) -> str:
+    t = re.sub(r"^\s*(?:\d{1,3}[.)]|\[\d{1,3}\]|[-*•]|#+)\s+", "", t)
+    t = re.sub(r"\*\*|__|`", "", t)
+    return t.strip(" \t-–—|:")
+
+
+@dataclass(frozen=True)
+class Result:
+    url: str
+    title: str
+    line: str
+
+
+def parse_results(text: str) -> list[Result]:
+    value = _json(text)
+    if value is not None:
+        return list(_json_results(value))
+    out: list[Result] = []
+    seen: set[str] = set()
+    for m in _MD_LINK.finditer(text):
+        r = Result(m.group(2), _clean_title(m.group(1)), m.group(0))
+        if norm_url(r.url) not in seen and r.title:
+            seen.add(norm_url(r.url))
+            out.append(r)
+    lines = text.split("\n")
+    # Blocks: a numbered item starts one; "Title:" fields start one too.
+    blocks: list[list[str]] = []
+    for ln in lines:
+        if _ITEM.match(ln) or re.match(r"^\s*title\s*:", ln, re.IGNORECASE) or not blocks:
+            blocks.append([ln])
+        else:
+            blocks[-1].append(ln)
+    for block in blocks:
+        fields = {}
+        for ln in block:
+            m = _FIELD.match(ln)
+            if m:
+                fields.setdefault(m.group(1).lower(), m.group(2).strip())
+        url = fields.get("url") or fields.get("link")
+        title = fields.get("title")
+        if url is None:
+            for i, ln in enumerate(block):
+                if _MD_LINK.search(ln):
+                    url = None
+                    break
+                m = _URL.search(ln)
+                if m:
+                    url = m.group(0)
+                    before = _clean_title(_SEPARATORS.split(ln[:m.start()])[0] if ln[:m.start()].strip() else "")
+                    if title is None:
+                        title = before or (_clean_title(block[i - 1]) if i > 0 else None)
+                    break
+        if url and title and _URL.match(url) and norm_url(url) not in seen:
+            seen.add(norm_url(url))
+            out.append(Result(url, title, block[0].strip()))
+    return out
+
+
+def _json(text: str) -> Any:
+    s = text.strip()
+    if not s or s[0] not in "[{":
+        return None
+    try:
+        return json.loads(s)
+    except (json.JSONDecodeError, RecursionError):
+        return None
+
+
+def _json_results(value: Any, depth: int = 0) -> Iterator[Result]:
+    if depth > 8:
+        return
+    if isinstance(value, dict):
+        url = next((value[k] for k in ("url", "link", "href") if isinstance(value.get(k), str)), None)
+        title = next((value[k] for k in ("title", "name") if isinstance(value.get(k), str)), None)
+        if url and title:
+            yield Result(url, title, json.dumps({"title": title, "url": url}))
+        for v in value.values():
+            if isinstance(v, (dict, list)):
+                yield from _json_results(v, depth + 1)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _json_results(v, depth + 1)
+
+
+@dataclass
+class Page:
+    url: str
+    title: str | None
+    body: str
+    fact: Fact
+
+
+def parse_page(text: str, url: str) -> Page | None:
+    title = None
+    value = _json(text)
+    if isinstance(value, dict):
+        title = value.get("title") if isinstance(value.get("title"), str) else None
+        body = str(value.get("content") or value.get("text") or value.get("body") or "")
+        return Page(url, title, body, Fact(0, ""))
+    body_lines = []
+    for ln in text.split("\n"):
+        m = re.match(r"^\s*(title|url)\s*:\s*(.*)$", ln, re.IGNORECASE)
+        if m and len(body_lines) < 3 and not any(b.strip() for b in body_lines):
+            if m.group(1).lower() == "title":
+                title = m.group(2).strip()
+            continue
+        if title is None and re.match(r"^#\s+\S", ln) and not any(b.strip() for b in body_lines):
+            title = ln.lstrip("# ").strip()
+            continue
+        body_lines.append(ln)
+    return Page(url, title, "\n".join(body_lines).strip(), Fact(0, ""))
+
+
+def titles_agree(a: str, b: str, overlap: float) -> bool:
+    def norm(t: str) -> str:
+        t = re.sub(r"(?:\.\.\.|…)\s*$", "", t).strip()
+        return " ".join(t.casefold().split())
+
+    na, nb = norm(a), norm(b)
+    if not na or not nb or na == nb or na.startswith(nb) or nb.startswith(na):
+        return True
+    # compare the titles without a site name after " - " / " | " (both sides' first part)
+    main_a = norm(_SEPARATORS.split(a)[0])
+    main_b = norm(_SEPARATORS.split(b)[0])
+    if main_a and main_b and (main_a.startswith(main_b) or main_b.startswith(main_a)):
+        return True
+    wa, wb = set(words(main_a or na)), set(words(main_b or nb))
+    if not wa or not wb:
+        return True
+    return len(wa & wb) / min(len(wa), len(wb)) >= overlap
+
+
+def _memory_op(action: Action) -> tuple[str, str | None, Any] | None:
+    kind = action.kind or ""
+    ws = set(re.split(r"[^a-z0-9]+", re.sub(r"([a-z])([A-Z])", r"\1_\2", kind).lower()))
+    if not ws & MEMORY_WORDS and kind.lower() not in ("remember", "recall", "store", "memorize"):
+        return None
+    args = action.args
+    key = next((args[k] for k in ("key", "name", "id", "title", "slot") if isinstance(args.get(k), (str, int))), None)
+    value = next((args[k] for k in ("value", "content", "text", "data", "memory", "note") if k in args), None)
+    if ws & MEM_DELETE:
+        op = "delete"
+    elif ws & MEM_LIST and key is None:
+        op = "list"
+    elif ws & MEM_WRITE or kind.lower() in ("remember", "memorize", "store"):
+        op = "write"
+    elif ws & MEM_READ or kind.lower() == "recall":
+        op = "read"
+    else:
+        return None
+    return op, (str(key) if key is not None else None), value
+
+
+@dataclass
+class Memory:
+    value: Any
+    fact: Fact
+    deleted: bool = False
+
+
+def _mem_text(value: Any) -> str:
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+def _squash(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+@dataclass
+class SearchLedger:
+    thresholds: Thresholds = field(default_factory=Thresholds)
+    titles: dict[str, tuple[str, Fact]] = field(default_factory=dict)
+    pages: dict[str, Page] = field(default_factory=dict)
+    last_page: str | None = None
+    memory: dict[str, Memory] = field(default_factory=dict)
+
+    def seed(self, state: str | None) -> None:
+        return None
+
+    def observe(self, step: int, action: Action, observation: str) -> list[WorldWarning]:
+        found: list[WorldWarning] = []
+        mem = _memory_op(action)
+        if mem is not None:
+            self._memory(step, action, mem, observation, found)
+            return found
+        kind = (action.kind or "").lower()
+        args = action.args
+        url_arg = next((args[k] for k in ("url", "link", "href") if isinstance(args.get(k), str)), None)
+        if kind in ("open", "open_page", "visit", "fetch", "browse", "open_url", "get_page", "click") and url_arg:
+            self._open(step, url_arg, args, observation, found)
+        elif kind in ("find", "find_in_page", "search_page", "grep") and isinstance(args.get("pattern"), str):
+            self._find(step, args["pattern"], url_arg, observation, found)
+        elif kind in ("search", "web_search", "query", "google", "bing") or not kind:
+            self._results(step, observation, found)
+        return found
+
+    def _title_seen(self, step: int, url: str, title: str, line: str, found: list[WorldWarning]) -> None:
+        key = norm_url(url)
+        known = self.titles.get(key)
+        if known is not None and not titles_agree(known[0], title, self.thresholds.title_overlap):
+            found.append(warn("search.title", "error", step,
+                              f"{url} was titled {known[0]!r} at {where(known[1])}, now {title!r}",
+                              text=line, earlier=known[1], url=url))
+            self.titles[key] = (title, Fact(step, line))
+            return
+        if known is None or len(title) > len(known[0]):
+            self.titles[key] = (title, known[1] if known is not None and titles_agree(known[0], title, 1.0)
+                                else Fact(step, line))
+
+    def _results(self, step: int, observation: str, found: list[WorldWarning]) -> None:
+        for r in parse_results(observation):
+            self._title_seen(step, r.url, r.title, r.line, found)
+
+    def _open(self, step: int, url: str, args: dict[str, Any], observation: str, found: list[WorldWarning]) -> None:
+        page = parse_page(observation, url)
+        if page is None or re.match(r"^\s*(?:error|http error|\d{3}\b)", observation, re.IGNORECASE):
+            return
+        page.fact = Fact(step, clip(observation, 120))
+        key = norm_url(url)
+        if page.title:
+            self._title_seen(step, url, page.title, f"Title: {page.title}", found)
+        before = self.pages.get(key)
+        partial = any(k in args for k in ("page", "offset", "start", "section", "cursor", "lines"))
+        if before is not None and not partial and before.body and page.body:
+            ratio = difflib.SequenceMatcher(None, before.body.split("\n"), page.body.split("\n"),
+                                            autojunk=False).ratio()
+            changed_fact = _changed_fact(before.body, page.body)
+            if ratio < self.thresholds.page_similarity:
+                changed = next((ln for ln in page.body.split("\n") if ln.strip() and ln not in before.body), "")
+                found.append(warn("search.page", "warning", step,
+                                  f"{url} was opened at {where(before.fact)} and reads differently now "
+                                  f"({ratio:.0%} alike)", text=changed or page.body[:200], earlier=before.fact,
+                                  url=url, similarity=round(ratio, 3)))
+            elif changed_fact is not None:
+                old_line, new_line = changed_fact
+                found.append(warn("search.page", "warning", step,
+                                  f"{url} said {clip(old_line, 80)!r} when opened at {where(before.fact)}, "
+                                  f"now {clip(new_line, 80)!r}", text=new_line,
+                                  earlier=Fact(before.fact.step, old_line), url=url))
+        if not partial:
+            self.pages[key] = page
+        self.last_page = key
+        for r in parse_results(page.body):  # links inside the page keep their titles too
+            if norm_url(r.url) != key:
+                self._title_seen(step, r.url, r.title, r.line, found)
+
+    def _find(self, step: int, pattern: str, url: str | None, observation: str, found: list[WorldWarning]) -> None:
+        key = norm_url(url) if url else self.last_page
+        page = self.pages.get(key) if key else None
+        if page is None or not pattern.strip():
+            return
+        if _NO_MATCH.search(observation[:300]) and _squash(pattern) in _squash(page.body):
+            line = next((ln for ln in page.body.split("\n") if _squash(pattern) in _squash(ln)), pattern)
+            found.append(warn("search.find", "error", step,
+                              f"find says {pattern!r} is not on {page.url}, but the page as opened at "
+                              f"{where(page.fact)} contains it", text=clip(observation, 120),
+                              earlier=Fact(page.fact.step, line), url=page.url))
+
+    def _memory(self, step: int, action: Action, mem: tuple[str, str | None, Any], observation: str,
+                found: list[WorldWarning]) -> None:
+        op, key, value = mem
+        fact = Fact(step, clip(action.text, 160))
+        failed = bool(re.match(r"^\s*(?:error|failed)\b", observation, re.IGNORECASE))
+        if op == "write" and key is not None and value is not None and not failed:
+            self.memory[key] = Memory(value, fact)
+        elif op == "delete" and key is not None and not failed:
+            old = self.memory.get(key)
+            self.memory[key] = Memory(old.value if old else None, fact, deleted=True)
+        elif op == "read" and key is not None:
+            m = self.memory.get(key)
+            if m is None:
+                return
+            text = _squash(observation)
+            if m.deleted:
+                if m.value is not None and _squash(_mem_text(m.value)) in text:
+                    found.append(warn("search.memory", "error", step,
+                                      f"memory key {key!r} was deleted at {where(m.fact)}, but reading it "
+                                      f"returns its old value", text=clip(observation, 160), earlier=m.fact, key=key))
+                return
+            if _squash(_mem_text(m.value)) not in text and not _json_has(observation, m.value):
+                found.append(warn("search.memory", "error", step,
+                                  f"memory key {key!r} was stored as {clip(_mem_text(m.value), 80)!r} at "
+                                  f"{where(m.fact)}, but reading it returns something else",
+                                  text=clip(observation, 160), earlier=m.fact, key=key))
+        elif op == "list":
+            text = observation
+            for k, m in self.memory.items():
+                present = re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", text) is not None
+                if m.deleted and present:
+                    found.append(warn("search.memory", "error", step,
+                                      f"memory key {k!r} was deleted at {where(m.fact)}, but the listing shows it",
+                                      text=clip(observation, 160), earlier=m.fact, key=k))
+                elif not m.deleted and not present:
+                    found.append(warn("search.memory", "error", step,
+                                      f"memory key {k!r} was stored at {where(m.fact)}, but the listing misses it",
+                                      text=clip(observation, 160), earlier=m.fact, key=k))
+
+
+_LABELED = re.compile(r"^\s*[-*]?\s*([A-Za-z][\w .()/-]{1,40}?)\s*:\s+(\S.*)$")
+
+
+def _changed_fact(old: str, new: str) -> tuple[str, str] | None:
+    """A "Label: value" line of ``old`` whose label reads with another value in ``new``."""
+    def facts(text: str) -> dict[str, tuple[str, str]]:
+        out: dict[str, tuple[str, str]] = {}
+        for ln in text.split("\n"):
+            m = _LABELED.match(ln)
+            if m and not _URL.match(m.group(2)):
+                out.setdefault(m.group(1).strip().casefold(), (m.group(2).strip(), ln.strip()))
+        return out
+
+    a, b = facts(old), facts(new)
+    for label, (value, line) in a.items():
+        if label in b and _squash(b[label][0]) != _squash(value):
+            return line, b[label][1]
+    return None
+
+
+def _json_has(text: str, value: Any) -> bool:
+    v = _json(text)
+    if v is None:
+        return False
+    want = _squash(_mem_text(value))
+
+    def walk(x: Any) -> bool:
+        if isinstance(x, dict):
+            return any(walk(y) for y in x.values())
+        if isinstance(x, list):
+            return any(walk(y) for y in x)
+        return isinstance(x, str) and want in _squash(x) or x == value
+
+    return walk(v)

@@ -1,0 +1,702 @@
+"""The compare screen: one step of a session on several quant levels, side by side.
+
+Pick a session (the play screen's current one, yours, or an example), a step
+and two or more GGUF files; ctrl+s runs them one model at a time in a thread
+worker (playground.compare), streaming the running model's answer into its
+column. Columns scroll together; once a model is done its text is marked where
+it differs from the reference (the file with the most bits per weight), and
+its row joins the metric table below. A saved report for the session is shown
+when the screen opens it, so the last comparison is there without re-running.
+
+The app's engine is unloaded for the comparison (the quants need the memory,
+and the memory figures would be skewed by it) and loaded again afterwards with
+the same options; ``app.busy`` keeps the other screens off the engine meanwhile.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+from textual import on, work
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.content import Content
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Header, Input, Label, Select, SelectionList, Static
+
+from playground.compare.report import TABLE_COLUMNS, CompareReport, ModelRun, StepRun, human_bytes, model_row
+from playground.errors import OperationCancelled, PlaygroundError
+from playground.textsafe import visible
+from playground.tui import actions
+from playground.tui.messages import StepDelta
+from playground.tui.stream import DeltaBatcher
+from playground.tui.widgets.meters import MetersBar
+from playground.world.session import Session
+
+STYLES = Path(__file__).parent.parent / "styles"
+
+OBSERVATION_RULE = "\n── observation ──\n"
+STREAM_TAIL = 4000  # characters of reasoning shown while streaming (the whole text once done)
+DIFF_STYLE = "bold $text-warning on $warning-muted"
+REASONING_STYLE = "italic $text-muted"
+STATUS_INTERVAL_S = 0.2
+LEGEND = "[bold $text-warning on $warning-muted] marked [/] differs from ref"
+
+
+# ----------------------------------------------------------------- view data
+
+@dataclass(frozen=True)
+class ColumnView:
+    """What one column shows for a finished model: text, where it differs, its meters."""
+
+    title: str
+    meters: str
+    text: str
+    reasoning_len: int  # the first characters of ``text`` are reasoning (shown muted)
+    spans: tuple[tuple[int, int], ...]  # differences from the reference column
+
+
+def display_text(run: StepRun | None) -> tuple[str, int]:
+    """(text, reasoning length) of a step as a column shows it."""
+    if run is None:
+        return "(not run)", 0
+    reasoning = visible(run.reasoning.strip("\n"))
+    obs = run.observation if run.observation and run.observation.strip() else "(no observation)"
+    return reasoning + OBSERVATION_RULE + visible(obs), len(reasoning)
+
+
+def column_title(run: ModelRun) -> str:
+    return f"{run.label} (ref)" if run.reference else run.label
+
+
+def column_meters(run: ModelRun, step: StepRun | None) -> str:
+    """Quality first (what the bits changed), then cost (what they take)."""
+    parts = [f"{run.quant} {run.bits_per_weight:.2f} bpw"]
+    if run.error:
+        return f"{parts[0]} · failed: {run.error}"
+    if step is not None:
+        if step.kld is not None and not run.reference:
+            parts.append(f"KLD {step.kld.mean:.4f} · top-1 {100 * step.kld.top1:.0f}%")
+        if step.warnings:
+            parts.append(f"⚠ {len(step.warnings)}")
+    if run.load_s is not None:
+        parts.append(f"load {run.load_s:.2f} s")
+    if run.memory is not None:
+        parts.append(f"{human_bytes(run.memory.bytes)} {run.memory.kind.upper()}")
+    if step is not None:
+        t = step.timings
+        parts.append(f"pp {t.get('prompt_tok_s', 0):,.0f} tok/s · gen {t.get('generation_tok_s', 0):,.1f} tok/s")
+    return " · ".join(parts)
+
+
+def column_view(run: ModelRun, step: int, reference: ModelRun) -> ColumnView:
+    from playground.compare.textdiff import diff_spans
+
+    mine = run.step(step)
+    text, n_reasoning = display_text(mine)
+    spans: tuple[tuple[int, int], ...] = ()
+    if not run.reference and mine is not None:
+        ref_text, _ = display_text(reference.step(step))
+        spans = tuple(diff_spans(ref_text, text))
+    return ColumnView(column_title(run), column_meters(run, mine), text, n_reasoning, spans)
+
+
+def styled(text: str, reasoning_len: int, spans: tuple[tuple[int, int], ...] = ()) -> Content:
+    content = Content(text)
+    if reasoning_len:
+        content = content.stylize(REASONING_STYLE, 0, reasoning_len)
+    for start, end in spans:
+        content = content.stylize(DIFF_STYLE, start, end)
+    return content
+
+
+# ------------------------------------------------------------------ messages
+
+class SessionsFound(Message):
+    def __init__(self, options: list[tuple[str, str]], error: str | None) -> None:
+        super().__init__()
+        self.options, self.error = options, error
+
+
+class ModelsFound(Message):
+    def __init__(self, options: list[tuple[str, str]], error: str | None) -> None:
+        super().__init__()
+        self.options, self.error = options, error
+
+
+class ReportViews(Message):
+    """A report (saved, or just made) turned into column views for one step."""
+
+    def __init__(self, report: CompareReport | None, step: int, views: list[ColumnView], note: str) -> None:
+        super().__init__()
+        self.report, self.step, self.views, self.note = report, step, views, note
+
+
+class ComparePlanned(Message):
+    def __init__(self, titles: list[str]) -> None:
+        super().__init__()
+        self.titles = titles
+
+
+class ColumnStatus(Message):
+    def __init__(self, model: int, text: str, status: str = "") -> None:
+        super().__init__()
+        self.model, self.text, self.status = model, text, status
+
+
+class ColumnDelta(Message):
+    def __init__(self, model: int, delta: StepDelta) -> None:
+        super().__init__()
+        self.model, self.delta = model, delta
+
+
+class ColumnDone(Message):
+    def __init__(self, model: int, run: ModelRun, view: ColumnView) -> None:
+        super().__init__()
+        self.model, self.run, self.view = model, run, view
+
+
+class CompareEnded(Message):
+    """The worker finished: ``report`` (saved to ``saved``), or ``error`` (``cancelled`` by the user)."""
+
+    def __init__(self, report: CompareReport | None, saved: Path | None = None, error: str | None = None,
+                 cancelled: bool = False) -> None:
+        super().__init__()
+        self.report, self.saved, self.error, self.cancelled = report, saved, error, cancelled
+
+
+# ------------------------------------------------------------------- widgets
+
+class CompareColumn(Vertical):
+    """One model: title, meters, and the step's text (streaming, then marked against the reference)."""
+
+    DEFAULT_CLASSES = "compare-column"
+
+    def __init__(self, title: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.border_title = title
+        self.reasoning = ""
+        self.output = ""
+
+    def compose(self) -> ComposeResult:
+        yield Static("", classes="column-meters", markup=False)
+        with VerticalScroll(classes="column-scroll"):
+            yield Static("", classes="column-text", markup=False)
+
+    @property
+    def scroller(self) -> VerticalScroll:
+        return self.query_one(".column-scroll", VerticalScroll)
+
+    @property
+    def text_widget(self) -> Static:
+        return self.query_one(".column-text", Static)
+
+    def set_meters(self, text: str) -> None:
+        self.query_one(".column-meters", Static).update(text)
+
+    def stream(self, reasoning: str, output: str) -> None:
+        """Add streamed text; only the reasoning's tail is drawn while it streams (bounded cost)."""
+        self.reasoning += reasoning
+        self.output += output
+        shown = visible(self.reasoning[-STREAM_TAIL:])
+        if len(self.reasoning) > STREAM_TAIL:
+            shown = "… " + shown
+        text = shown + (OBSERVATION_RULE + visible(self.output) if self.output else "")
+        self.text_widget.update(styled(text, len(shown)))
+        self.scroller.scroll_end(animate=False)
+
+    def show(self, view: ColumnView) -> None:
+        self.border_title = view.title
+        self.set_meters(view.meters)
+        self.text_widget.update(styled(view.text, view.reasoning_len, view.spans))
+        self.set_class(bool(view.spans), "-differs")
+        self.scroller.scroll_home(animate=False, immediate=True)
+
+
+# -------------------------------------------------------------------- screen
+
+class CompareScreen(Screen[None]):
+    SCOPE = "compare"
+    CSS_PATH = [STYLES / "compare.tcss"]
+    BINDINGS = actions.bindings("compare")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.session: Session | None = None
+        self.report: CompareReport | None = None
+        self.running = False
+        self._cancel: threading.Event | None = None
+        self._restore: tuple[Path, Any, Any] | None = None  # the app's model to load again afterwards
+        self._syncing = False
+
+    # ------------------------------------------------------------ layout
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="compare-body"):
+            with Vertical(id="compare-side"):
+                yield Label("session")
+                yield Select([], prompt="pick a session", id="compare-session")
+                yield Label("step")
+                yield Select([], prompt="pick a step", id="compare-step")
+                yield Label("models (two or more)")
+                yield SelectionList[str](id="compare-models")
+                yield Input(placeholder="path/to/file.gguf + enter", id="compare-path")
+            with Vertical(id="compare-main"):
+                yield Static("", id="compare-status", markup=True)
+                yield Horizontal(id="compare-columns")
+                yield DataTable(id="compare-table", cursor_type="row", zebra_stripes=True, show_cursor=False)
+        yield MetersBar()
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#compare-table", DataTable).add_columns(*TABLE_COLUMNS)
+        self.watch(self.app, "model_label", lambda label: setattr(self, "sub_title", label), init=True)
+        self._set_status("pick a session, a step and two or more models; [b]ctrl+s[/] runs them")
+        self._list_sessions(self._current_play_session())
+        self._list_models()
+
+    def on_screen_resume(self) -> None:
+        if not self.running:  # sessions may have grown and models been downloaded meanwhile
+            self._list_sessions(self._current_play_session())
+            self._list_models()
+
+    def on_unmount(self) -> None:
+        if self._cancel is not None:
+            self._cancel.set()
+
+    def _set_status(self, text: str) -> None:
+        self.query_one("#compare-status", Static).update(text)
+
+    def _current_play_session(self) -> Session | None:
+        try:
+            stack = self.app.get_screen_stack("play")
+        except KeyError:
+            return None
+        session = getattr(stack[0], "session", None) if stack else None
+        return session if isinstance(session, Session) and session.path is not None else None
+
+    # ------------------------------------------------------ session list
+
+    @work(thread=True, exit_on_error=False, group="compare-list", exclusive=True)
+    def _list_sessions(self, current: Session | None) -> None:
+        from playground.tui.screens.sessions import all_summaries
+
+        options: list[tuple[str, str]] = []
+        if current is not None and current.steps:
+            options.append((f"▶ {current.name}", str(current.path)))  # the play screen's session
+        try:
+            for s in all_summaries(self.app.sessions_dir):  # type: ignore[attr-defined]
+                if s.error or s.steps == 0 or (current is not None and s.path == current.path):
+                    continue
+                options.append((s.path.name, str(s.path)))
+        except PlaygroundError as e:
+            self.post_message(SessionsFound(options, str(e)))
+            return
+        self.post_message(SessionsFound(options, None))
+
+    def on_sessions_found(self, message: SessionsFound) -> None:
+        if message.error:
+            self.notify(message.error, severity="error")
+        select = self.query_one("#compare-session", Select)
+        keep = select.value
+        values = [v for _, v in message.options]
+        with self.prevent(Select.Changed):
+            select.set_options(message.options)
+            if keep in values:
+                select.value = keep
+        if keep in values and isinstance(keep, str):
+            self._reopen(keep)  # the file may have grown steps meanwhile (the play screen's session)
+        elif values:
+            select.value = values[0]
+
+    def _reopen(self, path: str) -> None:
+        from playground.world.store import load_session
+
+        try:
+            session = load_session(path)
+        except PlaygroundError as e:
+            self.notify(str(e), severity="error")
+            return
+        step = self._step()
+        self.open_session(session, step if step is not None and any(s.index == step for s in session.steps)
+                          else None)
+
+    @on(Select.Changed, "#compare-session")
+    def _session_changed(self, event: Select.Changed) -> None:
+        if isinstance(event.value, str) and not self.running:
+            self._reopen(event.value)
+
+    def open_session(self, session: Session, step: int | None = None) -> None:
+        """Compare on ``session`` (its last step unless ``step``); shows its saved report if there is one."""
+        self.session = session
+        select = self.query_one("#compare-step", Select)
+        options = [(f"{s.index}: {_preview(s.action, 16)}", s.index) for s in session.steps]
+        with self.prevent(Select.Changed):
+            select.set_options(options)
+            if options:
+                select.value = step if step is not None else options[-1][1]
+        self._load_saved_report(session, self._step())
+
+    def _step(self) -> int | None:
+        value = self.query_one("#compare-step", Select).value
+        return value if isinstance(value, int) else None
+
+    @on(Select.Changed, "#compare-step")
+    def _step_changed(self, _event: Select.Changed) -> None:
+        step = self._step()
+        if self.running or step is None:
+            return
+        if self.report is not None and step in self.report.steps:
+            self._render_report(self.report, step, "")
+        elif self.session is not None:
+            self._load_saved_report(self.session, step)
+
+    # -------------------------------------------------------- model list
+
+    @work(thread=True, exit_on_error=False, group="compare-models", exclusive=True)
+    def _list_models(self) -> None:
+        from playground.hub.local import find_local_models
+
+        try:
+            found = [m for m in find_local_models() if m.ok]
+        except (PlaygroundError, OSError) as e:
+            self.post_message(ModelsFound([], str(e)))
+            return
+        self.post_message(ModelsFound([(f"{m.name} · {m.quant} · {human_bytes(m.size)}", str(m.path))
+                                       for m in found], None))
+
+    def on_models_found(self, message: ModelsFound) -> None:
+        if message.error:
+            self.notify(message.error, title="local models", severity="warning")
+        lst = self.query_one("#compare-models", SelectionList)
+        known = {lst.get_option_at_index(i).value for i in range(lst.option_count)}
+        lst.add_options([(Content(label), value) for label, value in message.options if value not in known])
+        engine = getattr(self.app, "engine", None)
+        if engine is not None:
+            self.add_model(Path(engine.info.path))
+
+    def add_model(self, path: Path, select: bool = True) -> bool:
+        """Offer ``path`` in the model list (and tick it). False, with a notification, if it is no GGUF file."""
+        path = path.expanduser()
+        if not path.is_file() or not path.name.lower().endswith(".gguf"):
+            self.notify(f"{path} is not a .gguf file", severity="error")
+            return False
+        lst = self.query_one("#compare-models", SelectionList)
+        value = str(path)
+        if value not in {lst.get_option_at_index(i).value for i in range(lst.option_count)}:
+            lst.add_option((Content(f"{path.name} · {human_bytes(path.stat().st_size)}"), value))
+        if select:
+            lst.select(value)
+        return True
+
+    @on(Input.Submitted, "#compare-path")
+    def _path_submitted(self, event: Input.Submitted) -> None:
+        text = event.value.strip()
+        if text and self.add_model(Path(text)):
+            event.input.value = ""
+
+    def selected_models(self) -> list[Path]:
+        return [Path(v) for v in self.query_one("#compare-models", SelectionList).selected]
+
+    # ------------------------------------------------------ saved report
+
+    @work(thread=True, exit_on_error=False, group="compare-report", exclusive=True)
+    def _load_saved_report(self, session: Session, step: int | None) -> None:
+        from playground.compare.report import default_report_path, load_report
+
+        if session.path is None or step is None:
+            return
+        path = default_report_path(session.path, example=session.header.example,
+                                   sessions_dir=self.app.sessions_dir)  # type: ignore[attr-defined]
+        if not path.is_file():
+            self.post_message(ReportViews(None, step, [], "no saved comparison for this session"))
+            return
+        try:
+            report = load_report(path)
+        except PlaygroundError as e:
+            self.post_message(ReportViews(None, step, [], f"[red]{e}[/]"))
+            return
+        if step not in report.steps:
+            self.post_message(ReportViews(report, step, [], f"the saved comparison has no step {step}"))
+            return
+        self.post_message(ReportViews(report, step, _views(report, step), f"saved {report.created[:16].replace('T', ' ')}"))
+
+    @work(thread=True, exit_on_error=False, group="compare-report", exclusive=True)
+    def _render_report(self, report: CompareReport, step: int, note: str) -> None:
+        self.post_message(ReportViews(report, step, _views(report, step), note))
+
+    async def on_report_views(self, message: ReportViews) -> None:
+        if self.running:
+            return
+        if not message.views or message.report is None:
+            self.report = None
+            await self._set_columns([])
+            self.query_one("#compare-table", DataTable).clear()
+            self._set_status(f"{message.note} · ctrl+s runs the step on the ticked models")
+            return
+        self.report = message.report
+        await self._set_columns([v.title for v in message.views])
+        for column, view in zip(self._columns(), message.views):
+            column.show(view)
+        self._fill_table(message.report.models)
+        ref = message.report.reference
+        self._set_status(f"{message.note} · {LEGEND} · seed {message.report.seed} · ref {ref.label}")
+
+    # ----------------------------------------------------------- columns
+
+    def _columns(self) -> list[CompareColumn]:
+        return list(self.query(CompareColumn))
+
+    async def _set_columns(self, titles: list[str]) -> None:
+        box = self.query_one("#compare-columns", Horizontal)
+        await box.remove_children()
+        columns = [CompareColumn(t) for t in titles]
+        if columns:
+            await box.mount_all(columns)
+        for c in columns:
+            self.watch(c.scroller, "scroll_y", partial(self._sync_scroll, c), init=False)
+
+    def _sync_scroll(self, source: CompareColumn, y: float) -> None:
+        """Scroll the other columns to the same line (guarded: their watchers call back here)."""
+        if self._syncing:
+            return
+        self._syncing = True
+        try:
+            for c in self._columns():
+                if c is not source:
+                    c.scroller.scroll_to(y=y, animate=False, immediate=True)
+        finally:
+            self._syncing = False
+
+    def _fill_table(self, runs: list[ModelRun]) -> None:
+        table = self.query_one("#compare-table", DataTable)
+        table.clear()
+        for run in runs:
+            table.add_row(*model_row(run))
+
+    # ------------------------------------------------------------ running
+
+    def action_run_compare(self) -> None:
+        if self.running:
+            self.notify("a comparison is running (esc cancels it)", severity="warning")
+            return
+        app = self.app
+        if app.busy:  # type: ignore[attr-defined]
+            self.notify(f"the engine is busy ({app.busy}); wait or cancel it", severity="warning")  # type: ignore[attr-defined]
+            return
+        step = self._step()
+        models = self.selected_models()
+        if self.session is None or step is None:
+            self.notify("pick a session and a step to compare", severity="warning")
+            return
+        if len(models) < 2:
+            self.notify("tick two or more models (or type a .gguf path and press enter)", severity="warning")
+            return
+        engine = getattr(app, "engine", None)
+        self._restore = None
+        if engine is not None:
+            self._restore = (Path(engine.info.path), engine.options, getattr(app, "plan", None))
+            app.unload_model()  # type: ignore[attr-defined]
+        self.running = True
+        app.busy = "comparison"  # type: ignore[attr-defined]
+        self.report = None
+        self._cancel = threading.Event()
+        self.query_one("#compare-table", DataTable).clear()
+        self._set_status(f"[b]comparing[/] step {step} on {len(models)} files · esc cancels")
+        from playground.tui.screens.play import generation_params
+
+        settings = app.settings  # type: ignore[attr-defined]
+        try:
+            params = generation_params(settings)
+        except PlaygroundError as e:
+            self._finish()
+            self.notify(str(e), severity="error")
+            return
+        self._compare_worker(self.session, step, models, params, settings.thinking, settings.n_ctx, self._cancel)
+
+    def action_cancel(self) -> None:
+        if self._cancel is not None and self.running:
+            self._cancel.set()
+            self._set_status("cancelling …")
+
+    @work(thread=True, exit_on_error=False, group="compare", name="compare")
+    def _compare_worker(self, session: Session, step: int, models: list[Path], params: Any, thinking: bool,
+                        n_ctx: int, cancel: threading.Event) -> None:
+        from playground.compare.report import default_report_path, save_report
+        from playground.compare.runner import fitted_options, plan_comparison, run_comparison
+
+        try:
+            plan = plan_comparison(session, models, steps=[step], params=params, enable_thinking=thinking)
+            self.post_message(ComparePlanned([m.label for m in plan.models]))
+            probe = getattr(self.app, "gpu_probe", None)
+            forward = _Forwarder(self, plan)
+            options_for = fitted_options(n_ctx, probe=probe, n_threads=_ui_threads())
+            report = run_comparison(plan, options_for, on_event=forward, cancel=cancel, probe=probe)
+        except OperationCancelled:
+            self.post_message(CompareEnded(None, error="cancelled; no report was saved", cancelled=True))
+            return
+        except PlaygroundError as e:
+            self.post_message(CompareEnded(None, error=str(e)))
+            return
+        except Exception as e:  # never leave the screen stuck in "running"
+            self.post_message(CompareEnded(None, error=f"unexpected error: {e}"))
+            return
+        saved: Path | None = None
+        error = None
+        try:
+            saved = save_report(report, default_report_path(session.path, example=session.header.example,  # type: ignore[arg-type]
+                                                            sessions_dir=self.app.sessions_dir))  # type: ignore[attr-defined]
+        except (PlaygroundError, OSError) as e:
+            error = f"the report was not saved: {e}"
+        self.post_message(CompareEnded(report, saved, error))
+
+    async def on_compare_planned(self, message: ComparePlanned) -> None:
+        await self._set_columns(message.titles)
+        for c in self._columns():
+            c.set_meters("waiting")
+
+    def on_column_status(self, message: ColumnStatus) -> None:
+        columns = self._columns()
+        if message.model < len(columns):
+            columns[message.model].set_meters(message.text)
+        if message.status:
+            self._set_status(message.status)
+
+    def on_column_delta(self, message: ColumnDelta) -> None:
+        columns = self._columns()
+        if message.model >= len(columns):
+            return
+        d = message.delta
+        column = columns[message.model]
+        if d.reasoning or d.output:
+            column.stream(d.reasoning, d.output)
+        if d.phase == "prompt":
+            column.set_meters(f"prompt eval {d.prompt_done:,}/{d.prompt_total:,}")
+        else:
+            column.set_meters(f"{d.phase} · {d.tokens:,} tokens · {d.tok_s:,.1f} tok/s")
+            if d.tok_s:
+                self.app.set_live(d.tok_s)  # type: ignore[attr-defined]
+
+    def on_column_done(self, message: ColumnDone) -> None:
+        columns = self._columns()
+        if message.model < len(columns):
+            columns[message.model].show(message.view)
+        self.query_one("#compare-table", DataTable).add_row(*model_row(message.run))
+
+    def on_compare_ended(self, message: CompareEnded) -> None:
+        self._finish()
+        if message.report is None:
+            self._set_status(f"[b]comparison stopped:[/] {message.error}")
+            self.notify(message.error or "stopped", title="compare",
+                        severity="information" if message.cancelled else "error", timeout=8)
+            return
+        self.report = message.report
+        note = f"saved {message.saved.name}" if message.saved else (message.error or "")
+        if message.error:
+            self.notify(message.error, severity="error")
+        ref = message.report.reference
+        self._set_status(f"[b]done[/] · {LEGEND} · seed {message.report.seed} · ref {ref.label} · {note}")
+        self.notify(f"compared {len(message.report.models)} files; {note}", title="compare")
+
+    def _finish(self) -> None:
+        """Back to idle: free the engine slot and load the app's model again if it was unloaded."""
+        self.running = False
+        self._cancel = None
+        app = self.app
+        app.busy = ""  # type: ignore[attr-defined]
+        app.set_live(None)  # type: ignore[attr-defined]
+        if self._restore is not None:
+            path, options, plan = self._restore
+            self._restore = None
+            self.notify(f"loading {path.name} again", title="compare")
+            app.load_model(path, options, plan)  # type: ignore[attr-defined]
+
+
+class _Forwarder:
+    """Runs in the worker thread: turns comparison events into a few messages per second."""
+
+    def __init__(self, screen: CompareScreen, plan: Any) -> None:
+        self.screen = screen
+        self.plan = plan
+        self.batcher: DeltaBatcher | None = None
+        self.model = 0
+        self._last_status = 0.0
+        self._runs: list[ModelRun] = []
+
+    def post(self, message: Message) -> None:
+        self.screen.post_message(message)
+
+    def _flush(self, force: bool = False) -> None:
+        if self.batcher is not None:
+            delta = self.batcher.poll(force=force)
+            if delta is not None:
+                self.post(ColumnDelta(self.model, delta))
+
+    def __call__(self, ev: object) -> None:
+        from playground.compare.runner import (
+            LoadProgress,
+            ModelDone,
+            ModelReady,
+            ModelStarting,
+            Scoring,
+            StepEvent,
+            StepStarting,
+        )
+
+        if isinstance(ev, StepEvent):
+            assert self.batcher is not None
+            self.batcher.feed(ev.event)
+            self._flush()
+        elif isinstance(ev, StepStarting):
+            self.model = ev.model
+            self.batcher = DeltaBatcher()
+        elif isinstance(ev, ModelStarting):
+            self.post(ColumnStatus(ev.model, "loading …", f"[b]loading[/] {ev.label} "
+                                                         f"({ev.model + 1}/{len(self.plan.models)}) · esc cancels"))
+        elif isinstance(ev, LoadProgress):
+            now = time.monotonic()
+            if now - self._last_status >= STATUS_INTERVAL_S:
+                self._last_status = now
+                self.post(ColumnStatus(ev.model, f"loading {ev.fraction:.0%}"))
+        elif isinstance(ev, ModelReady):
+            label = self.plan.models[ev.model].label
+            self.post(ColumnStatus(ev.model, f"loaded in {ev.load_s:.2f} s",
+                                   f"[b]running[/] {label} ({ev.model + 1}/{len(self.plan.models)}) · esc cancels"))
+        elif isinstance(ev, Scoring):
+            self._flush(force=True)
+            now = time.monotonic()
+            if now - self._last_status >= STATUS_INTERVAL_S or ev.done == ev.total:
+                self._last_status = now
+                self.post(ColumnStatus(ev.model, f"scoring {ev.done:,}/{ev.total:,} positions"))
+        elif isinstance(ev, ModelDone):
+            self._flush(force=True)
+            self._runs.append(ev.run)
+            reference = self._runs[0]
+            view = column_view(ev.run, self.plan.steps[0], reference)
+            self.post(ColumnDone(ev.model, ev.run, view))
+
+
+def _ui_threads() -> int | None:
+    """The app's CPU thread count for llama.cpp under the UI (one core left for rendering)."""
+    try:
+        from playground.tui.app import ui_engine_threads
+    except ImportError:
+        return None
+    return ui_engine_threads()
+
+
+def _views(report: CompareReport, step: int) -> list[ColumnView]:
+    reference = report.reference
+    return [column_view(m, step, reference) for m in report.models]
+
+
+def _preview(action: str, width: int = 40) -> str:
+    flat = " ".join(visible(action).split())
+    return flat if len(flat) <= width else flat[: width - 1] + "…"

@@ -1,0 +1,41 @@
+"""Builders for the decoherence tests: sessions from (action, observation) pairs, and running the checks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from playground.decoherence import Thresholds, check_session
+from playground.world.session import Session, SessionHeader
+from playground.world.store import dump_line
+from playground.world.warnings import WorldWarning
+from tests.decoherence.evalset import S, Traj, _steps
+
+
+def session(domain: str, state: str | None, steps: list[S | tuple[Any, str]], *, bench: bool = False,
+            path: Path | None = None) -> Session:
+    """A session (in memory unless ``path``) whose steps are predictions with these observations."""
+    t = Traj("t", domain, "test", state, [s if isinstance(s, S) else S(*s) for s in steps], bench=bench)
+    from playground.world.domains import get_domain
+
+    header = SessionHeader(domain=domain, system_prompt=get_domain(domain).system_prompt, initial_state=state,
+                           teacher_forcing=bench, bench={"source": "t", "rows": []} if bench else None)
+    built = _steps(t, t.steps)
+    s = Session(path, header, built)
+    if path is not None:
+        path.write_bytes(b"".join([dump_line(header.to_dict())] + [dump_line(x.to_dict()) for x in built]))
+    return s
+
+
+def kinds(s: Session, th: Thresholds | None = None, *, n_ctx: int | None = None) -> dict[int, list[str]]:
+    """step -> warning kinds (warning and error severity only), steps without any left out."""
+    out = {}
+    for step, ws in check_session(s, th, n_ctx=n_ctx).items():
+        ks = sorted({w.kind for w in ws if w.severity != "info"})
+        if ks:
+            out[step] = ks
+    return out
+
+
+def warnings_at(s: Session, step: int, th: Thresholds | None = None) -> list[WorldWarning]:
+    return check_session(s, th)[step]

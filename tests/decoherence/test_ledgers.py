@@ -1,0 +1,272 @@
+"""The MCP, search, SWE-tools and GUI ledgers: contradictions and near-misses."""
+
+from __future__ import annotations
+
+import json
+
+from playground.decoherence.mcp import is_error, load_json, records, tool_noun, tool_verb
+from playground.decoherence.search import parse_results, titles_agree
+from tests.decoherence.helpers import kinds, session, warnings_at
+from tests.decoherence.trajectories_mcp import call, j, tools
+
+NOTE_TOOLS = tools(("list_notes", "", {"folder": "string"}, []), ("create_note", "", {"title": "string"}, []),
+                   ("update_note", "", {"id": "string"}, ["id"]), ("get_note", "", {"id": "string"}, ["id"]),
+                   ("delete_note", "", {"id": "string"}, ["id"]))
+
+
+def mcp(*steps):
+    return session("mcp", NOTE_TOOLS, list(steps))
+
+
+# ------------------------------------------------------------------- MCP
+
+def test_tool_names_are_classified() -> None:
+    assert [tool_verb(n) for n in ("create_note", "deleteEvent", "list_issues", "update_contact", "close_issue",
+                                   "get_weather", "restore_file", "sync_inbox")] == \
+        ["create", "delete", "read", "update", "update", "read", "restore", "other"]
+    assert tool_noun("list_notes") == "note" and tool_noun("getCalendarEvents") == "event"
+    assert tool_noun("search_contacts") == "contact"
+
+
+def test_json_reading() -> None:
+    assert load_json('{"a": 1}') == ({"a": 1}, None, True)
+    value, err, looks = load_json('{"a": 1, "b": [')
+    assert value is None and looks and err is not None and "line 1" in err
+    assert load_json("Message queued.") == (None, None, False)
+    wrapped = json.dumps({"content": [{"type": "text", "text": '{"id": "x"}'}], "isError": True})
+    assert load_json(wrapped)[0] == {"id": "x", "isError": True}
+    assert is_error({"error": {"code": 404}}, "") and not is_error({"errors": []}, "")
+    assert is_error(None, "Error: quota exceeded") and not is_error(None, "Saved 3 rows")
+    recs = list(records({"issues": [{"number": 5, "id": 99, "assignee": {"id": 5, "login": "bo"}}, {"number": 6}]},
+                        "issue"))
+    # the assignee inside issue 5 is an assignee with id 5, not issue 5 again
+    assert [r.ref for r in recs] == ["issue:5", "assignee:5", "issue:6"]
+
+
+def test_created_then_listed_then_deleted() -> None:
+    create = (call("create_note", folder="inbox", title="Call plumber"), j({"id": "n2", "title": "Call plumber"}))
+    ok = mcp(create,
+             (call("list_notes", folder="inbox"), j({"notes": [{"id": "n2", "title": "Call plumber"}]})),
+             (call("delete_note", id="n2"), j({"deleted": True, "id": "n2"})),
+             (call("delete_note", id="n2"), j({"error": {"code": "not_found", "message": "note n2 does not exist"}})),
+             (call("list_notes", folder="inbox"), j({"notes": []})),
+             (call("create_note", folder="inbox", title="Call plumber"), j({"id": "n3", "title": "Call plumber"})))
+    assert kinds(ok) == {}
+    back = mcp(create, (call("delete_note", id="n2"), j({"deleted": True})),
+               (call("list_notes", folder="inbox"), j({"notes": [{"id": "n2", "title": "Call plumber"}]})))
+    assert kinds(back) == {3: ["mcp.id"]}
+    w = warnings_at(back, 3)[0]
+    assert w.evidence["earlier_step"] == 2 and w.evidence["id"] == "n2"
+    missing = mcp(create, (call("list_notes", folder="inbox"), j({"notes": []})))
+    assert kinds(missing) == {2: ["mcp.id"]}
+    other_folder = mcp(create, (call("list_notes", folder="archive"), j({"notes": []})))
+    assert kinds(other_folder) == {}
+    paged = mcp(create, (call("list_notes", folder="inbox"), j({"notes": [{"id": "n1"}], "has_more": True})))
+    assert kinds(paged) == {}
+
+
+def test_values_set_and_read_back() -> None:
+    create = (call("create_note", folder="inbox", title="Draft", body="x"), j({"id": "n7", "title": "Draft"}))
+    ok = mcp(create, (call("update_note", id="n7", title="Final"), j({"id": "n7", "title": "Final"})),
+             (call("get_note", id="n7"), j({"id": "n7", "title": "Final", "body": "x",
+                                            "updated": "2025-01-01T00:00:00Z"})),
+             (call("get_note", id="n7"), j({"id": "n7", "title": "Final", "body": "x",
+                                            "updated": "2025-01-02T00:00:00Z"})))  # time stamps may move
+    assert kinds(ok) == {}
+    lost = mcp(create, (call("update_note", id="n7", title="Final"), j({"id": "n7", "title": "Final"})),
+               (call("get_note", id="n7"), j({"id": "n7", "title": "Draft"})))
+    assert kinds(lost) == {3: ["mcp.value"]}
+    drift = mcp(create, (call("update_note", id="n7", title="Final"), j({"id": "n7", "title": "Final"})),
+                (call("get_note", id="n7"), j({"id": "n7", "title": "Final", "body": "y"})))
+    assert kinds(drift) == {3: ["mcp.value"]}  # only the title was updated, the body changed
+    wrong_create = mcp((call("create_note", folder="inbox", title="Draft"), j({"id": "n7", "title": "Drafts"})))
+    assert kinds(wrong_create) == {1: ["mcp.value"]}
+    normalized = mcp((call("create_note", folder="Inbox", title="Lunch", due="2025-03-01T12:00"),
+                      j({"id": "n8", "folder": "inbox", "title": "Lunch", "due": "2025-03-01T12:00:00Z"})))
+    assert kinds(normalized) == {}
+
+
+def test_implicit_writes_change_flags_not_text() -> None:
+    seen = (call("get_note", id="n1"), j({"id": "n1", "title": "A", "pinned": False}))
+    ok = mcp(seen, (call("pin_note", id="n1"), j({"ok": True})),
+             (call("get_note", id="n1"), j({"id": "n1", "title": "A", "pinned": True})))
+    assert kinds(ok) == {}
+    bad = mcp(seen, (call("pin_note", id="n1"), j({"ok": True})),
+              (call("get_note", id="n1"), j({"id": "n1", "title": "B", "pinned": True})))
+    assert kinds(bad) == {3: ["mcp.value"]}
+
+
+def test_not_found_for_a_live_record_and_id_changes() -> None:
+    create = (call("create_note", folder="inbox", title="Trip"), j({"id": "n5", "title": "Trip"}))
+    gone = mcp(create, (call("get_note", id="n5"), j({"error": "note n5 not found"})))
+    assert kinds(gone) == {2: ["mcp.id"]}
+    moved = mcp(create, (call("list_notes", folder="inbox"), j({"notes": [{"id": "n9", "title": "Trip"}]})))
+    assert kinds(moved) == {2: ["mcp.id"]}
+    assert "n9" in warnings_at(moved, 2)[0].message
+    twin = mcp(create, (call("create_note", folder="inbox", title="Trip"), j({"id": "n6", "title": "Trip"})))
+    assert kinds(twin) == {}  # a second note with the same title is new, not a changed id
+
+
+def test_malformed_json() -> None:
+    s = mcp((call("list_notes", folder="x"), '{"notes": [{"id": "n1", "title": "a"},]}'),
+            (call("list_notes", folder="x"), "{'notes': []}"),
+            (call("list_notes", folder="x"), "3 notes found: a, b, c"))
+    assert kinds(s) == {1: ["mcp.json"], 2: ["mcp.json"]}
+
+
+# ----------------------------------------------------------------- search
+
+def test_result_layouts_are_read() -> None:
+    text = ("1. First result title\n   https://a.example/x\n   snippet\n\n"
+            "2. [Second](https://b.example/y) - snippet\n"
+            "Title: Third\nURL: https://c.example/z\n")
+    got = [(r.url, r.title) for r in parse_results(text)]
+    assert ("https://a.example/x", "First result title") in got and ("https://b.example/y", "Second") in got
+    assert ("https://c.example/z", "Third") in got
+    js = json.dumps({"results": [{"title": "T", "link": "https://d.example/"}]})
+    assert [(r.url, r.title) for r in parse_results(js)] == [("https://d.example/", "T")]
+
+
+def test_titles_agree_across_truncation_and_site_names() -> None:
+    assert titles_agree("Python Release Python 3.12.0 | Python.org", "Python Release Python 3.12.0", 0.6)
+    assert titles_agree("Brown Butter Chocolate Chip Cookies Re…", "Brown Butter Chocolate Chip Cookies Recipe", 0.6)
+    assert titles_agree("What's New In Python 3.12", "What’s New In Python 3.12 — Python 3.12.3 documentation", 0.6)
+    assert not titles_agree("Download Python | Python.org", "Python Release Python 3.12.0 | Python.org", 0.6)
+
+
+def _search(*steps):
+    return session("search", "Search engine home page.", list(steps))
+
+
+def test_search_pages_find_and_memory() -> None:
+    serp = ({"action": "search", "query": "q"}, "1. Alpha page\n   https://a.example/\n   about alpha")
+    page = ({"action": "open", "url": "https://a.example/"},
+            "URL: https://a.example/\nTitle: Alpha page - A site\n\nAlpha is the first letter.\nVersion: 2.1")
+    ok = _search(serp, page, ({"action": "find", "pattern": "gamma"}, "No matches for \"gamma\"."),
+                 ({"action": "find", "pattern": "first letter"}, "1 match: Alpha is the first letter."),
+                 ({"action": "open", "url": "https://a.example"},
+                  "URL: https://a.example/\nTitle: Alpha page - A site\n\nAlpha is the first letter.\nVersion: 2.1"),
+                 ({"action": "memory_write", "key": "k", "value": "v1"}, "stored"),
+                 ({"action": "memory_write", "key": "k", "value": "v2"}, "updated"),
+                 ({"action": "memory_read", "key": "k"}, "k: v2"),
+                 ({"action": "memory_read", "key": "unknown"}, "k2: whatever"))
+    assert kinds(ok) == {}
+    bad = _search(serp, page, ({"action": "find", "pattern": "first letter"}, "No matches."),
+                  ({"action": "open", "url": "https://a.example/"},
+                   "URL: https://a.example/\nTitle: Alpha page - A site\n\nAlpha is the first letter.\nVersion: 3.0"),
+                  ({"action": "search", "query": "q2"}, "1. Beta things\n   https://a.example/\n   beta"),
+                  ({"action": "memory_write", "key": "k", "value": "v1"}, "stored"),
+                  ({"action": "memory_read", "key": "k"}, "k: v9"),
+                  ({"action": "memory_delete", "key": "k"}, "deleted"),
+                  ({"action": "memory_list"}, "k"))
+    assert kinds(bad) == {3: ["search.find"], 4: ["search.page"], 5: ["search.title"], 7: ["search.memory"],
+                          9: ["search.memory"]}
+
+
+# ------------------------------------------------------------------- SWE
+
+def _view(path: str, lines: list[str]) -> str:
+    return f"Here's the result of running `cat -n` on {path}:\n" + "\n".join(
+        f"{n:6d}\t{t}" for n, t in enumerate(lines, 1))
+
+
+def test_swe_files_edits_and_exit_codes() -> None:
+    create = ({"action": "create", "path": "/repo/a.py", "content": "x = 1\ny = 2\n"}, "File created successfully")
+    ok = session("swe", "Repository /repo", [
+        create,
+        ({"action": "view", "path": "/repo/a.py"}, _view("/repo/a.py", ["x = 1", "y = 2"])),
+        ({"action": "str_replace", "path": "/repo/a.py", "old": "y = 2", "new": "y = 3"},
+         "The file /repo/a.py has been edited."),
+        ({"action": "view", "path": "/repo/a.py"}, _view("/repo/a.py", ["x = 1", "y = 3"])),
+        ({"action": "bash", "command": "python a.py; echo exit code: $?"}, "exit code: 0"),
+        ({"action": "bash", "command": "python a.py; echo exit code: $?"}, "exit code: 0"),
+        ({"action": "str_replace", "path": "/repo/a.py", "old": "y = 2", "new": "y = 4"},
+         "No replacement was performed, old_str `y = 2` did not appear verbatim in /repo/a.py."),
+        ({"action": "bash", "command": "rm a.py && ls"}, "README.md"),
+        ({"action": "view", "path": "/repo/a.py"}, "The path /repo/a.py does not exist."),
+    ])
+    assert kinds(ok) == {}
+    bad = session("swe", "Repository /repo", [
+        create,
+        ({"action": "view", "path": "/repo/a.py"}, _view("/repo/a.py", ["x = 1", "y = 5"])),
+        ({"action": "str_replace", "path": "/repo/a.py", "old": "z = 9", "new": "z = 0"},
+         "The file /repo/a.py has been edited."),
+        ({"action": "bash", "command": "python -m pytest -q"}, "3 passed in 0.01s"),
+        ({"action": "bash", "command": "python -m pytest -q"}, "1 failed, 2 passed in 0.01s"),
+        ({"action": "view", "path": "/repo"}, "/repo\n/repo/README.md"),
+    ])
+    assert kinds(bad) == {2: ["swe.content"], 3: ["swe.content"], 5: ["swe.exit"], 6: ["swe.file"]}
+
+
+# ------------------------------------------------------------------- GUI
+
+WEB0 = "URL: https://shop.example.com/\n[1] RootWebArea \"Shop\"\n  [2] link \"Cart (0)\"\n  [3] link \"Shoes\""
+SHOES = "URL: https://shop.example.com/shoes\n[1] RootWebArea \"Shoes\"\n  [2] link \"Cart (0)\"\n  [7] button \"Add\""
+
+
+def test_gui_elements_and_navigation() -> None:
+    ok = session("web", WEB0, [
+        ({"action": "click", "element": 3}, SHOES),
+        ({"action": "click", "element": 7}, SHOES.replace("Cart (0)", "Cart (1)")),  # a name may change
+        ({"action": "click", "element": 99}, SHOES.replace("Cart (0)", "Cart (1)")),  # nothing happens: fine
+        ({"action": "back"}, WEB0.replace("Cart (0)", "Cart (1)")),
+        ({"action": "forward"}, SHOES.replace("Cart (0)", "Cart (1)")),
+        ({"action": "goto", "url": "https://shop.example.com/account"},
+         "URL: https://login.example.com/?next=account\n[1] RootWebArea \"Sign in\""),  # a sign-in redirect
+    ])
+    assert kinds(ok) == {}
+    bad = session("web", WEB0, [
+        ({"action": "click", "element": 9}, SHOES),
+        ({"action": "click", "element": 7}, SHOES.replace("[2] link", "[2] button")),
+        ({"action": "back"}, SHOES.replace("/shoes", "/boots")),
+        ({"action": "goto", "url": "https://shop.example.com/cart"}, "URL: https://evil.example.net/\n[1] x"),
+    ])
+    assert kinds(bad) == {1: ["gui.element"], 2: ["gui.element"], 3: ["gui.screen"], 4: ["gui.screen"]}
+    scrolled = session("web", SHOES, [({"action": "scroll", "direction": "down"},
+                                       SHOES.replace("[7] button \"Add\"", "[7] link \"Size guide\""))])
+    assert kinds(scrolled) == {}  # a scroll may reuse an id for what came into view
+
+
+def test_listing_filters_on_fields_a_write_may_have_changed() -> None:
+    todo = tools(("create_task", "", {"title": "string"}, []), ("complete_task", "", {"task_id": "string"}, []),
+                 ("list_tasks", "", {"status": "string"}, []))
+    s = session("mcp", todo, [
+        (call("create_task", title="Book venue"), j({"task_id": "t1", "title": "Book venue", "status": "open"})),
+        (call("complete_task", task_id="t1"), "Task completed."),
+        (call("list_tasks", status="open"), j({"tasks": []})),  # done now: not among the open ones
+    ])
+    assert kinds(s) == {}
+    kept = session("mcp", todo, [
+        (call("create_task", title="Book venue"), j({"task_id": "t1", "title": "Book venue", "status": "open"})),
+        (call("list_tasks", status="open"), j({"tasks": []})),
+    ])
+    assert kinds(kept) == {2: ["mcp.id"]}
+
+
+def test_records_named_by_their_own_id_key() -> None:
+    mail = tools(("send_email", "", {"to": "string"}, []), ("list_sent", "", {}, []),
+                 ("delete_message", "", {"message_id": "string"}, []))
+    s = session("mcp", mail, [
+        (call("send_email", to="a@x.io"), j({"message_id": "m1", "to": "a@x.io"})),
+        (call("list_sent"), j({"messages": [{"message_id": "m1", "to": "a@x.io"}]})),
+        (call("delete_message", message_id="m1"), j({"deleted": True})),
+        (call("list_sent"), j({"messages": [{"message_id": "m1", "to": "a@x.io"}]})),
+    ])
+    assert kinds(s) == {4: ["mcp.id"]}
+    link = list(records({"members": [{"user_id": "u1", "project_id": "p1", "role": "admin"}]}, "member"))
+    assert link == []  # a link between two records is neither of them
+
+
+def test_the_same_id_in_two_kinds_of_record_is_two_records() -> None:
+    crm = tools(("list_users", "", {}, []), ("list_projects", "", {}, []))
+    s = session("mcp", crm, [
+        (call("list_users"), j({"users": [{"id": 1, "name": "Alice"}, {"id": 2, "name": "Bob"}]})),
+        (call("list_projects"), j({"projects": [{"id": 1, "name": "Website"}]})),
+        (call("list_users"), j({"users": [{"id": 1, "name": "Alice"}, {"id": 2, "name": "Bob"}]})),
+    ])
+    assert kinds(s) == {}
+    drift = session("mcp", crm, [
+        (call("list_users"), j({"users": [{"id": 1, "name": "Alice"}]})),
+        (call("list_users"), j({"users": [{"id": 1, "name": "Alicia"}]})),
+    ])
+    assert kinds(drift) == {2: ["mcp.value"]}
