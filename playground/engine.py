@@ -494,7 +494,8 @@ class Engine:
         raw_parts: list[str] = []
         generated: list[int] = []
         channels: list[Channel] = []
-        logprobs: list[float] | None = [] if params.logprobs else None
+        logprobs: list[float | None] | None = [] if params.logprobs else None
+        output_logprobs_only = params.logprobs == "output"
         n_reasoning = 0
         budget_hit = False
         finish: FinishReason = "length"
@@ -551,7 +552,12 @@ class Engine:
                     finish = "stop"
                     break
                 if logprobs is not None:
-                    logprobs.append(0.0 if is_forced else _logprob(self._last_logits(), tok))
+                    if is_forced:
+                        logprobs.append(0.0)
+                    elif output_logprobs_only and channel != "output":
+                        logprobs.append(None)
+                    else:
+                        logprobs.append(_logprob(self._last_logits(), tok))
                 generated.append(tok)
                 channels.append(channel)
                 if tok == sp.think_close and sp.think_close is not None:

@@ -97,7 +97,7 @@ class GenerationResult:
     seed: int | None
     reasoning_budget_hit: bool = False
     thinking: bool = True  # the prompt opened a think block
-    logprobs: list[float] | None = None
+    logprobs: list[float | None] | None = None  # None entries: not computed (logprobs="output")
     token_channels: list[Channel] = field(default_factory=list)
 
 

@@ -268,6 +268,7 @@ class GpuSampler:
     def __init__(self, probe: GpuProbe | None = None, *, pid: int | None = None) -> None:
         self._probe = probe or default_probe()
         self.pid = os.getpid() if pid is None else pid
+        self.extra_pids: tuple[int, ...] = ()  # e.g. the model process: its VRAM is the app's too
         self.status = gpu_status(self._probe)
         self._unsupported: set[tuple[int, str]] = set()
 
@@ -293,8 +294,13 @@ class GpuSampler:
             utilization_pct=self._optional(index, "utilization", lambda: self._probe.utilization(index)),
             temperature_c=self._optional(index, "temperature", lambda: self._probe.temperature(index)),
             power_w=self._optional(index, "power", lambda: self._probe.power_watts(index)),
-            process_bytes=self._optional(index, "process", lambda: self._probe.process_memory(index, self.pid)),
+            process_bytes=self._optional(index, "process", lambda: self._process_bytes(index)),
         )
+
+    def _process_bytes(self, index: int) -> int | None:
+        readings = [self._probe.process_memory(index, pid) for pid in (self.pid, *self.extra_pids)]
+        known = [r for r in readings if r is not None]
+        return sum(known) if known else None
 
     def _optional(self, index: int, what: str, fn):  # type: ignore[no-untyped-def]
         # A metric that failed once with "not supported" is not asked again: NVML calls are

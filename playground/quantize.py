@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping
 
-from playground import native
+from playground import childproc, native
 from playground.errors import InvalidParameterError, OperationCancelled, PlaygroundError, QuantizeError
 from playground.gguf_header import GGUFHeader, read_header, tensor_nbytes
 from playground.model_file import ModelFileInfo, inspect_model_file
@@ -252,16 +252,12 @@ def load_imatrix(path: Path) -> dict[str, Any]:
 # ------------------------------------------------------------- child process
 
 
-def _child_main(conn: Any, job: dict[str, Any]) -> None:
+def _child_main(conn: Any, output_log: str, job: dict[str, Any]) -> None:
     """Entry of the spawned process. Nothing may reach the terminal (a TUI owns it): native
     output goes to a file the parent reads on a crash, Python errors go through the pipe."""
     import signal
 
-    if job.get("output_log"):
-        fd = os.open(job["output_log"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        os.dup2(fd, 1)
-        os.dup2(fd, 2)
-        os.close(fd)
+    childproc.redirect_output(output_log)
     # Ctrl-C reaches the whole process group; the parent decides and terminates this process.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     if hasattr(signal, "SIGXFSZ"):
@@ -381,26 +377,11 @@ class _Child:
     """The spawned quantizer process and its pipe; always cleaned up."""
 
     def __init__(self, job: dict[str, Any]) -> None:
-        import multiprocessing as mp
-        import tempfile
-
-        fd, self.output_log = tempfile.mkstemp(prefix="agentworld-quantize-", suffix=".log")
-        os.close(fd)
-        job = {**job, "output_log": self.output_log}
-        ctx = mp.get_context("spawn")
-        self.conn, child_conn = ctx.Pipe(duplex=True)
-        self.proc = ctx.Process(target=_child_main, args=(child_conn, job), name="agentworld-quantize", daemon=True)
-        self.proc.start()
-        child_conn.close()
+        self.proc, self.conn, self.output_log = childproc.spawn(_child_main, (job,), "agentworld-quantize")
 
     def output_tail(self) -> str:
         """The last line the child printed to stdout/stderr (e.g. a GGML_ABORT message)."""
-        try:
-            text = Path(self.output_log).read_text(errors="replace")
-        except OSError:
-            return ""
-        lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
-        return lines[-1][:300] if lines else ""
+        return childproc.output_tail(self.output_log)
 
     def recv(self, cancel: threading.Event | None, timeout: float = 0.1) -> tuple | None:
         """The next message; None at a poll timeout. Raises on cancel or a dead child."""
@@ -418,7 +399,7 @@ class _Child:
                 pass
             self.proc.join(1.0)
             tail = self.output_tail()
-            raise QuantizeError(f"the quantizer process died ({_exit_text(self.proc.exitcode)})"
+            raise QuantizeError(f"the quantizer process died ({childproc.exit_text(self.proc.exitcode)})"
                                 + (f": {tail}" if tail else "") + "; nothing was written")
 
     def send(self, msg: str) -> None:
@@ -430,28 +411,8 @@ class _Child:
     def close(self) -> None:
         if self.proc.is_alive():
             self.proc.terminate()
-            self.proc.join(5)
-            if self.proc.is_alive():
-                self.proc.kill()
-                self.proc.join(5)
-        self.conn.close()
-        try:
-            os.unlink(self.output_log)
-        except OSError:
-            pass
-
-
-def _exit_text(code: int | None) -> str:
-    if code is None:
-        return "no exit status"
-    if code < 0:
-        import signal
-
-        try:
-            return f"signal {signal.Signals(-code).name}"
-        except ValueError:
-            return f"signal {-code}"
-    return f"exit status {code}"
+        childproc.stop(self.proc, self.conn, 5.0)
+        childproc.remove_log(self.output_log)
 
 
 def quantize_model(src: str | Path, dst: str | Path | None, qtype: str, *, imatrix: str | Path | None = None,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import ctypes
 import os
 from dataclasses import asdict, dataclass, field, replace
-from typing import Any
+from typing import Any, Literal
 
 from playground.errors import InvalidParameterError
 
@@ -29,11 +29,16 @@ class GenerationParams:
     seed: int | None = None  # None: a fresh random seed, reported in the result
     max_tokens: int = 16384  # reasoning + output
     reasoning_budget: int | None = None  # max reasoning tokens before </think> is forced
-    logprobs: bool = False  # record each sampled token's log-probability (raw distribution)
+    # Record sampled tokens' log-probabilities (raw distribution): True for every token, "output"
+    # for answer tokens only (a softmax over a 248k vocabulary per token is not free; the
+    # reasoning is the bulk of the tokens and surprise statistics only read the answer).
+    logprobs: bool | Literal["output"] = False
     ignore_eos: bool = False  # benchmarks: never stop on end-of-generation tokens
     logit_bias: dict[int, float] = field(default_factory=dict)
 
     def validate(self) -> "GenerationParams":
+        if self.logprobs not in (True, False, "output"):
+            raise InvalidParameterError(f"logprobs must be true, false or 'output', got {self.logprobs!r}")
         if self.max_tokens <= 0:
             raise InvalidParameterError(f"max_tokens must be positive, got {self.max_tokens}")
         if self.reasoning_budget is not None and self.reasoning_budget < 0:

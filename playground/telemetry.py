@@ -13,7 +13,7 @@ import threading
 import time
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 from playground.events import StepTimings
 from playground.gpu import GpuProbe, GpuSample, GpuSampler
@@ -25,7 +25,7 @@ DEFAULT_INTERVAL_S = 0.5
 class SystemReading:
     cpu_pct: float  # whole machine, 0..100
     process_cpu_pct: float  # this process, 0..100*cores
-    rss_bytes: int  # this process (counts mmapped GGUF pages that are resident)
+    rss_bytes: int  # this process and the model process (counts mmapped GGUF pages that are resident)
     ram_used_bytes: int
     ram_total_bytes: int
 
@@ -53,9 +53,23 @@ class TelemetrySampler:
         self._proc = psutil.Process()
         self._gpu = gpu_sampler or GpuSampler(gpu_probe)
         self._names = {g.index: g.name for g in self._gpu.status.gpus}
+        self._watched: list[Any] = []  # other processes of the app (the model process)
         # First calls set the baselines; their values are meaningless.
         psutil.cpu_percent(None)
         self._proc.cpu_percent(None)
+
+    def watch_pids(self, pids: list[int]) -> None:
+        """Count these processes (the model process) in RSS, CPU and per-process VRAM."""
+        watched = []
+        for pid in pids:
+            try:
+                proc = self._psutil.Process(pid)
+                proc.cpu_percent(None)
+                watched.append(proc)
+            except self._psutil.Error:
+                continue
+        self._watched = watched  # replaced whole: the sampling thread sees the old or the new list
+        self._gpu.extra_pids = tuple(p.pid for p in watched)
 
     @property
     def gpu_message(self) -> str:
@@ -64,11 +78,13 @@ class TelemetrySampler:
     def sample(self) -> TelemetrySnapshot:
         ps = self._psutil
         vm = ps.virtual_memory()
-        try:
-            rss = self._proc.memory_info().rss
-            proc_cpu = self._proc.cpu_percent(None)
-        except ps.Error:
-            rss, proc_cpu = 0, 0.0
+        rss, proc_cpu = 0, 0.0
+        for proc in (self._proc, *self._watched):
+            try:
+                rss += proc.memory_info().rss
+                proc_cpu += proc.cpu_percent(None)
+            except ps.Error:  # the model process ended between two samples
+                continue
         system = SystemReading(cpu_pct=ps.cpu_percent(None), process_cpu_pct=proc_cpu, rss_bytes=rss,
                                ram_used_bytes=vm.total - vm.available, ram_total_bytes=vm.total)
         gpus = tuple(GpuReading(s.index, self._names.get(s.index, f"GPU {s.index}"), s) for s in self._gpu.sample())

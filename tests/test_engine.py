@@ -362,3 +362,17 @@ def test_native_failure_reports_llama_reason(tiny_models, tmp_path: Path) -> Non
     """A file that passes the Python checks but that llama.cpp rejects gives its reason, not a crash."""
     with pytest.raises(ModelLoadError, match="could not load"):
         Engine.load(tiny_models.f32, LoadOptions(n_ctx=512, kv_overrides={"qwen35moe.block_count": 6}))
+
+
+def test_logprobs_for_output_tokens_only(engine: Engine) -> None:
+    params = GenerationParams(max_tokens=40, seed=3, logprobs="output", reasoning_budget=10, ignore_eos=True)
+    r = engine.run(chat_prompt(engine), params)
+    pairs = list(zip(r.token_channels, r.logprobs))
+    assert any(ch == "output" for ch, _ in pairs)
+    for (ch, lp), tok in zip(pairs, r.tokens):
+        if ch == "reasoning" and tok != engine.special.think_close:
+            assert lp is None or lp == 0.0  # skipped (or a forced budget token)
+        elif ch == "output":
+            assert lp is not None and lp <= 0.0
+    with pytest.raises(InvalidParameterError, match="logprobs"):
+        GenerationParams(logprobs="all").validate()  # type: ignore[arg-type]

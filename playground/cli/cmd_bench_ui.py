@@ -15,7 +15,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--rounds", type=int, default=5)
     p.add_argument("--max-tokens", type=int, default=2048)
     p.add_argument("--ctx", type=int, default=8192)
-    p.add_argument("--threads", type=int, default=None)
+    p.add_argument("--seed", type=int, default=7)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -25,6 +25,6 @@ def run(args: argparse.Namespace) -> int:
     if args.rounds <= 0 or args.max_tokens <= 0:
         raise InvalidParameterError("rounds and max tokens must be positive")
     report = run_ui_bench(args.model, rounds=args.rounds, max_tokens=args.max_tokens, n_ctx=args.ctx,
-                          threads=args.threads, log=lambda s: print(s, file=sys.stderr, flush=True))
+                          seed=args.seed, log=lambda s: print(s, file=sys.stderr, flush=True))
     print(report.format())
     return 0

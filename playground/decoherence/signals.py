@@ -42,7 +42,7 @@ class SignalRecorder:
     def params(self, params: GenerationParams) -> GenerationParams:
         """``params`` with log-probabilities requested when surprise statistics are on."""
         if self.active and not params.logprobs:
-            return replace(params, logprobs=True)
+            return replace(params, logprobs="output")  # surprise reads the answer tokens only
         return params
 
     def feed(self, event: Any) -> None:

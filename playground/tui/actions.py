@@ -51,6 +51,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
                show=False),
     ActionSpec("play.fork", "ctrl+k", "fork", "Fork", "Fork the session at the selected step into a new session."),
     ActionSpec("play.rerun", "ctrl+r", "rerun", "Re-run", "Re-simulate the selected step with the current settings."),
+    ActionSpec("play.consistency", "ctrl+y", "consistency", "Resample",
+               "Resample the selected step a few times and warn if the predictions disagree.", show=False),
     ActionSpec("play.reasoning", "ctrl+o", "toggle_reasoning", "Reasoning", "Show or hide the reasoning panel.",
                show=False),
     ActionSpec("play.settings", "ctrl+g", "settings", "Settings", "Sampling, reasoning budget and context settings."),

@@ -21,7 +21,9 @@ from textual.app import App, SystemCommand
 from textual.reactive import reactive
 from textual.screen import Screen
 
-from playground.engine import Engine, LoadOptions
+from playground import childproc
+from playground.engine import LoadOptions
+from playground.enginehost import RemoteEngine
 from playground.errors import PlaygroundError
 from playground.events import StepTimings
 from playground.gpu import GpuProbe
@@ -79,9 +81,11 @@ class PlaygroundApp(App[int]):
                  sessions_dir: Path | None = None, model_path: Path | None = None,
                  gpu_probe: GpuProbe | None = None, telemetry_interval: float = 0.5,
                  telemetry_sampler: TelemetrySampler | None = None,
-                 hub_endpoint: str | None = None, engine: Engine | None = None) -> None:
+                 hub_endpoint: str | None = None, generation_overrides: dict[str, Any] | None = None) -> None:
         self._settings_path = settings_path
         self.settings = settings or Settings.load(settings_path)
+        # before Textual captures stdio: the model process and the quantizer are spawned later
+        childproc.ensure_spawn_ready()
         super().__init__()
         from playground.world.paths import sessions_dir as resolve_sessions_dir
 
@@ -90,13 +94,19 @@ class PlaygroundApp(App[int]):
         self.hub_endpoint = hub_endpoint
         self.telemetry_interval = telemetry_interval
         self._sampler = telemetry_sampler
-        self.engine: Engine | None = engine  # an engine loaded by the caller (benchmarks) is used as is
+        # The model runs in its own process (see playground/enginehost.py): the UI never
+        # competes with the decode loop for the GIL, and a native crash cannot take the app down.
+        self.engine: RemoteEngine | None = None
+        # GenerationParams fields the settings dialog does not offer (benchmarks: ignore_eos)
+        self.generation_overrides: dict[str, Any] = dict(generation_overrides or {})
         self.plan: Any | None = None
         self.throughput = ThroughputHistory()
         self.live_tok_s: float | None = None
         self.context_fill: tuple[int, int] = (0, 0)
         self._initial_model = model_path
-        self._telemetry_stop = threading.Event()
+        # set when the app closes: stops the telemetry thread and cancels a model load in flight,
+        # so no worker thread (or model process) outlives the app
+        self._quitting = threading.Event()
         self._theme_ready = False
         self._loading_name = ""
         self._switch_interval = sys.getswitchinterval()
@@ -129,10 +139,6 @@ class PlaygroundApp(App[int]):
         if self.settings.load_problem:
             self.notify(self.settings.load_problem, severity="warning")
         self._sample_telemetry()
-        if self.engine is not None:
-            self.model_label = self._label_for(self.engine)
-            self.context_fill = (0, self.engine.n_ctx)
-            return
         model = self._initial_model or (Path(self.settings.model_path) if self.settings.model_path else None)
         if model is not None and model.exists():
             self.load_model(model)
@@ -150,7 +156,7 @@ class PlaygroundApp(App[int]):
 
     def on_unmount(self) -> None:
         sys.setswitchinterval(self._switch_interval)
-        self._telemetry_stop.set()
+        self._quitting.set()
         if self.engine is not None:
             self.engine.close()
 
@@ -189,9 +195,17 @@ class PlaygroundApp(App[int]):
 
     @work(thread=True, exit_on_error=False, group="telemetry", name="telemetry")
     def _sample_telemetry(self) -> None:
-        sampler = self._sampler or TelemetrySampler(self.gpu_probe)
-        sampler.run(lambda snap: self.post_message(TelemetryUpdated(snap)), self._telemetry_stop,
-                    self.telemetry_interval)
+        sampler = self._sampler = self._sampler or TelemetrySampler(self.gpu_probe)
+        if self.engine is not None:
+            sampler.watch_pids([self.engine.pid])
+
+        def deliver(snapshot: TelemetrySnapshot) -> None:
+            if not self.is_running:  # the app ended without unmounting (a crash): stop sampling too
+                self._quitting.set()
+            else:
+                self.post_message(TelemetryUpdated(snapshot))
+
+        sampler.run(deliver, self._quitting, self.telemetry_interval)
 
     def on_telemetry_updated(self, message: TelemetryUpdated) -> None:
         self.telemetry = message.snapshot
@@ -231,12 +245,16 @@ class PlaygroundApp(App[int]):
 
                 plan = plan_for_file(path, self.settings.n_ctx, probe=self.gpu_probe)
                 options = load_options_for(plan, n_threads=ui_engine_threads())
-            engine = Engine.load(path, options, progress=lambda f: self.post_message(ModelLoadProgress(f)))
+            engine = RemoteEngine.load(path, options, progress=lambda f: self.post_message(ModelLoadProgress(f)),
+                                       cancel=self._quitting)
         except PlaygroundError as e:
             self.post_message(ModelLoadFailed(path, str(e)))
             return
         except Exception as e:  # a native failure must not kill the UI
             self.post_message(ModelLoadFailed(path, f"unexpected error: {e}"))
+            return
+        if self._quitting.is_set():  # the app closed while the model loaded: nobody will use it
+            engine.close()
             return
         self.post_message(ModelLoaded(engine, plan))
 
@@ -248,6 +266,8 @@ class PlaygroundApp(App[int]):
         old, self.engine = self.engine, message.engine
         if old is not None:
             old.close()
+        if self._sampler is not None:  # memory meters count the model process too
+            self._sampler.watch_pids([message.engine.pid])
         self.plan = message.plan
         self.busy = ""
         info = message.engine.info
@@ -261,7 +281,9 @@ class PlaygroundApp(App[int]):
             self.notify(note, title="model", severity="information")
         plan = message.plan
         applied = ""
-        if plan is not None:
+        if plan is not None and plan.vram_free_bytes is None:
+            applied = " · CPU only (no GPU found)"
+        elif plan is not None:
             applied = (f" · n_gpu_layers={plan.n_gpu_layers}/{plan.n_gpu_layers_max}"
                        + (f", experts of {plan.n_cpu_moe} layers in RAM" if plan.n_cpu_moe else ""))
         self.notify(f"loaded {info.path.name} in {message.engine.load_s:.1f} s{applied}", title="model")
@@ -272,15 +294,26 @@ class PlaygroundApp(App[int]):
         self.notify(message.error, title=f"could not load {message.path.name}", severity="error", timeout=10)
 
     @staticmethod
-    def _label_for(engine: Engine | None) -> str:
+    def _label_for(engine: RemoteEngine | None) -> str:
         if engine is None:
             return "no model loaded"
         return f"{engine.info.name} · {engine.info.quant_type} · ctx {engine.n_ctx:,}"
+
+    def check_engine_alive(self) -> None:
+        """After a failure: forget a model process that died, so screens stop offering it."""
+        if self.engine is not None and self.engine.closed:
+            self.engine = None
+            self.model_label = "no model loaded (the model process died; load it again)"
+            self.engine_version += 1
+            if self._sampler is not None:
+                self._sampler.watch_pids([])
 
     def unload_model(self) -> None:
         if self.engine is not None and not self.busy:
             self.engine.close()
             self.engine = None
+            if self._sampler is not None:
+                self._sampler.watch_pids([])
             self.model_label = "no model loaded"
             self.engine_version += 1
 

@@ -1,11 +1,12 @@
-"""Generation speed through the headless app vs the engine alone, in one process.
+"""Generation speed through the headless app vs the engine alone.
 
 Both run the same step (same session shape, prompt, sampling and seed, so the
-same tokens) on the same loaded engine, alternating; the context is reset
-before every run so prompt evaluation is identical. The app run goes through
-everything a user's step does: key binding, step worker, batched messages,
-streaming widgets, meters. The figure compared is the engine's own measured
-generation rate, which the UI thread slows down if it competes for the GIL.
+same tokens, a fixed number of them), alternating round by round, with the
+same CPU threads. The engine-alone run drives the world core in this process.
+The app run goes through everything a user's step does: the app loads the
+model (in its model process, with the fit plan), then the key binding, the
+step worker, the batched updates, the streaming widgets and the meters. The
+figure compared is the engine's own measured generation rate.
 """
 
 from __future__ import annotations
@@ -49,7 +50,8 @@ class UiBenchReport:
 
 
 def _params(seed: int, max_tokens: int) -> GenerationParams:
-    return GenerationParams(seed=seed, max_tokens=max_tokens, reasoning_budget=None)
+    # ignore_eos: both contenders generate exactly max_tokens (the test model stops at random)
+    return GenerationParams(seed=seed, max_tokens=max_tokens, reasoning_budget=None, ignore_eos=True)
 
 
 def _engine_step(engine: Engine, directory: Path, seed: int, max_tokens: int) -> Step:
@@ -63,48 +65,52 @@ def _engine_step(engine: Engine, directory: Path, seed: int, max_tokens: int) ->
     return step
 
 
-async def _app_step(engine: Engine, directory: Path, seed: int, max_tokens: int) -> Step:
+async def _app_step(model: Path, directory: Path, seed: int, max_tokens: int, n_ctx: int) -> Step:
+    """One step through the app as a user runs it: the app loads the model (in its model process)."""
     from playground.tui.app import PlaygroundApp
 
-    engine.reset()
-    settings = Settings(seed=seed, max_tokens=max_tokens, reasoning_budget=0, n_ctx=engine.n_ctx)
+    settings = Settings(seed=seed, max_tokens=max_tokens, reasoning_budget=0, n_ctx=n_ctx)
     app = PlaygroundApp(settings=settings, settings_path=directory / "config.toml", sessions_dir=directory,
-                        engine=engine)
+                        model_path=model, generation_overrides={"ignore_eos": True})
     async with app.run_test(size=(120, 40)) as pilot:
         screen = app.screen
-        app.simulate_key("ctrl+s")
         deadline = time.monotonic() + 600
+        while app.engine is None:
+            if time.monotonic() > deadline:
+                raise TimeoutError("the app did not load the model in 10 minutes")
+            if app.busy != "model load" and app.engine is None and time.monotonic() > deadline - 590:
+                problems = [n.message for n in app._notifications if n.severity == "error"]
+                if problems:
+                    raise RuntimeError(f"the app could not load the model: {problems[-1]}")
+            await asyncio.sleep(0.1)
+        # let start-up (styles, first render, the first meter sample) finish, as it has by the
+        # time a user types an action
+        await pilot.pause(0.5)
+        app.simulate_key("ctrl+s")
         # asyncio.sleep, not pilot.pause: the pilot's wait-for-idle polling would itself keep
-        # the UI thread busy and steal CPU from the decode threads
+        # the UI thread busy
         while screen.session is None or not screen.session.steps or screen._stepping:
             if time.monotonic() > deadline:
                 raise TimeoutError("the app's step did not finish in 10 minutes")
             await asyncio.sleep(0.1)
         step = screen.session.steps[-1]
-        app.engine = None  # the caller owns the engine: the app must not close it on exit
     return step
 
 
 def run_ui_bench(model: str | Path, *, rounds: int = 5, max_tokens: int = 2048, n_ctx: int = 8192,
-                 threads: int | None = None, seeds: range = range(1, 9),
-                 log: Callable[[str], None] = lambda s: None) -> UiBenchReport:
+                 seed: int = 7, log: Callable[[str], None] = lambda s: None) -> UiBenchReport:
     from playground.tui.app import ui_engine_threads
 
-    # the threads the app would use, for both contenders: only the UI's own cost is compared
-    engine = Engine.load(model, LoadOptions(n_ctx=n_ctx, n_threads=threads or ui_engine_threads()))
+    # the threads the app uses, for both contenders: only the UI's own cost is compared
+    engine = Engine.load(model, LoadOptions(n_ctx=n_ctx, n_threads=ui_engine_threads()))
     try:
         with tempfile.TemporaryDirectory(prefix="agentworld-ui-bench-") as tmp:
             directory = Path(tmp)
-            # the tiny test model stops at random: pick the seed that generates the longest step
-            log("choosing a seed")
-            lengths = {s: _engine_step(engine, directory, s, max_tokens).step_timings.generated_tokens
-                       for s in seeds}
-            seed = max(lengths, key=lambda s: (lengths[s], -s))
             report = UiBenchReport(model=engine.info.path.name, seed=seed)
             for r in range(rounds):
                 log(f"round {r + 1}/{rounds}")
                 e = _engine_step(engine, directory, seed, max_tokens).step_timings
-                a = asyncio.run(_app_step(engine, directory, seed, max_tokens)).step_timings
+                a = asyncio.run(_app_step(Path(model), directory, seed, max_tokens, n_ctx)).step_timings
                 assert e is not None and a is not None
                 if a.generated_tokens != e.generated_tokens:
                     raise RuntimeError("the app and the engine generated different tokens for the same seed")

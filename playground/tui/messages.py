@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from textual.message import Message
 
+from playground.streaming import StepDelta
 from playground.telemetry import TelemetrySnapshot
 
 
@@ -15,22 +15,6 @@ class TelemetryUpdated(Message):
     def __init__(self, snapshot: TelemetrySnapshot) -> None:
         super().__init__()
         self.snapshot = snapshot
-
-
-@dataclass
-class StepDelta:
-    """What changed since the last update of a running step (batched, ~20 per second)."""
-
-    phase: str  # "prompt", "reasoning", "output"
-    reasoning: str = ""
-    output: str = ""
-    prompt_done: int = 0
-    prompt_total: int = 0
-    prompt_reused: int = 0
-    tokens: int = 0
-    reasoning_tokens: int = 0
-    tok_s: float = 0.0
-    notices: list[str] = field(default_factory=list)
 
 
 class StepProgress(Message):
@@ -47,6 +31,16 @@ class StepDone(Message):
         self.step = step
         self.session = session
         self.message = message
+
+
+class ConsistencyDone(Message):
+    """A self-consistency check finished (``report``) or failed (``error``)."""
+
+    def __init__(self, step: int, report: Any | None, error: str = "") -> None:
+        super().__init__()
+        self.step = step
+        self.report = report
+        self.error = error
 
 
 class StepFailed(Message):

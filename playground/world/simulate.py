@@ -89,13 +89,14 @@ def _model_identity(engine: StepEngine) -> ModelIdentity | None:
         return None
 
 
-def _step_tools(checkers: Iterable[StepChecker] | None) -> tuple[tuple[StepChecker, ...], Any]:
+def _step_tools(checkers: Iterable[StepChecker] | None, thresholds: Any = None) -> tuple[tuple[StepChecker, ...], Any]:
     """(checkers, signal recorder): the caller's checkers or the defaults with the decoherence detectors;
-    the recorder asks for token log-probabilities when the user's thresholds want surprise statistics."""
+    the recorder asks for token log-probabilities when the thresholds want surprise statistics.
+    ``thresholds`` None: the user's (settings file's ``[decoherence]`` table)."""
     from playground.decoherence import load_thresholds, step_checkers
     from playground.decoherence.signals import SignalRecorder
 
-    th = load_thresholds().thresholds
+    th = thresholds if thresholds is not None else load_thresholds().thresholds
     return (step_checkers(th) if checkers is None else tuple(checkers)), SignalRecorder(th)
 
 
@@ -118,12 +119,14 @@ def _record(engine: StepEngine, target: Session, result: GenerationResult, param
 def run_step(engine: StepEngine, session: Session, action: str, params: GenerationParams | None = None,
              cancel: threading.Event | None = None, *, state: str | None = None,
              checkers: Iterable[StepChecker] | None = None,
-             ground_truth: str | None = None, enable_thinking: bool = True) -> Iterator[StepOutput]:
+             ground_truth: str | None = None, enable_thinking: bool = True,
+             thresholds: Any = None) -> Iterator[StepOutput]:
     """Validate, render and start one step; iterate the result to run it.
 
     Raises at the call (nothing runs, nothing is written) for an invalid action, a session
     without a file, a prompt that does not fit the context or bad parameters. ``checkers``
-    None: the core checks plus the decoherence detectors (playground.decoherence).
+    None: the core checks plus the decoherence detectors (playground.decoherence), with
+    ``thresholds`` (default: the user's).
     """
     if session.path is None:
         raise SessionError("this session is not saved to a file")
@@ -131,7 +134,7 @@ def run_step(engine: StepEngine, session: Session, action: str, params: Generati
     prepared = prepare_action(session, action, state)
     prompt = render_prompt(engine, session, prepared.message, enable_thinking=enable_thinking)
     cancel = cancel or threading.Event()
-    checks, signals = _step_tools(checkers)
+    checks, signals = _step_tools(checkers, thresholds)
     events = engine.generate(prompt, signals.params(params), cancel)  # validates the prompt against the context now
     return _run(engine, session, events, params, prepared.action, prepared.message, prepared.state,
                 ground_truth, checks, signals)

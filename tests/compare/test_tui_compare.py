@@ -16,7 +16,7 @@ from playground.gpu import GpuSampler
 from playground.settings import Settings
 from playground.world.warnings import WorldWarning
 from tests.compare.conftest import make_session
-from tests.tui.conftest import FixedSystemSampler, _NoGpu, make_app, wait_for  # noqa: F401 (fixture)
+from tests.tui.conftest import FixedSystemSampler, _NoGpu, make_app, notifications, wait_for  # noqa: F401 (fixture)
 
 
 @pytest.fixture(autouse=True)
@@ -114,7 +114,7 @@ async def test_cancel_saves_nothing_and_restores_the_model(make_app, tiny_models
         app.simulate_key("escape")  # while the reference streams
         await wait_for(pilot, lambda: not screen.running, timeout=30)
         assert not default_report_path(session.path).exists()
-        assert any("no report was saved" in n.message for n in app._notifications)
+        assert any("no report was saved" in n.message for n in await notifications(pilot))
         await wait_for(pilot, lambda: app.engine is not None and not app.busy)
         assert app.engine.info.path == tiny_models.f32
 

@@ -49,7 +49,7 @@ def test_detector_thresholds() -> None:
 
 
 def test_recorder_requests_log_probabilities_only_when_on() -> None:
-    assert SignalRecorder(Thresholds()).params(GenerationParams()).logprobs is True
+    assert SignalRecorder(Thresholds()).params(GenerationParams()).logprobs == "output"  # answer tokens only
     assert SignalRecorder(Thresholds(surprise=False)).params(GenerationParams()).logprobs is False
     assert SignalRecorder(Thresholds(disable=("signal",))).params(GenerationParams()).logprobs is False
     rec = SignalRecorder(Thresholds())

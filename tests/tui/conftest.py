@@ -95,3 +95,10 @@ async def wait_for(pilot, condition: Callable[[], bool], timeout: float = 20.0) 
         if time.monotonic() > deadline:
             raise AssertionError("condition not met in time")
         await pilot.pause(0.05)
+
+
+async def notifications(pilot) -> list:  # type: ignore[no-untyped-def]
+    """The app's notifications, once the messages already posted are handled (``notify`` posts
+    one, so a handler's notification lands just after the state a :func:`wait_for` saw)."""
+    await pilot.pause()
+    return list(pilot.app._notifications)

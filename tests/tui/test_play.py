@@ -7,7 +7,7 @@ from pathlib import Path
 from playground.settings import Settings
 from playground.tui.screens.play import PlayScreen
 from playground.world.store import load_session
-from tests.tui.conftest import wait_for
+from tests.tui.conftest import notifications, wait_for
 
 
 def fast_settings(**kw: object) -> Settings:
@@ -79,7 +79,9 @@ async def test_cancel_saves_nothing(make_app, tiny_model: Path) -> None:
         await wait_for(pilot, lambda: not screen._stepping)
         assert screen.session is not None
         assert load_session(screen.session.path).steps == []
-        assert any("nothing was saved" in n.message for n in app._notifications)
+        assert app._exception is None
+        notes = [n.message for n in await notifications(pilot)]
+        assert any("nothing was saved" in n for n in notes), notes
         assert app.busy == ""
 
 
@@ -158,3 +160,76 @@ async def test_thinking_off_renders_a_closed_think_block(make_app, tiny_model: P
                        and not screen._stepping)
         step = load_session(screen.session.path).steps[0]
         assert not step.raw.startswith("<think>")  # the model was asked to answer directly
+
+
+async def test_resample_selected_step(make_app, tiny_model: Path) -> None:
+    app = make_app(settings=fast_settings(), model_path=tiny_model)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: app.engine is not None)
+        screen = app.screen
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: screen.session is not None and len(screen.session.steps) == 1
+                       and not screen._stepping)
+        before = screen.session.path.read_bytes()
+        await pilot.press("ctrl+y")
+        await wait_for(pilot, lambda: any(n.title == "self-consistency" for n in app._notifications), timeout=60)
+        assert not screen._stepping and app.busy == ""
+        note = next(n for n in app._notifications if n.title == "self-consistency")
+        assert "resamples" in note.message and "agreement" in note.message
+        assert screen.session.path.read_bytes() == before  # the check never writes the session
+
+
+async def test_killed_model_process_is_reported_and_app_survives(make_app, tiny_model: Path) -> None:
+    import os
+    import signal
+
+    app = make_app(settings=fast_settings(max_tokens=100_000, reasoning_budget=0), model_path=tiny_model,
+                   generation_overrides={"ignore_eos": True})
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: app.engine is not None)
+        screen = app.screen
+        app.simulate_key("ctrl+s")
+        await wait_for(pilot, lambda: screen._stepping)
+        await wait_for(pilot, lambda: "tok/s" in str(screen.query_one("#status").render()))
+        os.kill(app.engine.pid, signal.SIGKILL)
+        await wait_for(pilot, lambda: not screen._stepping)
+        failed = [n for n in await notifications(pilot) if n.title == "step failed"]
+        assert failed and "model process died (signal SIGKILL)" in failed[0].message
+        assert load_session(screen.session.path).steps == []  # nothing half-saved
+        assert app.busy == "" and app.engine is None and "died" in app.model_label
+        # the app still works: load the model again and step
+        app.load_model(tiny_model)
+        await wait_for(pilot, lambda: app.engine is not None)
+        app.generation_overrides.clear()
+        app.settings.max_tokens = 32
+        await pilot.press("ctrl+s")
+        await wait_for(pilot, lambda: len(load_session(screen.session.path).steps) == 1 and not screen._stepping)
+
+
+async def test_closing_the_app_stops_the_model_process_and_threads(make_app, tiny_model: Path) -> None:
+    """Quitting while a model loads (or after) leaves no model process and no thread running our code."""
+    import multiprocessing
+    import sys
+    import time
+    import traceback
+
+    import playground
+
+    package_dir = str(Path(playground.__file__).parent)
+
+    def busy_threads() -> list[str]:
+        return [str(tid) for tid, frame in sys._current_frames().items()
+                if any(f.filename.startswith(package_dir) for f in traceback.extract_stack(frame))]
+
+    for wait_loaded in (False, True):
+        app = make_app(settings=fast_settings(), model_path=tiny_model)
+        async with app.run_test(size=(100, 30)) as pilot:
+            if wait_loaded:
+                await wait_for(pilot, lambda: app.engine is not None)
+            else:  # quit at once: the model process is still starting (importing llama.cpp, loading)
+                assert app.busy == "model load"
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline and (multiprocessing.active_children() or busy_threads()):
+            time.sleep(0.05)
+        assert multiprocessing.active_children() == [], wait_loaded
+        assert busy_threads() == [], wait_loaded

@@ -95,7 +95,10 @@ def test_damage_after_the_header_never_breaks_loading(steps: list[Step], cut: in
     offset = 0
     for line, step in zip(lines, steps):
         end = offset + len(line)
-        if end <= len(body) and bytes(body[offset:end]) == line:
+        # a line is intact when its bytes and the newline before it are (a lost newline merges it
+        # into the damaged line before, which is then one corrupt line)
+        newline_ok = offset == 0 or body[offset - 1:offset] == b"\n"
+        if end <= len(body) and bytes(body[offset:end]) == line and newline_ok:
             intact.add(json.dumps(_content(step), sort_keys=True))
         offset = end
     got = {json.dumps(_content(x), sort_keys=True) for x in s.steps}

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import threading
 from dataclasses import replace
 from pathlib import Path
 from typing import Iterator
@@ -13,29 +12,28 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Footer, Header, Select, Static, TextArea
 
+from playground.enginehost import RemoteEngine, StepOutcome
+from playground.streaming import StepDelta
 from playground.errors import PlaygroundError
-from playground.events import StepTimings
 from playground.sampling import GenerationParams
 from playground.tui import actions
-from playground.tui.messages import StepDone, StepFailed, StepProgress
-from playground.tui.stream import DeltaBatcher
+from playground.tui.messages import ConsistencyDone, StepDone, StepFailed, StepProgress
 from playground.tui.widgets.meters import MetersBar
 from playground.tui.widgets.stepview import ObservationPanel, ReasoningPanel, WarningsPanel, timings_line
 from playground.tui.widgets.timeline import Timeline
 from playground.world.domains import DOMAINS, get_domain
 from playground.world.session import Session, Step
-from playground.world.simulate import StepCancelled, StepOutput, run_step
 from playground.world.store import create_session, fork_session, load_session
 
 STYLES = Path(__file__).parent.parent / "styles"
 
 
-def generation_params(settings) -> GenerationParams:  # type: ignore[no-untyped-def]
-    return GenerationParams(
+def generation_params(settings, overrides: dict | None = None) -> GenerationParams:  # type: ignore[no-untyped-def]
+    return replace(GenerationParams(
         temperature=settings.temperature, top_p=settings.top_p, top_k=settings.top_k,
         seed=None if settings.seed < 0 else settings.seed,
         reasoning_budget=settings.reasoning_budget or None, max_tokens=settings.max_tokens,
-    ).validate()
+    ), **(overrides or {})).validate()
 
 
 class PlayScreen(Screen[None]):
@@ -48,7 +46,7 @@ class PlayScreen(Screen[None]):
         self.session: Session | None = None
         self.domain_id = "terminal"
         self.selected: int | None = None  # step shown; None = the live end of the session
-        self._step_cancel: threading.Event | None = None
+        self._step_engine: RemoteEngine | None = None
         self._stepping = False
 
     # ----------------------------------------------------------- layout
@@ -101,7 +99,7 @@ class PlayScreen(Screen[None]):
                                                             title=f"initial state · {domain.title}")
         self.query_one("#action", TextArea).load_text(domain.action_template)
         self.query_one("#warnings", WarningsPanel).show([])
-        self.run_worker(self.query_one("#reasoning", ReasoningPanel).set_text(""))
+        self.query_one("#reasoning", ReasoningPanel).set_text("")
         self._set_status(self._idle_status())
 
     def open_session(self, session: Session, select: int | None = None) -> None:
@@ -150,8 +148,8 @@ class PlayScreen(Screen[None]):
         self.query_one("#state", ObservationPanel).set_text(text, title=title)
         self.query_one("#warnings", WarningsPanel).show(step.warnings)
         timings = step.step_timings
-        self.run_worker(self.query_one("#reasoning", ReasoningPanel).set_text(
-            step.reasoning, timings.reasoning_tokens if timings else None))
+        self.query_one("#reasoning", ReasoningPanel).set_text(step.reasoning,
+                                                             timings.reasoning_tokens if timings else None)
         self._set_status(f"step {step.index} · {timings_line(timings, step.finish_reason)}")
 
     # ---------------------------------------------------------- actions
@@ -175,8 +173,8 @@ class PlayScreen(Screen[None]):
         self.app.push_screen(SettingsScreen())
 
     def action_cancel(self) -> None:
-        if self._step_cancel is not None:
-            self._step_cancel.set()
+        if self._stepping and self._step_engine is not None:
+            self._step_engine.cancel()
             self._set_status("cancelling …")
 
     def action_fork(self) -> None:
@@ -220,6 +218,67 @@ class PlayScreen(Screen[None]):
             return
         self._start_step(self.query_one("#action", TextArea).text)
 
+    # ------------------------------------------------- self-consistency
+
+    def _thresholds(self):  # type: ignore[no-untyped-def]
+        """The decoherence thresholds of this app's settings (the [decoherence] table)."""
+        from playground.decoherence import load_thresholds
+
+        loaded = load_thresholds(settings=self.app.settings)  # type: ignore[attr-defined]
+        for problem in loaded.problems:
+            self.notify(problem, severity="warning")
+        return loaded.thresholds
+
+    def action_consistency(self) -> None:
+        if self._stepping or self.session is None or not self.session.steps:
+            self.notify("select a recorded step to resample", severity="warning")
+            return
+        engine = self._engine_or_warn()
+        if engine is None:
+            return
+        index = self.selected or self.session.steps[-1].index
+        assert self.session.path is not None
+        try:
+            stream = engine.start_consistency(self.session.path, index, thresholds=self._thresholds())
+        except PlaygroundError as e:
+            self.notify(str(e), severity="error")
+            return
+        self._step_engine = engine
+        self._stepping = True
+        self.app.busy = "consistency check"  # type: ignore[attr-defined]
+        self._set_status(f"[b]resampling step {index}[/] from its checkpoint · esc cancels")
+        self._consistency_worker(stream, index)
+
+    @work(thread=True, exit_on_error=False, group="step", name="consistency")
+    def _consistency_worker(self, stream: Iterator[object], index: int) -> None:
+        try:
+            report = None
+            for item in stream:
+                report = item
+            self.post_message(ConsistencyDone(index, report))
+        except PlaygroundError as e:
+            self.post_message(ConsistencyDone(index, None, str(e)))
+        except Exception as e:
+            self.post_message(ConsistencyDone(index, None, f"unexpected error: {e}"))
+
+    def on_consistency_done(self, message: ConsistencyDone) -> None:
+        self._finish_running()
+        if message.report is None:
+            self.app.check_engine_alive()  # type: ignore[attr-defined]
+            self.notify(message.error, title=f"resampling step {message.step}", severity="error")
+            self._set_status(self._idle_status())
+            return
+        report = message.report
+        found = report.warnings(self._thresholds())
+        if self.session is not None:
+            step = self.session.step(message.step)
+            self._show_step(step)
+            self.query_one("#warnings", WarningsPanel).show(step.warnings + found)
+        summary = (f"step {message.step}: {report.k} resamples · agreement {report.agreement:.0%} · "
+                   f"support for the recorded observation {report.support:.0%} · {report.seconds:.1f} s")
+        self.notify(summary, title="self-consistency", severity="warning" if found else "information", timeout=10)
+        self._set_status(summary)
+
     # ------------------------------------------------------- stepping
 
     def _engine_or_warn(self):  # type: ignore[no-untyped-def]
@@ -237,57 +296,53 @@ class PlayScreen(Screen[None]):
             return
         settings = self.app.settings  # type: ignore[attr-defined]
         try:
-            params = generation_params(settings)
-            domain = get_domain(self.domain_id)
-            domain.validate_action(action, tools=self.session.tools if self.session else None)
+            params = generation_params(settings, getattr(self.app, "generation_overrides", None))
+            # checked here too, so a typo is reported at once instead of by the model process
+            action = get_domain(self.domain_id).validate_action(
+                action, tools=self.session.tools if self.session else None)
             if self.session is None:
                 self.session = create_session(self.app.sessions_dir, self.domain_id)  # type: ignore[attr-defined]
-            outputs = run_step(engine, self.session, action, params, cancel := threading.Event(), state=state,
-                               enable_thinking=settings.thinking)
+            assert self.session.path is not None
+            stream = engine.start_step(self.session.path, action, params, state=state,
+                                       enable_thinking=settings.thinking, thresholds=self._thresholds())
         except PlaygroundError as e:
             self.notify(str(e), title="step not started", severity="error")
             return
-        self._step_cancel = cancel
+        self._step_engine = engine
         self._stepping = True
         self.app.busy = "step"  # type: ignore[attr-defined]
         self.selected = None
         self.query_one("#state", ObservationPanel).set_text("", title=f"step {self.session.next_index} · predicting …")
         self.query_one("#warnings", WarningsPanel).show([])
-        self.run_worker(self.query_one("#reasoning", ReasoningPanel).set_text(""))
+        self.query_one("#reasoning", ReasoningPanel).set_text("")
         self._set_status("[b]prompt eval[/] …")
-        self._step_worker(outputs, self.session)
+        self._step_worker(stream, self.session)
 
     @work(thread=True, exit_on_error=False, group="step", name="step")
-    def _step_worker(self, outputs: Iterator[StepOutput], session: Session) -> None:
-        batcher = DeltaBatcher()
-        final: Step | None = None
-        message = ""
+    def _step_worker(self, stream: Iterator[StepDelta | StepOutcome], session: Session) -> None:
+        """Follows the step in the model process; deltas arrive already batched (about 10 a second)."""
+        assert session.path is not None
+        outcome: StepOutcome | None = None
         try:
-            for out in outputs:
-                if isinstance(out, Step):
-                    final = out
-                elif isinstance(out, StepCancelled):
-                    message = out.message
+            for item in stream:
+                if isinstance(item, StepOutcome):
+                    outcome = item
                 else:
-                    batcher.feed(out)
-                    delta = batcher.poll()
-                    if delta is not None:
-                        self.post_message(StepProgress(delta))
+                    self.post_message(StepProgress(item))
+            saved = load_session(session.path)  # the model process wrote the file: it is the truth
         except PlaygroundError as e:
             self.post_message(StepFailed(str(e)))
             return
         except Exception as e:  # never leave the UI stuck in "running"
             self.post_message(StepFailed(f"unexpected error: {e}"))
             return
-        delta = batcher.poll(force=True)
-        if delta is not None:
-            self.post_message(StepProgress(delta))
-        self.post_message(StepDone(final, session, message))
+        step = saved.step(outcome.step_index) if outcome is not None and outcome.step_index else None
+        self.post_message(StepDone(step, saved, outcome.message if outcome is not None else ""))
 
-    async def on_step_progress(self, message: StepProgress) -> None:
+    def on_step_progress(self, message: StepProgress) -> None:
         d = message.delta
         if d.reasoning:
-            await self.query_one("#reasoning", ReasoningPanel).append(d.reasoning)
+            self.query_one("#reasoning", ReasoningPanel).append(d.reasoning)
         if d.output:
             self.query_one("#state", ObservationPanel).append(d.output)
         for note in d.notices:
@@ -301,10 +356,11 @@ class PlayScreen(Screen[None]):
         if d.tok_s:
             self.app.set_live(d.tok_s)  # type: ignore[attr-defined]
 
-    async def on_step_done(self, message: StepDone) -> None:
+    def on_step_done(self, message: StepDone) -> None:
         self._finish_running()
-        await self.query_one("#reasoning", ReasoningPanel).stop_stream()
-        session = message.session
+        self.query_one("#reasoning", ReasoningPanel).finish()
+        self.query_one("#state", ObservationPanel).finish()
+        session = self.session = message.session
         if message.step is None:
             self.notify(message.message or "cancelled; nothing was saved", title="step")
             self.open_session(session) if session.steps else self._show_new_session_keep(session)
@@ -327,6 +383,7 @@ class PlayScreen(Screen[None]):
 
     def on_step_failed(self, message: StepFailed) -> None:
         self._finish_running()
+        self.app.check_engine_alive()  # type: ignore[attr-defined]
         self.notify(message.error, title="step failed", severity="error", timeout=10)
         self._set_status(f"[red]step failed:[/] {message.error}")
         if self.session is not None:
@@ -338,13 +395,7 @@ class PlayScreen(Screen[None]):
 
     def _finish_running(self) -> None:
         self._stepping = False
-        self._step_cancel = None
+        self._step_engine = None
         self.app.busy = ""  # type: ignore[attr-defined]
         self.app.set_live(None)  # type: ignore[attr-defined]
 
-    # used by the settings screen to show what a step would use
-    def current_params(self) -> GenerationParams:
-        return replace(generation_params(self.app.settings))  # type: ignore[attr-defined]
-
-
-__all__ = ["PlayScreen", "StepTimings"]

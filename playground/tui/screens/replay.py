@@ -68,8 +68,8 @@ class ReplayScreen(Screen[None]):
         self.query_one("#state", ObservationPanel).set_text(text, title=f"step {step.index} · {title}")
         self.query_one("#warnings", WarningsPanel).show(step.warnings)
         timings = step.step_timings
-        self.run_worker(self.query_one("#reasoning", ReasoningPanel).set_text(
-            step.reasoning, timings.reasoning_tokens if timings else None))
+        self.query_one("#reasoning", ReasoningPanel).set_text(step.reasoning,
+                                                             timings.reasoning_tokens if timings else None)
         self.query_one("#status", Static).update(
             f"step {step.index}/{steps[-1].index} · {timings_line(timings, step.finish_reason)}")
         timeline = self.query_one("#timeline", Timeline)

@@ -5,15 +5,13 @@ from __future__ import annotations
 from typing import Iterable
 
 from rich.markup import escape
-from textual.app import ComposeResult
-from textual.containers import VerticalScroll
-from textual.widgets import Collapsible, Markdown, Static
-from textual.widgets.markdown import MarkdownStream
+from textual.widgets import Collapsible, Static
 
 from playground.events import StepTimings
 from playground.textsafe import visible
 from playground.world.warnings import WorldWarning
 from playground.tui.widgets.timeline import SEVERITY_STYLE
+from playground.tui.widgets.wrappedlog import WrappedLog
 
 
 def timings_line(t: StepTimings | None, finish: str | None = None) -> str:
@@ -52,76 +50,43 @@ def warnings_markup(warnings: Iterable[WorldWarning]) -> str:
     return "\n".join(lines)
 
 
-class ObservationPanel(VerticalScroll):
-    """The current state / predicted observation, verbatim."""
+class ObservationPanel(WrappedLog):
+    """The current state / predicted observation, verbatim, streaming as it is generated."""
 
     DEFAULT_CLASSES = "observation-panel"
 
     def __init__(self, title: str = "state", **kwargs: object) -> None:
-        super().__init__(**kwargs)  # type: ignore[arg-type]
+        super().__init__(**kwargs)
         self.border_title = title
-        self._text = ""
 
-    def compose(self) -> ComposeResult:
-        yield Static("", classes="observation-text", markup=False)
-
-    def set_text(self, text: str, title: str | None = None) -> None:
-        self._text = visible(text)
+    def set_text(self, text: str, title: str | None = None) -> None:  # type: ignore[override]
         if title is not None:
             self.border_title = title
-        self.query_one(".observation-text", Static).update(self._text)
-        self.scroll_home(animate=False)
-
-    def append(self, text: str) -> None:
-        if not text:
-            return
-        self._text += visible(text)
-        self.query_one(".observation-text", Static).update(self._text)
-        self.scroll_end(animate=False)
-
-    @property
-    def text(self) -> str:
-        return self._text
+        super().set_text(text)
 
 
 class ReasoningPanel(Collapsible):
-    """The model's reasoning; streams with a MarkdownStream (no re-render of the whole text)."""
+    """The model's reasoning, collapsible; streams into a WrappedLog (cheap per append)."""
 
     DEFAULT_CLASSES = "reasoning-panel"
 
     def __init__(self, **kwargs: object) -> None:
-        body = VerticalScroll(Markdown("", classes="reasoning-text"), classes="reasoning-scroll")
-        super().__init__(body, title="reasoning", collapsed=False, **kwargs)  # type: ignore[arg-type]
-        self._stream: MarkdownStream | None = None
-        self._text = ""
+        self._log = WrappedLog(classes="reasoning-text")
+        super().__init__(self._log, title="reasoning", collapsed=False, **kwargs)  # type: ignore[arg-type]
 
     @property
     def text(self) -> str:
-        return self._text
+        return self._log.text
 
-    def _markdown(self) -> Markdown:
-        return self.query_one(".reasoning-text", Markdown)
-
-    async def set_text(self, text: str, tokens: int | None = None) -> None:
-        await self.stop_stream()
-        self._text = visible(text)
-        await self._markdown().update(self._text)
+    def set_text(self, text: str, tokens: int | None = None) -> None:
+        self._log.set_text(text)
         self.title = f"reasoning ({tokens:,} tokens)" if tokens else "reasoning"
 
-    async def append(self, text: str) -> None:
-        if not text:
-            return
-        if self._stream is None:
-            self._stream = Markdown.get_stream(self._markdown())
-        text = visible(text)
-        self._text += text
-        await self._stream.write(text)
-        self.query_one(".reasoning-scroll", VerticalScroll).scroll_end(animate=False)
+    def append(self, text: str) -> None:
+        self._log.append(text)
 
-    async def stop_stream(self) -> None:
-        if self._stream is not None:
-            stream, self._stream = self._stream, None
-            await stream.stop()
+    def finish(self) -> None:
+        self._log.finish()
 
 
 class WarningsPanel(Static):
