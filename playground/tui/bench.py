@@ -35,18 +35,25 @@ class UiBenchReport:
     engine_tok_s: list[float] = field(default_factory=list)
     app_tok_s: list[float] = field(default_factory=list)
     seed: int = 0
+    threads: int = 0
 
     @property
     def ratio(self) -> float:
-        return statistics.median(a / e for a, e in zip(self.app_tok_s, self.engine_tok_s))
+        return statistics.median(self.ratios)
 
     def format(self) -> str:
         return "\n".join([
-            f"model {self.model}, seed {self.seed}, {statistics.median(self.tokens):.0f} generated tokens per step",
+            f"model {self.model}, seed {self.seed}, {statistics.median(self.tokens):.0f} generated tokens per step, "
+            f"{self.threads} CPU thread(s)",
             f"engine alone (world core, no UI)  {statistics.median(self.engine_tok_s):8.1f} tok/s",
             f"through the headless app          {statistics.median(self.app_tok_s):8.1f} tok/s",
             f"app / engine (median of rounds)   {self.ratio:8.3f}",
+            f"  per round: {' '.join(f'{r:.2f}' for r in sorted(self.ratios))}",
         ])
+
+    @property
+    def ratios(self) -> list[float]:
+        return [a / e for a, e in zip(self.app_tok_s, self.engine_tok_s)]
 
 
 def _params(seed: int, max_tokens: int) -> GenerationParams:
@@ -106,7 +113,7 @@ def run_ui_bench(model: str | Path, *, rounds: int = 5, max_tokens: int = 2048, 
     try:
         with tempfile.TemporaryDirectory(prefix="agentworld-ui-bench-") as tmp:
             directory = Path(tmp)
-            report = UiBenchReport(model=engine.info.path.name, seed=seed)
+            report = UiBenchReport(model=engine.info.path.name, seed=seed, threads=ui_engine_threads())
             for r in range(rounds):
                 log(f"round {r + 1}/{rounds}")
                 e = _engine_step(engine, directory, seed, max_tokens).step_timings
