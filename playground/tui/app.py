@@ -117,9 +117,9 @@ class PlaygroundApp(App[int]):
         return dict(THEME_VARIABLE_DEFAULTS)
 
     def on_mount(self) -> None:
-        # The step worker needs the GIL for a few microseconds per token; with the default 5 ms
-        # switch interval it can wait that long whenever this thread is rendering. 1 ms keeps the
-        # UI's cost to generation small (see BENCHMARKS.md, bench-ui).
+        # Steps run in the model process, but the compare screen decodes in this one: its worker
+        # needs the GIL for a few microseconds per token and, with the default 5 ms switch
+        # interval, can wait that long whenever this thread renders. 1 ms keeps that cost small.
         self._switch_interval = sys.getswitchinterval()
         sys.setswitchinterval(0.001)
         themes, problems = load_shipped_themes()

@@ -17,6 +17,14 @@ def fast_settings(**kw: object) -> Settings:
     return s
 
 
+async def step_once(pilot, screen: PlayScreen, steps_after: int) -> None:  # type: ignore[no-untyped-def]
+    """Press ctrl+s and wait until the step is recorded (the session then has ``steps_after``)."""
+    await pilot.press("ctrl+s")
+    await wait_for(pilot, lambda: screen.session is not None and len(screen.session.steps) == steps_after
+                   and not screen._stepping)
+    await pilot.pause()  # what the done handler started (timeline items mount, meters refresh)
+
+
 async def test_starts_without_model(make_app) -> None:
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
@@ -34,9 +42,7 @@ async def test_step_end_to_end_with_real_model(make_app, tiny_model: Path) -> No
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: app.engine is not None)
         screen = app.screen
-        await pilot.press("ctrl+s")
-        await wait_for(pilot, lambda: screen.session is not None and len(screen.session.steps) == 1
-                       and not screen._stepping)
+        await step_once(pilot, screen, 1)
         session = load_session(screen.session.path)
         assert len(session.steps) == 1
         step = session.steps[0]
@@ -47,8 +53,7 @@ async def test_step_end_to_end_with_real_model(make_app, tiny_model: Path) -> No
         assert app.throughput.last is not None and app.throughput.last.generated_tokens > 0
         assert "tok/s" in str(screen.query_one("#meter-tps").render())
         # a second step reuses the first one's checkpoint
-        await pilot.press("ctrl+s")
-        await wait_for(pilot, lambda: len(screen.session.steps) == 2 and not screen._stepping)
+        await step_once(pilot, screen, 2)
         t2 = load_session(screen.session.path).steps[1].timings
         assert t2["prompt_tokens_reused"] > 0
         assert t2["prompt_tokens_evaluated"] < t2["prompt_tokens"] / 2
@@ -91,9 +96,7 @@ async def test_fork_from_selected_step(make_app, tiny_model: Path) -> None:
         await wait_for(pilot, lambda: app.engine is not None)
         screen = app.screen
         for n in (1, 2):
-            await pilot.press("ctrl+s")
-            await wait_for(pilot, lambda n=n: screen.session is not None and len(screen.session.steps) == n
-                           and not screen._stepping)
+            await step_once(pilot, screen, n)
         original = screen.session.path
         timeline = screen.query_one("#timeline")
         await wait_for(pilot, lambda: len(timeline.children) == 2)
@@ -113,9 +116,7 @@ async def test_rerun_selected_step(make_app, tiny_model: Path) -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: app.engine is not None)
         screen = app.screen
-        await pilot.press("ctrl+s")
-        await wait_for(pilot, lambda: screen.session is not None and len(screen.session.steps) == 1
-                       and not screen._stepping)
+        await step_once(pilot, screen, 1)
         first = screen.session
         app.settings.seed = 2
         await pilot.press("ctrl+r")
@@ -155,9 +156,7 @@ async def test_thinking_off_renders_a_closed_think_block(make_app, tiny_model: P
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: app.engine is not None)
         screen = app.screen
-        await pilot.press("ctrl+s")
-        await wait_for(pilot, lambda: screen.session is not None and len(screen.session.steps) == 1
-                       and not screen._stepping)
+        await step_once(pilot, screen, 1)
         step = load_session(screen.session.path).steps[0]
         assert not step.raw.startswith("<think>")  # the model was asked to answer directly
 
@@ -167,9 +166,7 @@ async def test_resample_selected_step(make_app, tiny_model: Path) -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: app.engine is not None)
         screen = app.screen
-        await pilot.press("ctrl+s")
-        await wait_for(pilot, lambda: screen.session is not None and len(screen.session.steps) == 1
-                       and not screen._stepping)
+        await step_once(pilot, screen, 1)
         before = screen.session.path.read_bytes()
         await pilot.press("ctrl+y")
         await wait_for(pilot, lambda: any(n.title == "self-consistency" for n in app._notifications), timeout=60)

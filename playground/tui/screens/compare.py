@@ -35,7 +35,7 @@ from playground.errors import OperationCancelled, PlaygroundError
 from playground.textsafe import visible
 from playground.tui import actions
 from playground.tui.messages import StepDelta
-from playground.tui.stream import DeltaBatcher
+from playground.streaming import DeltaBatcher
 from playground.tui.widgets.meters import MetersBar
 from playground.world.session import Session
 

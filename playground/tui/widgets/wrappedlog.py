@@ -1,8 +1,8 @@
 """Streaming text with word wrap whose cost per append does not grow with the text.
 
 Re-rendering a growing Static or Markdown on every update is quadratic over a
-4k-token reasoning stream and, at 150 tok/s, keeps the UI thread busy enough to
-slow generation (the step worker needs the GIL between decodes). ``Log`` only
+4k-token reasoning stream and, at 150 tok/s, keeps the UI thread busy (and slows
+generation where it shares the process: the compare screen decodes in the UI's). ``Log`` only
 re-renders the lines an append touches, but does not wrap; this wraps
 incrementally at word boundaries as text arrives (re-wrapping the whole text
 once when the width changes).
@@ -33,6 +33,7 @@ class WrappedLog(Log):
         self._col = 0
         self._word = ""
         self._wrap_width = 0
+        self._open = False  # a stream is running: its last partial word is held back
 
     @property
     def text(self) -> str:
@@ -83,6 +84,7 @@ class WrappedLog(Log):
             return
         text = visible(text)
         self._raw += text
+        self._open = True
         if not self._wrap_width:
             self._wrap_width = self._width_now()
         wrapped = self._wrap(text, self._wrap_width)
@@ -91,6 +93,7 @@ class WrappedLog(Log):
 
     def finish(self) -> None:
         """Show the held-back partial word (end of a stream)."""
+        self._open = False
         if self._word:
             word, self._word = self._word, ""
             if self._col and self._col + len(word) > self._wrap_width:
@@ -110,6 +113,14 @@ class WrappedLog(Log):
     def on_resize(self, _event: events.Resize) -> None:
         width = self._width_now()
         if self._wrap_width and width != self._wrap_width and self._raw:
-            raw = self._raw
-            self.set_text(raw)
+            # re-wrap everything at the new width; a running stream stays open (and scrolled
+            # to its end), a finished text keeps its scroll position at the top
+            raw, streaming, at_top = self._raw, self._open, self.scroll_y == 0
+            self.clear()
+            self._raw, self._col, self._word, self._wrap_width = "", 0, "", width
+            self.append(raw)
+            if not streaming:
+                self.finish()
+                if at_top:
+                    self.scroll_home(animate=False)
         self._wrap_width = width
