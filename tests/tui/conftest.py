@@ -97,6 +97,15 @@ async def wait_for(pilot, condition: Callable[[], bool], timeout: float = 20.0) 
         await pilot.pause(0.05)
 
 
+async def press(pilot, key: str) -> None:  # type: ignore[no-untyped-def]
+    """Press ``key`` and let the app go idle. For keys whose handler rebuilds widgets (the
+    timeline after a step, a fork or a re-run): ``pilot.press`` waits for every widget that
+    existed before the key to process a message, and one removed meanwhile never does, so
+    it times out (Textual's pilot)."""
+    pilot.app.simulate_key(key)
+    await pilot.pause()
+
+
 async def notifications(pilot) -> list:  # type: ignore[no-untyped-def]
     """The app's notifications, once the messages already posted are handled (``notify`` posts
     one, so a handler's notification lands just after the state a :func:`wait_for` saw)."""

@@ -7,7 +7,7 @@ from pathlib import Path
 from playground.settings import Settings
 from playground.tui.screens.play import PlayScreen
 from playground.world.store import load_session
-from tests.tui.conftest import notifications, wait_for
+from tests.tui.conftest import notifications, press, wait_for
 
 
 def fast_settings(**kw: object) -> Settings:
@@ -19,7 +19,7 @@ def fast_settings(**kw: object) -> Settings:
 
 async def step_once(pilot, screen: PlayScreen, steps_after: int) -> None:  # type: ignore[no-untyped-def]
     """Press ctrl+s and wait until the step is recorded (the session then has ``steps_after``)."""
-    await pilot.press("ctrl+s")
+    await press(pilot, "ctrl+s")
     await wait_for(pilot, lambda: screen.session is not None and len(screen.session.steps) == steps_after
                    and not screen._stepping)
     await pilot.pause()  # what the done handler started (timeline items mount, meters refresh)
@@ -103,9 +103,8 @@ async def test_fork_from_selected_step(make_app, tiny_model: Path) -> None:
         timeline.index = 0
         await pilot.pause()
         assert screen.selected == 1
-        await pilot.press("ctrl+k")
-        await pilot.pause()
-        assert screen.session.path != original
+        await press(pilot, "ctrl+k")
+        await wait_for(pilot, lambda: screen.session.path != original)
         fork = load_session(screen.session.path)
         assert len(fork.steps) == 1 and fork.header.parent.step == 1
         assert len(load_session(original).steps) == 2  # the parent is untouched
@@ -119,7 +118,7 @@ async def test_rerun_selected_step(make_app, tiny_model: Path) -> None:
         await step_once(pilot, screen, 1)
         first = screen.session
         app.settings.seed = 2
-        await pilot.press("ctrl+r")
+        await press(pilot, "ctrl+r")
         await wait_for(pilot, lambda: screen.session is not first and len(screen.session.steps) == 1
                        and not screen._stepping)
         rerun = load_session(screen.session.path)
@@ -133,7 +132,7 @@ async def test_keymap_remap_from_settings(make_app, tiny_model: Path) -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: app.engine is not None)
         screen = app.screen
-        await pilot.press("ctrl+j")
+        await press(pilot, "ctrl+j")
         await wait_for(pilot, lambda: screen.session is not None and len(screen.session.steps) == 1
                        and not screen._stepping)
 
@@ -199,7 +198,7 @@ async def test_killed_model_process_is_reported_and_app_survives(make_app, tiny_
         await wait_for(pilot, lambda: app.engine is not None)
         app.generation_overrides.clear()
         app.settings.max_tokens = 32
-        await pilot.press("ctrl+s")
+        await press(pilot, "ctrl+s")
         await wait_for(pilot, lambda: len(load_session(screen.session.path).steps) == 1 and not screen._stepping)
 
 

@@ -11,7 +11,7 @@ from playground.tui.screens.sessions import SessionsScreen
 from playground.tui.screens.settings import SettingsScreen
 from playground.tui import actions
 from playground.world.store import load_session
-from tests.tui.conftest import FakeGpuProbe, wait_for
+from tests.tui.conftest import FakeGpuProbe, press, wait_for
 
 
 async def test_sessions_browser_lists_examples_and_replays(make_app) -> None:
@@ -50,7 +50,7 @@ async def test_replay_fork_opens_play_screen(make_app, tmp_path: Path) -> None:
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, ReplayScreen))
         await pilot.press("n")
-        await pilot.press("f")
+        await press(pilot, "f")
         await wait_for(pilot, lambda: getattr(app.screen, "SCOPE", "") == "play")
         play = app.screen
         fork = load_session(play.session.path)
