@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from playground.atomicfile import write_atomic
 from playground.errors import PlaygroundError
 
 if sys.version_info >= (3, 11):
@@ -102,9 +103,7 @@ class Settings:
         text = "\n".join(lines) + "\n"
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_name(path.name + ".tmp")
-            tmp.write_text(text, encoding="utf-8")
-            os.replace(tmp, path)
+            write_atomic(path, [text.encode("utf-8")])
         except OSError as e:
             raise SettingsError(f"cannot save settings to {path}: {e.strerror or e}") from None
         return path

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from playground.atomicfile import write_atomic
 from playground.compare.cost import MemoryUse
 from playground.compare.errors import ReportError
 from playground.compare.kld import KldStats
@@ -241,24 +241,11 @@ def save_report(report: CompareReport, path: str | os.PathLike[str]) -> Path:
     target = Path(path)
     if not target.parent.is_dir():
         raise ReportError(f"cannot save the report: the directory {target.parent} does not exist")
-    data = json.dumps(report.to_dict(), ensure_ascii=False, indent=1, allow_nan=False)
+    data = json.dumps(report.to_dict(), ensure_ascii=False, indent=1, allow_nan=False) + "\n"
     try:
-        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=REPORT_SUFFIX, dir=target.parent)
+        write_atomic(target, [data.encode("utf-8", errors="surrogatepass")], suffix=REPORT_SUFFIX)
     except OSError as e:
         raise ReportError(f"cannot save the report in {target.parent}: {e.strerror or e}") from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogatepass") as f:
-            f.write(data)
-            f.write("\n")
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
     return target
 
 

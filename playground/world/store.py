@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, BinaryIO, Iterator
 
+from playground.atomicfile import fsync_dir, write_atomic
 from playground.world.domains import get_domain
 from playground.world.errors import (
     SessionError,
@@ -200,38 +200,12 @@ def dump_line(record: dict[str, Any]) -> bytes:
         return (json.dumps(record, ensure_ascii=True, separators=(",", ":")) + "\n").encode("ascii")
 
 
-def _fsync_dir(directory: Path) -> None:
-    try:
-        fd = os.open(directory, os.O_RDONLY)
-    except OSError:
-        return  # not supported (Windows): the file itself was fsynced
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 def write_new_file(path: Path, lines: list[bytes]) -> None:
     """Write a complete file or nothing: temp file in the same directory, fsync, rename."""
     if path.exists():
         raise SessionPathError(f"{path.name} already exists; choose another name")
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=SESSION_SUFFIX, dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            for line in lines:
-                f.write(line)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    _fsync_dir(path.parent)
+    write_atomic(path, lines, suffix=SESSION_SUFFIX)
+    fsync_dir(path.parent)
 
 
 def default_session_name(domain: str, when: datetime | None = None) -> str:
