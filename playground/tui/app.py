@@ -198,14 +198,8 @@ class PlaygroundApp(App[int]):
         sampler = self._sampler = self._sampler or TelemetrySampler(self.gpu_probe)
         if self.engine is not None:
             sampler.watch_pids([self.engine.pid])
-
-        def deliver(snapshot: TelemetrySnapshot) -> None:
-            if not self.is_running:  # the app ended without unmounting (a crash): stop sampling too
-                self._quitting.set()
-            else:
-                self.post_message(TelemetryUpdated(snapshot))
-
-        sampler.run(deliver, self._quitting, self.telemetry_interval)
+        sampler.run(lambda snap: self.post_message(TelemetryUpdated(snap)), self._quitting,
+                    self.telemetry_interval)
 
     def on_telemetry_updated(self, message: TelemetryUpdated) -> None:
         self.telemetry = message.snapshot
