@@ -90,11 +90,13 @@ class TelemetrySampler:
         gpus = tuple(GpuReading(s.index, self._names.get(s.index, f"GPU {s.index}"), s) for s in self._gpu.sample())
         return TelemetrySnapshot(time.monotonic(), system, gpus, self._gpu.status.message)
 
-    def run(self, callback: Callable[[TelemetrySnapshot], None], stop: threading.Event,
+    def run(self, callback: Callable[[TelemetrySnapshot], object], stop: threading.Event,
             interval: float = DEFAULT_INTERVAL_S) -> None:
-        """Sample every ``interval`` seconds until ``stop`` is set (blocking; run it in a thread)."""
+        """Sample every ``interval`` seconds until ``stop`` is set or ``callback`` returns False
+        (its receiver is gone: a closed app's ``post_message``). Blocking; run it in a thread."""
         while not stop.is_set():
-            callback(self.sample())
+            if callback(self.sample()) is False:
+                return
             stop.wait(interval)
 
 

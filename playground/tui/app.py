@@ -198,8 +198,20 @@ class PlaygroundApp(App[int]):
         sampler = self._sampler = self._sampler or TelemetrySampler(self.gpu_probe)
         if self.engine is not None:
             sampler.watch_pids([self.engine.pid])
-        sampler.run(lambda snap: self.post_message(TelemetryUpdated(snap)), self._quitting,
-                    self.telemetry_interval)
+
+        def deliver(snapshot: TelemetrySnapshot) -> bool:
+            if not self.is_running:
+                # The app stopped without unmounting: Textual can abort its shutdown when a widget
+                # prune is cancelled. Do what on_unmount would (this thread runs in the event loop's
+                # executor, which the loop's close waits for), stop the model process and cancel a
+                # model load in flight.
+                self._quitting.set()
+                if self.engine is not None:
+                    self.engine.close()
+                return False
+            return self.post_message(TelemetryUpdated(snapshot))
+
+        sampler.run(deliver, self._quitting, self.telemetry_interval)
 
     def on_telemetry_updated(self, message: TelemetryUpdated) -> None:
         self.telemetry = message.snapshot

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from playground.settings import Settings
 from playground.tui.screens.play import PlayScreen
+from playground.tui.widgets.timeline import Timeline
 from playground.world.store import load_session
 from tests.tui.conftest import notifications, press, wait_for
 
@@ -22,7 +23,7 @@ async def step_once(pilot, screen: PlayScreen, steps_after: int) -> None:  # typ
     await press(pilot, "ctrl+s")
     await wait_for(pilot, lambda: screen.session is not None and len(screen.session.steps) == steps_after
                    and not screen._stepping)
-    await pilot.pause()  # what the done handler started (timeline items mount, meters refresh)
+    await pilot.pause()  # what the done handler started (meters refresh)
 
 
 async def test_starts_without_model(make_app) -> None:
@@ -49,7 +50,7 @@ async def test_step_end_to_end_with_real_model(make_app, tiny_model: Path) -> No
         assert step.raw and step.timings["generated_tokens"] > 0
         assert step.model is not None and step.model.quant == "F32"
         # the UI shows the recorded step and the meters got the throughput
-        assert len(screen.query("#timeline ListItem")) == 1
+        assert screen.query_one("#timeline", Timeline).step_indexes == [1]
         assert app.throughput.last is not None and app.throughput.last.generated_tokens > 0
         assert "tok/s" in str(screen.query_one("#meter-tps").render())
         # a second step reuses the first one's checkpoint
@@ -98,9 +99,9 @@ async def test_fork_from_selected_step(make_app, tiny_model: Path) -> None:
         for n in (1, 2):
             await step_once(pilot, screen, n)
         original = screen.session.path
-        timeline = screen.query_one("#timeline")
-        await wait_for(pilot, lambda: len(timeline.children) == 2)
-        timeline.index = 0
+        timeline = screen.query_one("#timeline", Timeline)
+        assert timeline.step_indexes == [1, 2] and timeline.highlighted == 1
+        timeline.highlighted = 0
         await pilot.pause()
         assert screen.selected == 1
         await press(pilot, "ctrl+k")
@@ -218,8 +219,11 @@ async def test_closing_the_app_stops_the_model_process_and_threads(make_app, tin
                 if any(f.filename.startswith(package_dir) for f in traceback.extract_stack(frame))]
 
     for wait_loaded in (False, True):
-        app = make_app(settings=fast_settings(), model_path=tiny_model)
+        app = make_app(settings=fast_settings())
         async with app.run_test(size=(100, 30)) as pilot:
+            # started here rather than at mount: on a slow machine the load could finish before
+            # run_test hands over, and this case must quit while it is in flight
+            assert app.load_model(tiny_model)
             if wait_loaded:
                 await wait_for(pilot, lambda: app.engine is not None)
             else:  # quit at once: the model process is still starting (importing llama.cpp, loading)
@@ -229,3 +233,21 @@ async def test_closing_the_app_stops_the_model_process_and_threads(make_app, tin
             time.sleep(0.05)
         assert multiprocessing.active_children() == [], wait_loaded
         assert busy_threads() == [], wait_loaded
+
+
+async def test_model_process_and_sampler_stop_when_shutdown_skips_unmount(make_app, tiny_model: Path) -> None:
+    """Textual can abort its shutdown before the app's Unmount (a widget prune cancelled midway;
+    seen with the old ListView timeline). The sampler thread runs in the event loop's executor,
+    which the loop's close waits for: it must notice the app stopped and do what on_unmount does."""
+    app = make_app(settings=fast_settings(), model_path=tiny_model)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await wait_for(pilot, lambda: app.engine is not None)
+        engine = app.engine
+        sampler_workers = [w for w in app.workers if w.group == "telemetry"]
+        assert sampler_workers and not sampler_workers[0].is_finished
+        app._running = False  # what an aborted App._shutdown leaves behind
+        try:
+            await wait_for(pilot, lambda: engine.closed and all(w.is_finished for w in sampler_workers))
+            assert app._quitting.is_set() and not engine._process.is_alive()
+        finally:
+            app._running = True  # let run_test shut the app down as usual

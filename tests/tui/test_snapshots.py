@@ -7,7 +7,6 @@ Update the baselines after an intended change (or a Textual bump) with
 from __future__ import annotations
 
 import shutil
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -19,19 +18,16 @@ from playground.world.store import load_session
 from tests.tui.conftest import FakeGpuProbe, FixedSystemSampler, _NoGpu, wait_for
 from playground.gpu import GpuSampler
 
-# A fixed directory: the sessions path is shown on screen, so it must not vary between runs.
-SNAP_DIR = Path(tempfile.gettempdir()) / "agentworld-play-snapshots"
-
-
 @pytest.fixture
-def snap_app():
+def snap_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    # The sessions directory is shown on screen, so it must not vary between runs: a relative
+    # path inside this test's own directory (no fixed path that other runs or users share).
+    monkeypatch.chdir(tmp_path)
+
     def factory(gpu: object | None = None) -> PlaygroundApp:
-        if SNAP_DIR.exists():
-            shutil.rmtree(SNAP_DIR)
-        SNAP_DIR.mkdir(parents=True)
         sampler = FixedSystemSampler(gpu_sampler=GpuSampler(gpu or _NoGpu(), pid=1))
-        return PlaygroundApp(settings=Settings(), settings_path=SNAP_DIR / "config.toml",
-                             sessions_dir=SNAP_DIR / "sessions", telemetry_sampler=sampler,
+        return PlaygroundApp(settings=Settings(), settings_path=tmp_path / "config.toml",
+                             sessions_dir=Path("sessions"), telemetry_sampler=sampler,
                              gpu_probe=gpu or _NoGpu())
 
     return factory
@@ -108,12 +104,12 @@ def test_settings_dialog(snap_compare, snap_app) -> None:
 
 def test_models_screen(snap_compare, snap_app, tiny_models, monkeypatch) -> None:
     app = snap_app(FakeGpuProbe(used=2 * 2**30))
-    models = SNAP_DIR / "models"
+    models = Path("models")  # relative to the test's directory, like the sessions
     models.mkdir()
     shutil.copy(tiny_models.f32, models / "tiny-F32.gguf")
     shutil.copy(tiny_models.q4_k_m, models / "tiny-Q4_K_M.gguf")
     monkeypatch.setenv("AGENTWORLD_MODELS_DIR", str(models))
-    monkeypatch.setenv("HF_HOME", str(SNAP_DIR / "hf"))
+    monkeypatch.setenv("HF_HOME", str(Path("hf").resolve()))
     app.settings.catalog_repo = ""  # local files only: the screen must not depend on a network
 
     async def run_before(pilot) -> None:  # type: ignore[no-untyped-def]

@@ -73,8 +73,8 @@ class ReplayScreen(Screen[None]):
         self.query_one("#status", Static).update(
             f"step {step.index}/{steps[-1].index} · {timings_line(timings, step.finish_reason)}")
         timeline = self.query_one("#timeline", Timeline)
-        if timeline.index != self.position:
-            timeline.index = self.position
+        if timeline.highlighted != self.position:
+            timeline.highlighted = self.position
 
     def on_timeline_step_chosen(self, event: Timeline.StepChosen) -> None:
         for i, s in enumerate(self.session.steps):

@@ -7,7 +7,8 @@ from typing import Sequence
 
 from rich.text import Text
 from textual.message import Message
-from textual.widgets import ListItem, ListView, Static
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
 
 from playground.textsafe import visible
 from playground.world.session import Step
@@ -57,8 +58,14 @@ def step_label(step: Step, width: int = 60) -> Text:
     return text
 
 
-class Timeline(ListView):
-    """Steps, newest last. Posts :class:`Timeline.StepChosen` when one is highlighted."""
+class Timeline(OptionList):
+    """Steps, newest last. Posts :class:`Timeline.StepChosen` when one is highlighted.
+
+    An OptionList, not a ListView of ListItems: a new step replaces the options in place,
+    with no widgets removed and mounted. Widget churn raced with the app's shutdown (a
+    prune cancelled mid-removal aborted it, leaving the app half-closed) and cost a mount
+    per step.
+    """
 
     class StepChosen(Message):
         def __init__(self, index: int) -> None:
@@ -66,23 +73,19 @@ class Timeline(ListView):
             self.index = index
 
     def show_steps(self, steps: Sequence[Step], select: int | None = None) -> None:
-        """Replace the list (runs after pending removals: ListView.clear is asynchronous)."""
-        self.run_worker(self._show_steps(list(steps), select), group="timeline", exclusive=True)
+        """Replace the list and highlight ``select`` (default: the last step) without posting StepChosen."""
+        with self.prevent(OptionList.OptionHighlighted):
+            self.set_options(Option(step_label(step), id=str(step.index)) for step in steps)
+            if steps:
+                target = select if select is not None else steps[-1].index
+                self.highlighted = next((i for i, s in enumerate(steps) if s.index == target), len(steps) - 1)
 
-    async def _show_steps(self, steps: list[Step], select: int | None) -> None:
-        await self.clear()
-        items = []
-        for step in steps:
-            item = ListItem(Static(step_label(step)))
-            item.step_index = step.index  # type: ignore[attr-defined]
-            items.append(item)
-        await self.extend(items)
-        if steps:
-            target = select if select is not None else steps[-1].index
-            with self.prevent(ListView.Highlighted):
-                self.index = next(i for i, s in enumerate(steps) if s.index == target)
+    @property
+    def step_indexes(self) -> list[int]:
+        """The session step index of each row, top to bottom."""
+        return [int(option.id) for option in self.options if option.id is not None]
 
-    def on_list_view_highlighted(self, event: ListView.Highlighted) -> None:
-        item = event.item
-        if item is not None and hasattr(item, "step_index"):
-            self.post_message(self.StepChosen(item.step_index))  # type: ignore[attr-defined]
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        if event.option.id is not None:
+            self.post_message(self.StepChosen(int(event.option.id)))
