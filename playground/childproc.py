@@ -106,3 +106,23 @@ def stop(process: Any, conn: Any, wait: float = 10.0) -> None:
         process.kill()
         process.join()
     conn.close()
+
+
+def send_error(conn: Any, kind: str, error: Exception, what: str) -> None:
+    """In the child: send the exception itself (the parent re-raises the same domain error), or
+    its text when it is not a domain error or does not pickle. ``what``: "model", "comparison"."""
+    from playground.errors import PlaygroundError
+
+    if not isinstance(error, PlaygroundError):
+        error = PlaygroundError(f"unexpected error in the {what} process: {error}")
+    try:
+        conn.send((kind, error))
+    except Exception:
+        conn.send((kind, PlaygroundError(str(error))))
+
+
+def death_message(what: str, when: str, process: Any, log_path: str | None) -> str:
+    """One line: 'the model process died while loading (signal SIGKILL): <last line it printed>'."""
+    tail = output_tail(log_path)
+    return (f"the {what} process died{' ' + when if when else ''} ({exit_text(process.exitcode)})"
+            + (f": {tail}" if tail else ""))

@@ -57,7 +57,7 @@ def _child_main(conn: Any, log_path: str, path: str, options: Any) -> None:
     try:
         engine = Engine.load(path, options, progress=lambda f: conn.send(("progress", f)))
     except Exception as e:
-        _send_error(conn, "load_error", e)
+        childproc.send_error(conn, "load_error", e, "model")
         return
     conn.send(("loaded", {"info": engine.info, "options": engine.options, "n_ctx": engine.n_ctx,
                           "load_s": engine.load_s}))
@@ -140,7 +140,7 @@ def _child_step(engine: Any, conn: Any, request: dict[str, Any], cancel: threadi
             conn.send(("delta", delta))
         conn.send(("done", outcome))
     except Exception as e:
-        _send_error(conn, "failed", e)
+        childproc.send_error(conn, "failed", e, "model")
 
 
 def _child_consistency(engine: Any, conn: Any, request: dict[str, Any], cancel: threading.Event) -> None:
@@ -152,23 +152,13 @@ def _child_consistency(engine: Any, conn: Any, request: dict[str, Any], cancel: 
                                    thresholds=request.get("thresholds"), cancel=cancel)
         conn.send(("done", report))
     except Exception as e:
-        _send_error(conn, "failed", e)
+        childproc.send_error(conn, "failed", e, "model")
 
 
 JOBS: dict[str, Callable[[Any, Any, dict[str, Any], threading.Event], None]] = {
     "step": _child_step,
     "consistency": _child_consistency,
 }
-
-
-def _send_error(conn: Any, kind: str, error: Exception) -> None:
-    """Send the exception itself (the parent re-raises the same domain error), or its text."""
-    if not isinstance(error, PlaygroundError):
-        error = PlaygroundError(f"unexpected error in the model process: {error}")
-    try:
-        conn.send((kind, error))
-    except Exception:  # an exception that does not pickle: keep the message
-        conn.send((kind, PlaygroundError(str(error))))
 
 
 # -------------------------------------------------------------------------- parent side
@@ -219,7 +209,8 @@ class RemoteEngine:
                     kind, payload = parent.recv()
                 except (EOFError, OSError):
                     process.join(1.0)
-                    raise EngineProcessError(_death("while loading", process, log_path)) from None
+                    raise EngineProcessError(
+                        childproc.death_message("model", "while loading", process, log_path)) from None
                 if kind == "progress":
                     if progress is not None:
                         progress(payload)
@@ -316,11 +307,5 @@ class RemoteEngine:
     def _died(self) -> EngineProcessError:
         self._process.join(1.0)
         self._closed = True
-        return EngineProcessError(_death("", self._process, self._log_path)
+        return EngineProcessError(childproc.death_message("model", "", self._process, self._log_path)
                                   + "; nothing of the running step was saved; load the model again")
-
-
-def _death(when: str, process: Any, log_path: str) -> str:
-    tail = childproc.output_tail(log_path)
-    return (f"the model process died{' ' + when if when else ''} ({childproc.exit_text(process.exitcode)})"
-            + (f": {tail}" if tail else ""))

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import threading
 from functools import partial
 from pathlib import Path
@@ -109,7 +108,6 @@ class PlaygroundApp(App[int]):
         self._quitting = threading.Event()
         self._theme_ready = False
         self._loading_name = ""
-        self._switch_interval = sys.getswitchinterval()
 
     # ----------------------------------------------------------------- set-up
 
@@ -117,11 +115,6 @@ class PlaygroundApp(App[int]):
         return dict(THEME_VARIABLE_DEFAULTS)
 
     def on_mount(self) -> None:
-        # Steps run in the model process, but the compare screen decodes in this one: its worker
-        # needs the GIL for a few microseconds per token and, with the default 5 ms switch
-        # interval, can wait that long whenever this thread renders. 1 ms keeps that cost small.
-        self._switch_interval = sys.getswitchinterval()
-        sys.setswitchinterval(0.001)
         themes, problems = load_shipped_themes()
         for theme in themes:
             self.register_theme(theme)
@@ -155,7 +148,6 @@ class PlaygroundApp(App[int]):
             self.notify(str(e), severity="error")
 
     def on_unmount(self) -> None:
-        sys.setswitchinterval(self._switch_interval)
         self._quitting.set()
         if self.engine is not None:
             self.engine.close()
@@ -216,6 +208,11 @@ class PlaygroundApp(App[int]):
     def on_telemetry_updated(self, message: TelemetryUpdated) -> None:
         self.telemetry = message.snapshot
 
+    def watch_process(self, pid: int | None) -> None:
+        """Count a helper process (the model's, or a comparison's) in the memory and CPU meters."""
+        if self._sampler is not None:
+            self._sampler.watch_pids([pid] if pid is not None else [])
+
     def record_step(self, timings: StepTimings) -> None:
         self.throughput.add(timings)
         self.live_tok_s = None
@@ -272,8 +269,7 @@ class PlaygroundApp(App[int]):
         old, self.engine = self.engine, message.engine
         if old is not None:
             old.close()
-        if self._sampler is not None:  # memory meters count the model process too
-            self._sampler.watch_pids([message.engine.pid])
+        self.watch_process(message.engine.pid)
         self.plan = message.plan
         self.busy = ""
         info = message.engine.info
@@ -311,15 +307,13 @@ class PlaygroundApp(App[int]):
             self.engine = None
             self.model_label = "no model loaded (the model process died; load it again)"
             self.engine_version += 1
-            if self._sampler is not None:
-                self._sampler.watch_pids([])
+            self.watch_process(None)
 
     def unload_model(self) -> None:
         if self.engine is not None and not self.busy:
             self.engine.close()
             self.engine = None
-            if self._sampler is not None:
-                self._sampler.watch_pids([])
+            self.watch_process(None)
             self.model_label = "no model loaded"
             self.engine_version += 1
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -100,22 +98,45 @@ async def test_compare_step_on_three_quants_end_to_end(make_app, tiny_models) ->
         assert app.engine.info.path == tiny_models.q8_0
 
 
+async def start_streaming(pilot, app, tiny_models):  # type: ignore[no-untyped-def]
+    """F32 (the app's model) against Q4_K_M on a new session; returns once the reference streams."""
+    await wait_for(pilot, lambda: app.engine is not None)
+    session = make_session(app.sessions_dir)
+    screen = await open_compare(pilot, app, session.path)
+    screen.query_one("#compare-models").select(str(tiny_models.q4_k_m))
+    app.simulate_key("ctrl+s")
+    await wait_for(pilot, lambda: screen.running)
+    await wait_for(pilot, lambda: bool(screen._columns()) and "tok/s" in str(
+        screen._columns()[0].query_one(".column-meters").render()))
+    return screen, session
+
+
 async def test_cancel_saves_nothing_and_restores_the_model(make_app, tiny_models) -> None:
     app = make_app(settings=settings(max_tokens=4000, reasoning_budget=0), model_path=tiny_models.f32)
     async with app.run_test(size=(110, 34)) as pilot:
-        await wait_for(pilot, lambda: app.engine is not None)
-        session = make_session(app.sessions_dir)
-        screen = await open_compare(pilot, app, session.path)
-        screen.query_one("#compare-models").select(str(tiny_models.q4_k_m))
-        app.simulate_key("ctrl+s")
-        await wait_for(pilot, lambda: screen.running)
-        await wait_for(pilot, lambda: bool(screen._columns()) and "tok/s" in str(
-            screen._columns()[0].query_one(".column-meters").render()))
+        screen, session = await start_streaming(pilot, app, tiny_models)
         app.simulate_key("escape")  # while the reference streams
         await wait_for(pilot, lambda: not screen.running, timeout=30)
         assert not default_report_path(session.path).exists()
         assert any("no report was saved" in n.message for n in await notifications(pilot))
         await wait_for(pilot, lambda: app.engine is not None and not app.busy)
+        assert app.engine.info.path == tiny_models.f32
+
+
+async def test_a_killed_comparison_process_is_reported_and_the_app_goes_on(make_app, tiny_models) -> None:
+    import os
+    import signal
+
+    app = make_app(settings=settings(max_tokens=4000, reasoning_budget=0), model_path=tiny_models.f32)
+    async with app.run_test(size=(110, 34)) as pilot:
+        screen, session = await start_streaming(pilot, app, tiny_models)
+        assert screen.process_pid not in (os.getpid(), None)
+        os.kill(screen.process_pid, signal.SIGKILL)  # a native crash while the reference streams
+        await wait_for(pilot, lambda: not screen.running, timeout=30)
+        errors = [n.message for n in await notifications(pilot) if n.severity == "error"]
+        assert any("comparison process died (signal SIGKILL)" in m for m in errors)
+        assert not default_report_path(session.path).exists()
+        await wait_for(pilot, lambda: app.engine is not None and not app.busy)  # the app's model is back
         assert app.engine.info.path == tiny_models.f32
 
 
@@ -137,9 +158,6 @@ async def test_refuses_to_start_without_two_models(make_app, tiny_models) -> Non
 
 
 # ------------------------------------------------------------------ snapshot
-
-SNAP_DIR = Path(tempfile.gettempdir()) / "agentworld-play-compare-snapshot"
-
 
 def _fixed_report(session_path: Path) -> CompareReport:
     """A finished comparison with fixed figures (real runs have varying timings)."""
@@ -174,22 +192,22 @@ def test_snapshot_of_a_saved_comparison(snap_compare, tmp_path: Path, monkeypatc
     from playground.tui.app import PlaygroundApp
 
     monkeypatch.setenv("AGENTWORLD_MODELS_DIR", str(tmp_path / "no-models"))  # an empty model list
-    if SNAP_DIR.exists():
-        shutil.rmtree(SNAP_DIR)
-    SNAP_DIR.mkdir(parents=True)
-    session = make_session(SNAP_DIR / "sessions")
+    # paths on screen must not vary between runs: relative ones inside this test's directory
+    monkeypatch.chdir(tmp_path)
+    session = make_session(Path("sessions"))
     save_report(_fixed_report(session.path), default_report_path(session.path))
     sampler = FixedSystemSampler(gpu_sampler=GpuSampler(_NoGpu(), pid=1))
-    app = PlaygroundApp(settings=Settings(), settings_path=SNAP_DIR / "config.toml",
-                        sessions_dir=SNAP_DIR / "sessions", telemetry_sampler=sampler)
+    app = PlaygroundApp(settings=Settings(), settings_path=tmp_path / "config.toml",
+                        sessions_dir=Path("sessions"), telemetry_sampler=sampler)
 
     async def run_before(pilot) -> None:  # type: ignore[no-untyped-def]
         await wait_for(pilot, lambda: pilot.app.telemetry is not None)
         await pilot.press("f5")
         screen = pilot.app.screen
         select = screen.query_one("#compare-session")
-        await wait_for(pilot, lambda: str(session.path) in [v for _, v in select._options])
-        select.value = str(session.path)
+        listed = str(Path("sessions") / session.path.name)  # as the screen lists it: relative
+        await wait_for(pilot, lambda: listed in [v for _, v in select._options])
+        select.value = listed
         await wait_for(pilot, lambda: screen.report is not None and len(screen._columns()) == 3)
         await pilot.pause(0.3)
 

@@ -35,7 +35,6 @@ from playground.errors import OperationCancelled, PlaygroundError
 from playground.textsafe import visible
 from playground.tui import actions
 from playground.tui.messages import StepDelta
-from playground.streaming import DeltaBatcher
 from playground.tui.widgets.meters import MetersBar
 from playground.world.session import Session
 
@@ -144,6 +143,14 @@ class ComparePlanned(Message):
         self.titles = titles
 
 
+class CompareProcess(Message):
+    """The comparison runs in process ``pid``: the meters count it."""
+
+    def __init__(self, pid: int) -> None:
+        super().__init__()
+        self.pid = pid
+
+
 class ColumnStatus(Message):
     def __init__(self, model: int, text: str, status: str = "") -> None:
         super().__init__()
@@ -216,7 +223,9 @@ class CompareColumn(Vertical):
         self.set_meters(view.meters)
         self.text_widget.update(styled(view.text, view.reasoning_len, view.spans))
         self.set_class(bool(view.spans), "-differs")
-        self.scroller.scroll_home(animate=False, immediate=True)
+        # after the next refresh, like the scroll_end a last streamed delta may still have pending:
+        # queued behind it, the column ends at the top
+        self.scroller.scroll_home(animate=False)
 
 
 # -------------------------------------------------------------------- screen
@@ -232,6 +241,7 @@ class CompareScreen(Screen[None]):
         self.report: CompareReport | None = None
         self.running = False
         self._cancel: threading.Event | None = None
+        self.process_pid: int | None = None  # the running comparison's process
         self._restore: tuple[Path, Any, Any] | None = None  # the app's model to load again afterwards
         self._syncing = False
 
@@ -529,16 +539,16 @@ class CompareScreen(Screen[None]):
     @work(thread=True, exit_on_error=False, group="compare", name="compare")
     def _compare_worker(self, session: Session, step: int, models: list[Path], params: Any, thinking: bool,
                         n_ctx: int, cancel: threading.Event) -> None:
+        from playground.compare.host import run_comparison_in_process
         from playground.compare.report import default_report_path, save_report
-        from playground.compare.runner import fitted_options, plan_comparison, run_comparison
+        from playground.compare.runner import plan_comparison
 
         try:
             plan = plan_comparison(session, models, steps=[step], params=params, enable_thinking=thinking)
             self.post_message(ComparePlanned([m.label for m in plan.models]))
-            probe = getattr(self.app, "gpu_probe", None)
-            forward = _Forwarder(self, plan)
-            options_for = fitted_options(n_ctx, probe=probe, n_threads=_ui_threads())
-            report = run_comparison(plan, options_for, on_event=forward, cancel=cancel, probe=probe)
+            report = run_comparison_in_process(plan, n_ctx=n_ctx, n_threads=_ui_threads(),
+                                               on_event=_Forwarder(self, plan), cancel=cancel,
+                                               probe=getattr(self.app, "gpu_probe", None))
         except OperationCancelled:
             self.post_message(CompareEnded(None, error="cancelled; no report was saved", cancelled=True))
             return
@@ -561,6 +571,11 @@ class CompareScreen(Screen[None]):
         await self._set_columns(message.titles)
         for c in self._columns():
             c.set_meters("waiting")
+
+    def on_compare_process(self, message: CompareProcess) -> None:
+        if self.running:
+            self.process_pid = message.pid
+            self.app.watch_process(message.pid)  # type: ignore[attr-defined]
 
     def on_column_status(self, message: ColumnStatus) -> None:
         columns = self._columns()
@@ -609,9 +624,11 @@ class CompareScreen(Screen[None]):
         """Back to idle: free the engine slot and load the app's model again if it was unloaded."""
         self.running = False
         self._cancel = None
+        self.process_pid = None
         app = self.app
         app.busy = ""  # type: ignore[attr-defined]
         app.set_live(None)  # type: ignore[attr-defined]
+        app.watch_process(None)  # type: ignore[attr-defined]
         if self._restore is not None:
             path, options, plan = self._restore
             self._restore = None
@@ -620,43 +637,26 @@ class CompareScreen(Screen[None]):
 
 
 class _Forwarder:
-    """Runs in the worker thread: turns comparison events into a few messages per second."""
+    """Runs in the worker thread: turns comparison events into a few messages per second
+    (token deltas arrive already batched by the comparison process)."""
 
     def __init__(self, screen: CompareScreen, plan: Any) -> None:
         self.screen = screen
         self.plan = plan
-        self.batcher: DeltaBatcher | None = None
-        self.model = 0
         self._last_status = 0.0
         self._runs: list[ModelRun] = []
 
     def post(self, message: Message) -> None:
         self.screen.post_message(message)
 
-    def _flush(self, force: bool = False) -> None:
-        if self.batcher is not None:
-            delta = self.batcher.poll(force=force)
-            if delta is not None:
-                self.post(ColumnDelta(self.model, delta))
-
     def __call__(self, ev: object) -> None:
-        from playground.compare.runner import (
-            LoadProgress,
-            ModelDone,
-            ModelReady,
-            ModelStarting,
-            Scoring,
-            StepEvent,
-            StepStarting,
-        )
+        from playground.compare.host import ColumnStream, ProcessStarted
+        from playground.compare.runner import LoadProgress, ModelDone, ModelReady, ModelStarting, Scoring
 
-        if isinstance(ev, StepEvent):
-            assert self.batcher is not None
-            self.batcher.feed(ev.event)
-            self._flush()
-        elif isinstance(ev, StepStarting):
-            self.model = ev.model
-            self.batcher = DeltaBatcher()
+        if isinstance(ev, ColumnStream):
+            self.post(ColumnDelta(ev.model, ev.delta))
+        elif isinstance(ev, ProcessStarted):
+            self.post(CompareProcess(ev.pid))
         elif isinstance(ev, ModelStarting):
             self.post(ColumnStatus(ev.model, "loading …", f"[b]loading[/] {ev.label} "
                                                          f"({ev.model + 1}/{len(self.plan.models)}) · esc cancels"))
@@ -670,13 +670,11 @@ class _Forwarder:
             self.post(ColumnStatus(ev.model, f"loaded in {ev.load_s:.2f} s",
                                    f"[b]running[/] {label} ({ev.model + 1}/{len(self.plan.models)}) · esc cancels"))
         elif isinstance(ev, Scoring):
-            self._flush(force=True)
             now = time.monotonic()
             if now - self._last_status >= STATUS_INTERVAL_S or ev.done == ev.total:
                 self._last_status = now
                 self.post(ColumnStatus(ev.model, f"scoring {ev.done:,}/{ev.total:,} positions"))
         elif isinstance(ev, ModelDone):
-            self._flush(force=True)
             self._runs.append(ev.run)
             reference = self._runs[0]
             view = column_view(ev.run, self.plan.steps[0], reference)

@@ -1,8 +1,7 @@
 """Streaming text with word wrap whose cost per append does not grow with the text.
 
 Re-rendering a growing Static or Markdown on every update is quadratic over a
-4k-token reasoning stream and, at 150 tok/s, keeps the UI thread busy (and slows
-generation where it shares the process: the compare screen decodes in the UI's). ``Log`` only
+4k-token reasoning stream and, at 150 tok/s, keeps the UI thread busy. ``Log`` only
 re-renders the lines an append touches, but does not wrap; this wraps
 incrementally at word boundaries as text arrives (re-wrapping the whole text
 once when the width changes).

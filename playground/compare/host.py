@@ -1,0 +1,158 @@
+"""Run a quant comparison in its own process (the compare screen's way; the CLI runs in-process).
+
+Why: as with the model process (playground/enginehost.py), a decode loop that shares the
+GIL with a Textual UI slows down, which would bias the generation tok/s column, and a
+native crash in llama.cpp on a damaged quant would take the app with it. The child runs
+:func:`~playground.compare.runner.run_comparison` unchanged and sends its events back,
+token events already batched into :class:`~playground.streaming.StepDelta` (about 10 a
+second per column); the memory it measures is its own, the models' process.
+"""
+
+from __future__ import annotations
+
+import pickle
+import signal
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from playground import childproc
+from playground.compare.errors import CompareError
+from playground.errors import OperationCancelled
+from playground.streaming import DeltaBatcher, StepDelta
+
+# After a cancel, how long the child may take to stop at its next token before it is stopped.
+CANCEL_GRACE_S = 5.0
+CANCELLED = "the comparison was cancelled; no report was saved"
+
+
+@dataclass(frozen=True)
+class ProcessStarted:
+    """The comparison runs in process ``pid`` (meters count its memory and CPU)."""
+
+    pid: int
+
+
+@dataclass(frozen=True)
+class ColumnStream:
+    """Batched reasoning/output of model ``model``'s running step."""
+
+    model: int
+    delta: StepDelta
+
+
+def _child_main(conn: Any, log_path: str, plan: Any, n_ctx: int, n_threads: int | None, probe: Any) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C belongs to the UI, which cancels
+    childproc.redirect_output(log_path)
+    from playground.compare.runner import (
+        LoadProgress,
+        StepEvent,
+        StepStarting,
+        fitted_options,
+        run_comparison,
+    )
+
+    cancel = threading.Event()
+
+    def reader() -> None:
+        try:
+            conn.recv()  # the only message the parent sends is a cancel
+        except (EOFError, OSError):  # the parent is gone
+            pass
+        cancel.set()
+
+    threading.Thread(target=reader, name="compare-reader", daemon=True).start()
+    batcher: DeltaBatcher | None = None
+    model = 0
+    last_progress = 0.0
+
+    def flush(force: bool) -> None:
+        delta = batcher.poll(force=force) if batcher is not None else None
+        if delta is not None:
+            conn.send(("event", ColumnStream(model, delta)))
+
+    def emit(ev: Any) -> None:
+        nonlocal batcher, model, last_progress
+        if isinstance(ev, StepEvent):
+            assert batcher is not None
+            batcher.feed(ev.event)
+            flush(False)
+            return
+        flush(True)  # anything else ends a run of tokens: the column gets its last words first
+        if isinstance(ev, StepStarting):
+            model, batcher = ev.model, DeltaBatcher()
+        elif isinstance(ev, LoadProgress):  # per tensor group: a few a second is plenty
+            now = time.monotonic()
+            if now - last_progress < 0.1 and ev.fraction < 1.0:
+                return
+            last_progress = now
+        conn.send(("event", ev))
+
+    try:
+        report = run_comparison(plan, fitted_options(n_ctx, n_threads=n_threads, probe=probe), on_event=emit,
+                                cancel=cancel, probe=probe)
+        conn.send(("done", report))
+    except Exception as e:
+        childproc.send_error(conn, "failed", e, "comparison")
+
+
+def _portable(probe: Any) -> Any:
+    """The probe if it can travel to the child (tests inject plain ones); otherwise None, and
+    the child opens NVML itself."""
+    if probe is None:
+        return None
+    try:
+        pickle.dumps(probe)
+    except Exception:
+        return None
+    return probe
+
+
+def run_comparison_in_process(plan: Any, *, n_ctx: int, n_threads: int | None = None,
+                              on_event: Callable[[Any], None] | None = None,
+                              cancel: threading.Event | None = None, probe: Any = None) -> Any:
+    """:func:`~playground.compare.runner.run_comparison` in a child process, with fit-planned load
+    options at ``n_ctx``. ``on_event`` gets :class:`ProcessStarted` first, then the runner's
+    events, with :class:`ColumnStream` in place of per-token ``StepEvent``. Returns the
+    :class:`~playground.compare.report.CompareReport`; raises OperationCancelled when ``cancel``
+    is set, the runner's domain errors, or CompareError when the process dies.
+    """
+    emit = on_event or (lambda _e: None)
+    cancel = cancel or threading.Event()
+    process, conn, log_path = childproc.spawn(_child_main, (plan, n_ctx, n_threads, _portable(probe)),
+                                              "agentworld-compare")
+    cancelled_at: float | None = None
+    try:
+        emit(ProcessStarted(int(process.pid)))
+        while True:
+            if cancel.is_set() and cancelled_at is None:
+                cancelled_at = time.monotonic()
+                try:
+                    conn.send(("cancel",))
+                except (OSError, ValueError):
+                    pass
+            if cancelled_at is not None and time.monotonic() - cancelled_at > CANCEL_GRACE_S:
+                raise OperationCancelled(CANCELLED)  # the finally below stops the process
+            try:
+                if not conn.poll(0.1):
+                    if process.is_alive():
+                        continue
+                    if not conn.poll(0):
+                        raise EOFError
+                kind, payload = conn.recv()
+            except (EOFError, OSError):
+                process.join(1.0)
+                if cancelled_at is not None:
+                    raise OperationCancelled(CANCELLED) from None
+                raise CompareError(childproc.death_message("comparison", "", process, log_path)
+                                   + "; no report was saved") from None
+            if kind == "event":
+                emit(payload)
+            elif kind == "done":
+                return payload
+            else:  # failed: the domain exception raised in the child
+                raise payload
+    finally:
+        childproc.stop(process, conn, 2.0)
+        childproc.remove_log(log_path)
