@@ -98,10 +98,9 @@ async def wait_for(pilot, condition: Callable[[], bool], timeout: float = 20.0) 
 
 
 async def press(pilot, key: str) -> None:  # type: ignore[no-untyped-def]
-    """Press ``key`` and let the app go idle. For keys whose handler rebuilds widgets (the
-    timeline after a step, a fork or a re-run): ``pilot.press`` waits for every widget that
-    existed before the key to process a message, and one removed meanwhile never does, so
-    it times out (Textual's pilot)."""
+    """Press ``key`` and let the app go idle. For keys whose handler may remove widgets:
+    ``pilot.press`` waits for every widget that existed before the key to process a message,
+    and one removed meanwhile never does, so it times out (Textual's pilot)."""
     pilot.app.simulate_key(key)
     await pilot.pause()
 

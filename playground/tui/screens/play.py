@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -48,6 +48,7 @@ class PlayScreen(Screen[None]):
         self.selected: int | None = None  # step shown; None = the live end of the session
         self._step_engine: RemoteEngine | None = None
         self._stepping = False
+        self._consistency_thresholds: Any = None  # what the running resample's warnings are judged by
 
     # ----------------------------------------------------------- layout
 
@@ -238,8 +239,10 @@ class PlayScreen(Screen[None]):
             return
         index = self.selected or self.session.steps[-1].index
         assert self.session.path is not None
+        # kept for the report's warnings when it comes back (read once: a bad setting is told once)
+        self._consistency_thresholds = self._thresholds()
         try:
-            stream = engine.start_consistency(self.session.path, index, thresholds=self._thresholds())
+            stream = engine.start_consistency(self.session.path, index, thresholds=self._consistency_thresholds)
         except PlaygroundError as e:
             self.notify(str(e), severity="error")
             return
@@ -269,7 +272,7 @@ class PlayScreen(Screen[None]):
             self._set_status(self._idle_status())
             return
         report = message.report
-        found = report.warnings(self._thresholds())
+        found = report.warnings(self._consistency_thresholds)
         if self.session is not None:
             step = self.session.step(message.step)
             self._show_step(step)
