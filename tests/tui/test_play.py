@@ -161,18 +161,26 @@ async def test_thinking_off_renders_a_closed_think_block(make_app, tiny_model: P
 
 
 async def test_resample_selected_step(make_app, tiny_model: Path) -> None:
-    app = make_app(settings=fast_settings(), model_path=tiny_model)
+    settings = fast_settings()
+    settings.extra["decoherence"] = {"no_such_threshold": 1}  # a bad setting: told once per action
+
+    def told() -> int:
+        return sum("no_such_threshold" in n.message for n in app._notifications)
+
+    app = make_app(settings=settings, model_path=tiny_model)
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: app.engine is not None)
         screen = app.screen
         await step_once(pilot, screen, 1)
         before = screen.session.path.read_bytes()
+        told_before = told()
         await pilot.press("ctrl+y")
         await wait_for(pilot, lambda: any(n.title == "self-consistency" for n in app._notifications), timeout=60)
         assert not screen._stepping and app.busy == ""
         note = next(n for n in app._notifications if n.title == "self-consistency")
         assert "resamples" in note.message and "agreement" in note.message
         assert screen.session.path.read_bytes() == before  # the check never writes the session
+        assert told() == told_before + 1
 
 
 async def test_killed_model_process_is_reported_and_app_survives(make_app, tiny_model: Path) -> None:
