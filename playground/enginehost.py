@@ -177,6 +177,7 @@ class RemoteEngine:
         self.load_s: float = loaded["load_s"]
         self._lock = threading.Lock()  # one step at a time
         self._closed = False
+        self._close_lock = threading.Lock()  # the UI thread and the telemetry thread may both close
         self._step_id = 0
 
     @property
@@ -277,10 +278,11 @@ class RemoteEngine:
                 pass
 
     def close(self) -> None:
-        """Stop the model process (a running step is cancelled first)."""
-        if self._closed:
-            return
-        self._closed = True
+        """Stop the model process (a running step is cancelled first). Safe from any thread."""
+        with self._close_lock:
+            if self._closed:
+                return
+            self._closed = True
         try:
             self._conn.send(("close",))
         except (OSError, ValueError):
