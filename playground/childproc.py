@@ -108,6 +108,19 @@ def stop(process: Any, conn: Any, wait: float = 10.0) -> None:
     conn.close()
 
 
+def receive(conn: Any, process: Any, wait: float) -> Any | None:
+    """In the parent: the child's next message, or None when it sent nothing within ``wait``
+    seconds and is still running. Raises EOFError (or OSError) when the child has ended and
+    nothing it sent is left to read: the caller reports the death."""
+    if conn.poll(wait):
+        return conn.recv()
+    if process.is_alive():
+        return None
+    if conn.poll(0):  # sent just before it ended
+        return conn.recv()
+    raise EOFError(f"the {process.name} process ended")
+
+
 def send_error(conn: Any, kind: str, error: Exception, what: str) -> None:
     """In the child: send the exception itself (the parent re-raises the same domain error), or
     its text when it is not a domain error or does not pickle. ``what``: "model", "comparison"."""

@@ -204,14 +204,14 @@ class RemoteEngine:
                 if time.monotonic() > deadline:
                     raise EngineProcessError(f"loading {Path(path).name} took over {LOAD_TIMEOUT_S:.0f} s")
                 try:
-                    ready = parent.poll(0.1)
-                    if not ready and process.is_alive():
-                        continue
-                    kind, payload = parent.recv()
+                    msg = childproc.receive(parent, process, 0.1)
                 except (EOFError, OSError):
                     process.join(1.0)
                     raise EngineProcessError(
                         childproc.death_message("model", "while loading", process, log_path)) from None
+                if msg is None:
+                    continue
+                kind, payload = msg
                 if kind == "progress":
                     if progress is not None:
                         progress(payload)
@@ -299,12 +299,11 @@ class RemoteEngine:
     def _recv(self) -> tuple[str, Any]:
         while True:
             try:
-                if self._conn.poll(0.2):
-                    return self._conn.recv()
+                msg = childproc.receive(self._conn, self._process, 0.2)
             except (EOFError, OSError):
                 raise self._died() from None
-            if not self._process.is_alive() and not self._conn.poll(0):
-                raise self._died()
+            if msg is not None:
+                return msg
 
     def _died(self) -> EngineProcessError:
         self._process.join(1.0)

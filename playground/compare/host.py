@@ -135,18 +135,16 @@ def run_comparison_in_process(plan: Any, *, n_ctx: int, n_threads: int | None = 
             if cancelled_at is not None and time.monotonic() - cancelled_at > CANCEL_GRACE_S:
                 raise OperationCancelled(CANCELLED)  # the finally below stops the process
             try:
-                if not conn.poll(0.1):
-                    if process.is_alive():
-                        continue
-                    if not conn.poll(0):
-                        raise EOFError
-                kind, payload = conn.recv()
+                msg = childproc.receive(conn, process, 0.1)
             except (EOFError, OSError):
                 process.join(1.0)
                 if cancelled_at is not None:
                     raise OperationCancelled(CANCELLED) from None
                 raise CompareError(childproc.death_message("comparison", "", process, log_path)
                                    + "; no report was saved") from None
+            if msg is None:
+                continue
+            kind, payload = msg
             if kind == "event":
                 emit(payload)
             elif kind == "done":
