@@ -46,3 +46,8 @@ class QuantizeError(PlaygroundError):
 
 class OperationCancelled(PlaygroundError):
     """The user cancelled a long operation (load, download, quantization)."""
+
+
+class DiskFullError(PlaygroundError):
+    """No room for a file (disk full, quota, file size limit); the message names the path and the
+    space it needs. Nothing partial was left where a complete file is expected."""

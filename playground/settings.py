@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from playground.atomicfile import write_atomic
+from playground.base.atomicfile import write_atomic
 from playground.errors import PlaygroundError
 
 if sys.version_info >= (3, 11):
@@ -55,11 +55,14 @@ class Settings:
     top_k: int = 20
     seed: int = -1  # -1: random per step
     catalog_repo: str = "unsloth/Qwen-AgentWorld-35B-A3B-GGUF"  # the models screen's GGUF repo
+    prompts: str = "official"  # system prompts: "official" (pulled files, when present) or "built-in"
+    # [endpoints.<name>] tables: url, model, api_key_env (the NAME of a variable; keys are never stored)
+    endpoints: dict[str, dict[str, str]] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)
     load_problem: str | None = None  # set when the file existed but could not be used
 
     _SCALARS = ("theme", "model_path", "n_ctx", "reasoning_budget", "max_tokens", "thinking", "temperature",
-                "top_p", "top_k", "seed", "catalog_repo")
+                "top_p", "top_k", "seed", "catalog_repo", "prompts")
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":
@@ -81,6 +84,9 @@ class Settings:
                     settings.load_problem = f"settings: {key} = {value!r} ignored (expected {type(default).__name__})"
             elif key == "keymap" and isinstance(value, dict):
                 settings.keymap = {str(k): str(v) for k, v in value.items()}
+            elif key == "endpoints" and isinstance(value, dict):
+                settings.endpoints = {str(n): {str(k): v for k, v in t.items() if isinstance(v, str)}
+                                      for n, t in value.items() if isinstance(t, dict)}
             else:
                 settings.extra[key] = value
         return settings
@@ -96,6 +102,9 @@ class Settings:
         if self.keymap:
             lines += ["", "[keymap]"]
             lines += [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in sorted(self.keymap.items())]
+        for name, table in sorted(self.endpoints.items()):
+            lines += ["", f"[endpoints.{_toml_key(name)}]"]
+            lines += [f"{_toml_key(k)} = {_toml_value(v)}" for k, v in table.items()]
         for key, value in self.extra.items():
             if isinstance(value, dict):
                 lines += ["", f"[{_toml_key(key)}]"]

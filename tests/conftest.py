@@ -11,6 +11,23 @@ import pytest
 from tests.tinymodel import write_tiny_model
 
 
+@pytest.fixture(autouse=True)
+def _isolated_user_files(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No test reads or writes the developer's own config, sessions, models or HF cache: each test
+    gets private (empty) locations. Tests that need one of them set it again on top of this."""
+    home = tmp_path_factory.mktemp("user")
+    monkeypatch.setenv("AGENTWORLD_CONFIG", str(home / "config" / "config.toml"))
+    monkeypatch.setenv("AGENTWORLD_SESSIONS_DIR", str(home / "sessions"))
+    monkeypatch.setenv("AGENTWORLD_MODELS_DIR", str(home / "models"))
+    monkeypatch.setenv("AGENTWORLD_PROMPTS_DIR", str(home / "prompts"))
+    monkeypatch.setenv("HF_HOME", str(home / "hf"))
+    monkeypatch.delenv("HF_HUB_CACHE", raising=False)
+    monkeypatch.delenv("HF_TOKEN", raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "xdg-config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "xdg-data"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(home / "xdg-cache"))
+
+
 @dataclass(frozen=True)
 class TinyModels:
     f32: Path
@@ -27,7 +44,7 @@ class TinyModels:
 @pytest.fixture(scope="session")
 def tiny_models(tmp_path_factory: pytest.TempPathFactory) -> TinyModels:
     """F32 master, quantized variants made by the project's quantizer, and the MTP-defect variant."""
-    from playground.quantize import quantize_file
+    from playground.modelfile.quantize import quantize_file
 
     d = tmp_path_factory.mktemp("models")
     f32 = write_tiny_model(d / "tiny-F32.gguf")
@@ -44,7 +61,7 @@ def tiny_model(tiny_models: TinyModels) -> Path:
 @pytest.fixture
 def engine(tiny_model: Path) -> Iterator["Engine"]:  # noqa: F821
     """A fresh engine on the tiny F32 model (loads in milliseconds)."""
-    from playground.engine import Engine, LoadOptions
+    from playground.llama.engine import Engine, LoadOptions
 
     eng = Engine.load(tiny_model, LoadOptions(n_ctx=2048, n_threads=2))
     try:

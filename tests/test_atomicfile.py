@@ -7,7 +7,8 @@ from typing import Iterator
 
 import pytest
 
-from playground.atomicfile import write_atomic
+from playground.base.atomicfile import write_atomic
+from playground.errors import DiskFullError
 
 
 def test_replaces_the_file(tmp_path: Path) -> None:
@@ -26,7 +27,7 @@ def test_a_failed_write_keeps_the_old_file_and_leaves_no_temp(tmp_path: Path) ->
         yield b"half"
         raise OSError(28, "No space left on device")
 
-    with pytest.raises(OSError, match="No space left"):
+    with pytest.raises(DiskFullError, match=r"not enough space on .* for f\.json: it needs 4 B, .* \(No space left"):
         write_atomic(target, chunks(), suffix=".json")
     assert target.read_text() == "old"
     assert [p.name for p in tmp_path.iterdir()] == ["f.json"]

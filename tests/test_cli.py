@@ -112,3 +112,37 @@ def test_bench_runs(tiny_model: Path) -> None:
     assert report["lengths"][0]["naive"] > 0
     s = report["session"]
     assert s["evaluated_with_reuse"] < s["evaluated_without_reuse"]
+
+
+@pytest.mark.slow  # six commands, each starting a model process
+def test_model_commands_run_no_native_code_in_the_cli_process(tiny_models, tmp_path: Path) -> None:
+    """step, generate, bench, check --consistency and compare load and generate in the model (or
+    comparison) process: llama.cpp's library is never mapped into the CLI's own process, so a
+    native abort cannot take the command down with a core dump."""
+    code = (
+        "import sys, glob\n"
+        "from playground.cli import main\n"
+        "f32, q8, sessions = sys.argv[1:4]\n"
+        "assert main(['step', f32, '--domain', 'terminal', '--action', 'ls', '--max-tokens', '24', '--seed', '3',\n"
+        "             '--reasoning-budget', '8', '--ctx', '2048', '--quiet', '--sessions-dir', sessions]) == 0\n"
+        "session = glob.glob(sessions + '/*.jsonl')[0]\n"
+        "assert main(['step', f32, '--session', session, '--resimulate-from', '1', '--max-tokens', '16',\n"
+        "             '--ctx', '2048', '--quiet', '--sessions-dir', sessions]) == 0\n"
+        "assert main(['generate', f32, 'hi', '--max-tokens', '8', '--ctx', '1024']) == 0\n"
+        "assert main(['bench', f32, '--lengths', '8', '--repeats', '1', '--session-steps', '2', '--no-naive']) == 0\n"
+        "assert main(['check', session, '--consistency', f32, '-k', '1', '--max-tokens', '8', '--ctx', '2048'])\\\n"
+        "    in (0, 1)\n"
+        "assert main(['compare', session, '--models', f32, q8, '--max-tokens', '8', '--ctx', '2048',\n"
+        "             '--no-save']) == 0\n"
+        "maps = open('/proc/self/maps').read()\n"
+        "assert 'libllama' not in maps and 'libggml' not in maps, 'llama.cpp was loaded into the CLI process'\n"
+        "assert 'llama_cpp' not in sys.modules\n"
+        "print('ok')\n"
+    )
+    if not Path("/proc/self/maps").exists():
+        pytest.skip("needs /proc to see the mapped libraries")
+    sessions = tmp_path / "sessions"
+    sessions.mkdir()
+    r = subprocess.run([sys.executable, "-c", code, str(tiny_models.f32), str(tiny_models.q8_0), str(sessions)],
+                       capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert r.returncode == 0 and r.stdout.strip().endswith("ok"), r.stderr[-3000:]

@@ -8,8 +8,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from playground.detok import PieceReader, Utf8Stream
-from playground.engine import Engine, LoadOptions
+from playground.llama.detok import PieceReader, Utf8Stream
+from playground.llama.engine import Engine, LoadOptions
 from playground.errors import (
     ContextOverflowError,
     EngineStateError,
@@ -17,8 +17,8 @@ from playground.errors import (
     ModelLoadError,
     OperationCancelled,
 )
-from playground.events import ChannelSwitch, Finished, Notice, PromptProgress, TokenEvent
-from playground.sampling import GenerationParams
+from playground.llama.events import ChannelSwitch, Finished, Notice, PromptProgress, TokenEvent
+from playground.llama.sampling import GenerationParams
 
 SYSTEM = {"role": "system", "content": "You simulate a Linux terminal. Reply with what it prints."}
 
@@ -332,7 +332,7 @@ def test_close_while_generating_in_another_thread(tiny_model: Path) -> None:
 
 
 def test_defect_model_loads_with_override(tiny_models) -> None:
-    from playground import native
+    from playground.llama import native
 
     lib = native.llama()
     raw = lib.llama_model_load_from_file(str(tiny_models.defect).encode(), lib.llama_model_default_params())

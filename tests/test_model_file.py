@@ -11,8 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from playground.errors import InvalidModelFileError, UnsupportedModelError
-from playground.gguf_header import NeedMoreData, parse_header, read_header
-from playground.model_file import inspect_model_file, split_shards
+from playground.modelfile.header import NeedMoreData, parse_header, read_header
+from playground.modelfile.checks import inspect_model_file, split_shards
 from tests.tinymodel import write_tiny_model
 
 
@@ -159,7 +159,28 @@ def test_corrupt_file_on_disk_never_reaches_llama(tiny_model: Path, tmp_path: Pa
     shutil.copy(tiny_model, p)
     with open(p, "r+b") as f:
         f.truncate(p.stat().st_size - 1)
-    from playground.engine import Engine
+    from playground.llama.engine import Engine
 
     with pytest.raises(InvalidModelFileError, match="truncated"):
         Engine.load(p)
+
+
+def test_the_real_model_shape_passes_every_hyperparameter_check(tmp_path: Path) -> None:
+    """No false alarm on the model this app is for: Qwen-AgentWorld-35B-A3B's full header
+    (40 layers, 256 experts, 248,320 tokens; a sparse file with no weights)."""
+    from tests.fit.realshape import write_real_shape_model
+
+    p = write_real_shape_model(tmp_path / "real-Q4_K_M.gguf")
+    info = inspect_model_file(p)
+    assert info.block_count == 40 and info.tensor_count == 733
+    stats = info.header.string_arrays["tokenizer.ggml.tokens"]
+    assert stats.count == 248_320 and stats.duplicates == 0 and stats.invalid_utf8 == 0
+
+
+def test_vocabulary_stats_are_counted_on_raw_bytes(tiny_model: Path) -> None:
+    h = read_header(tiny_model)
+    stats = h.string_arrays["tokenizer.ggml.tokens"]
+    assert stats.count == len(h.metadata["tokenizer.ggml.tokens"])  # type: ignore[arg-type]
+    assert (stats.duplicates, stats.invalid_utf8, stats.byte_tokens) == (0, 0, 0)
+    assert h.value_types["qwen35moe.block_count"] == (4, None)  # uint32
+    assert h.value_types["qwen35moe.rope.dimension_sections"] == (9, 5)  # array of int32

@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 import threading
 
-from playground.gpu import GpuProbeError, GpuSampler
-from playground.telemetry import TelemetrySampler, TelemetrySnapshot
+from playground.fit.gpu import GpuProbeError, GpuSampler
+from playground.runtime.telemetry import TelemetrySampler, TelemetrySnapshot
 
 
 class _NoGpu:

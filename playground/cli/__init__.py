@@ -51,23 +51,42 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.verbose:
-        import logging
+    # Everything a command prints goes through the terminal sanitiser: session files, model
+    # output and file names are data, and an escape sequence in them must be shown, not obeyed
+    # (OSC 52 writes the clipboard, OSC 0 retitles the window). Commands also clean the text they
+    # print themselves; this is the one choke point that catches what they forget, error lines
+    # included. The terminal UI gets the real streams back (it writes escape sequences on purpose).
+    from playground.base.textsafe import GuardedStream
 
-        logging.basicConfig(level=logging.DEBUG, format="%(name)s: %(message)s")
+    real = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = GuardedStream(sys.stdout), GuardedStream(sys.stderr)
+    try:
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if args.verbose:
+            import logging
+
+            logging.basicConfig(level=logging.DEBUG, format="%(name)s: %(message)s")
+        run = getattr(args, "_run", None)
+        if run is None:
+            sys.stdout, sys.stderr = real
+            from playground.cli.launch import launch_tui
+
+            return _run_command(launch_tui, args)
+        return _run_command(run, args)
+    finally:
+        sys.stdout, sys.stderr = real
+
+
+def _run_command(run, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
     from playground.errors import PlaygroundError
 
     try:
-        run = getattr(args, "_run", None)
-        if run is None:
-            from playground.cli.launch import launch_tui
-
-            return launch_tui(args)
         return int(run(args) or 0)
     except PlaygroundError as e:
-        print(f"error: {e}", file=sys.stderr)
+        from playground.base.textsafe import visible
+
+        print(f"error: {visible(str(e))}", file=sys.stderr)  # messages quote file names and file contents
         return 1
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)

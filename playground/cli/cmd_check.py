@@ -78,7 +78,7 @@ def _run(args: argparse.Namespace, json, sys) -> int:  # type: ignore[no-untyped
 
     from playground.decoherence.report import SessionCheck, format_check
     from playground.world.paths import find_session, sessions_dir
-    from playground.world.store import load_session
+    from playground.world.agentworldbench import read_sessions
 
     directory = sessions_dir(args.sessions_dir, create=False)
     checks = []
@@ -87,25 +87,32 @@ def _run(args: argparse.Namespace, json, sys) -> int:  # type: ignore[no-untyped
     try:
         for name in args.files:
             try:
-                session = load_session(find_session(name, directory))
+                # a session file, or an AgentWorldBench rows file: one session (and report) per row
+                sessions, skipped = read_sessions(find_session(name, directory))
             except PlaygroundError as e:
                 print(f"error: {e}", file=sys.stderr)
                 status = 2
                 continue
-            check = SessionCheck(session, check_session(session, th, n_ctx=args.n_ctx))
-            if engine is not None:
-                _consistency(engine, session, check, args, th)
-            checks.append(check)
-            if check.failing(args.min_severity) and status == 0:
-                status = 1
-            if not args.json:
-                print(format_check(check, args.min_severity, show_info=args.info))
+            for note in skipped:
+                print(f"error: {note}", file=sys.stderr)
+                status = 2
+            for session in sessions:
+                check = SessionCheck(session, check_session(session, th, n_ctx=args.n_ctx))
+                if engine is not None:
+                    _consistency(engine, session, check, args, th)
+                checks.append(check)
+                if check.failing(args.min_severity) and status == 0:
+                    status = 1
+                if not args.json:
+                    print(format_check(check, args.min_severity, show_info=args.info))
     finally:
         if engine is not None:
             engine.close()
     if args.json:
         out = [c.to_dict(args.min_severity) for c in checks]
-        print(json.dumps(out[0] if len(out) == 1 and len(args.files) == 1 else out, indent=2, ensure_ascii=False))
+        from playground.base.textsafe import dumps
+
+        print(dumps(out[0] if len(out) == 1 and len(args.files) == 1 else out, indent=2))
     return status
 
 
@@ -127,24 +134,56 @@ def _print_thresholds(th, json, as_json: bool) -> int:  # type: ignore[no-untype
 
 
 def _evaluate(args, th, json) -> int:  # type: ignore[no-untyped-def]
+    """Score the detectors on labeled sets: a DIR given (session files or AgentWorldBench rows), or both
+    sets shipped with the source (the first, hand-written sessions; the second, benchmark rows).
+    Exit 0 when every set meets its bar."""
     from pathlib import Path
 
-    from playground.decoherence.evaluation import EvalSetError, default_eval_dir, evaluate
+    from playground.decoherence.evaluation import (
+        EvalSetError,
+        default_eval_dir,
+        default_row_dir,
+        evaluate,
+        evaluate_rows,
+        is_row_set,
+    )
 
-    directory = Path(args.eval_dir) if args.eval_dir else default_eval_dir()
-    if directory is None:
+    if args.eval_dir:
+        dirs = [Path(args.eval_dir)]
+    else:
+        dirs = [d for d in (default_eval_dir(), default_row_dir()) if d is not None]
+    if not dirs:
         raise EvalSetError("no labeled set found next to the source; pass its directory: --eval DIR")
-    report = evaluate(directory, th)
-    print(json.dumps(report.to_dict(), indent=2) if args.json else report.format())
-    o = report.overall
-    return 0 if o.precision >= 0.9 and o.recall >= 0.9 else 1
+    results: dict[str, object] = {}
+    ok = True
+    for directory in dirs:
+        if is_row_set(directory):
+            rows = evaluate_rows(directory, th)
+            results[str(directory)] = rows.to_dict()
+            ok = ok and rows.meets()
+            text = rows.format()
+        else:
+            report = evaluate(directory, th)
+            results[str(directory)] = report.to_dict()
+            o = report.overall
+            ok = ok and o.precision >= 0.9 and o.recall >= 0.9
+            text = report.format()
+        if not args.json:
+            if len(dirs) > 1:
+                print(f"== {directory}")
+            print(text + ("\n" if len(dirs) > 1 else ""))
+    if args.json:
+        print(json.dumps(next(iter(results.values())) if len(results) == 1 else results, indent=2))
+    return 0 if ok else 1
 
 
 def _load_engine(args):  # type: ignore[no-untyped-def]
-    from playground.engine import Engine, LoadOptions
+    from playground.cli.engines import open_model
+    from playground.llama.engine import LoadOptions
 
-    return Engine.load(args.consistency, LoadOptions(n_ctx=args.ctx, n_gpu_layers=args.gpu_layers,
-                                                     n_threads=args.threads))
+    # in the model process, like every model the CLI loads
+    return open_model(args, args.consistency, options=LoadOptions(n_ctx=args.ctx, n_gpu_layers=args.gpu_layers,
+                                                                  n_threads=args.threads))
 
 
 def _consistency(engine, session, check, args, th) -> None:  # type: ignore[no-untyped-def]
@@ -152,8 +191,7 @@ def _consistency(engine, session, check, args, th) -> None:  # type: ignore[no-u
     from dataclasses import replace
 
     from playground.decoherence.common import checked_text
-    from playground.decoherence.consistency import check_consistency
-    from playground.sampling import GenerationParams
+    from playground.llama.sampling import GenerationParams
 
     steps = args.steps or [s.index for s in session.steps if checked_text(s)]
     for index in steps:
@@ -166,6 +204,13 @@ def _consistency(engine, session, check, args, th) -> None:  # type: ignore[no-u
                 base = GenerationParams()
             params = replace(base, max_tokens=args.max_tokens).validate()
         print(f"resampling step {index} ({args.k or th.consistency_k}x) ...", file=sys.stderr, flush=True)
-        rep = check_consistency(engine, session, index, args.k, params, thresholds=th)
+        rep = None
+        try:
+            for item in engine.start_consistency(session.path, index, args.k, params=params, thresholds=th):
+                rep = item  # the job sends one thing: the report
+        except KeyboardInterrupt:
+            engine.cancel()
+            raise
+        assert rep is not None
         check.consistency[index] = rep
         check.warnings.setdefault(index, []).extend(rep.warnings(th))

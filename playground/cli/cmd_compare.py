@@ -23,7 +23,9 @@ ORDER = 46
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("session", help="session file, name in the sessions directory, or example name")
     p.add_argument("--models", nargs="+", required=True, metavar="GGUF",
-                   help="two or more GGUF files of one model (the one with most bits per weight is the reference)")
+                   help="two or more GGUF files of one model (the one with most bits per weight is the reference); "
+                        "@NAME adds an endpoint from the settings file, --server/--server-model one more "
+                        "(a server model counts as BF16: the reference over local quants)")
     p.add_argument("--steps", default="all", help="steps to run: N, N-M, a comma-separated list, or all (default)")
     p.add_argument("--json", action="store_true", help="print the report as JSON instead of the table")
     p.add_argument("--out", default=None, help="where to save the report (default: <session>.compare.json)")
@@ -39,21 +41,14 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import json
     import sys
     import threading
     from pathlib import Path
 
+    from playground.base.textsafe import dumps
     from playground.cli.common import generation_params, load_options
-    from playground.compare import (
-        default_report_path,
-        fitted_options,
-        format_table,
-        parse_steps,
-        plan_comparison,
-        run_comparison,
-        save_report,
-    )
+    from playground.compare import default_report_path, format_table, parse_steps, plan_comparison, save_report
+    from playground.compare.host import run_comparison_in_process
     from playground.compare.runner import DEFAULT_TOP_K
     from playground.world.paths import find_session, sessions_dir
     from playground.world.session import display_path
@@ -64,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
     for n in session.notes:
         print(f"note: {session.name} line {n.line}: {n.message}", file=sys.stderr)
     steps = parse_steps(args.steps, [s.index for s in session.steps])
-    plan = plan_comparison(session, args.models, steps=steps, params=generation_params(args),
+    plan = plan_comparison(session, _models(args), steps=steps, params=generation_params(args),
                            enable_thinking=not args.no_thinking,
                            top_k=args.kld_top_k if args.kld_top_k is not None else DEFAULT_TOP_K)
     out = Path(args.out).expanduser() if args.out else default_report_path(
@@ -73,20 +68,17 @@ def run(args: argparse.Namespace) -> int:
         from playground.compare import ReportError
 
         raise ReportError(f"cannot save the report: the directory {out.parent} does not exist")
-    if args.no_fit:
-        fixed = load_options(args)
-        options_for = lambda _path: fixed  # noqa: E731
-    else:
-        options_for = fitted_options(args.ctx, kv_type=args.kv_type, flash_attn=args.flash_attn,
-                                     n_threads=args.threads)
-
+    # The models load and run in the comparison process, never in this one (see cli/engines.py).
+    fixed = load_options(args) if args.no_fit else None
     n = len(plan.models)
     print(f"comparing {n} files on {session.name} step(s) {args.steps} · seed {plan.params.seed} · "
           f"reference {plan.reference.label} ({plan.reference.bits_per_weight:.2f} bpw)", file=sys.stderr)
     progress = _Progress(n, sys.stderr)
     cancel = threading.Event()
     try:
-        report = run_comparison(plan, options_for, on_event=progress, cancel=cancel)
+        report = run_comparison_in_process(plan, n_ctx=args.ctx, n_threads=args.threads, kv_type=args.kv_type,
+                                           flash_attn=args.flash_attn, options=fixed, on_event=progress,
+                                           cancel=cancel)
     except KeyboardInterrupt:
         cancel.set()
         print("\ncancelled; no report was saved", file=sys.stderr)
@@ -95,10 +87,33 @@ def run(args: argparse.Namespace) -> int:
         saved = save_report(report, out)
         print(f"saved the report to {display_path(saved)}", file=sys.stderr)
     if args.json:
-        print(json.dumps(report.to_dict(), ensure_ascii=False, indent=1))
+        print(dumps(report.to_dict(), indent=1))
     else:
         print(format_table(report))
+        for m in report.models:
+            if "server" in m.load_options:
+                print(f"{m.label}: served model; KLD {m.load_options.get('kld', '')}")
+                for step, why in sorted(m.load_options.get("kld_unscored", {}).items()):
+                    print(f"  step {step}: no KLD ({why})")
     return 0
+
+
+def _models(args: argparse.Namespace) -> list:  # type: ignore[type-arg]
+    """The --models entries (paths, @NAME endpoints) plus a --server model, in order."""
+    from playground.cli.engines import endpoint_for
+
+    out: list = []  # type: ignore[type-arg]
+    plain = argparse.Namespace(server=None, server_model=None, api_key_env=None)
+    for m in args.models:
+        spec = endpoint_for(plain, m) if m.startswith("@") else None
+        out.append(spec if spec is not None else m)
+    if args.server is not None:
+        out.append(endpoint_for(args, None))
+    elif args.server_model is not None or args.api_key_env is not None:
+        from playground.endpoints import EndpointError
+
+        raise EndpointError("--server-model and --api-key-env need --server URL")
+    return out
 
 
 class _Progress:

@@ -4,6 +4,12 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING, Sequence, TypedDict
+
+if TYPE_CHECKING:
+    from playground.fit.planner import FitPlan, FlashAttn
+    from playground.hub.catalog import RemoteModelFile
+    from playground.modelfile.header import GGUFHeader
 
 NAME = "fit"
 HELP = "plan GPU layers, expert offload and memory for a local GGUF or a Hub quant"
@@ -39,18 +45,30 @@ def gpu_budget(vram_gb: float | None) -> tuple[int | None, str]:
         if vram_gb == 0:
             return None, "no GPU (--vram 0)"
         return int(vram_gb * 1e9), f"{vram_gb:g} GB of VRAM (--vram)"
-    from playground.gpu import best_gpu, gpu_status
+    from playground.fit.gpu import best_gpu, gpu_status
 
     status = gpu_status()
     gpu = best_gpu(list(status.gpus))
     if gpu is None:
         return None, status.message
-    return gpu.free_bytes, f"GPU {gpu.index}: {gpu.name}, {gpu.free_bytes / 2**30:.2f} of {gpu.total_bytes / 2**30:.2f} GiB free"
+    return gpu.free_bytes, (f"GPU {gpu.index}: {gpu.name}, {gpu.free_bytes / 2**30:.2f} of "
+                            f"{gpu.total_bytes / 2**30:.2f} GiB free")
 
 
-def plan_kwargs(args: argparse.Namespace) -> dict[str, object]:
+class PlanArgs(TypedDict):
+    """The command line's planning options, as keyword arguments of plan_fit and plan_for_file."""
+
+    n_ctx: int
+    kv_type: str
+    margin_bytes: int
+    ram_bytes: int | None
+    n_ubatch: int
+    flash_attn: FlashAttn
+
+
+def plan_kwargs(args: argparse.Namespace) -> PlanArgs:
     from playground.errors import InvalidParameterError
-    from playground.fit import DEFAULT_MARGIN_BYTES
+    from playground.fit.planner import DEFAULT_MARGIN_BYTES
 
     if args.ctx <= 0:
         raise InvalidParameterError("--ctx must be positive")
@@ -68,7 +86,7 @@ def plan_kwargs(args: argparse.Namespace) -> dict[str, object]:
     }
 
 
-def plan_json(plan) -> dict[str, object]:  # plan: FitPlan
+def plan_json(plan: FitPlan) -> dict[str, object]:
     return {
         "verdict": plan.verdict, "n_ctx": plan.n_ctx, "n_gpu_layers": plan.n_gpu_layers,
         "n_gpu_layers_max": plan.n_gpu_layers_max, "n_cpu_moe": plan.n_cpu_moe,
@@ -76,8 +94,9 @@ def plan_json(plan) -> dict[str, object]:  # plan: FitPlan
         "total_cpu_bytes": plan.total_cpu_bytes, "vram_free_bytes": plan.vram_free_bytes,
         "budget_bytes": plan.budget_bytes, "headroom_bytes": plan.headroom_bytes,
         "tensor_buft_overrides": [list(o) for o in plan.tensor_buft_overrides],
-        "load_options": {k: (list(map(list, v)) if k == "tensor_buft_overrides" else v)
-                         for k, v in plan.load_options_kwargs().items()},
+        # the same keys in the same order; the override pairs as JSON lists
+        "load_options": {**plan.load_options_kwargs(),
+                         "tensor_buft_overrides": [list(o) for o in plan.tensor_buft_overrides]},
         "notes": list(plan.notes),
     }
 
@@ -86,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
     import json
 
     from playground.errors import InvalidParameterError
-    from playground.fit import pick_quant, plan_fit, plan_for_file
+    from playground.fit.planner import pick_quant, plan_fit, plan_for_file
     from playground.hub.catalog import DEFAULT_GGUF_REPO, find_quant, list_repo_ggufs, parse_source
 
     kwargs = plan_kwargs(args)
@@ -98,7 +117,7 @@ def run(args: argparse.Namespace) -> int:
     if source.kind == "local":
         assert source.path is not None
         plan = plan_for_file(source.path, vram_free_bytes=vram, detect_gpu=False, calibrate=args.calibrate,
-                             **kwargs)  # type: ignore[arg-type]
+                             **kwargs)
         return _show(args, str(source.path), plan, where)
     if args.calibrate:
         print("note: --calibrate needs a local file; using the estimate", file=sys.stderr)
@@ -115,14 +134,12 @@ def run(args: argparse.Namespace) -> int:
     else:
         chosen = [m for m in models if m.complete]
     headers = _fetch_headers(chosen, args.endpoint)
-    plans = {str(m): plan_fit(headers[str(m)], vram_free_bytes=vram, **kwargs)  # type: ignore[arg-type]
-             for m in chosen}
+    plans = {str(m): plan_fit(headers[str(m)], vram_free_bytes=vram, **kwargs) for m in chosen}
     if len(plans) == 1:
         (name, plan), = plans.items()
         return _show(args, name, plan, where)
     best = pick_quant({str(m): headers[str(m)] for m in chosen}, n_ctx=args.ctx, vram_budget_bytes=vram,
-                      kv_type=args.kv_type, ram_bytes=kwargs["ram_bytes"],  # type: ignore[arg-type]
-                      margin_bytes=kwargs["margin_bytes"])  # type: ignore[arg-type]
+                      kv_type=args.kv_type, ram_bytes=kwargs["ram_bytes"], margin_bytes=kwargs["margin_bytes"])
     if args.json:
         print(json.dumps({"budget": where, "best": best, "plans": {k: plan_json(p) for k, p in plans.items()}},
                          indent=2))
@@ -138,19 +155,19 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _fetch_headers(models, endpoint):  # -> dict[str, list[GGUFHeader]]
+def _fetch_headers(models: Sequence[RemoteModelFile], endpoint: str | None) -> dict[str, list[GGUFHeader]]:
     from concurrent.futures import ThreadPoolExecutor
 
     from playground.hub.remote import fetch_remote_header
 
-    def fetch(m):
+    def fetch(m: RemoteModelFile) -> list[GGUFHeader]:
         return [fetch_remote_header(m.repo, f, revision=m.pinned_revision, endpoint=endpoint) for f in m.files]
 
     with ThreadPoolExecutor(max_workers=4) as pool:
         return dict(zip((str(m) for m in models), pool.map(fetch, models)))
 
 
-def _show(args: argparse.Namespace, name: str, plan, where: str) -> int:
+def _show(args: argparse.Namespace, name: str, plan: FitPlan, where: str) -> int:
     import json
 
     if args.json:

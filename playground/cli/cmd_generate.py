@@ -22,38 +22,30 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import threading
-
-    from playground.cli.common import generation_params, load_options
-    from playground.engine import Engine
-    from playground.events import ChannelSwitch, Finished, Notice, TokenEvent
-    from playground.textsafe import visible
+    from playground.cli.cmd_step import utf8_text
+    from playground.cli.common import generation_params
+    from playground.cli.engines import DeltaPrinter, open_model
+    from playground.runtime.streaming import StepDelta
 
     params = generation_params(args)
-    with Engine.load(args.model, load_options(args, args.model)) as engine:
-        for note in engine.info.notes:
-            print(f"note: {note}", file=sys.stderr)
-        messages = ([{"role": "system", "content": args.system}] if args.system else [])
-        messages.append({"role": "user", "content": args.prompt})
-        prompt = engine.render_chat(messages, enable_thinking=not args.no_think)
-        cancel = threading.Event()
+    messages = ([{"role": "system", "content": utf8_text(args.system, "--system")}] if args.system else [])
+    messages.append({"role": "user", "content": utf8_text(args.prompt, "PROMPT")})
+    with open_model(args) as engine:
+        printer = DeltaPrinter(sys.stderr, sys.stdout)
+        result = None
         try:
-            for ev in engine.generate(prompt, params, cancel):
-                if isinstance(ev, TokenEvent):
-                    out = sys.stderr if ev.channel == "reasoning" else sys.stdout
-                    out.write(visible(ev.text))
-                    out.flush()
-                elif isinstance(ev, ChannelSwitch):
-                    print(f"\n[{ev.channel}]", file=sys.stderr)
-                elif isinstance(ev, Notice):
-                    print(f"\nnote: {ev.message}", file=sys.stderr)
-                elif isinstance(ev, Finished):
-                    t = ev.result.timings
-                    print(f"\n[{ev.result.finish_reason}] prompt {t.prompt_tokens} tok "
-                          f"({t.prompt_tok_s:.0f} tok/s), ttft {t.time_to_first_token_s * 1000:.0f} ms, "
-                          f"generated {t.generated_tokens} tok ({t.reasoning_tokens} reasoning) "
-                          f"at {t.generation_tok_s:.1f} tok/s, seed {ev.result.seed}", file=sys.stderr)
+            for item in engine.start_generate(messages, params, enable_thinking=not args.no_think):
+                if isinstance(item, StepDelta):
+                    printer(item)
+                else:
+                    result = item
         except KeyboardInterrupt:
-            cancel.set()
+            engine.cancel()
             raise
+    if result is not None:
+        t = result.timings
+        print(f"\n[{result.finish_reason}] prompt {t.prompt_tokens} tok "
+              f"({t.prompt_tok_s:.0f} tok/s), ttft {t.time_to_first_token_s * 1000:.0f} ms, "
+              f"generated {t.generated_tokens} tok ({t.reasoning_tokens} reasoning) "
+              f"at {t.generation_tok_s:.1f} tok/s, seed {result.seed}", file=sys.stderr)
     return 0

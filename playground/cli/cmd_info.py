@@ -14,11 +14,22 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from playground.model_file import inspect_model_file
+    import sys
 
-    info = inspect_model_file(args.file)
-    print(f"file          {info.path}" + (f" (+{len(info.shards) - 1} shards)" if len(info.shards) > 1 else ""))
-    print(f"name          {info.name}")
+    from playground.base.textsafe import visible
+    from playground.modelfile.checks import inspect_model_file
+    from playground.modelfile.hparams import HyperparameterError
+
+    try:
+        info = inspect_model_file(args.file)
+    except HyperparameterError as e:
+        # Every bad value, one line each: fixing them one load attempt at a time is slow.
+        for problem in e.problems:
+            print(f"error: {visible(e.source)}: {problem}", file=sys.stderr)
+        return 1
+    shards = f" (+{len(info.shards) - 1} shards)" if len(info.shards) > 1 else ""
+    print(f"file          {visible(str(info.path))}{shards}")
+    print(f"name          {visible(info.name)}")
     print(f"architecture  {info.architecture}")
     print(f"quant         {info.quant_type}")
     print(f"size          {info.file_size / 2**30:.2f} GiB ({info.file_size:,} bytes)")
@@ -30,5 +41,5 @@ def run(args: argparse.Namespace) -> int:
     print(f"header sha256 {info.identity}")
     print(f"chat template {'yes' if info.chat_template else 'no (ChatML fallback)'}")
     for note in info.notes:
-        print(f"note          {note}")
+        print(f"note          {visible(note)}")
     return 0

@@ -23,8 +23,8 @@ def run(args: argparse.Namespace) -> int:
 
     from playground.cli.cmd_fit import gpu_budget
     from playground.errors import InvalidParameterError, PlaygroundError
-    from playground.fit import plan_fit
-    from playground.gguf_header import read_header
+    from playground.fit.planner import plan_fit
+    from playground.modelfile.header import read_header
     from playground.hub.local import find_local_models
 
     if args.ctx <= 0:

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
+from typing import TYPE_CHECKING, Callable, TextIO
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from playground.hub.catalog import RemoteModelFile
+    from playground.hub.download import DownloadProgress
 
 NAME = "pull"
 HELP = "download a GGUF quant (default: the best one that fits your GPU), resumable"
@@ -30,6 +36,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                                                              "(default: free VRAM of the detected GPU)")
     p.add_argument("--list", action="store_true", help="list the repo's GGUF models and exit")
     p.add_argument("--force", action="store_true", help="download even if a copy is in the models directory")
+    p.add_argument("--verify", action="store_true",
+                   help="re-hash files already on disk against the Hub's sha256 (with progress), even if they "
+                        "were verified before; a corrupted cached file is downloaded again")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -70,24 +79,29 @@ def run(args: argparse.Namespace) -> int:
     else:
         model = _auto_pick(models, args)
 
+    bar = ProgressBar(sys.stderr)
     if not args.force:
-        local = _local_copy(model)
+        local = _local_copy(model, bar, force=args.verify)
         if local is not None:
-            _say(f"already on disk (same file names and sizes): {local}")
+            _say(f"already on disk (same file names, sizes and sha256): {local}")
             print(local)
             return 0
 
     from playground.hub.download import cached_model_path
 
-    cached = cached_model_path(model, cache_dir=cache_dir)
+    try:
+        cached = cached_model_path(model, cache_dir=cache_dir, verify=args.verify, progress=bar,
+                                   notice=_notice(bar))
+    finally:
+        bar.finish()
     if cached is not None:
-        _say(f"{model} is already in the Hugging Face cache")
+        _say(f"{model} is already in the Hugging Face cache" + (" (sha256 verified)" if args.verify else ""))
         print(cached)
         return 0
     _say(f"{model}: {_fmt(model.total_size)} -> Hugging Face cache")
-    bar = ProgressBar(sys.stderr)
     try:
-        path = download_model(model, cache_dir=cache_dir, endpoint=args.endpoint, progress=bar)
+        path = download_model(model, cache_dir=cache_dir, endpoint=args.endpoint, progress=bar,
+                              verify=args.verify, notice=_notice(bar))
     except KeyboardInterrupt:
         bar.finish()
         _say("interrupted: the partial download is kept; run the same command again to resume")
@@ -120,9 +134,13 @@ def _auto_pick(models, args: argparse.Namespace):  # -> RemoteModelFile
     return choice.model
 
 
-def _local_copy(model):  # -> Path | None
-    """The first shard of a same-named, same-sized copy in the models directory, if any."""
+def _local_copy(model: RemoteModelFile, bar: ProgressBar, *, force: bool) -> Path | None:
+    """The first shard of a same-named, same-sized copy in the models directory whose sha256 matches
+    the Hub's (hashed once, then remembered; ``force``: re-hashed), if any. A copy that does not
+    match is left alone (it is the user's file) and reported."""
+    from playground.hub.errors import ChecksumMismatchError
     from playground.hub.local import find_local_models
+    from playground.hub.verify import Expected, verify_file
 
     names = [f.rsplit("/", 1)[-1] for f in model.files]
     for m in find_local_models(cache_dir=None, include_models_dir=True, validate=False):
@@ -132,9 +150,31 @@ def _local_copy(model):  # -> Path | None
             sizes = [p.stat().st_size for p in m.shards]
         except OSError:
             continue
-        if sizes == model.sizes:
-            return m.path
+        if sizes != model.sizes:
+            continue
+        try:
+            for shard, sha in zip(m.shards, model.sha256):
+                if sha:
+                    verify_file(shard, Expected("sha256", sha), force=force, progress=_hashing(bar, shard.name))
+        except ChecksumMismatchError as e:
+            bar.finish()
+            _say(f"{e}; not using it (it is your file: left as it is)")
+            continue
+        finally:
+            bar.finish()
+        return m.path
     return None
+
+
+def _hashing(bar: ProgressBar, name: str) -> Callable[[int, int], None]:
+    return lambda done, total: bar.hashing(name, done, total)
+
+
+def _notice(bar: ProgressBar) -> Callable[[str], None]:
+    def say(line: str) -> None:
+        bar.finish()
+        _say(line)
+    return say
 
 
 def _say(msg: str) -> None:
@@ -158,41 +198,38 @@ def _eta(s: float | None) -> str:
 
 
 class ProgressBar:
-    """A one-line text progress bar: redrawn with \\r on a terminal, a line every ~10 % otherwise."""
+    """Download progress as one line on stderr (see :class:`playground.cli.progress.LineProgress`)."""
 
     WIDTH = 24
 
-    def __init__(self, stream) -> None:
-        self.stream = stream
-        self.tty = bool(getattr(stream, "isatty", lambda: False)())
-        self.last_line_pct = -100.0
-        self.last_line_t = 0.0
-        self.drawn = False
+    def __init__(self, stream: TextIO) -> None:
+        from playground.cli.progress import LineProgress
 
-    def render(self, p) -> str:  # p: DownloadProgress
+        self.line = LineProgress(stream)
+
+    def render(self, p: DownloadProgress) -> str:
         frac = p.fraction
         filled = int(frac * self.WIDTH)
         bar = "#" * filled + "-" * (self.WIDTH - filled)
-        what = "verifying partial file" if p.phase == "hashing" else f"{_fmt(p.speed_bps)}/s ETA {_eta(p.eta_s)}"
+        if p.phase == "hashing":
+            what = "verifying partial file"
+        elif p.phase == "verifying":
+            what = f"checking sha256 of {p.file}"
+        else:
+            what = f"{_fmt(p.speed_bps)}/s ETA {_eta(p.eta_s)}"
         shard = f" shard {p.shard}/{p.shards}" if p.shards > 1 else ""
         return f"[{bar}] {frac * 100:5.1f}% {_fmt(p.bytes_done)}/{_fmt(p.total)} {what}{shard}"
 
-    def __call__(self, p) -> None:
-        line = self.render(p)
-        if self.tty:
-            self.stream.write("\r" + line.ljust(79))
-            self.drawn = True
-        else:
-            pct = p.fraction * 100
-            now = time.monotonic()
-            final = p.phase == "done" and self.last_line_pct < 100
-            if final or pct - self.last_line_pct >= 10 or now - self.last_line_t >= 30:
-                self.stream.write(line + "\n")
-                self.last_line_pct, self.last_line_t = pct, now
-        self.stream.flush()
+    def __call__(self, p: DownloadProgress) -> None:
+        self.line.show(self.render(p), p.fraction, phase=p.phase, final=p.phase == "done")
+
+    def hashing(self, name: str, done: int, total: int) -> None:
+        """A file outside the cache being checked (a copy in the models directory)."""
+        frac = done / total if total else 1.0
+        filled = int(frac * self.WIDTH)
+        text = (f"[{'#' * filled}{'-' * (self.WIDTH - filled)}] {frac * 100:5.1f}% {_fmt(done)}/{_fmt(total)} "
+                f"checking sha256 of {name}")
+        self.line.show(text, frac, phase="verifying", final=done >= total)
 
     def finish(self) -> None:
-        if self.tty and self.drawn:
-            self.stream.write("\n")
-            self.stream.flush()
-            self.drawn = False
+        self.line.finish()

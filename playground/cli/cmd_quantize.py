@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    from playground.modelfile.quantize import QuantizeProgress
 
 NAME = "quantize"
 HELP = "quantize an F32/F16/BF16 GGUF (single file or split) to Q8_0, Q6_K, Q4_K_M, IQ4_XS ..."
@@ -31,7 +34,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from playground.errors import InvalidParameterError
-    from playground.quantize import NEEDS_IMATRIX, QUANT_TYPES, QuantizeEstimate, quantize_model
+    from playground.modelfile.quantize import NEEDS_IMATRIX, QUANT_TYPES, QuantizeEstimate, quantize_model
 
     if args.list_types:
         for name in QUANT_TYPES:
@@ -68,28 +71,16 @@ def run(args: argparse.Namespace) -> int:
 
 
 class _Progress:
-    """Tensor progress on stderr: redrawn in place on a terminal, a line every ~10 % otherwise."""
+    """Tensor progress on stderr (see :class:`playground.cli.progress.LineProgress`)."""
 
-    def __init__(self, stream) -> None:
-        self.stream = stream
-        self.tty = bool(getattr(stream, "isatty", lambda: False)())
-        self.last = (-1.0, "")
-        self.drawn = False
-        self.t0 = time.monotonic()
+    def __init__(self, stream: TextIO) -> None:
+        from playground.cli.progress import LineProgress
 
-    def __call__(self, p) -> None:  # p: QuantizeProgress
-        line = f"{p.phase:<10} [{p.done:>5}/{p.total}] {p.tensor}"
-        pct = p.fraction * 100
-        if self.tty:
-            self.stream.write("\r" + line[:100].ljust(100))
-            self.drawn = True
-        elif p.phase != self.last[1] or pct - self.last[0] >= 10 or p.done == p.total:
-            self.stream.write(line + "\n")
-            self.last = (pct, p.phase)
-        self.stream.flush()
+        self.line = LineProgress(stream)
+
+    def __call__(self, p: QuantizeProgress) -> None:
+        self.line.show(f"{p.phase:<10} [{p.done:>5}/{p.total}] {p.tensor}", p.fraction, phase=p.phase,
+                       final=p.done == p.total)
 
     def finish(self) -> None:
-        if self.tty and self.drawn:
-            self.stream.write("\n")
-            self.stream.flush()
-            self.drawn = False
+        self.line.finish()

@@ -30,9 +30,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import json
     from pathlib import Path
 
+    from playground.base.textsafe import dumps, visible
     from playground.world.paths import example_paths, find_session, sessions_dir
     from playground.world.session import display_path
     from playground.world.store import fork_session, import_session_file, list_sessions, load_session, summarize
@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
         summaries = list_sessions(directory)
         where = display_path(directory)
     if args.json:
-        print(json.dumps([s.to_dict() for s in summaries], indent=2, ensure_ascii=False))
+        print(dumps([s.to_dict() for s in summaries], indent=2))
         return 0
     if not summaries:
         print(f"no sessions in {where}")
@@ -70,7 +70,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"{'DATE':16}  {'DOMAIN':8}  {'STEPS':>5}  {'MODEL':28}  FILE")
     for s in summaries:
         if s.error:
-            print(f"{'?':16}  {'?':8}  {'?':>5}  {'':28}  {s.path.name}  [unreadable: {s.error}]")
+            print(visible(f"{'?':16}  {'?':8}  {'?':>5}  {'':28}  {s.path.name}  [unreadable: {s.error}]"))
             continue
         flags = []
         if s.example:
@@ -83,5 +83,5 @@ def run(args: argparse.Namespace) -> int:
             flags.append(f"{s.problems} skipped line(s)")
         extra = f"  [{', '.join(flags)}]" if flags else ""
         title = f"  {s.title}" if s.title else ""
-        print(f"{s.date:16}  {s.domain:8}  {s.steps:>5}  {s.model[:28]:28}  {s.path.name}{title}{extra}")
+        print(visible(f"{s.date:16}  {s.domain:8}  {s.steps:>5}  {s.model[:28]:28}  {s.path.name}{title}{extra}"))
     return 0

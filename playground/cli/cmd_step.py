@@ -17,7 +17,8 @@ ORDER = 45
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("model", help="path to a .gguf file")
+    p.add_argument("model", nargs="?", default=None,
+                   help="path to a .gguf file (or a server: --server URL --server-model NAME, or @ENDPOINT)")
     p.add_argument("--session", default=None, help="session to continue (file, name, or example name)")
     p.add_argument("--domain", default=None,
                    help="domain of a new session: mcp, search, terminal, swe, android, web, desktop, custom")
@@ -26,11 +27,16 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--state", default=None, help="state shown with this action (first step: the initial state)")
     p.add_argument("--state-file", default=None, help="read the state from a file")
     p.add_argument("--system-prompt", default=None, help="new session: system prompt text (or @FILE)")
+    p.add_argument("--prompt", choices=("official", "built-in"), default=None,
+                   help="new session without --system-prompt: the official prompt (after `prompts pull`) or the "
+                        "built-in one (default: the settings file's `prompts`, official when pulled)")
     p.add_argument("--resimulate-from", type=int, default=None, metavar="K",
                    help="re-run the session's recorded actions from step K into a fork")
     p.add_argument("--predict-bench", action="store_true",
                    help="benchmark session: predict its evaluated turns with teacher forcing into a child session")
     p.add_argument("--all-turns", action="store_true", help="with --predict-bench: predict every turn")
+    p.add_argument("--concurrency", type=int, default=1, metavar="N",
+                   help="with --predict-bench on a server model: N turns in flight at once (servers batch them)")
     p.add_argument("--quiet", action="store_true", help="do not stream the reasoning")
     p.add_argument("--sessions-dir", default=None, help="sessions directory (new sessions and forks go here)")
     add_load_arguments(p)
@@ -51,25 +57,42 @@ def _text_arg(value: str | None, file: str | None, what: str) -> str | None:
         except (OSError, UnicodeDecodeError) as e:
             raise InvalidParameterError(f"cannot read --{what}-file {file}: {e}") from None
     if value == "-":
-        return sys.stdin.read()
+        try:
+            return utf8_text(sys.stdin.read(), f"--{what} -: standard input")
+        except UnicodeDecodeError as e:  # a stdin decoding strictly
+            raise InvalidParameterError(f"--{what} -: standard input is not valid UTF-8 text ({e.reason} at "
+                                        f"byte {e.start})") from None
+    if value is not None:
+        utf8_text(value, f"--{what}")
+    return value
+
+
+def utf8_text(value: str, option: str) -> str:
+    """``value`` from the command line, or a one-line error when it held bytes that are not UTF-8
+    (Python passes them on as lone surrogates, which fail later, deep inside, with a traceback)."""
+    from playground.errors import InvalidParameterError
+
+    bad = next((i for i, ch in enumerate(value) if "\ud800" <= ch <= "\udfff"), None)
+    if bad is not None:
+        byte = ord(value[bad]) - 0xDC00 if "\udc80" <= value[bad] <= "\udcff" else None
+        what = f"byte 0x{byte:02x}" if byte is not None else "a lone surrogate"
+        raise InvalidParameterError(f"{option} is not valid UTF-8 text ({what} at character {bad})")
     return value
 
 
 def run(args: argparse.Namespace) -> int:
     import sys
-    import threading
     from pathlib import Path
 
-    from playground.cli.common import generation_params, load_options
+    from playground.cli.common import generation_params
     from playground.errors import InvalidParameterError
-    from playground.events import ChannelSwitch, Notice, PromptProgress, TokenEvent
     from playground.world.domains import get_domain
-    from playground.world.paths import find_session, sessions_dir
-    from playground.world.session import ModelIdentity, Step, display_path
-    from playground.world.simulate import Forked, StepCancelled, resimulate, run_step
+    from playground.world.errors import StepNotSavedError
+    from playground.world.paths import find_session, refuse_symlinks, sessions_dir
+    from playground.world.session import ModelIdentity, display_path
+    from playground.settings import Settings
+    from playground.world.official_prompts import start_session
     from playground.world.store import create_session, load_session
-    from playground.textsafe import visible
-    from playground.world.textview import format_meta
 
     action = _text_arg(args.action, args.action_file, "action")
     state = _text_arg(args.state, args.state_file, "state")
@@ -88,6 +111,8 @@ def run(args: argparse.Namespace) -> int:
         if session.header.example and action is not None:
             raise InvalidParameterError(f"{session.name} is a shipped example; fork it first: "
                                         f"agentworld-play sessions fork {session.name} {len(session.steps)}")
+        if action is not None and session.path is not None:
+            refuse_symlinks(session.path)  # before the model loads: steps are never appended through a link
     elif args.domain is None:
         raise InvalidParameterError("a new session needs --domain (or continue one with --session)")
     else:
@@ -95,9 +120,14 @@ def run(args: argparse.Namespace) -> int:
     system_prompt = args.system_prompt
     if system_prompt is not None and system_prompt.startswith("@"):
         system_prompt = _text_arg(None, system_prompt[1:], "system-prompt")
+    elif system_prompt is not None:
+        utf8_text(system_prompt, "--system-prompt")
     if system_prompt is not None and session is not None:
         raise InvalidParameterError("--system-prompt only applies to a new session")
 
+    if args.concurrency != 1 and not args.predict_bench:
+        raise InvalidParameterError("--concurrency works with --predict-bench (teacher-forced turns do not wait "
+                                    "for each other)")
     params = generation_params(args)
     if action is not None:
         # Check the action before the (slow) model load.
@@ -109,60 +139,78 @@ def run(args: argparse.Namespace) -> int:
             spec = get_domain(args.domain)
             first_state = state if state is not None else spec.initial_state
             spec.validate_action(action, tools=tool_names(first_state) if spec.id == "mcp" else None)
-    from playground.engine import Engine
+    from playground.cli.engines import DeltaPrinter, open_model
+    from playground.runtime.modelprocess import SessionForked, StepOutcome, StepRecorded
+    from playground.runtime.streaming import StepDelta
 
-    cancel = threading.Event()
-    with Engine.load(args.model, load_options(args, args.model)) as engine:
-        for note in engine.info.notes:
-            print(f"note: {note}", file=sys.stderr)
+    with open_model(args) as engine:
         if session is None:
             # A new session's first state is its initial state (for MCP: the tool list it offers).
-            session = create_session(base, args.domain, system_prompt=system_prompt, initial_state=state,
-                                     model=ModelIdentity.from_info(engine.info), params=params.to_dict(),
-                                     seed=params.seed)
+            header = dict(model=ModelIdentity.from_info(engine.info), params=params.to_dict(), seed=params.seed)
+            if system_prompt is not None:
+                session = create_session(base, args.domain, system_prompt=system_prompt, initial_state=state,
+                                         **header)
+            else:
+                # which system prompt (official or built-in) is recorded in the session's header
+                session, notice = start_session(base, args.domain, args.prompt or Settings.load().prompts,
+                                                initial_state=state, **header)
+                # by default "official" means "when pulled": say nothing unless asked or the files are bad
+                if notice and (args.prompt == "official" or "not downloaded" not in notice):
+                    print(f"note: {notice}", file=sys.stderr)
             state = None
             print(f"new session {display_path(session.path)}", file=sys.stderr)
-        if args.predict_bench:
-            from playground.world.agentworldbench import predict
-
-            outputs = predict(engine, session, base, params, cancel, all_turns=args.all_turns)
-        elif args.resimulate_from is not None:
-            outputs = resimulate(engine, session, args.resimulate_from, base, params, cancel)
+        assert session.path is not None
+        if args.predict_bench or args.resimulate_from is not None:
+            stream = engine.start_resimulate(session.path, base, params, from_step=args.resimulate_from or 1,
+                                             predict=args.predict_bench, all_turns=args.all_turns,
+                                             concurrency=args.concurrency)
         else:
             assert action is not None
-            outputs = run_step(engine, session, action, params, cancel, state=state)
+            stream = engine.start_step(session.path, action, params, state=state)
+        target = Path(session.path)
         recorded = 0
+        shown = None if args.quiet else sys.stderr
+        printer = DeltaPrinter(shown, shown)
         try:
-            for out in outputs:
-                if isinstance(out, TokenEvent):
-                    if not args.quiet:
-                        sys.stderr.write(visible(out.text))
-                        sys.stderr.flush()
-                elif isinstance(out, ChannelSwitch):
-                    if not args.quiet:
-                        print(f"\n[{out.channel}]", file=sys.stderr)
-                elif isinstance(out, Notice):
-                    print(f"note: {out.message}", file=sys.stderr)
-                elif isinstance(out, PromptProgress):
-                    pass
-                elif isinstance(out, Forked):
-                    print(f"writing to {display_path(out.session.path)}", file=sys.stderr)
-                elif isinstance(out, StepCancelled):
-                    print(f"\nstep {out.index}: {out.message}", file=sys.stderr)
-                    return 130
-                elif isinstance(out, Step):
+            for item in stream:
+                if isinstance(item, StepDelta):
+                    printer(item)
+                elif isinstance(item, SessionForked):
+                    target = Path(item.path)
+                    print(f"writing to {display_path(target)}", file=sys.stderr)
+                elif isinstance(item, StepRecorded):  # re-simulation: one per predicted step
                     recorded += 1
-                    if not args.quiet:
-                        print("", file=sys.stderr)
-                    print(f"[step {out.index}] {format_meta(out)}", file=sys.stderr)
-                    for w in out.warnings:
-                        print(f"  {w.severity} ({w.kind}): {w.message}", file=sys.stderr)
-                    print(out.observation if out.observation is not None else "")
-                    sys.stdout.flush()
+                    _show_step(load_session(target).step(item.index), printer)
+                    printer = DeltaPrinter(shown, shown)
+                elif isinstance(item, StepOutcome):
+                    if item.step_index is None and item.message:  # cancelled: nothing was saved
+                        print(f"\n{item.message}", file=sys.stderr)
+                        return 130
+                    if item.step_index is not None and not recorded:
+                        recorded += 1
+                        _show_step(load_session(target).step(item.step_index), printer)
+        except StepNotSavedError as e:  # e.g. a full disk: show what the model said, then the error line
+            _show_step(e.step, printer)
+            raise
         except KeyboardInterrupt:
-            cancel.set()
+            engine.cancel()
             print("\ncancelled; the step in progress was not saved", file=sys.stderr)
             raise
-    print(f"saved {recorded} step(s) to {display_path(Path(session.path) if session.path else None)}"
-          if not (args.resimulate_from or args.predict_bench) else f"saved {recorded} step(s)", file=sys.stderr)
+    print(f"saved {recorded} step(s) to {display_path(target)}", file=sys.stderr)
     return 0
+
+
+def _show_step(step, printer) -> None:  # type: ignore[no-untyped-def]
+    """A recorded step: its meta line and warnings to stderr, the observation to stdout."""
+    import sys
+
+    from playground.base.textsafe import visible
+    from playground.world.textview import format_meta
+
+    if printer.printed:
+        print("", file=sys.stderr)
+    print(visible(f"[step {step.index}] {format_meta(step)}"), file=sys.stderr)
+    for w in step.warnings:
+        print(visible(f"  {w.severity} ({w.kind}): {w.message}"), file=sys.stderr)
+    print(visible(step.observation if step.observation is not None else ""))
+    sys.stdout.flush()

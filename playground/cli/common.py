@@ -14,14 +14,25 @@ def add_load_arguments(p: argparse.ArgumentParser, *, default_ctx: int = 8192) -
     g.add_argument("--threads", type=int, default=None, help="CPU threads (default: physical cores)")
     g.add_argument("--flash-attn", choices=("auto", "on", "off"), default="auto")
     g.add_argument("--kv-type", default="f16", help="KV cache type: f16, q8_0, q4_0 ...")
+    add_server_arguments(p)
+
+
+def add_server_arguments(p: argparse.ArgumentParser) -> None:
+    """A model on an OpenAI-compatible server instead of a GGUF (MODEL may then be the URL, or
+    @NAME for an endpoint from the settings file)."""
+    g = p.add_argument_group("server model (vLLM, SGLang, llama-server) instead of a GGUF file")
+    g.add_argument("--server", default=None, metavar="URL", help="the server's URL, e.g. http://gpu-box:8000")
+    g.add_argument("--server-model", default=None, metavar="NAME", help="the model name the server lists")
+    g.add_argument("--api-key-env", default=None, metavar="VAR",
+                   help="NAME of the environment variable holding the API key (the key is never stored)")
 
 
 def load_options(args: argparse.Namespace, model: str | None = None):  # -> LoadOptions (lazy imports: fast --help)
     """Options from the flags; without --gpu-layers, the fit plan for ``model`` and the detected GPU."""
-    from playground.engine import LoadOptions
+    from playground.llama.engine import LoadOptions
 
     if args.gpu_layers is None and model is not None:
-        from playground.fit import load_options_for, plan_for_file
+        from playground.fit.planner import load_options_for, plan_for_file
 
         plan = plan_for_file(model, args.ctx, kv_type=args.kv_type, flash_attn=args.flash_attn)
         return load_options_for(plan, n_threads=args.threads)
@@ -45,7 +56,7 @@ def add_sampling_arguments(p: argparse.ArgumentParser) -> None:
 def generation_params(args: argparse.Namespace):  # -> GenerationParams
     from dataclasses import replace
 
-    from playground.sampling import GenerationParams
+    from playground.llama.sampling import GenerationParams
 
     params = GenerationParams()
     changes = {

@@ -1,7 +1,7 @@
 """What a quant costs: bits per weight from the header, memory measured around its load.
 
 Memory is the process's VRAM when an NVIDIA GPU answers (NVML through
-playground.gpu), else its resident set size. It is read before the load, after
+playground.fit.gpu), else its resident set size. It is read before the load, after
 it, after the model ran (RSS grows as mmapped weights are touched) and after it
 was freed. The model is charged ``peak - max(before, after unload)``: what the
 process keeps after the model is gone (the CUDA context on the first GPU load,
@@ -14,9 +14,9 @@ import os
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from playground.gguf_header import read_header
-from playground.gpu import GpuProbe, GpuSampler
-from playground.model_file import ModelFileInfo
+from playground.modelfile.header import read_header
+from playground.fit.gpu import GpuProbe, GpuSampler
+from playground.modelfile.checks import ModelFileInfo
 
 MemoryKind = Literal["vram", "rss"]
 

@@ -1,10 +1,10 @@
-"""Run a quant comparison in its own process (the compare screen's way; the CLI runs in-process).
+"""Run a quant comparison in its own process (the compare screen's and the ``compare`` command's way).
 
-Why: as with the model process (playground/enginehost.py), a decode loop that shares the
+Why: as with the model process (playground/runtime/modelprocess.py), a decode loop that shares the
 GIL with a Textual UI slows down, which would bias the generation tok/s column, and a
 native crash in llama.cpp on a damaged quant would take the app with it. The child runs
 :func:`~playground.compare.runner.run_comparison` unchanged and sends its events back,
-token events already batched into :class:`~playground.streaming.StepDelta` (about 10 a
+token events already batched into :class:`~playground.runtime.streaming.StepDelta` (about 10 a
 second per column); the memory it measures is its own, the models' process.
 """
 
@@ -17,10 +17,10 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from playground import childproc
+from playground.base import childproc
 from playground.compare.errors import CompareError
 from playground.errors import OperationCancelled
-from playground.streaming import DeltaBatcher, StepDelta
+from playground.runtime.streaming import DeltaBatcher, StepDelta
 
 # After a cancel, how long the child may take to stop at its next token before it is stopped.
 CANCEL_GRACE_S = 5.0
@@ -42,7 +42,7 @@ class ColumnStream:
     delta: StepDelta
 
 
-def _child_main(conn: Any, log_path: str, plan: Any, n_ctx: int, n_threads: int | None, probe: Any) -> None:
+def _child_main(conn: Any, log_path: str, plan: Any, loading: dict[str, Any], probe: Any) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C belongs to the UI, which cancels
     childproc.redirect_output(log_path)
     from playground.compare.runner import (
@@ -58,8 +58,8 @@ def _child_main(conn: Any, log_path: str, plan: Any, n_ctx: int, n_threads: int 
     def reader() -> None:
         try:
             conn.recv()  # the only message the parent sends is a cancel
-        except (EOFError, OSError):  # the parent is gone
-            pass
+        except (EOFError, OSError):  # the parent is gone: stop now
+            childproc.exit_orphaned()
         cancel.set()
 
     threading.Thread(target=reader, name="compare-reader", daemon=True).start()
@@ -90,8 +90,11 @@ def _child_main(conn: Any, log_path: str, plan: Any, n_ctx: int, n_threads: int 
         conn.send(("event", ev))
 
     try:
-        report = run_comparison(plan, fitted_options(n_ctx, n_threads=n_threads, probe=probe), on_event=emit,
-                                cancel=cancel, probe=probe)
+        fixed = loading.get("options")
+        options_for = (lambda _path: fixed) if fixed is not None else fitted_options(
+            loading["n_ctx"], kv_type=loading.get("kv_type", "f16"), flash_attn=loading.get("flash_attn", "auto"),
+            n_threads=loading.get("n_threads"), probe=probe)
+        report = run_comparison(plan, options_for, on_event=emit, cancel=cancel, probe=probe)
         conn.send(("done", report))
     except Exception as e:
         childproc.send_error(conn, "failed", e, "comparison")
@@ -109,19 +112,22 @@ def _portable(probe: Any) -> Any:
     return probe
 
 
-def run_comparison_in_process(plan: Any, *, n_ctx: int, n_threads: int | None = None,
+def run_comparison_in_process(plan: Any, *, n_ctx: int, n_threads: int | None = None, kv_type: str = "f16",
+                              flash_attn: str = "auto", options: Any = None,
                               on_event: Callable[[Any], None] | None = None,
                               cancel: threading.Event | None = None, probe: Any = None) -> Any:
     """:func:`~playground.compare.runner.run_comparison` in a child process, with fit-planned load
-    options at ``n_ctx``. ``on_event`` gets :class:`ProcessStarted` first, then the runner's
+    options at ``n_ctx`` (or the same ``options`` for every file). ``on_event`` gets
+    :class:`ProcessStarted` first, then the runner's
     events, with :class:`ColumnStream` in place of per-token ``StepEvent``. Returns the
     :class:`~playground.compare.report.CompareReport`; raises OperationCancelled when ``cancel``
     is set, the runner's domain errors, or CompareError when the process dies.
     """
     emit = on_event or (lambda _e: None)
     cancel = cancel or threading.Event()
-    process, conn, log_path = childproc.spawn(_child_main, (plan, n_ctx, n_threads, _portable(probe)),
-                                              "agentworld-compare")
+    loading = {"n_ctx": n_ctx, "n_threads": n_threads, "kv_type": kv_type, "flash_attn": flash_attn,
+               "options": options}
+    process, conn, log_path = childproc.spawn(_child_main, (plan, loading, _portable(probe)), "agentworld-compare")
     cancelled_at: float | None = None
     try:
         emit(ProcessStarted(int(process.pid)))

@@ -177,3 +177,32 @@ class KldStats:
                        p99=float(data["p99"]), max=float(data["max"]), top1=float(data["top1"]))
         except (KeyError, TypeError, ValueError) as e:
             raise ValueError(f"bad KLD statistics: {e}") from None
+
+
+# ------------------------------------------------------------- top-k logprobs from a server
+#
+# A server (vLLM, SGLang, llama-server) gives at most ~20 alternatives per position, as token
+# text with a log-probability, never the whole distribution. Against such a model the KL is
+# taken over the outcomes the server names plus one bucket for everything else (the same
+# coarsening as above, with the server's top-k instead of the reference's): a lower bound of
+# the full KL, exactly zero when both sides agree on those outcomes.
+
+
+def bucket_kl(p: np.ndarray, q: np.ndarray) -> float:
+    """KL(P || Q) over named outcomes with probabilities ``p`` and ``q`` plus the remaining mass of each."""
+    p = np.asarray(p, dtype=np.float64)
+    q = np.asarray(q, dtype=np.float64)
+    mask = p > 0
+    kl = float((p[mask] * (np.log(p[mask]) - np.log(np.maximum(q[mask], _TINY)))).sum())
+    pt = max(0.0, 1.0 - float(p.sum()))
+    qt = max(0.0, 1.0 - float(q.sum()))
+    if pt > 1e-12:
+        kl += pt * (np.log(pt) - np.log(max(qt, _TINY)))
+    return max(kl, 0.0)
+
+
+def softmax_row(logits: np.ndarray) -> np.ndarray:
+    x = np.asarray(logits, dtype=np.float64)
+    e = np.exp(x - x.max())
+    out: np.ndarray = e / e.sum()
+    return out

@@ -12,13 +12,14 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, cast
 
-from playground.atomicfile import write_atomic
+from playground.base.atomicfile import write_atomic
+from playground.base.fields import is_dict, is_int, is_list, is_number, is_str, require
 from playground.compare.cost import MemoryUse
 from playground.compare.errors import ReportError
 from playground.compare.kld import KldStats
-from playground.world.warnings import WorldWarning
+from playground.world.warning_records import WorldWarning
 
 REPORT_SCHEMA = "agentworld-play.compare"
 REPORT_VERSION = 1
@@ -109,7 +110,8 @@ class ModelRun:
                 "load_options": self.load_options, "load_s": self.load_s,
                 "memory": self.memory.to_dict() if self.memory else None, "prompt_tok_s": self.prompt_tok_s,
                 "generation_tok_s": self.generation_tok_s, "kld": self.kld.to_dict() if self.kld else None,
-                "exact_matches": self.exact_matches, "matchable_steps": self.matchable_steps, "similarity": self.similarity, "warnings": self.warning_count,
+                "exact_matches": self.exact_matches, "matchable_steps": self.matchable_steps,
+                "similarity": self.similarity, "warnings": self.warning_count,
                 "error": self.error, "steps": [s.to_dict() for s in self.steps]}
 
     @classmethod
@@ -188,24 +190,14 @@ class CompareReport:
 
 
 # ----------------------------------------------------------------- field readers
-
-def _get(d: dict[str, Any], key: str, check: Callable[[Any], bool], what: str) -> Any:
-    if not isinstance(d, dict):
-        raise ValueError("expected an object")
-    if key not in d:
-        raise ValueError(f"missing field '{key}'")
-    v = d[key]
-    if not check(v):
-        raise ValueError(f"field '{key}' must be {what}")
-    return v
-
+# Thin names over playground.base.fields (shared with the session reader); FieldError is a ValueError.
 
 def _int(d: dict[str, Any], key: str) -> int:
-    return _get(d, key, lambda v: isinstance(v, int) and not isinstance(v, bool), "an integer")
+    return cast(int, require(d, key, is_int, "an integer"))
 
 
 def _float(d: dict[str, Any], key: str) -> float:
-    return float(_get(d, key, lambda v: isinstance(v, (int, float)) and not isinstance(v, bool), "a number"))
+    return float(require(d, key, is_number, "a finite number"))
 
 
 def _opt_float(d: dict[str, Any], key: str) -> float | None:
@@ -213,15 +205,15 @@ def _opt_float(d: dict[str, Any], key: str) -> float | None:
 
 
 def _str(d: dict[str, Any], key: str) -> str:
-    return _get(d, key, lambda v: isinstance(v, str), "a string")
+    return cast(str, require(d, key, is_str, "a string"))
 
 
 def _obj(d: dict[str, Any], key: str) -> dict[str, Any]:
-    return _get(d, key, lambda v: isinstance(v, dict), "an object")
+    return cast("dict[str, Any]", require(d, key, is_dict, "an object"))
 
 
 def _list(d: dict[str, Any], key: str) -> list[Any]:
-    return _get(d, key, lambda v: isinstance(v, list), "a list")
+    return cast("list[Any]", require(d, key, is_list, "a list"))
 
 
 # ------------------------------------------------------------------- files
@@ -322,7 +314,8 @@ def format_table(report: CompareReport) -> str:
         cells = [c.rjust(w) if i in right else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))]
         lines.append("  ".join(cells).rstrip())
     lines.append(f"KLD: KL(reference || model) of the next-token distributions, teacher-forced on the reference's "
-                 f"tokens (top {report.top_k} reference tokens + the rest as one bucket); top-1: same most likely token.")
+                 f"tokens (top {report.top_k} reference tokens + the rest as one bucket); "
+                 "top-1: same most likely token.")
     return "\n".join(lines)
 
 

@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, Iterator, Sequence
 import numpy as np
 
 from playground.errors import ContextOverflowError, EngineStateError, InvalidParameterError, OperationCancelled
-from playground.events import StepTimings
+from playground.llama.events import StepTimings
 
 if TYPE_CHECKING:
-    from playground.engine import Engine
+    from playground.llama.engine import Engine
 
 # Tokens per decode while scoring. llama.cpp sizes its output buffer for the largest
 # batch (chunk x vocab floats: 32 MiB here for a 248k vocabulary), so keep it modest.
@@ -46,7 +46,7 @@ def teacher_forced_logits(engine: "Engine", prompt: Sequence[int], continuation:
     not scored). The engine is held (no generation can start) until the iterator is exhausted
     or closed. Raises OperationCancelled when ``cancel`` is set.
     """
-    from playground.engine import _Cancelled  # the engine's internal "prompt eval stopped" signal
+    from playground.llama.engine import _Cancelled  # the engine's internal "prompt eval stopped" signal
 
     if chunk < 1:
         raise ValueError("chunk must be positive")

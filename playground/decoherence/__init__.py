@@ -5,13 +5,15 @@ Detectors (each warning's ``kind`` starts with the detector's name):
 - ``format``: the core's parse and generation checks plus an echoed action, the wrong wrapper,
   repetition loops and a spent reasoning budget (format.py);
 - ``terminal``/``swe``/``mcp``/``search``/``gui``: per-domain ledgers of what earlier steps
-  established, and observations that contradict them (terminal.py, swe.py, mcp.py, search.py,
-  gui.py);
+  established, and observations that contradict them (terminal.py with programs.py for git, pip and
+  sed; swe.py, mcp.py, search.py, gui_ledger.py with gui_state.py), over a shared fact store
+  (facts.py: identities that never change, states an action set, clocks, renamed names). Actions are
+  read in each domain's official format (actions.py) and ground truth without its marker or tag;
 - ``signal``: token-level surprise from the engine's log-probabilities (signals.py) and the
   optional self-consistency check that resamples a step (consistency.py);
 - ``context``: the history approaching the context limit (context.py).
 
-The step runner uses them through :func:`step_checkers` (playground.world.warnings.default_checkers);
+The step runner uses them when its caller passes :func:`step_tools` (the CLI and the model process do);
 ``agentworld-play check`` re-runs them on saved sessions through :func:`check_session`. Every
 number they decide with is in thresholds.py.
 """
@@ -25,6 +27,7 @@ from playground.decoherence.checker import (
     check_session,
     detector_of,
     step_checkers,
+    step_tools,
 )
 from playground.decoherence.thresholds import (
     LoadedThresholds,
@@ -35,5 +38,5 @@ from playground.decoherence.thresholds import (
 
 __all__ = [
     "DETECTORS", "DecoherenceChecker", "LoadedThresholds", "ThresholdError", "Thresholds", "at_least",
-    "check_session", "detector_of", "load_thresholds", "step_checkers",
+    "check_session", "detector_of", "load_thresholds", "step_checkers", "step_tools",
 ]

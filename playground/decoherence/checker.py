@@ -8,6 +8,7 @@ ledger of the steps it has already seen, so a long session is not replayed on ev
 from __future__ import annotations
 
 import copy
+import functools
 import hashlib
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Protocol
@@ -15,7 +16,7 @@ from typing import Any, Callable, Protocol
 from playground.decoherence.common import SEVERITY_ORDER, read_action, checked_text, history_text, initial_state
 from playground.decoherence.context import check_context
 from playground.decoherence.format import check_budget, check_echo, check_repetition, check_wrapper
-from playground.decoherence.gui import GuiLedger
+from playground.decoherence.gui_ledger import GuiLedger
 from playground.decoherence.mcp import McpLedger
 from playground.decoherence.search import SearchLedger
 from playground.decoherence.signals import check_surprise
@@ -24,7 +25,8 @@ from playground.decoherence.terminal import TerminalLedger
 from playground.decoherence.thresholds import Thresholds
 from playground.world.parsing import parse_output
 from playground.world.session import Session, Step
-from playground.world.warnings import DEFAULT_CHECKERS, StepChecker, WorldWarning, run_checkers
+from playground.world.simulate import StepTools
+from playground.world.warning_records import DEFAULT_CHECKERS, StepChecker, WorldWarning, run_checkers
 
 # Which ledger a domain keeps; detectors named by the prefix of their warning kinds.
 DETECTORS = ("format", "terminal", "swe", "mcp", "search", "gui", "signal", "context")
@@ -47,9 +49,9 @@ def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
         "swe": SweLedger,
         "mcp": McpLedger,
         "search": lambda: SearchLedger(th),
-        "android": lambda: GuiLedger(th),
-        "web": lambda: GuiLedger(th),
-        "desktop": lambda: GuiLedger(th),
+        "android": lambda: GuiLedger(th, "android"),
+        "web": lambda: GuiLedger(th, "web"),
+        "desktop": lambda: GuiLedger(th, "desktop"),
     }
     make = factories.get(domain)
     return make() if make is not None else None
@@ -77,17 +79,17 @@ def _ledger_warnings(ledger: Ledger | None, session: Session, step: Step, *, jud
     prediction but the ledger continues from the ground truth)."""
     if ledger is None:
         return []
-    action = read_action(step)
+    action = read_action(step, session.domain.id)
     target = checked_text(step)
     follow = history_text(session, step)
     found: list[WorldWarning] = []
-    if judge and target:
+    if judge and target is not None:  # an empty observation is a result too (a silent command)
         if follow is not None and follow != target:
             found = copy.deepcopy(ledger).observe(step.index, action, target)
             ledger.observe(step.index, action, follow)
         else:
             found = ledger.observe(step.index, action, target)
-    elif follow:
+    elif follow is not None:
         ledger.observe(step.index, action, follow)
     return found if judge else []
 
@@ -96,7 +98,7 @@ def _step_warnings(session: Session, step: Step, th: Thresholds, ledger: Ledger 
                    n_ctx: int | None = None) -> list[WorldWarning]:
     """Everything the decoherence detectors say about ``step``; ``session.steps`` are the ones before it.
     Feeds ``step`` to ``ledger``."""
-    action = read_action(step)
+    action = read_action(step, session.domain.id)
     found: list[WorldWarning] = []
     found += check_echo(session, step, action, th)
     found += check_wrapper(session, step)
@@ -160,6 +162,15 @@ def step_checkers(thresholds: Thresholds | None = None) -> tuple[StepChecker, ..
     return (*DEFAULT_CHECKERS, checker)
 
 
+def step_tools(thresholds: Thresholds | None = None) -> StepTools:
+    """The step runner's tools with the decoherence detectors: :func:`step_checkers` plus a token
+    signal recorder per generation (log-probabilities are asked for when surprise statistics are on)."""
+    from playground.decoherence.signals import SignalRecorder
+
+    th = thresholds or Thresholds()
+    return StepTools(step_checkers(th), functools.partial(SignalRecorder, th))
+
+
 def _reparsed(session: Session, step: Step) -> Step:
     """The step with its parse notes recomputed from the raw output (parsing rules may be newer)."""
     if step.raw is None:
@@ -188,7 +199,30 @@ def check_session(session: Session, thresholds: Thresholds | None = None, *,
                 found.append(WorldWarning("checker", "info", step.index, f"check decoherence failed: {e}",
                                           {"checker": "decoherence", "error": type(e).__name__}))
         out[step.index] = found
+    _note_unread(session, out)
     return out
+
+
+def _note_unread(session: Session, out: dict[int, list[WorldWarning]]) -> None:
+    """One info finding when some actions are in a format the domain's ledger does not follow: those
+    steps were judged on their format only, not on what the action did."""
+    from playground.decoherence.actions import understood
+
+    domain = session.domain.id
+    if domain not in ("terminal", "swe", "mcp", "search", "web", "android", "desktop"):
+        if session.steps:
+            out.setdefault(session.steps[0].index, []).append(WorldWarning(
+                "checker.unread", "info", session.steps[0].index,
+                f"no state ledger for the {domain} domain: only the format checks ran",
+                {"detector": "checker", "domain": domain}))
+        return
+    unread = [s.index for s in session.steps if not understood(domain, read_action(s, domain))]
+    if unread:
+        out.setdefault(unread[0], []).append(WorldWarning(
+            "checker.unread", "info", unread[0],
+            f"{len(unread)} of {len(session.steps)} actions are in a format the {domain} ledger does not follow "
+            f"(first: step {unread[0]}); their effects were not tracked",
+            {"detector": "checker", "steps": unread[:20]}))
 
 
 def at_least(warnings: list[WorldWarning], severity: str) -> list[WorldWarning]:

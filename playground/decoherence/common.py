@@ -13,9 +13,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from playground.world.parsing import Severity
+from playground.world.parsing import Severity, clean_response_marker
 from playground.world.session import Session, Step
-from playground.world.warnings import WorldWarning
+from playground.world.warning_records import WorldWarning
 
 SEVERITY_ORDER = {"info": 0, "warning": 1, "error": 2}
 MAX_EVIDENCE_CHARS = 240
@@ -86,7 +86,12 @@ class Action:
 
 
 _FENCE = re.compile(r"```(?:json)?\s*\n(.*?)\n```", re.DOTALL)
-_ACTION_HEAD = re.compile(r"\*\*Action:\*\*\s*\n?", re.IGNORECASE)
+# The heading before the action, strongest form first: "**Action:**" (or "**Browser Action:**"), a markdown
+# heading, then a plain "Action:" line (the last of the strongest form found is taken).
+_ACTION_HEADS = (re.compile(r"\*\*(?:[\w -]*\s)?Action:?\*\*:?[ \t]*\n?", re.IGNORECASE),
+                 re.compile(r"^#+\s*(?:[\w -]*\s)?Action:?[ \t]*\n?", re.IGNORECASE | re.MULTILINE),
+                 re.compile(r"^(?:[\w -]*\s)?Action:[ \t]*\n?", re.IGNORECASE | re.MULTILINE))
+_BARE_FENCE = re.compile(r"```[\w-]*\s*\n(.*?)\n?```", re.DOTALL)
 _TOOL_CALL = re.compile(r"<tool_call>\s*(.*?)\s*</tool_call>", re.DOTALL)
 
 
@@ -97,16 +102,28 @@ def _loads(text: str) -> Any:
         return None
 
 
-def read_action(step: Step) -> Action:
+def read_action(step: Step, domain: str | None = None) -> Action:
     """The action of ``step``; imported benchmark turns hold the whole user message, so the part after
-    ``**Action:**`` (a fenced JSON block, a tool call, or plain text) is taken."""
-    text = step.action
+    ``**Action:**`` (a fenced JSON block, a tool call, or plain text) is taken. With ``domain``, the
+    official action formats are mapped onto the ledgers' shapes (actions.normalize)."""
+    action = _raw_action(step.action)
+    if domain is None:
+        return action
+    from playground.decoherence.actions import normalize
+
+    return normalize(domain, action)
+
+
+def _raw_action(text: str) -> Action:
     data = _loads(text)
     if data is not None:
         return Action(text, data)
     m = None
-    for m in _ACTION_HEAD.finditer(text):
-        pass
+    for head in _ACTION_HEADS:
+        for m in head.finditer(text):
+            pass
+        if m is not None:
+            break
     body = text[m.end():] if m is not None else text
     for pattern in (_FENCE, _TOOL_CALL):
         found = pattern.findall(body)
@@ -114,10 +131,14 @@ def read_action(step: Step) -> Action:
             data = _loads(found[-1])
             if data is not None:
                 return Action(found[-1], data)
-    return Action(body.strip(), _loads(body.strip()))
+    body = body.strip()
+    bare = _BARE_FENCE.fullmatch(body)
+    if bare and not body.startswith("```python") and not body.startswith("```py\n"):
+        body = bare.group(1).strip()
+    return Action(body, _loads(body))
 
 
-_STATE_BLOCK = re.compile(r"\*\*(?:Current [^*\n]*|Available Tools)\:\*\*\s*\n(.*?)(?=\n\s*\*\*Action:\*\*|\Z)",
+_STATE_BLOCK = re.compile(r"\*\*(?:Current [^*\n]*|Available Tools)\:\*\*\s*\n(.*?)(?=\n\s*\*\*[\w -]*Action:?\*\*|\Z)",
                           re.DOTALL)
 
 
@@ -130,22 +151,36 @@ def initial_state(session: Session) -> str | None:
     if session.header.initial_state:
         return session.header.initial_state
     m = _STATE_BLOCK.search(first.message) if first is not None else None
-    return m.group(1).strip() if m else None
+    return clean_observation(m.group(1).strip()) if m else None
 
 
 # ---------------------------------------------------------------- observations
+
+_OBS_TAG = re.compile(r"<predicted_observation>\s*(.*?)\s*(?:</predicted_observation>|\Z)", re.DOTALL | re.IGNORECASE)
+
+
+def clean_observation(text: str | None) -> str | None:
+    """Ground truth as the official evaluator reads it: without the ``**Environment Observation:**``
+    marker, and the inside of a ``<predicted_observation>`` block (the last one) when it has one."""
+    if text is None:
+        return None
+    blocks = _OBS_TAG.findall(text)
+    if blocks:
+        text = blocks[-1]
+    return clean_response_marker(text)
+
 
 def checked_text(step: Step) -> str | None:
     """The observation the detectors judge: the prediction, or the ground truth of a step not predicted."""
     if step.raw is not None:
         return step.observation
-    return step.ground_truth if step.ground_truth is not None else step.observation
+    return clean_observation(step.ground_truth if step.ground_truth is not None else step.observation)
 
 
 def history_text(session: Session, step: Step) -> str | None:
     """What later steps build on: the ground truth under teacher forcing, else what was judged."""
     if session.header.teacher_forcing and step.ground_truth is not None:
-        return step.ground_truth
+        return clean_observation(step.ground_truth)
     return checked_text(step)
 
 

@@ -1,7 +1,7 @@
 """Self-consistency: resample one step k times and see whether the model agrees with itself.
 
 The prompt is the step's recorded one (its history and user turn), so the engine finds the
-checkpoint it saved one token before the end of that prompt (playground/checkpoints.py):
+checkpoint it saved one token before the end of that prompt (playground/llama/checkpoints.py):
 every resample after the first evaluates about one prompt token, however long the history.
 Nothing is written: the session file is never touched.
 
@@ -26,13 +26,13 @@ from typing import Any, Sequence
 from playground.decoherence.common import checked_text, clip, warn
 from playground.decoherence.mcp import is_error, load_json
 from playground.decoherence.thresholds import Thresholds
-from playground.events import Finished
-from playground.sampling import GenerationParams
+from playground.llama.events import Finished
+from playground.llama.sampling import GenerationParams
 from playground.world.errors import SessionStepError
 from playground.world.parsing import parse_output
 from playground.world.prompts import render_prompt
 from playground.world.session import Session
-from playground.world.warnings import WorldWarning
+from playground.world.warning_records import WorldWarning
 
 _VOLATILE = [
     (re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?:Z|[+-]\d\d:?\d\d)?"), "<time>"),

@@ -23,7 +23,7 @@ from typing import Any
 from playground.decoherence.common import warn
 from playground.decoherence.thresholds import Thresholds
 from playground.world.session import Session, Step
-from playground.world.warnings import WorldWarning
+from playground.world.warning_records import WorldWarning
 
 
 def _t(step: Step, key: str) -> int | None:

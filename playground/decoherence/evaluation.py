@@ -148,3 +148,171 @@ def default_eval_dir() -> Path | None:
     root = Path(__file__).resolve().parents[2]
     d = root / "tests" / "decoherence" / "data"
     return d if (d / LABELS_FILE).is_file() else None
+
+
+# ------------------------------------------------------------- labeled benchmark rows
+
+ROWS_FILE = "rows.jsonl"
+
+
+def is_row_set(directory: Path) -> bool:
+    """A labeled set of AgentWorldBench rows (rows.jsonl + labels.json with "rows")."""
+    return (directory / ROWS_FILE).is_file()
+
+
+@dataclass
+class RowCounts:
+    """Row-level counts: a row is flagged when ``check`` would exit 1 on it (a warning anywhere)."""
+
+    rows: int = 0
+    bad: int = 0  # rows holding a contradiction
+    tp: int = 0  # bad rows flagged
+    located: int = 0  # bad rows flagged at the contradicting turn
+    fp: int = 0  # clean rows flagged
+
+    @property
+    def clean(self) -> int:
+        return self.rows - self.bad
+
+    @property
+    def recall(self) -> float:
+        return self.tp / self.bad if self.bad else 1.0
+
+    @property
+    def precision(self) -> float:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
+
+    @property
+    def false_rate(self) -> float:
+        return self.fp / self.clean if self.clean else 0.0
+
+    def add(self, bad: bool, flagged: bool, located: bool) -> None:
+        self.rows += 1
+        if bad:
+            self.bad += 1
+            self.tp += flagged
+            self.located += located
+        else:
+            self.fp += flagged
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"rows": self.rows, "bad": self.bad, "flagged_bad": self.tp, "located": self.located,
+                "flagged_clean": self.fp, "recall": round(self.recall, 4), "precision": round(self.precision, 4),
+                "false_warning_rate": round(self.false_rate, 4)}
+
+
+@dataclass
+class RowMiss:
+    row: str
+    what: str  # "missed", "false alarm", "elsewhere" (flagged, but not at the labeled turn)
+    kind: str | None
+    detail: str = ""
+
+
+@dataclass
+class RowReport:
+    per_domain: dict[str, RowCounts] = field(default_factory=dict)
+    per_kind: dict[str, RowCounts] = field(default_factory=dict)
+    overall: RowCounts = field(default_factory=RowCounts)
+    misses: list[RowMiss] = field(default_factory=list)
+
+    def meets(self, recall: float = 0.8, precision: float = 0.95, false_rate: float = 0.03) -> bool:
+        """The issue's bar, for every domain and overall."""
+        return all(c.recall >= recall and c.precision >= precision and c.false_rate <= false_rate
+                   for c in [*self.per_domain.values(), self.overall])
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"overall": self.overall.to_dict(),
+                "domains": {k: v.to_dict() for k, v in sorted(self.per_domain.items())},
+                "kinds": {k: v.to_dict() for k, v in sorted(self.per_kind.items())},
+                "misses": [m.__dict__ for m in self.misses]}
+
+    def format(self) -> str:
+        def table(title: str, rows: dict[str, RowCounts], with_clean: bool) -> list[str]:
+            # a false alarm has no contradiction kind: precision and false warnings are per domain only
+            out = [f"{title:<16} {'bad':>4} {'found':>5} {'at turn':>7} {'recall':>7}"
+                   + (f" {'clean':>5} {'false':>5} {'rate':>6} {'prec':>6}" if with_clean else "")]
+            for name, c in rows.items():
+                line = f"{name:<16} {c.bad:4d} {c.tp:5d} {c.located:7d} {c.recall:7.3f}"
+                if with_clean:
+                    line += f" {c.clean:5d} {c.fp:5d} {c.false_rate:6.3f} {c.precision:6.3f}"
+                out.append(line)
+            return out
+
+        lines = [f"labeled rows (AgentWorldBench format): {self.overall.rows} rows, {self.overall.bad} with a "
+                 "contradiction; a row is flagged when check would exit 1", ""]
+        lines += table("domain", {**dict(sorted(self.per_domain.items())), "overall": self.overall}, True)
+        lines += ["", "(found: rows flagged anywhere; at turn: flagged at the contradicting turn; rate: false warnings"
+                  " on clean rows)", ""] + table("contradiction", dict(sorted(self.per_kind.items())), False)
+        if self.misses:
+            lines += ["", "misses:"]
+            lines += [f"  {m.row}: {m.what}" + (f" [{m.kind}]" if m.kind else "") + (f" ({m.detail})" if m.detail else "")
+                      for m in self.misses]
+        return "\n".join(lines)
+
+
+def read_row_labels(directory: Path) -> dict[str, dict[str, Any]]:
+    path = directory / LABELS_FILE
+    if not path.is_file():
+        raise EvalSetError(f"no {LABELS_FILE} in {directory}: not a labeled set")
+    try:
+        rows = json.loads(path.read_text(encoding="utf-8"))["rows"]
+        out = {}
+        for key, entry in rows.items():
+            kind, turn = entry.get("kind"), entry.get("turn")
+            if (kind is not None and not isinstance(kind, str)) or (turn is not None and not isinstance(turn, int)):
+                raise TypeError(f"bad label for {key}")
+            out[str(key)] = {"kind": kind, "turn": turn}
+        return out
+    except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
+        raise EvalSetError(f"{path} is not a valid labels file for rows: {e}") from None
+
+
+def evaluate_rows(directory: str | Path, thresholds: Thresholds | None = None) -> RowReport:
+    """Score the detectors on labeled AgentWorldBench rows, imported the way ``import-bench`` does."""
+    import tempfile
+
+    from playground.world.agentworldbench import bench_entries, import_bench
+    from playground.world.domains import domain_for_bench_task
+
+    d = Path(directory)
+    labels = read_row_labels(d)
+    report = RowReport()
+    seen: set[str] = set()
+    with tempfile.TemporaryDirectory(prefix="agentworld-eval-") as tmp:
+        imported = import_bench(d / ROWS_FILE, tmp)
+        for session in imported.sessions:
+            for _step, row in bench_entries(session):
+                key = f"{row['task']}#{row['id']}"
+                if key not in labels:
+                    raise EvalSetError(f"{LABELS_FILE} has no label for row {key}")
+                seen.add(key)
+                label = labels[key]
+                found = check_session(session, thresholds)
+                flagged = {i: at_least(ws, "warning") for i, ws in found.items() if at_least(ws, "warning")}
+                bad = label["kind"] is not None
+                located = bad and label["turn"] in flagged
+                domain = domain_for_bench_task(row["task"]).bench_task or row["task"]
+                for counts in (report.overall, report.per_domain.setdefault(domain, RowCounts())):
+                    counts.add(bad, bool(flagged), located)
+                if bad:
+                    report.per_kind.setdefault(label["kind"], RowCounts()).add(True, bool(flagged), located)
+                first = next(iter(flagged.values()), [])
+                detail = f"step {next(iter(flagged), 0)}: {first[0].kind}: {first[0].message}" if first else ""
+                if bad and not flagged:
+                    report.misses.append(RowMiss(key, "missed", label["kind"]))
+                elif bad and not located:
+                    report.misses.append(RowMiss(key, "elsewhere", label["kind"], detail))
+                elif not bad and flagged:
+                    report.misses.append(RowMiss(key, "false alarm", None, detail))
+    missing = sorted(set(labels) - seen)
+    if missing:
+        raise EvalSetError(f"{LABELS_FILE} labels rows that {ROWS_FILE} does not hold: {', '.join(missing[:5])}")
+    return report
+
+
+def default_row_dir() -> Path | None:
+    """The labeled rows shipped with the source tree (tests/decoherence/bench), if this is a checkout."""
+    root = Path(__file__).resolve().parents[2]
+    d = root / "tests" / "decoherence" / "bench"
+    return d if is_row_set(d) else None

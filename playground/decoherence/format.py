@@ -22,7 +22,7 @@ from playground.decoherence.common import Action, Fact, clip, warn
 from playground.decoherence.shell import typed_commands
 from playground.decoherence.thresholds import Thresholds
 from playground.world.session import Session, Step
-from playground.world.warnings import WorldWarning
+from playground.world.warning_records import WorldWarning
 
 _LOOPING_ACTION = re.compile(r"\b(?:while|for|until|yes|watch|repeat|seq|tail\s+-f|ping|top|loop|poll|sleep)\b",
                              re.IGNORECASE)

@@ -23,19 +23,22 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterator
 
 from playground.decoherence.common import Action, Fact, clip, warn, where
-from playground.world.warnings import WorldWarning
+from playground.decoherence.facts import FactStore, parse_now
+from playground.world.warning_records import WorldWarning
 
 READ_VERBS = {"get", "list", "search", "find", "read", "fetch", "query", "show", "describe", "view", "lookup",
-              "retrieve", "count", "check", "status", "info", "download", "browse", "inspect", "load", "export"}
+              "retrieve", "count", "check", "status", "info", "download", "browse", "inspect", "load", "export",
+              "history", "replies", "members", "whoami"}
 CREATE_VERBS = {"create", "add", "new", "insert", "post", "make", "upload", "schedule", "book", "register",
                 "open", "compose", "draft", "generate", "start", "submit", "import", "invite", "copy", "clone",
                 "send", "reply", "comment", "fork"}
-DELETE_VERBS = {"delete", "remove", "destroy", "drop", "trash", "purge", "erase", "revoke", "unregister", "cancel"}
-UPDATE_VERBS = {"update", "set", "edit", "modify", "patch", "rename", "move", "assign", "mark", "close", "reopen",
+# (cancelling an order or revoking a key changes its status; the record stays)
+DELETE_VERBS = {"delete", "remove", "destroy", "drop", "trash", "purge", "erase", "unregister"}
+UPDATE_VERBS = {"cancel", "revoke", "update", "set", "edit", "modify", "patch", "rename", "move", "assign", "mark", "close", "reopen",
                 "toggle", "complete", "enable", "disable", "change", "archive", "unarchive", "pin", "unpin",
                 "label", "tag", "merge", "approve", "reject", "resolve", "star", "unstar", "transfer", "replace",
                 "increment", "decrement", "append", "lock", "unlock", "publish", "upsert", "save", "write", "put"}
@@ -58,6 +61,23 @@ _NOT_FOUND = re.compile(r"not[ _-]?found|does not exist|doesn't exist|no such|\b
                         r"could not find|couldn't find|no \w+ with (?:id|number)", re.IGNORECASE)
 _TEXT_ERROR = re.compile(r"^\s*(?:error|err|failed|failure|exception|invalid|unauthorized|forbidden)\b|"
                          r"\b(?:not found|does not exist|no such)\b", re.IGNORECASE)
+
+
+COUNTERS = {"comments", "reactions", "stars", "stargazers", "forks", "watchers", "replies", "followers", "following",
+            "subscribers", "members", "downloads", "clicks", "opens", "impressions", "votes", "upvotes", "downvotes",
+            "retweets", "shares", "plays", "visits", "hits", "messages", "items"}
+
+
+RESETS = frozenset({"reset", "restore", "default", "defaults", "clear", "revert", "undo", "sync", "import", "refresh",
+                    "reload", "rollback", "discard", "migrate"})
+
+
+def _volatile(key: str) -> bool:
+    """A field that changes by itself or with writes to other records: a time, a status, a counter."""
+    k = key.lower()
+    if k.startswith(("created", "creation")):
+        return False  # when a record was made never changes
+    return k in VOLATILE or k in COUNTERS or k.endswith(("_count", "count", "_at", "_total"))
 
 
 def tool_words(name: str) -> list[str]:
@@ -109,6 +129,9 @@ def load_json(text: str) -> tuple[Any, str | None, bool]:
         return None, f"{e.msg} (line {e.lineno}, column {e.colno})", True
     except RecursionError:
         return None, "nested too deeply", True
+    if isinstance(value, list) and value and all(isinstance(c, dict) and c.get("type") == "text" and "text" in c
+                                                 and set(c) <= {"type", "text", "annotations"} for c in value):
+        value = {"content": value}  # the content blocks without their envelope
     if isinstance(value, dict) and isinstance(value.get("content"), list) and value["content"] and all(
             isinstance(c, dict) and c.get("type") == "text" for c in value["content"]):
         inner = "\n".join(str(c.get("text", "")) for c in value["content"])
@@ -142,7 +165,8 @@ def _scalar(v: Any) -> bool:
 
 def _id_keys(d: dict[str, Any]) -> list[str]:
     return [k for k in d if isinstance(k, str) and (k.lower() == "id" or k.lower().endswith("_id") or k.endswith("Id")
-                                                    or k.lower() in ("uuid", "number"))]
+                                                    or k.lower() in ("uuid", "number", "ts")
+                                                    or (k.lower().endswith("_number") and k.lower()[:-7] in NUMBER_NOUNS))]
 
 
 def identity(d: dict[str, Any], noun: str) -> tuple[str, str] | None:
@@ -155,6 +179,9 @@ def identity(d: dict[str, Any], noun: str) -> tuple[str, str] | None:
     for k in ("id", "uuid", "ID", "Id"):
         if k in d and ok(d[k]):
             return str(d[k]), k
+    if ok(d.get("ts")) and (noun in ("message", "history", "conversation", "thread", "reply", "chat")
+                            or any(k in d for k in ("channel", "thread_ts", "user"))):
+        return str(d["ts"]), "ts"  # a chat message is named by its timestamp
     if noun:
         for k in d:
             if isinstance(k, str) and k.lower() in (f"{noun}_id", f"{noun}id") and ok(d[k]):
@@ -186,6 +213,8 @@ def kind_of(key: str, noun: str) -> str:
     k = key.lower()
     if k.endswith("_id") and len(k) > 3:
         return _singular(k[:-3])
+    if k.endswith("_number") and k[:-7] in NUMBER_NOUNS:
+        return k[:-7]  # issue_number names an issue
     if key.endswith("Id") and len(key) > 2:
         return _singular(key[:-2].lower())
     return noun
@@ -203,7 +232,9 @@ def records(value: Any, noun: str, depth: int = 0, via: str | None = None) -> It
             yield Rec(ident[0], ident[1], kind_of(ident[1], here), value)
         for k, v in value.items():
             if isinstance(v, (dict, list)):
-                yield from records(v, noun, depth + 1, _singular(str(k).lower()) if ident is not None else via)
+                # {"messages": [...]}: the list's key names what its records are
+                named = ident is not None or (isinstance(v, list) and str(k).lower().endswith("s"))
+                yield from records(v, noun, depth + 1, _singular(str(k).lower()) if named else via)
     elif isinstance(value, list):
         for v in value:
             yield from records(v, noun, depth + 1, via)
@@ -234,7 +265,7 @@ def same_value(a: Any, b: Any) -> bool:
 class Value:
     value: Any
     fact: Fact
-    source: str  # "set" (an argument of a write) or "seen" (a result)
+    source: str  # "set" (an argument of a write), "written" (the result of a write) or "seen" (a result)
 
 
 @dataclass
@@ -263,6 +294,8 @@ class Write:
         """Could this write explain a new value of ``key`` (its old value was ``value``)?"""
         if self.keys is not None:
             return key in self.keys
+        if self.words & RESETS:
+            return True  # reset_settings, restore_defaults: anything may go back
         if self.child:
             return not isinstance(value, str)
         # an implicit write flips flags, counters and states; it does not rewrite a title or an email
@@ -276,12 +309,29 @@ class Write:
         return not self.child or not isinstance(value, str)
 
 
+@dataclass(frozen=True)
+class _Call:
+    """One tool call that succeeded: what the change handlers need."""
+
+    step: int
+    tool: str
+    args: dict[str, Any]
+    named: list[str]  # the records it names by id
+    recs: list["Rec"]  # the records its result holds
+    fact: Fact
+
+
 class McpLedger:
     def __init__(self) -> None:
         self.entities: dict[str, Entity] = {}  # by "kind:id"
         self.global_writes: list[Write] = []  # writes that named no record
         self.last_json: Fact | None = None
         self.tool_kinds: dict[str, set[str]] = {}  # kinds of records each tool returned
+        self.totals: dict[str, tuple[int, Fact]] = {}  # a listing call -> the total it reported
+        self.changes: list[tuple[int, str, str, dict[str, Any]]] = []  # (step, create/delete/other, noun, args)
+        self.verb_states: dict[str, tuple[frozenset[str], Fact]] = {}  # record -> statuses its last write ruled out
+        self.clock = FactStore("mcp")  # a server's "now"
+        self.updated: dict[str, tuple[float, str, Fact]] = {}  # record -> its latest updated_at
 
     def seed(self, state: str | None) -> None:
         return None
@@ -344,52 +394,239 @@ class McpLedger:
             self._check_records(step, tool, verb, noun, args, named, recs, found)
             if verb == "create":
                 self._check_created(step, tool, args, recs[0], found)
+        if verb == "read" and not err:
+            self._check_verb_states(step, tool, named, recs, value, observation, found)
+        if value is None and not err:
+            self._text_records(step, tool, verb, noun, args, observation, found)
         if verb == "read" and not err and value is not None:
             renamed = {w.evidence.get("ref") for w in found if isinstance(w.evidence, dict) and "new_id" in w.evidence}
             self._check_listing(step, tool, noun, args, value, {r.ref for r in recs} | renamed, found)
 
         # what this call changed
-        if verb == "delete" and not err:
+        if not err and verb != "read":
+            words = tool_words(tool)
+            settled = next((STATE_VERBS[w] for w in words if w in STATE_VERBS), None)
             for ref in named:
-                e = self.entities.get(ref)
-                if e is None:
-                    kind, _, rid = ref.partition(":")
-                    self.entities[ref] = Entity(rid, kind, False, fact)
-                else:
-                    e.alive, e.fact = False, fact
-        elif verb == "restore" and not err:
-            for ref in named:
-                e = self.entities.get(ref)
-                if e is not None:
-                    e.alive, e.fact = True, fact
-        elif verb in ("update", "other") and not err:
-            keys = frozenset(k for k, v in args.items() if _scalar(v) and k not in _id_keys(args)) or None
-            w = Write(step, keys, frozenset(tool_words(tool)))
-            if named:
-                for ref in named:
-                    kind, _, rid = ref.partition(":")
-                    e = self.entities.setdefault(ref, Entity(rid, kind, True, fact))
-                    e.writes.append(w)
-                    for k, v in args.items():
-                        if _scalar(v) and k not in _id_keys(args):
-                            e.fields[k] = Value(v, fact, "set")
-            else:
-                self.global_writes.append(Write(step, None, frozenset(tool_words(tool))))
-        elif verb == "create" and not err:
-            for ref in named:  # created under a record (a comment on an issue): its counters change
-                if ref in self.entities:
-                    self.entities[ref].writes.append(Write(step, None, frozenset(tool_words(tool)), child=True))
-            if recs:
-                r = recs[0]
-                e = Entity(r.id, r.kind, True, Fact(step, f"{tool} -> {r.id}"), created=True, key=r.key)
-                for k, v in args.items():
-                    if _scalar(v) and k not in _id_keys(args):
-                        e.fields[k] = Value(v, fact, "set")
-                self.entities[r.ref] = e
+                self.verb_states.pop(ref, None)
+                if settled is not None:
+                    self.verb_states[ref] = (settled, Fact(step, f"{tool} {json.dumps(args, ensure_ascii=False)}"))
+        if not err:
+            apply = CHANGES.get(verb)
+            if apply is not None:
+                apply(self, _Call(step, tool, args, named, recs, fact))
         if recs:
-            self._learn(step, recs)
+            written = set(named) if verb in ("update", "other", "create") and not err else set()
+            if verb == "create" and not err:
+                written.add(recs[0].ref)
+            self._learn(step, recs, written)
             self.tool_kinds.setdefault(tool, set()).update(r.kind for r in recs)
+        self._singleton(step, tool, verb, noun, args, value, err, found)
+        self._totals(step, tool, verb, noun, args, value, err, found)
+        if not err:
+            self._clocks(step, tool, value, recs, found)
         return found
+
+    def _clocks(self, step: int, tool: str, value: Any, recs: list[Rec], found: list[WorldWarning]) -> None:
+        """Time only moves forward: a server's "now" (current_time, server_time ...) and a record's
+        ``updated_at`` never go back."""
+        if isinstance(value, dict):
+            for k in NOW_KEYS:
+                v = value.get(k)
+                got = parse_now(v) if isinstance(v, str) else None
+                if got is not None and got[1] == "abs":
+                    w = self.clock.clock_reading(step, got[0], "abs", f"{tool}: {k} {v}")
+                    if w is not None:
+                        found.append(replace(w, kind="mcp.clock", evidence={**w.evidence, "detector": "mcp"}))
+                    break
+        for r in recs:
+            for k in ("updated_at", "updatedAt", "modified_at", "last_modified"):
+                v = r.data.get(k)
+                got = parse_now(v) if isinstance(v, str) else None
+                if got is None or got[1] != "abs":
+                    continue
+                before = self.updated.get(r.ref)
+                if before is not None and got[0] < before[0] - 1:
+                    found.append(warn("mcp.clock", "error", step,
+                                      f"{k} of {r.kind} {r.id} was {before[1]} at {where(before[2])}, and is now {v}: "
+                                      "it went back in time", text=f"{k}: {v}", earlier=before[2], id=r.id))
+                if before is None or got[0] > before[0]:
+                    self.updated[r.ref] = (got[0], v, Fact(step, f"{k}: {v}"))
+
+    # ------------------------------------------------- what a call changed (CHANGES picks by verb)
+
+    def _on_delete(self, call: "_Call") -> None:
+        for ref in call.named:
+            e = self.entities.get(ref)
+            if e is None:
+                kind, _, rid = ref.partition(":")
+                self.entities[ref] = Entity(rid, kind, False, call.fact)
+            else:
+                e.alive, e.fact = False, call.fact
+
+    def _on_restore(self, call: "_Call") -> None:
+        for ref in call.named:
+            e = self.entities.get(ref)
+            if e is not None:
+                e.alive, e.fact = True, call.fact
+
+    def _on_update(self, call: "_Call") -> None:
+        args = call.args
+        keys = frozenset(k for k, v in args.items() if _scalar(v) and k not in _id_keys(args)) or None
+        w = Write(call.step, keys, frozenset(tool_words(call.tool)))
+        if not call.named:
+            self.global_writes.append(Write(call.step, None, frozenset(tool_words(call.tool))))
+            return
+        for ref in call.named:
+            kind, _, rid = ref.partition(":")
+            e = self.entities.setdefault(ref, Entity(rid, kind, True, call.fact))
+            e.writes.append(w)
+            for k, v in args.items():
+                if _scalar(v) and k not in _id_keys(args):
+                    e.fields[k] = Value(v, call.fact, "set")
+
+    def _on_create(self, call: "_Call") -> None:
+        for ref in call.named:  # created under a record (a comment on an issue): its counters change
+            if ref in self.entities:
+                self.entities[ref].writes.append(Write(call.step, None, frozenset(tool_words(call.tool)), child=True))
+        if call.recs:
+            r = call.recs[0]
+            e = Entity(r.id, r.kind, True, Fact(call.step, f"{call.tool} -> {r.id}"), created=True, key=r.key)
+            for k, v in call.args.items():
+                if _scalar(v) and k not in _id_keys(call.args):
+                    e.fields[k] = Value(v, call.fact, "set")
+            self.entities[r.ref] = e
+
+    # ------------------------------------------------- plain-text results
+
+    def _text_records(self, step: int, tool: str, verb: str, noun: str, args: dict[str, Any], text: str,
+                      found: list[WorldWarning]) -> None:
+        """Results in prose ("Note created with ID 42.", "1. Groceries (id 7)"): ids are read from ``id 42``
+        / ``ID: 42`` / ``#42`` marks. A creation with one id is a record; a full text listing with ids must
+        show the created records of its kind and not the deleted ones."""
+        ids = _text_ids(text)
+        if verb == "create":
+            if len(ids) == 1 and noun:
+                rid = next(iter(ids))
+                self.entities[f"{noun}:{rid}"] = Entity(rid, noun, True, Fact(step, clip(text, 120)), created=True)
+            return
+        if verb != "read" or not ids or not set(tool_words(tool)) & LIST_WORDS or not noun:
+            return
+        lowered = {k.lower() for k in args}
+        partial = lowered & PAGING_ARGS or lowered & SEARCH_ARGS or re.search(
+            r"\b(?:more|truncated|next page|page \d+ of|showing \d+ of)\b|\.\.\.|…", text, re.IGNORECASE)
+        for ref, e in self.entities.items():
+            if e.noun != noun or args:
+                continue
+            if not e.alive and e.id in ids:
+                found.append(warn("mcp.id", "error", step,
+                                  f"{noun} {e.id} was deleted at {where(e.fact)}, but {tool} lists it again",
+                                  text=clip(text, 200), earlier=e.fact, id=e.id))
+            elif e.alive and e.created and e.id not in ids and not partial:
+                found.append(warn("mcp.id", "error", step,
+                                  f"{noun} {e.id} was created at {where(e.fact)} and not deleted since, but {tool} "
+                                  f"does not list it", text=clip(text, 200), earlier=e.fact, id=e.id))
+
+    # ------------------------------------------------- statuses a verb settles
+
+    def _check_verb_states(self, step: int, tool: str, named: list[str], recs: list[Rec], value: Any,
+                           observation: str, found: list[WorldWarning]) -> None:
+        """``close_issue`` then, with no write to the issue since, a read shows it open: the status the
+        verb settled went back (read from the JSON record, or from a ``State: open`` line of a text result
+        about that one record)."""
+        shown: dict[str, tuple[str, str]] = {}
+        for r in recs:
+            for k in ("state", "status"):
+                if isinstance(r.data.get(k), str):
+                    shown.setdefault(r.ref, (r.data[k], f"{k}: {r.data[k]}"))
+        if value is None and len(named) == 1:
+            m = re.search(r"^\s*(?:state|status)\s*[:=]\s*(\w[\w -]*?)\s*$", observation, re.IGNORECASE | re.MULTILINE)
+            if m:
+                shown[named[0]] = (m.group(1), m.group(0).strip())
+        for ref, (val, line) in shown.items():
+            ruled = self.verb_states.get(ref)
+            if ruled is None or val.strip().lower().replace(" ", "_") not in ruled[0]:
+                continue
+            e = self.entities.get(ref)
+            if e is not None and any(w.step > ruled[1].step for w in e.writes):
+                continue
+            if any(w.step > ruled[1].step for w in self.global_writes):
+                continue
+            del self.verb_states[ref]
+            found.append(warn("mcp.value", "error", step,
+                              f"{ref.replace(':', ' ')} was changed by {ruled[1].text.split(' ', 1)[0]} at "
+                              f"{where(ruled[1])} and nothing changed it since, but {tool} shows it {val!r}",
+                              text=line, earlier=ruled[1], id=ref.split(":", 1)[1]))
+
+    # ------------------------------------------------- records without an id
+
+    def _singleton(self, step: int, tool: str, verb: str, noun: str, args: dict[str, Any], value: Any, err: bool,
+                   found: list[WorldWarning]) -> None:
+        """A tool family over one object with no id (``get_settings``/``update_settings``): the fields a
+        write set must read back the same until another write to it."""
+        if err or not noun or not isinstance(value, dict) or identity(value, noun) is not None or _id_keys(args):
+            return
+        if any(isinstance(v, (dict, list)) for v in value.values()):
+            return
+        ref = f"{noun}:(one)"
+        e = self.entities.get(ref)
+        if verb == "read" and e is not None:
+            for k, v in value.items():
+                known = e.fields.get(k)
+                if known is None or not _scalar(v) or same_value(known.value, v):
+                    continue
+                if any(w.step > known.fact.step and w.may_change(k, known.value)
+                       for w in [*e.writes, *self.global_writes]):
+                    continue
+                found.append(warn("mcp.value", "error", step,
+                                  f"{k} of the {noun} was set to {json.dumps(known.value, ensure_ascii=False)} at "
+                                  f"{where(known.fact)} and nothing changed it since, but {tool} returns "
+                                  f"{json.dumps(v, ensure_ascii=False)}", text=f"{k}: {json.dumps(v, ensure_ascii=False)}",
+                                  earlier=known.fact, field=k))
+                return
+        elif verb in ("update", "other"):
+            e = self.entities.setdefault(ref, Entity("(one)", noun, True, Fact(step, tool)))
+            keys = {k for k, v in args.items() if _scalar(v)}
+            fact = Fact(step, f"{tool} {json.dumps(args, ensure_ascii=False)}")
+            e.writes.append(Write(step, frozenset(keys) or None, frozenset(tool_words(tool))))
+            for k in keys:
+                e.fields[k] = Value(args[k], fact, "set")
+                if k in value and not same_value(args[k], value[k]):
+                    e.fields[k] = Value(value[k], fact, "written")
+
+    def _totals(self, step: int, tool: str, verb: str, noun: str, args: dict[str, Any], value: Any, err: bool,
+                found: list[WorldWarning]) -> None:
+        """A listing's total must follow the creates and deletes made since the same listing was read."""
+        if err:
+            return
+        if verb in ("create", "delete"):
+            self.changes.append((step, verb, noun, args))
+            return
+        if verb != "read":
+            if verb != "restore":
+                self.changes.append((step, "other", noun, args))
+            return
+        total = _total(value)
+        if total is None:
+            return
+        sig = f"{tool} {json.dumps(args, sort_keys=True, ensure_ascii=False)}"
+        before = self.totals.get(sig)
+        self.totals[sig] = (total, Fact(step, f"{tool}: total {total}"))
+        if before is None:
+            return
+        old, fact = before
+        since = [c for c in self.changes if c[0] > fact.step]
+        if any(kind == "other" or (n != noun and not (n in noun or noun in n)) for _s, kind, n, _a in since):
+            return  # a write the ledger cannot count, or one to another collection
+        scope = {k: v for k, v in args.items() if k.lower() not in PAGING_ARGS}
+        for _s, kind, _n, a in since:
+            # a filtered listing (folder=reports): only creates that say they go there can be counted
+            if scope and (kind == "delete" or any(not same_value(a.get(k), v) for k, v in scope.items())):
+                return
+        want = old + sum(1 for c in since if c[1] == "create") - sum(1 for c in since if c[1] == "delete")
+        if total != want:
+            found.append(warn("mcp.count", "error", step,
+                              f"{tool} counted {old} at {where(fact)}; with the creates and deletes since it should "
+                              f"count {want}, but it counts {total}", text=f"total: {total}", earlier=fact))
 
     # ---------------------------------------------------------------- checks
 
@@ -413,11 +650,13 @@ class McpLedger:
             if verb == "create" and r.ref in named:
                 continue
             for k, v in r.data.items():
-                if not _scalar(v) or k.lower() in VOLATILE or k in _id_keys(r.data):
+                if not _scalar(v) or k in _id_keys(r.data):
                     continue
                 known = e.fields.get(k)
                 if known is None or same_value(known.value, v):
                     continue
+                if _volatile(k):
+                    continue  # statuses and counters move by themselves (a status a verb settled: verb_states)
                 if any(w.step > known.fact.step and w.may_change(k, known.value)
                        for w in [*e.writes, *self.global_writes]):
                     continue
@@ -459,7 +698,7 @@ class McpLedger:
     def _check_created(self, step: int, tool: str, args: dict[str, Any], rec: Rec, found: list[WorldWarning]) -> None:
         d = rec.data
         for k, v in args.items():
-            if k in d and _scalar(v) and _scalar(d[k]) and k.lower() not in VOLATILE and not same_value(v, d[k]):
+            if k in d and _scalar(v) and _scalar(d[k]) and not _volatile(k) and not same_value(v, d[k]):
                 found.append(warn("mcp.value", "error", step,
                                   f"{tool} was called with {k}={json.dumps(v, ensure_ascii=False)} but the created "
                                   f"record {rec.id} has {k}={json.dumps(d[k], ensure_ascii=False)}",
@@ -497,7 +736,8 @@ class McpLedger:
                               f"but {tool} does not list it", text=clip(json.dumps(value, ensure_ascii=False), 200),
                               earlier=e.fact, id=e.id))
 
-    def _learn(self, step: int, recs: list[Rec]) -> None:
+    def _learn(self, step: int, recs: list[Rec], written: set[str] | None = None) -> None:
+        """Remember the records' fields; those of ``written`` records are what this step's write made them."""
         for r in recs:
             fact = Fact(step, clip(json.dumps(r.data, ensure_ascii=False), 120))
             e = self.entities.get(r.ref)
@@ -511,7 +751,50 @@ class McpLedger:
                 known = e.fields.get(k)
                 if known is not None and known.source == "set" and known.fact.step == step:
                     continue
-                e.fields[k] = Value(v, fact, "seen")
+                e.fields[k] = Value(v, fact, "written" if written and r.ref in written else "seen")
+
+
+NOW_KEYS = ("current_time", "now", "server_time", "servertime", "currenttime", "current_datetime", "datetime",
+            "utc_now", "time_now")
+TOTAL_KEYS = ("total", "total_count", "totalcount", "count", "total_results", "totalresults", "num_results")
+
+
+# A verb that leaves a record in a known status, and the statuses a later read may then not show.
+STATE_VERBS: dict[str, frozenset[str]] = {
+    "close": frozenset({"open", "opened", "reopened", "active"}),
+    "reopen": frozenset({"closed"}),
+    "archive": frozenset({"active", "unarchived"}),
+    "unarchive": frozenset({"archived"}),
+    "complete": frozenset({"pending", "todo", "incomplete", "not_started", "open"}),
+    "resolve": frozenset({"unresolved", "open"}),
+    "lock": frozenset({"unlocked"}),
+    "unlock": frozenset({"locked"}),
+    "publish": frozenset({"draft", "unpublished"}),
+    "unpublish": frozenset({"published"}),
+    "approve": frozenset({"rejected", "pending_approval"}),
+    "reject": frozenset({"approved"}),
+    "enable": frozenset({"disabled"}),
+    "disable": frozenset({"enabled"}),
+}
+
+
+_TEXT_ID = re.compile(r"\b(?:id|ID|Id)\b\s*[:=#]?\s*['\"]?([A-Za-z0-9][\w-]{0,39})|(?<![\w&])#(\d{1,9})\b")
+
+
+def _text_ids(text: str) -> set[str]:
+    return {a or b for a, b in _TEXT_ID.findall(text)}
+
+
+def _total(value: Any) -> int | None:
+    """The total a listing reports next to its items (not paginated)."""
+    if not isinstance(value, dict) or _has_more(value):
+        return None
+    if not any(isinstance(v, list) for v in value.values()):
+        return None
+    for k, v in value.items():
+        if k.lower() in TOTAL_KEYS and isinstance(v, int) and not isinstance(v, bool):
+            return v
+    return None
 
 
 def _deleted_marker(value: Any) -> bool:
@@ -538,3 +821,13 @@ def _empty_listing(value: Any) -> bool:
     if isinstance(value, dict):
         return any(isinstance(v, list) and v == [] for v in value.values())
     return False
+
+
+# How a successful call changes the ledger, by the verb of its tool's name ("read" changes nothing).
+CHANGES = {
+    "delete": McpLedger._on_delete,
+    "restore": McpLedger._on_restore,
+    "update": McpLedger._on_update,
+    "other": McpLedger._on_update,
+    "create": McpLedger._on_create,
+}

@@ -7,9 +7,9 @@ from typing import Any
 
 from playground.decoherence.checker import at_least
 from playground.decoherence.common import SEVERITY_ORDER
-from playground.textsafe import visible
+from playground.base.textsafe import visible
 from playground.world.session import Session, display_path
-from playground.world.warnings import WorldWarning
+from playground.world.warning_records import WorldWarning
 
 MARK = {"info": "i", "warning": "!", "error": "x"}
 

@@ -24,7 +24,7 @@ from typing import Any, Iterator
 
 from playground.decoherence.common import Action, Fact, clip, warn, where, words
 from playground.decoherence.thresholds import Thresholds
-from playground.world.warnings import WorldWarning
+from playground.world.warning_records import WorldWarning
 
 _URL = re.compile(r"https?://[^\s<>()\"'\]\[`]+")
 _MD_LINK = re.compile(r"\[([^\]\n]+)\]\((https?://[^)\s]+)\)")
@@ -76,7 +76,11 @@ def parse_results(text: str) -> list[Result]:
     # Blocks: a numbered item starts one; "Title:" fields start one too.
     blocks: list[list[str]] = []
     for ln in lines:
-        if _ITEM.match(ln) or re.match(r"^\s*title\s*:", ln, re.IGNORECASE) or not blocks:
+        titled = re.match(r"^\s*title\s*:", ln, re.IGNORECASE) is not None
+        # "[1] https://url" then "Title: ..." (the official layout) is one item; a second title starts the next
+        if (_ITEM.match(ln) or not blocks
+                or titled and any(re.match(r"^\s*title\s*:", b, re.IGNORECASE) for b in blocks[-1])
+                or titled and not _ITEM.match(blocks[-1][0])):
             blocks.append([ln])
         else:
             blocks[-1].append(ln)
@@ -201,6 +205,29 @@ def _memory_op(action: Action) -> tuple[str, str | None, Any] | None:
     return op, (str(key) if key is not None else None), value
 
 
+def _memory_batch(action: Action) -> list[tuple[str, str | None, Any]] | None:
+    """``dict_memory`` calls (actions.normalize made them ``memory_*`` with ``items``/``keys``) as single
+    operations; None for any other action."""
+    kind = action.kind or ""
+    if not kind.startswith("memory_") or not isinstance(action.data, dict):
+        return None
+    if not ({"items", "keys"} & set(action.data)) and kind != "memory_clear":
+        return None  # the project's own alias ({"action": "memory_write", "key": ..., "value": ...})
+    items = action.data.get("items") if isinstance(action.data.get("items"), dict) else {}
+    keys = [k for k in action.data.get("keys", []) if isinstance(k, str)] if isinstance(action.data.get("keys"), list) else []
+    if kind == "memory_write":
+        return [("write", str(k), v) for k, v in items.items()]
+    if kind == "memory_read":
+        return [("read", k, None) for k in keys]
+    if kind == "memory_delete":
+        return [("delete", k, None) for k in keys]
+    if kind == "memory_list":
+        return [("list", None, None)]
+    if kind == "memory_clear":
+        return [("clear", None, None)]
+    return None
+
+
 @dataclass
 class Memory:
     value: Any
@@ -229,6 +256,11 @@ class SearchLedger:
 
     def observe(self, step: int, action: Action, observation: str) -> list[WorldWarning]:
         found: list[WorldWarning] = []
+        batch = _memory_batch(action)
+        if batch is not None:
+            for op in batch:
+                self._memory(step, action, op, observation, found)
+            return found
         mem = _memory_op(action)
         if mem is not None:
             self._memory(step, action, mem, observation, found)
@@ -270,8 +302,10 @@ class SearchLedger:
         if page.title:
             self._title_seen(step, url, page.title, f"Title: {page.title}", found)
         before = self.pages.get(key)
-        partial = any(k in args for k in ("page", "offset", "start", "section", "cursor", "lines"))
-        if before is not None and not partial and before.body and page.body:
+        # a page read in part, or extracted with a goal (a summary for that goal), may read differently
+        partial = any(k in args for k in ("page", "offset", "start", "section", "cursor", "lines", "goal", "query",
+                                          "question", "prompt", "instruction"))
+        if before is not None and not partial and before.body and page.body and not _LIVE_URL.search(key):
             ratio = difflib.SequenceMatcher(None, before.body.split("\n"), page.body.split("\n"),
                                             autojunk=False).ratio()
             changed_fact = _changed_fact(before.body, page.body)
@@ -332,10 +366,21 @@ class SearchLedger:
                                   f"memory key {key!r} was stored as {clip(_mem_text(m.value), 80)!r} at "
                                   f"{where(m.fact)}, but reading it returns something else",
                                   text=clip(observation, 160), earlier=m.fact, key=key))
+        elif op == "clear" and not failed:
+            for k, m in self.memory.items():
+                self.memory[k] = Memory(m.value, fact, deleted=True)
         elif op == "list":
             text = observation
+            listed = _listed_memory(text)
             for k, m in self.memory.items():
                 present = re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", text) is not None
+                if present and not m.deleted and k in listed and m.value is not None and \
+                        _squash(_mem_text(m.value)) not in _squash(listed[k]):
+                    found.append(warn("search.memory", "error", step,
+                                      f"memory key {k!r} was stored as {clip(_mem_text(m.value), 80)!r} at "
+                                      f"{where(m.fact)}, but the listing shows {clip(listed[k], 80)!r}",
+                                      text=clip(observation, 160), earlier=m.fact, key=k))
+                    continue
                 if m.deleted and present:
                     found.append(warn("search.memory", "error", step,
                                       f"memory key {k!r} was deleted at {where(m.fact)}, but the listing shows it",
@@ -346,6 +391,33 @@ class SearchLedger:
                                       text=clip(observation, 160), earlier=m.fact, key=k))
 
 
+def _listed_memory(text: str) -> dict[str, str]:
+    """key -> value text of a memory listing: a dict (JSON or Python), or ``key: value`` / ``key = value`` lines."""
+    import ast
+
+    s = text.strip()
+    for parse in (json.loads, ast.literal_eval):
+        try:
+            v = parse(s)
+        except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError):
+            continue
+        if isinstance(v, dict):
+            return {str(k): _mem_text(x) for k, x in v.items()}
+    out = {}
+    for ln in text.split("\n"):
+        m = re.match(r"^\s*[-*]?\s*['\"]?([\w.-]+)['\"]?\s*[:=]\s*(.+)$", ln)
+        if m:
+            out.setdefault(m.group(1), m.group(2).strip())
+    return out
+
+
+_LIVE_LABEL = re.compile(r"updated|modified|retrieved|accessed|fetched|\b(?:current|local|server) time|\btoday\b|"
+                         r"\bnow\b|price|quote|stock|\bchange\b|volume|market cap|views|visitors|likes|followers|"
+                         r"subscribers|rating|score|rank|temperature|weather|forecast|humidity|wind|status|online|"
+                         r"\blive\b|latest|\bcount\b|as of", re.IGNORECASE)
+# pages made to change from one visit to the next (news, feeds, live tickers, search results)
+_LIVE_URL = re.compile(r"^(?:news|live)\.|/(?:live|latest|news|feed|rss|trending|search)(?:[/?.]|$)|[?&](?:q|query)=",
+                       re.IGNORECASE)
 _LABELED = re.compile(r"^\s*[-*]?\s*([A-Za-z][\w .()/-]{1,40}?)\s*:\s+(\S.*)$")
 
 
@@ -361,6 +433,8 @@ def _changed_fact(old: str, new: str) -> tuple[str, str] | None:
 
     a, b = facts(old), facts(new)
     for label, (value, line) in a.items():
+        if _LIVE_LABEL.search(label):
+            continue  # prices, counters, times and "last updated" move between two reads
         if label in b and _squash(b[label][0]) != _squash(value):
             return line, b[label][1]
     return None

@@ -90,6 +90,8 @@ class SimpleCommand:
     background: bool = False
     subshell: bool = False
     heredoc: str | None = None
+    group: int = 0  # which ( ... ) subshell it runs in; 0: the shell itself
+    wrappers: list[str] = field(default_factory=list)  # sudo, nohup, time ... put before it
 
     @property
     def name(self) -> str:
@@ -137,12 +139,15 @@ def parse_line(line: str, heredoc: str | None = None) -> list[SimpleCommand] | N
         lex = shlex.shlex(text, posix=True, punctuation_chars=";&|<>()")
         lex.whitespace_split = True
         lex.commenters = "#"
-        tokens = list(lex)
+        tokens = _split_punctuation(list(lex))
     except ValueError:
         return None
     cmds: list[SimpleCommand] = []
     cur = SimpleCommand([])
     depth = 0
+    groups = 0
+    starts: list[int] = []  # where each open ( ... ) group's commands begin
+    closed: int | None = None  # the commands of the group that just closed begin here
     pending_redirect: str | None = None
     connector = ""
 
@@ -152,7 +157,7 @@ def parse_line(line: str, heredoc: str | None = None) -> list[SimpleCommand] | N
             cur.connector = connector
             cmds.append(cur)
         connector = next_connector
-        cur = SimpleCommand([], subshell=depth > 0)
+        cur = SimpleCommand([], subshell=depth > 0, group=groups if depth > 0 else 0)
 
     for tok in tokens:
         if pending_redirect is not None:
@@ -167,17 +172,27 @@ def parse_line(line: str, heredoc: str | None = None) -> list[SimpleCommand] | N
                 cur.piped = True
             if tok == "&":
                 cur.background = True
+                if closed is not None:  # ( ... ) &: the whole group runs in the background
+                    for c in cmds[closed:]:
+                        c.background = True
+            closed = None
             finish(tok)
             continue
+        closed = None
         if tok in (">", ">>", "<", "<<", "<<-", ">|", "&>", "&>>", "<<<", ">&"):
             pending_redirect = {">|": ">", "&>": ">", "&>>": ">>", ">&": ">"}.get(tok, tok)
             continue
         if tok == "(":
+            if depth == 0:
+                groups += 1
+                cur.group = groups
             depth += 1
             cur.subshell = True
+            starts.append(len(cmds))
             continue
         if tok == ")":
             depth = max(0, depth - 1)
+            closed = starts.pop() if starts else None
             continue
         if tok in ("{", "}") or (not cur.argv and tok in ("then", "do", "else", "fi", "done", "if", "while",
                                                            "until", "!")):
@@ -187,10 +202,30 @@ def parse_line(line: str, heredoc: str | None = None) -> list[SimpleCommand] | N
             cur.assignments.append((name, value))
             continue
         if not cur.argv and tok in _WRAPPERS:
+            cur.wrappers.append(tok)
             continue
         cur.argv.append(tok)
     finish("")
     return cmds
+
+
+_PUNCT_TOKENS = ("&>>", "<<<", "<<-", ">>", "&&", "||", "|&", ";;", "<<", "&>", ">|", ">&", ";", "&", "|", "<", ">",
+                 "(", ")")
+
+
+def _split_punctuation(tokens: list[str]) -> list[str]:
+    """shlex joins neighbouring operators (``);`` ``)&``): split them into the shell's own."""
+    out: list[str] = []
+    for tok in tokens:
+        if not tok or any(ch not in ";&|<>()" for ch in tok) or tok in _PUNCT_TOKENS:
+            out.append(tok)
+            continue
+        i = 0
+        while i < len(tok):
+            part = next((p for p in _PUNCT_TOKENS if tok.startswith(p, i)), tok[i])
+            out.append(part)
+            i += len(part)
+    return out
 
 
 def is_literal(word: str) -> bool:

@@ -21,10 +21,10 @@ from typing import Any
 
 from playground.decoherence.common import clip, warn
 from playground.decoherence.thresholds import Thresholds
-from playground.events import GenerationResult, TokenEvent
-from playground.sampling import GenerationParams
+from playground.llama.events import GenerationResult, TokenEvent
+from playground.llama.sampling import GenerationParams
 from playground.world.session import Session, Step
-from playground.world.warnings import WorldWarning
+from playground.world.warning_records import WorldWarning
 
 
 @dataclass

@@ -21,13 +21,13 @@ import re
 from dataclasses import dataclass, replace
 
 from playground.decoherence.common import Action, Fact, clip, warn, where
-from playground.decoherence.shell import parse_line, typed_commands
+from playground.decoherence.shell import SimpleCommand, parse_line, typed_commands
 from playground.decoherence.terminal import READ_ONLY, Entry, Segment, TerminalLedger
-from playground.world.warnings import WorldWarning
+from playground.world.warning_records import WorldWarning
 
 _NUMBERED = re.compile(r"^\s*(\d+)(?:\t(.*))?$")  # an empty line loses its tab when trailing space is trimmed
 _MISSING = re.compile(r"does not exist|no such file|not found|cannot find|could not find", re.IGNORECASE)
-_EDIT_OK = re.compile(r"has been edited|edited successfully|successfully (?:replaced|edited|inserted)|"
+_EDIT_OK = re.compile(r"has been edited|edited successfully|successfully (?:replaced|edited|inserted|modified)|"
                       r"text has been inserted|has been updated", re.IGNORECASE)
 _EDIT_FAIL = re.compile(r"did not appear verbatim|no replacement was performed|not found in|multiple occurrences|"
                         r"appears \d+ times|more than once|no match(?:es)? (?:found|for)", re.IGNORECASE)
@@ -35,12 +35,29 @@ _EXIT = re.compile(r"(?:exit(?:ed)?(?: with)? (?:code|status)|return ?code|retur
                    re.IGNORECASE)
 _SUMMARY = re.compile(r"^=*\s*((?:\d+ (?:passed|failed|errors?|skipped|xfailed|xpassed|warnings?|deselected)"
                       r"(?:, )?)+) in [\d.]+s")
-TEST_RUNNERS = {"pytest", "tox", "nox", "unittest"}
 
 
 def _is_test_run(cmd: str) -> bool:
     return bool(re.search(r"\b(?:pytest|py\.test|tox|nox|unittest|npm (?:run )?test|go test|cargo test|make test|"
                           r"python3? -m (?:pytest|unittest))\b", cmd))
+
+
+def _total_tests(summary: str) -> int:
+    """Tests a pytest summary counts ("1 failed, 5 passed, 2 skipped" -> 8; warnings and deselected aside)."""
+    return sum(int(n) for n, what in re.findall(r"(\d+) (passed|failed|errors?|skipped|xfailed|xpassed)", summary))
+
+
+def _writes(c: SimpleCommand) -> bool:
+    """Whether a command may change the tree (a redirect, or a program that is not only a reader)."""
+    name = posixpath.basename(c.name)
+    if c.redirects and any(op in (">", ">>") and not t.startswith("/dev/") for op, t in c.redirects):
+        return True
+    if name == "git":
+        args = c.args[2:] if c.args[:1] == ["-C"] else c.args
+        return not args or args[0] not in ("status", "log", "diff", "show", "branch", "rev-parse", "blame",
+                                           "describe", "ls-files", "shortlog", "grep", "remote", "config", "add",
+                                           "commit", "tag", "reflog")
+    return name not in READ_ONLY
 
 
 @dataclass
@@ -51,12 +68,63 @@ class _Run:
     fact: Fact
 
 
+@dataclass
+class _Expect:
+    """What a successful edit of a file whose whole content is unknown guarantees: ``new`` is in it."""
+
+    new: str
+    version: int  # the tree's version right after the edit (a later write elsewhere voids the guarantee)
+    fact: Fact
+
+
+_GEMINI_SHELL = re.compile(r"^Command: .*?\nDirectory: .*?\nStdout: ?(?P<out>.*?)\nStderr: ?(?P<err>.*?)\n"
+                           r"Error: ?(?P<error>.*?)\nExit Code: ?(?P<code>-?\d+|\(none\))", re.DOTALL)
+
+
+def shell_output(observation: str) -> tuple[str, str | None]:
+    """(the command's own output, its exit code) from a Gemini-CLI ``run_shell_command`` result
+    (``Command:``/``Directory:``/``Stdout:``/``Stderr:``/``Exit Code:`` fields), or the text as it is."""
+    m = _GEMINI_SHELL.match(observation.strip())
+    if m is None:
+        return observation, None
+    out = m.group("out")
+    err = m.group("err")
+    parts = [x for x in (out, err) if x.strip() and x.strip() != "(empty)"]
+    code = m.group("code")
+    return "\n".join(parts), (code if code.lstrip("-").isdigit() else None)
+
+
+_TRAILER = re.compile(r"^\[(?:Current working directory: (?P<cwd>/[^\]]*)|Python interpreter: [^\]]*|"
+                      r"Command finished with exit code (?P<code>-?\d+)|The command completed with exit code (?P<code2>-?\d+)"
+                      r"[^\]]*|Command exited with code (?P<code3>-?\d+))\]\s*$")
+
+
+def _openhands_trailer(observation: str) -> tuple[str, str | None, str | None]:
+    """(output, cwd, exit code): OpenHands ends a command's output with ``[Current working directory: ...]``,
+    ``[Python interpreter: ...]`` and ``[Command finished with exit code N]`` lines; they are not the output."""
+    lines = observation.split("\n")
+    cwd = code = None
+    while lines and (not lines[-1].strip() or (m := _TRAILER.match(lines[-1].strip())) is not None):
+        if lines[-1].strip():
+            m = _TRAILER.match(lines[-1].strip())
+            assert m is not None
+            cwd = cwd or m.group("cwd")
+            code = code or m.group("code") or m.group("code2") or m.group("code3")
+        lines.pop()
+    return "\n".join(lines), cwd, code
+
+
 class SweLedger:
     def __init__(self) -> None:
         self.sh = TerminalLedger()
         self.root = "/repo"
         self.version = 0  # bumped by every change to the tree
         self.runs: dict[str, _Run] = {}
+        self.expect: dict[str, list[_Expect]] = {}  # path -> what edits guarantee is in it
+        self.created: set[str] = set()  # files this session created (untracked: git diff does not show them)
+        self.dirty: dict[str, tuple[int, Fact]] = {}  # tracked file -> (tree version, edit) not yet added/committed
+        self.undo_of: dict[str, tuple[str, str]] = {}  # path -> (old, new) of its last edit
+        self.test_edits: dict[int, int | None] = {}  # tree version -> test functions its edit added (None: unknown)
 
     def seed(self, state: str | None) -> None:
         m = re.search(r"(?:Repository|repo(?:sitory)? at|cwd|working directory)\s*:?\s*(/[\w./-]+)", state or "",
@@ -78,37 +146,70 @@ class SweLedger:
         if kind == "bash" and isinstance(args.get("command"), str):
             self._bash(step, args["command"], observation, found)
         elif kind == "view" and path:
+            if args.get("reader") == "read_file" and not _MISSING.search(observation[:200]):
+                # read_file returns the text itself: number it the way view does
+                body = observation.split("\n")
+                if body and body[-1] == "":
+                    body.pop()
+                observation = "\n".join(f"{i:6d}\t{ln}" for i, ln in enumerate(body, 1))
             self._view(step, path, args.get("range"), observation, found)
+        elif kind == "list" and path:
+            self._view(step, path, None, "\n".join(ln.removeprefix("[DIR] ") for ln in observation.split("\n")[1:]
+                                                   if observation.lower().startswith("directory listing")), found)
         elif kind == "create" and path and isinstance(args.get("content"), str):
             if not re.match(r"^\s*error", observation, re.IGNORECASE):
                 content = args["content"] if args["content"].endswith("\n") or not args["content"] else args["content"] + "\n"
                 self.sh._set(path, Entry(True, False, fact, content))
                 self.sh.entries[path].content = content
+                self.sh.entries[path].lines = content.count("\n")
+                self.version += 1
+                self.expect.pop(path, None)
+                self.created.add(path)
+                self.dirty.pop(path, None)
+                self._note_tests(path, "", content)
+        elif kind == "undo_edit" and path:
+            if not re.match(r"^\s*error", observation, re.IGNORECASE):
+                entry = self.sh.entries.get(path)
+                if entry is not None:  # back to a version the ledger may not know
+                    entry.content, entry.lines, entry.size = None, None, None
+                self.expect.pop(path, None)
+                self.dirty.pop(path, None)
                 self.version += 1
         elif kind == "str_replace" and path and isinstance(args.get("old"), str) and isinstance(args.get("new"), str):
             self._replace(step, path, args["old"], args["new"], observation, fact, found)
         elif kind == "insert" and path and isinstance(args.get("text"), str) and isinstance(args.get("line"), int):
             entry = self.sh.entries.get(path)
             if _EDIT_OK.search(observation) or not re.search(r"error", observation[:80], re.IGNORECASE):
+                text = args["text"] if args["text"].endswith("\n") else args["text"] + "\n"
                 if entry is not None and entry.exists and entry.content is not None:
                     lines = entry.content.split("\n")[:-1]
                     at = max(0, min(len(lines), args["line"]))
-                    text = args["text"] if args["text"].endswith("\n") else args["text"] + "\n"
                     lines[at:at] = text.split("\n")[:-1]
                     entry.content = "\n".join(lines) + "\n"
+                    entry.lines = len(lines)
+                    entry.fact = fact
+                elif entry is not None and entry.exists and entry.lines is not None:
+                    entry.lines += text.count("\n")
                     entry.fact = fact
                 self.version += 1
+                self._expect(path, text.strip("\n"), fact)
+                self._mark_dirty(path, "", text, fact)
+                self._note_tests(path, "", text)
         return found
 
     # ------------------------------------------------------------------ bash
 
     def _bash(self, step: int, command: str, observation: str, found: list[WorldWarning]) -> None:
+        observation, gemini_code = shell_output(observation)
+        observation, trailer_cwd, trailer_code = _openhands_trailer(observation)
+        gemini_code = gemini_code or trailer_code
         out = observation.split("\n")
+        self._git_diff(step, command, observation, found)
         typed, _ = typed_commands(command)
         writes = False
         for tc in typed:
             cmds = parse_line(tc.line, tc.heredoc) or []
-            if any(c.redirects or posixpath.basename(c.name) not in READ_ONLY for c in cmds):
+            if any(_writes(c) for c in cmds):
                 writes = writes or not _is_test_run(tc.line)
             local: list[WorldWarning] = []
             before = self.sh.cwd
@@ -116,13 +217,13 @@ class SweLedger:
                                certain=True)
             self.sh.cwd = run.cwd or before
             for w in local:
-                if w.kind in ("terminal.file", "terminal.content"):
+                if w.kind not in ("terminal.cwd", "terminal.prompt"):
                     found.append(replace(w, kind="swe." + w.kind.split(".", 1)[1],
                                          evidence={**w.evidence, "detector": "swe"}))
         key = " ".join(command.split())
-        code = _EXIT.search(observation)
+        code = _EXIT.search(observation) if gemini_code is None else None
         summary = next((m.group(1).strip(", ") for ln in out if (m := _SUMMARY.match(ln.strip()))), None)
-        exit_code = code.group(1) if code else None
+        exit_code = code.group(1) if code else gemini_code
         prev = self.runs.get(key)
         if prev is not None and prev.version == self.version:
             if exit_code is not None and prev.exit is not None and exit_code != prev.exit:
@@ -134,8 +235,18 @@ class SweLedger:
                 found.append(warn("swe.exit", "error", step,
                                   f"`{clip(command, 60)}` reported {prev.summary!r} at {where(prev.fact)} and nothing "
                                   f"changed since, but now reports {summary!r}", text=summary, earlier=prev.fact))
+        elif prev is not None and summary is not None and prev.summary is not None:
+            added = self._tests_added(prev.version)
+            if added and _total_tests(summary) == _total_tests(prev.summary):
+                found.append(warn("swe.count", "error", step,
+                                  f"`{clip(command, 60)}` counted {_total_tests(prev.summary)} tests at "
+                                  f"{where(prev.fact)}; {added} test function(s) were added since and nothing else "
+                                  f"changed, but it still counts {_total_tests(summary)}", text=summary,
+                                  earlier=prev.fact))
         if writes:
             self.version += 1
+        if trailer_cwd:
+            self.sh.cwd = trailer_cwd  # OpenHands says where the shell is now
         self.runs[key] = _Run(self.version, exit_code, summary,
                               Fact(step, (code.group(0) if code else summary) or clip(observation, 80)))
 
@@ -157,6 +268,9 @@ class SweLedger:
             found.append(warn("swe.file", "error", step, f"{path} was removed at {where(entry.fact)}, but view shows it",
                               text=head, earlier=entry.fact, path=path))
             return
+        clipped = re.search(r"<response clipped>|truncated|\.\.\. \[\d+ (?:more )?lines", observation, re.IGNORECASE)
+        if numbered and rng is None and numbered[0][0] == 1 and (entry is None or entry.content is None) and not clipped:
+            self._check_expected(step, path, "\n".join(t for _, t in numbered), found)
         if numbered:
             if entry is not None and entry.content is not None:
                 lines = entry.content.split("\n")[:-1] if entry.content else []
@@ -216,12 +330,108 @@ class SweLedger:
                                   f"{where(entry.fact)}", text=clip(observation, 120), earlier=entry.fact, path=path))
             if ok and count == 1:
                 entry.content = entry.content.replace(old, new, 1)
+                entry.lines = entry.content.count("\n")
                 entry.fact = fact
                 self._check_snippet(step, path, entry, observation, found)
         elif ok and entry is not None:
             entry.content = None
+            if entry.lines is not None:
+                entry.lines += new.count("\n") - old.count("\n")
         if ok:
             self.version += 1
+            if new.strip():
+                self._expect(path, new.strip("\n"), fact)
+            self._mark_dirty(path, old, new, fact)
+            self._note_tests(path, old, new)
+
+    def _git_diff(self, step: int, command: str, observation: str, found: list[WorldWarning]) -> None:
+        """``git diff`` lists the tracked files edited since the last add/commit/stash; other git commands
+        that move the index or the tree end what is known."""
+        cmds = parse_line(command) or []
+        gits = [c for c in cmds if posixpath.basename(c.name) == "git"]
+        for c in gits:
+            args = c.args[2:] if c.args[:1] == ["-C"] else c.args
+            if args[:1] != ["diff"] and (not args or args[0] not in ("status", "log", "show", "branch", "blame")):
+                self.dirty.clear()
+        plain = [c for c in cmds if c.argv and posixpath.basename(c.name) not in ("cd",)]
+        if len(plain) != 1 or plain[0] not in gits or plain[0].piped or plain[0].redirects:
+            return
+        args = plain[0].args[2:] if plain[0].args[:1] == ["-C"] else plain[0].args
+        if args[:1] != ["diff"] or any(a.startswith("-") and a not in ("--no-color", "--color=never") for a in args[1:]):
+            return
+        if any(not a.startswith("-") and ("/" not in a and "." not in a) for a in args[1:]):
+            return  # a revision (HEAD~1, main): not the working tree against the index
+        scope = [self._path(a) for a in args[1:] if not a.startswith("-")]
+        repo = self._path(plain[0].args[1]) if plain[0].args[:1] == ["-C"] and len(plain[0].args) > 1 else None
+        cds = [c for c in cmds if c.name == "cd" and c.operands()]
+        repo = repo or (self._path(cds[-1].operands()[0]) if cds else (self.sh.cwd or self.root))
+        for path, (version, fact) in list(self.dirty.items()):
+            if not path.startswith(repo.rstrip("/") + "/"):
+                continue  # outside the repository git looks at
+            if version != self.version or (scope and not any(path == s or path.startswith(s.rstrip("/") + "/")
+                                                              for s in scope)):
+                continue
+            if posixpath.basename(path) not in observation:
+                found.append(warn("swe.content", "error", step,
+                                  f"{path} was edited at {where(fact)} and not added, committed or reverted since, "
+                                  f"but git diff does not show it", text=clip(observation, 160) or "(no output)",
+                                  earlier=fact, path=path))
+                self.dirty.pop(path)
+
+    def _expect(self, path: str, new: str, fact: Fact) -> None:
+        """After an edit of ``path``: its earlier guarantees still hold (this edit is the only change), this
+        one is added."""
+        kept = [_Expect(e.new, self.version, e.fact) for e in self.expect.get(path, []) if e.version == self.version - 1]
+        self.expect[path] = [*kept, _Expect(new, self.version, fact)] if new.strip() else kept
+
+    def _note_tests(self, path: str, old: str, new: str) -> None:
+        """An edit of a test file: how many test functions it added (read by the next test run)."""
+        name = posixpath.basename(path)
+        if not (name.startswith("test_") or name.endswith("_test.py") or "/tests/" in path) or not name.endswith(".py"):
+            self.test_edits[self.version] = None  # another change: the count may move any way
+            return
+        count = len(re.findall(r"^\s*(?:async\s+)?def test_\w*\(", new, re.MULTILINE)) - \
+            len(re.findall(r"^\s*(?:async\s+)?def test_\w*\(", old, re.MULTILINE))
+        self.test_edits[self.version] = count if count >= 0 else None
+
+    def _tests_added(self, since: int) -> int:
+        """Test functions added after tree version ``since``; 0 when anything else changed the tree too."""
+        total = 0
+        for v in range(since + 1, self.version + 1):
+            n = self.test_edits.get(v)
+            if n is None:
+                return 0
+            total += n
+        return total
+
+    def _mark_dirty(self, path: str, old: str, new: str, fact: Fact) -> None:
+        """An edit of a tracked file (not one this session created); every dirty file is moved to the new
+        tree version (the edit is the only change), and an edit that undoes the previous one is not dirty."""
+        for p, (_v, f) in list(self.dirty.items()):
+            if _v == self.version - 1:
+                self.dirty[p] = (self.version, f)
+        if path in self.created or old == new:
+            return
+        if path in self.dirty and self.undo_of.get(path) == (new, old):
+            self.dirty.pop(path)  # put back the way it was: maybe nothing to diff
+            return
+        self.dirty[path] = (self.version, fact)
+        self.undo_of[path] = (old, new)
+
+    def _check_expected(self, step: int, path: str, text: str, found: list[WorldWarning]) -> None:
+        """A whole view of ``path``: the text the edits since the last full read put in it must be there."""
+        flat = "\n".join(ln.rstrip() for ln in text.split("\n"))
+        for e in self.expect.get(path, []):
+            if e.version != self.version:
+                continue
+            want = "\n".join(ln.rstrip() for ln in e.new.split("\n"))
+            if want and want not in flat:
+                found.append(warn("swe.content", "error", step,
+                                  f"the edit at {where(e.fact)} put {clip(e.new, 80)!r} into {path}, and nothing changed "
+                                  f"it since, but the file as shown does not contain it", text=clip(text, 160),
+                                  earlier=e.fact, path=path))
+                break
+        self.expect.pop(path, None)
 
     def _check_snippet(self, step: int, path: str, entry: Entry, observation: str, found: list[WorldWarning]) -> None:
         lines = (entry.content or "").split("\n")[:-1]

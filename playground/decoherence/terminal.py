@@ -28,9 +28,11 @@ import posixpath
 import re
 import shlex
 from dataclasses import dataclass, field, replace
-from typing import Iterable
+from typing import Callable, Iterable
 
 from playground.decoherence.common import Action, Fact, clip, warn, where
+from playground.decoherence.facts import FactStore, parse_now
+from playground.decoherence.programs import FILTERS, WHOLE, GitKnowledge, NpmKnowledge, PipKnowledge, substitute
 from playground.decoherence.shell import (
     SimpleCommand,
     TypedCommand,
@@ -42,7 +44,7 @@ from playground.decoherence.shell import (
     resolve,
     typed_commands,
 )
-from playground.world.warnings import WorldWarning
+from playground.world.warning_records import WorldWarning
 
 _PROMPT_FULL = re.compile(r"^(?:\([^()\s]+\)\s*)?(?P<user>[A-Za-z_][\w.-]*)@(?P<host>[\w.-]+):"
                           r"(?P<cwd>~[^\s$#]*|/[^\s$#]*)(?P<sigil>[$#])(?:[ \t](?P<cmd>.*))?$")
@@ -55,11 +57,22 @@ _NO_SUCH = re.compile(r"^(?:-?bash: |sh: \d+: |zsh: )?(?:line \d+: )?(?P<cmd>[\w
                       r"(?:cannot (?:access|stat|open|remove|touch|create directory|move|read) )?"
                       r"['‘\"`]?(?P<path>.+?)['’\"`]?(?: for reading)?: No such file or directory")
 _JOB_START = re.compile(r"^\[(\d+)\]\s+(\d+)\s*$")
-_JOB_LINE = re.compile(r"^\[(\d+)\]([+-]?)\s+(?P<state>Running|Stopped|Done|Terminated|Killed|Exit \d+)"
+_JOB_LINE = re.compile(r"^\[(\d+)\]([+-]?)\s+(?:(?P<pid>\d+)\s+)?(?P<state>Running|Stopped|Done|Terminated|Killed|Exit \d+)"
                        r"\s+(?P<cmd>.*?)\s*$")
 _VAR_REF = re.compile(r"\$\{?([A-Za-z_]\w*)\}?")
 _IDENTITY = re.compile(r"(?:^|[\s;&|(])(?:su|ssh|exit|logout|login|newgrp|docker|podman|kubectl|chroot|exec|tmux|"
                        r"screen|sudo\s+(?:-\w*[isu]\w*|su|bash|sh|zsh))(?:$|[\s;&|)])")
+
+# Status reads whose identity fields stay while nothing but reads runs.
+_STATUS_READ = re.compile(r"^(?:systemctl status|service \S+ status|docker (?:inspect|ps)|podman (?:inspect|ps)|"
+                          r"git rev-parse|stat)\b")
+_KV_LINE = re.compile(r"^\s*([A-Za-z][\w .-]{0,24}?)\s*[:=]\s*(\S.*)$")
+IDENTITY_KEYS = {"main pid", "pid", "inode", "birth", "container id", "image id", "uuid", "device"}
+
+# Programs that run another program given as an argument.
+RUNS_ANOTHER = {"timeout", "env", "stdbuf", "watch", "strace", "flock", "chronic", "unbuffer", "script", "xvfb-run",
+                "taskset", "ionice", "setsid", "su", "runuser", "doas"}
+SYNTH = "/?"  # the stand-in for the unknown parent directory of a "[user@host dir]$" prompt
 
 # Programs that only read (or print) and never change the file tree.
 READ_ONLY = {
@@ -183,7 +196,9 @@ class Entry:
     exists: bool
     is_dir: bool | None
     fact: Fact
-    content: str | None = None  # the whole content, when a command wrote known text
+    content: str | None = None  # the whole content, when a command wrote known text or cat showed it
+    lines: int | None = None  # its line count, when wc -l or a write made it known
+    size: int | None = None  # its size in bytes as ls -l showed it (no write since)
 
 
 @dataclass
@@ -200,6 +215,21 @@ class Job:
     pid: str | None
     fact: Fact
     killed: Fact | None = None
+
+
+@dataclass
+class _Cmd:
+    """One simple command being applied: what the effect handlers need."""
+
+    step: int
+    c: SimpleCommand
+    name: str  # the program's base name
+    cur: str | None  # the directory it runs in
+    errs: list[str]
+    out: list[str] | None
+    fact: Fact
+    found: list[WorldWarning]
+    failed: bool
 
 
 @dataclass
@@ -227,6 +257,11 @@ class TerminalLedger:
         self.jobs: dict[int, Job] = {}
         self.shell_ready = True  # the last screen ended at a shell prompt (not in an editor or REPL)
         self._rehomed: tuple[str, str] | None = None
+        self._stand_in: str | None = None  # where SYNTH turned out to be
+        self.facts = FactStore("terminal")
+        self.git = GitKnowledge(self.facts)
+        self.pip = PipKnowledge(self.facts)
+        self.npm = NpmKnowledge(self.facts)
 
     # ----------------------------------------------------------------- setup
 
@@ -273,6 +308,13 @@ class TerminalLedger:
         if self.home is None:
             self.home = self._home_for(prompt.user)
         cwd = known if known is not None else self._canon(prompt)
+        if cwd is None and prompt.style == "base" and re.fullmatch(r"[\w.@+-]+", prompt.cwd) and prompt.cwd != "~":
+            # "[alex@box proj]$" names only the last part: files are followed relative to a stand-in
+            # for the unknown parent until pwd (or an absolute cd) tells where it is
+            if self.cwd is None or not self.cwd.startswith(SYNTH + "/") or posixpath.basename(self.cwd) != prompt.cwd:
+                cwd = f"{SYNTH}/{prompt.cwd}"
+            else:
+                cwd = self.cwd
         if cwd != self.cwd:
             self.cwd_fact = Fact(step, prompt.line)
         self.cwd = cwd
@@ -358,6 +400,8 @@ class TerminalLedger:
     def _show(self, path: str | None) -> str:
         if path is None:
             return "?"
+        if path.startswith(SYNTH + "/"):
+            return path[len(SYNTH) + 1:]
         if self.home and (path == self.home or path.startswith(self.home + "/")):
             return "~" + path[len(self.home):]
         return path
@@ -380,6 +424,9 @@ class TerminalLedger:
         cur = cwd
         prev_failed = False
         talkers = [c for c in cmds if posixpath.basename(c.name) not in SILENT and c.argv]
+        sub_cwd: dict[int, str | None] = {}  # a ( ... ) subshell's own directory
+        if out is not None:
+            self._finished_jobs(out)
         for c in cmds:
             if c.connector == "&&" and prev_failed:
                 continue
@@ -387,8 +434,12 @@ class TerminalLedger:
                 continue
             errs = self._errors(c, out)
             failed = bool(errs) or (out is not None and any(f"{c.name}: command not found" in ln for ln in out))
-            local = cur
-            if c.name in ("cd", "pushd", "popd") and not c.subshell:
+            local = sub_cwd.get(c.group, cur) if c.subshell else cur
+            if c.name in ("cd", "pushd", "popd") and c.subshell:
+                ops = c.operands()
+                sub_cwd[c.group] = (resolve(ops[0], local, self.home) if ops and ops[0] != "-" else
+                                    (self.home if not ops and c.name == "cd" else None)) if not errs else local
+            elif c.name in ("cd", "pushd", "popd") and not c.subshell:
                 cur, alt = self._cd(step, c, cur, errs, out, fact, found)
                 alternatives |= alt
                 if not certain and cur is not None and local is not None and cur != local:
@@ -399,6 +450,8 @@ class TerminalLedger:
                 # Whole-output checks need the output to be this command's alone.
                 self._checks(step, c, local, errs, out, found, sole=talkers == [c])
             prev_failed = failed
+        if out is not None:
+            self._read_programs(step, cmds, cur, out, found)
         return _Run(self._remap(cur), {x for a in alternatives if (x := self._remap(a)) is not None})
 
     def _errors(self, c: SimpleCommand, out: list[str] | None) -> list[str]:
@@ -421,6 +474,9 @@ class TerminalLedger:
             target = self.oldpwd
         else:
             target = resolve(ops[0], cur, self.home)
+        if target is not None and cur is not None and cur.startswith(SYNTH + "/") and (
+                target == SYNTH or not target.startswith(SYNTH + "/")) and ops and not ops[0].startswith(("/", "~")):
+            target = None  # above the stand-in parent: where that is, is not known
         if target is None:
             return None, set()
         entry = self.entries.get(target)
@@ -489,29 +545,11 @@ class TerminalLedger:
 
     def _effects(self, step: int, c: SimpleCommand, cur: str | None, errs: list[str], out: list[str] | None,
                  fact: Fact, found: list[WorldWarning], *, failed: bool) -> None:
-        name = posixpath.basename(c.name)
-        home = self.home
-        # redirections create files even when the command fails
-        for op, target in c.redirects:
-            if op not in (">", ">>") or target.startswith("/dev/"):
-                continue
-            p = resolve(target, cur, home)
-            if p is None:
-                continue
-            content: str | None = None
-            if not failed:
-                if name == "echo" and all(is_literal(a) for a in c.args):
-                    content = echo_text(c.args)
-                elif name == "printf" and all(is_literal(a) for a in c.args):
-                    content = printf_text(c.args)
-                elif name == "cat" and c.heredoc is not None and not c.args:
-                    content = c.heredoc if re.search(r"\$|`", c.heredoc) is None else None
-            if op == ">>":
-                old = self.entries.get(p)
-                content = (old.content + content) if (old is not None and old.exists and old.content is not None
-                                                      and content is not None) else None
-            self._set(p, Entry(True, False, fact, content))
-            self.entries[p].content = content
+        """What ``c`` did to the file tree, the environment, jobs, git and packages: the prologue every
+        command shares (redirections, assignments, background jobs), then the handler its name picks in
+        EFFECTS, or the cautious default (forget what it may have touched)."""
+        x = _Cmd(step, c, posixpath.basename(c.name), cur, errs, out, fact, found, failed)
+        self._redirects(x)
         for name_, value in c.assignments:
             if not c.argv:
                 old = self.env.get(name_)
@@ -519,160 +557,309 @@ class TerminalLedger:
                                       old.exported if old else False, fact)
         if not c.argv:
             return
-        ops = c.operands()
-        flags = c.flags()
-        if name == "export":
-            for a in c.args:
-                if a.startswith("-"):
-                    continue
-                var, eq, value = a.partition("=")
-                if eq:
-                    self.env[var] = Var(value if is_literal(value) or value == "" else None, True, fact)
-                elif var in self.env:
-                    self.env[var].exported = True
-            return
-        if name == "unset":
-            for a in ops:
-                self.env[a] = Var("", False, fact, unset=True)
-            return
         if c.background:
             for ln in out or []:
                 m = _JOB_START.match(ln.strip())
                 if m:
-                    self.jobs[int(m.group(1))] = Job(" ".join(c.argv), m.group(2), fact)
-        if name == "kill" and not failed:
-            for a in ops:
-                if a.startswith("%") and a[1:].isdigit() and int(a[1:]) in self.jobs:
-                    self.jobs[int(a[1:])].killed = fact
-                elif a.isdigit():
-                    for j in self.jobs.values():
-                        if j.pid == a:
-                            j.killed = fact
+                    job = self.jobs[int(m.group(1))] = Job(" ".join(c.argv), m.group(2), fact)
+                    self.facts.touch(f"job:{m.group(1)}", step)  # a new job under this number
+                    self.facts.identity(step, f"job:{m.group(1)}", "pid", job.pid or "", ln.strip(), "")
+            if c.subshell:
+                self._fx_default(x)  # a background group's commands run later: their effects are not known yet
+                return
+        if x.name not in READ_ONLY and x.name not in ("curl", "http", "https") and \
+                not _STATUS_READ.match(" ".join(c.argv)):
+            self.facts.touch_all("read:", step)  # a restart gives a service a new PID
+        handler = EFFECTS.get(x.name)
+        if handler is not None and handler(self, x) is not False:
             return
-        if name in ("mkdir", "touch"):
-            for op in ops:
-                p = resolve(op, cur, home)
-                if p is None:
-                    continue
-                bad = [e for e in errs if self._failed_for([e], op)]
-                if bad:
-                    if name == "mkdir" and any("File exists" in e for e in bad):
-                        entry = self.entries.get(p)
-                        if entry is not None and not entry.exists:
-                            found.append(warn("terminal.file", "error", step,
-                                              f"mkdir says {self._show(p)} exists, but it was removed at "
-                                              f"{where(entry.fact)}", text=bad[0], earlier=entry.fact, path=p))
-                        self._set(p, Entry(True, True, fact))
-                    continue  # not created
-                existing = self.entries.get(p)
-                if name == "touch" and existing is not None and existing.exists:
-                    continue  # only the time stamp changes
-                self._set(p, Entry(True, name == "mkdir", fact, "" if name == "touch" else None))
-                if "p" in flags or name == "touch":
-                    continue
+        self._fx_default(x)
+
+    def _redirects(self, x: "_Cmd") -> None:
+        """Redirections create files even when the command fails (but not yet when it runs in the background)."""
+        c = x.c
+        for op, target in c.redirects:
+            if op not in (">", ">>") or target.startswith("/dev/"):
+                continue
+            p = resolve(target, x.cur, self.home)
+            if p is None:
+                continue
+            if c.background:
+                self._forget(p)
+                continue
+            content: str | None = None
+            if not x.failed:
+                if x.name == "echo" and all(is_literal(a) for a in c.args):
+                    content = echo_text(c.args)
+                elif x.name == "printf" and all(is_literal(a) for a in c.args):
+                    content = printf_text(c.args)
+                elif x.name == "cat" and c.heredoc is not None and not c.args:
+                    content = c.heredoc if re.search(r"\$|`", c.heredoc) is None else None
+            old = self.entries.get(p)
+            lines: int | None = None
+            size: int | None = len(content.encode("utf-8")) if content is not None else None
+            if op == ">>":
+                had = old is not None and old.exists
+                if content is not None and had and old.lines is not None and content.endswith("\n"):
+                    lines = old.lines + content.count("\n")
+                size = old.size + size if had and old.size is not None and size is not None else None  # type: ignore[union-attr]
+                content = (old.content + content) if (had and old.content is not None and content is not None) else None
+            self._set(p, Entry(True, False, x.fact, content))
+            self.entries[p].content = content
+            self.entries[p].lines = content.count("\n") if content is not None else lines
+            self.entries[p].size = size
+
+    # One handler per program; a handler returns False to fall back to the cautious default.
+
+    def _fx_export(self, x: "_Cmd") -> None:
+        if x.c.subshell:
+            return  # a subshell's environment ends with it
+        for a in x.c.args:
+            if a.startswith("-"):
+                continue
+            var, eq, value = a.partition("=")
+            if eq:
+                self.env[var] = Var(value if is_literal(value) or value == "" else None, True, x.fact)
+            elif var in self.env:
+                self.env[var].exported = True
+
+    def _fx_unset(self, x: "_Cmd") -> None:
+        if x.c.subshell:
             return
-        if name in ("rm", "rmdir", "unlink"):
-            for op in ops:
-                p = resolve(op, cur, home)
-                if p is None:
-                    matches = self._glob(op, cur)
-                    if matches is None:
-                        self._forget(cur)
-                    for q in matches or []:
-                        self._remove(q, fact)
-                    continue
-                bad = [e for e in errs if self._failed_for([e], op)]
-                if bad:
+        for a in x.c.operands():
+            self.env[a] = Var("", False, x.fact, unset=True)
+
+    def _fx_kill(self, x: "_Cmd") -> None:
+        if x.failed:
+            return
+        for a in x.c.operands():
+            if a.startswith("%") and a[1:].isdigit() and int(a[1:]) in self.jobs:
+                self.jobs[int(a[1:])].killed = x.fact
+            elif a.isdigit():
+                for j in self.jobs.values():
+                    if j.pid == a:
+                        j.killed = x.fact
+
+    def _fx_mkdir_touch(self, x: "_Cmd") -> None:
+        flags = x.c.flags()
+        for op in x.c.operands():
+            p = resolve(op, x.cur, self.home)
+            if p is None:
+                continue
+            bad = [e for e in x.errs if self._failed_for([e], op)]
+            if bad:
+                if x.name == "mkdir" and any("File exists" in e for e in bad):
                     entry = self.entries.get(p)
-                    if (entry is not None and entry.exists and any("No such file" in e for e in bad)):
-                        found.append(warn("terminal.file", "error", step,
-                                          f"{self._show(p)} exists since {where(entry.fact)} but {name} says it does not",
-                                          text=bad[0], earlier=entry.fact, path=p))
-                        self._remove(p, fact)
-                    continue
-                self._remove(p, fact)
+                    if entry is not None and not entry.exists:
+                        x.found.append(warn("terminal.file", "error", x.step,
+                                            f"mkdir says {self._show(p)} exists, but it was removed at "
+                                            f"{where(entry.fact)}", text=bad[0], earlier=entry.fact, path=p))
+                    self._set(p, Entry(True, True, x.fact))
+                continue  # not created
+            existing = self.entries.get(p)
+            if x.name == "touch" and existing is not None and existing.exists:
+                continue  # only the time stamp changes
+            self._set(p, Entry(True, x.name == "mkdir", x.fact, "" if x.name == "touch" else None))
+            if x.name == "touch":
+                self.entries[p].lines = 0
+            if "p" in flags or x.name == "touch":
+                continue
+
+    def _fx_rm(self, x: "_Cmd") -> None:
+        for op in x.c.operands():
+            p = resolve(op, x.cur, self.home)
+            if p is None:
+                matches = self._glob(op, x.cur)
+                if matches is None:
+                    self._forget(x.cur)
+                for q in matches or []:
+                    self._remove(q, x.fact)
+                continue
+            bad = [e for e in x.errs if self._failed_for([e], op)]
+            if bad:
+                entry = self.entries.get(p)
+                if entry is not None and entry.exists and any("No such file" in e for e in bad):
+                    x.found.append(warn("terminal.file", "error", x.step,
+                                        f"{self._show(p)} exists since {where(entry.fact)} but {x.name} says it does not",
+                                        text=bad[0], earlier=entry.fact, path=p))
+                    self._remove(p, x.fact)
+                continue
+            self._remove(p, x.fact)
+
+    def _fx_copy(self, x: "_Cmd") -> None:
+        ops = x.c.operands()
+        if len(ops) < 2:
             return
-        if name in ("mv", "cp", "ln"):
-            if len(ops) < 2:
-                return
-            *srcs, dest = ops
-            d = resolve(dest, cur, home)
-            if d is None:
-                self._forget(cur)
-                return
-            dest_entry = self.entries.get(d)
-            into_dir = dest.endswith("/") or len(srcs) > 1 or (dest_entry is not None and dest_entry.exists
-                                                              and bool(dest_entry.is_dir))
-            for src in srcs:
-                s = resolve(src, cur, home)
-                if s is None:
-                    # a glob: what it matched is gone from here (mv) and its new place is unknown
-                    matches = self._glob(src, cur)
-                    if matches is None:
-                        self._forget(cur)
-                    elif name == "mv":
-                        for q in matches:
-                            self._remove(q, fact)
-                    self._forget(d, keep_root=True) if into_dir else self._forget(d)
-                    continue
-                bad = [e for e in errs if self._failed_for([e], src)]
-                if bad:
-                    entry = self.entries.get(s)
-                    if entry is not None and entry.exists and any("No such file" in e for e in bad):
-                        found.append(warn("terminal.file", "error", step,
-                                          f"{self._show(s)} exists since {where(entry.fact)} but {name} says it does not",
-                                          text=bad[0], earlier=entry.fact, path=s))
-                    continue
-                target = posixpath.join(d, posixpath.basename(s)) if into_dir else d
-                src_entry = self.entries.get(s)
-                moved = {p: e for p, e in self.entries.items() if p == s or p.startswith(s + "/")}
-                if name == "ln":
-                    self._set(target, Entry(True, None, fact))
-                    continue
-                if not moved:
-                    self._forget(target)
-                    self._set(target, Entry(True, None, fact))
-                else:
-                    for p, e in moved.items():
-                        self._set(target + p[len(s):], Entry(e.exists, e.is_dir, fact, e.content))
-                if name == "mv":
-                    self._remove(s, fact)
-                elif src_entry is None:
-                    pass
+        *srcs, dest = ops
+        d = resolve(dest, x.cur, self.home)
+        if d is None:
+            self._forget(x.cur)
             return
-        if name == "tee":
-            for op in ops:
-                p = resolve(op, cur, home)
-                if p is not None:
-                    self._set(p, Entry(True, False, fact, None))
-                    self.entries[p].content = None
-            return
-        if name == "git" and c.args[:1] == ["clone"]:
-            rest = [a for a in c.args[1:] if not a.startswith("-")]
+        dest_entry = self.entries.get(d)
+        into_dir = dest.endswith("/") or len(srcs) > 1 or (dest_entry is not None and dest_entry.exists
+                                                          and bool(dest_entry.is_dir))
+        for src in srcs:
+            s = resolve(src, x.cur, self.home)
+            if s is None:
+                # a glob: what it matched is gone from here (mv) and its new place is unknown
+                matches = self._glob(src, x.cur)
+                if matches is None:
+                    self._forget(x.cur)
+                elif x.name == "mv":
+                    for q in matches:
+                        self._remove(q, x.fact)
+                self._forget(d, keep_root=True) if into_dir else self._forget(d)
+                continue
+            bad = [e for e in x.errs if self._failed_for([e], src)]
+            if bad:
+                entry = self.entries.get(s)
+                if entry is not None and entry.exists and any("No such file" in e for e in bad):
+                    x.found.append(warn("terminal.file", "error", x.step,
+                                        f"{self._show(s)} exists since {where(entry.fact)} but {x.name} says it does not",
+                                        text=bad[0], earlier=entry.fact, path=s))
+                continue
+            target = posixpath.join(d, posixpath.basename(s)) if into_dir else d
+            moved = {p: e for p, e in self.entries.items() if p == s or p.startswith(s + "/")}
+            if x.name == "ln":
+                self._set(target, Entry(True, None, x.fact))
+                continue
+            if not moved:
+                self._forget(target)
+                self._set(target, Entry(True, None, x.fact))
+            else:
+                for p, e in moved.items():
+                    self._set(target + p[len(s):], Entry(e.exists, e.is_dir, x.fact, e.content))
+            if x.name == "mv":
+                self._remove(s, x.fact)
+
+    def _fx_tee(self, x: "_Cmd") -> None:
+        for op in x.c.operands():
+            p = resolve(op, x.cur, self.home)
+            if p is not None:
+                self._set(p, Entry(True, False, x.fact, None))
+                self.entries[p].content = None
+
+    def _fx_sed(self, x: "_Cmd") -> bool:
+        """``sed -i 's/old/new/' file``: a literal substitution is applied to the known content; any other
+        in-place edit forgets the file; sed without -i only reads."""
+        args = x.c.args
+        if not any(a == "-i" or a.startswith("-i") or a == "--in-place" or a.startswith("--in-place=") for a in args):
+            return True
+        script: str | None = None
+        files: list[str] = []
+        i = 0
+        while i < len(args):
+            a = args[i]
+            if a in ("-e", "--expression") and i + 1 < len(args):
+                script = args[i + 1] if script is None else None
+                i += 2
+                continue
+            if a.startswith("-"):
+                i += 1
+                continue
+            if script is None and not any(a2 in ("-e", "--expression") for a2 in args):
+                script = a
+            else:
+                files.append(a)
+            i += 1
+        for f in files:
+            p = resolve(f, x.cur, self.home)
+            if p is None:
+                self._forget(x.cur)
+                continue
+            entry = self.entries.get(p)
+            if entry is None or not entry.exists:
+                continue
+            new = substitute(script, entry.content) if entry.content is not None and not x.failed else None
+            entry.content = new
+            entry.size = None
+            if new is not None:
+                entry.lines = new.count("\n")
+            elif script is None or not re.fullmatch(r"s(.)[^\n]*\1[^\n]*\1[gI0-9]*", script) or "\\n" in script:
+                entry.lines = None  # a one-line substitution keeps the line count; anything else may not
+            entry.fact = x.fact
+        return True
+
+    def _fx_git(self, x: "_Cmd") -> bool:
+        args = x.c.args
+        sub = args[0] if args else ""
+        if sub == "-C" and len(args) > 2:
+            where_ = resolve(args[1], x.cur, self.home)
+            sub, args = args[2], args[2:]
+            if sub not in GIT_READ_ONLY:
+                self._forget(where_)  # the tree of the repository it names may change
+            self.git.command(x.step, args, x.out, x.failed, x.fact, repo=where_ or "?")
+            return True
+        if sub == "clone":
+            rest = [a for a in args[1:] if not a.startswith("-")]
             if rest:
                 dest = rest[1] if len(rest) > 1 else posixpath.basename(rest[0].rstrip("/")).removesuffix(".git")
-                p = resolve(dest, cur, home)
-                if p is not None and not failed:
+                p = resolve(dest, x.cur, self.home)
+                if p is not None and not x.failed:
                     self._forget(p)
-                    self._set(p, Entry(True, True, fact))
+                    self._set(p, Entry(True, True, x.fact))
+            return True
+        self.git.command(x.step, args, x.out, x.failed, x.fact, repo=x.cur or "?")
+        if sub in GIT_READ_ONLY:
+            return True
+        return False
+
+    def _fx_python(self, x: "_Cmd") -> bool:
+        args = x.c.args
+        if args[:2] == ["-m", "venv"] and len(args) > 2:
+            p = resolve(args[2], x.cur, self.home)
+            if p is not None and not x.failed:
+                self._set(p, Entry(True, True, x.fact))
+            return True
+        if args[:2] == ["-m", "pip"]:
+            self.pip.command(x.step, args[2:], x.out, x.failed, x.fact)
+            return True
+        return False
+
+    def _fx_pip(self, x: "_Cmd") -> bool:
+        self.pip.command(x.step, x.c.args, x.out, x.failed, x.fact)
+        return True
+
+    def _fx_npm(self, x: "_Cmd") -> bool:
+        """npm installs into node_modules (the tree below changes) and sets the versions it names."""
+        self.npm.command(x.step, x.c.args, x.out, x.failed, x.fact)
+        return x.c.args[:1] in (["ls"], ["list"], ["ll"], ["la"], ["view"], ["show"], ["outdated"])
+
+    def _fx_clock(self, x: "_Cmd") -> bool:
+        """``date -s``, ``timedatectl set-time``, ``hwclock``, ``ntpdate``: the clock may jump either way."""
+        if x.name != "date" or any(a.startswith(("-s", "--set")) for a in x.c.args):
+            self.facts.clock = None
+        return True
+
+    def _fx_environment(self, x: "_Cmd") -> bool:
+        """Another interpreter or package manager: which versions pip reports may change."""
+        self.facts.forget(prefix="pip:")
+        return x.name in ("source", ".", "deactivate", "workon", "pyenv")
+
+    def _fx_default(self, x: "_Cmd") -> None:
+        c, name = x.c, x.name
+        if name not in READ_ONLY:
+            self.facts.forget(prefix="pip:")  # a script or an installer may install packages
+        if name in RUNS_ANOTHER and any(not a.startswith("-") and "=" not in a for a in c.args):
+            self._forget(x.cur)  # it runs a program the ledger does not see (timeout 5 ./build.sh)
             return
-        if name in ("python", "python3") and c.args[:2] == ["-m", "venv"] and len(c.args) > 2:
-            p = resolve(c.args[2], cur, home)
-            if p is not None and not failed:
-                self._set(p, Entry(True, True, fact))
-            return
-        if name == "git" and c.args[:1] and c.args[0] in GIT_READ_ONLY:
+        if name in ("awk", "gawk") and any(a == "-i" or a.startswith("--in") for a in c.args) or \
+                name == "sort" and any(a == "-o" or a.startswith("--output") for a in c.args):
+            for op in c.operands():  # in place, or to an output file
+                p = resolve(op, x.cur, self.home)
+                if p is not None:
+                    self._forget(p)
             return
         if name in READ_ONLY or _is_test_run(c) or _inline_read_only(c):
             return
-        if failed and out is not None and any("command not found" in ln for ln in out):
+        if x.failed and x.out is not None and any("command not found" in ln for ln in x.out):
             return
         if name in TREE_WRITERS or c.name.startswith("./") or c.name.startswith("/"):
-            self._forget(cur)
+            self._forget(x.cur)
             return
         # Another program: it may have changed what it was pointed at.
-        for op in ops:
-            p = resolve(op, cur, home)
+        for op in c.operands():
+            p = resolve(op, x.cur, self.home)
             if p is not None:
                 self._forget(p)
 
@@ -709,8 +896,15 @@ class TerminalLedger:
                     found.append(warn("terminal.file", "error", step,
                                       f"{self._show(p)} was removed at {where(entry.fact)}, but {name} reads it",
                                       text=body[0], earlier=entry.fact, path=p))
-                elif entry.exists and entry.content is not None and not errs:
+                elif entry.exists and (entry.content is not None or entry.lines is not None) and not errs:
                     self._check_content(step, name, c, p, entry, out, found)
+            if not errs and len(operands) == 1:
+                self._learn_content(step, name, c, operands[0], cur, out)
+        elif name == "pwd" and cur is not None and out and cur.startswith(SYNTH + "/"):
+            shown = out[0].strip()
+            rel = cur[len(SYNTH):]
+            if shown.startswith("/") and shown.endswith(rel):
+                self._resolve_stand_in(shown[: len(shown) - len(rel)] or "/")
         elif name == "pwd" and cur is not None and out:
             shown = out[0].strip()
             if shown.startswith("/") and shown != cur:
@@ -726,15 +920,40 @@ class TerminalLedger:
                 self.home_learned = self.home_learned or (self.home is not None and cur.startswith(self.home))
         elif name == "jobs":
             self._check_jobs(step, out, found)
-        elif name in ("echo", "printenv", "env"):
+        elif name == "ps" and not errs:
+            self._check_ps(step, out, found)
+        elif (name in ("stat", "id") or _STATUS_READ.match(" ".join(c.argv))) and not errs:
+            self._read_identities(step, c, out, found)
+        elif name == "date" and all(a in ("-u", "--utc", "-R") for a in c.args) and out and not errs:
+            got = parse_now(out[0])
+            if got is not None:  # the clock only moves forward
+                secs, zone = got
+                w = self.facts.clock_reading(step, secs, f"abs:{zone}:{' '.join(sorted(c.args))}", out[0].strip())
+                if w is not None:
+                    found.append(w)
+        elif name in ("echo", "printenv", "env") and "sudo" not in c.wrappers:
             self._check_env(step, c, out, found)
 
     def _remap(self, path: str | None) -> str | None:
-        """A path under a guessed home directory, moved to the home ``pwd`` revealed."""
+        """A path under a guessed home directory, moved to the home ``pwd`` revealed (and a path under the
+        stand-in parent, moved to where pwd showed it is)."""
+        if path is not None and self._stand_in is not None and path.startswith(SYNTH + "/"):
+            path = posixpath.normpath(self._stand_in + path[len(SYNTH):])
         if path is None or self._rehomed is None:
             return path
         old, new = self._rehomed
         return new + path[len(old):] if path == old or path.startswith(old + "/") else path
+
+    def _resolve_stand_in(self, real: str) -> None:
+        """pwd told where the stand-in parent of a "[user@host dir]$" shell is: move what is known there."""
+        def move(p: str) -> str:
+            return posixpath.normpath(real + p[len(SYNTH):]) if p.startswith(SYNTH + "/") else p
+
+        self._stand_in = real
+        self.entries = {move(p): e for p, e in self.entries.items()}
+        self.cwd = move(self.cwd) if self.cwd else self.cwd
+        self.dirstack = [move(d) for d in self.dirstack]
+        self.oldpwd = move(self.oldpwd) if self.oldpwd else self.oldpwd
 
     def _rehome(self, new_home: str) -> None:
         old = self.home or ""
@@ -748,22 +967,72 @@ class TerminalLedger:
         self.home = new_home
         self.home_learned = True
 
+    def _steady(self, p: str) -> bool:
+        """Nothing but the agent's commands writes ``p``: not a log, not under /proc, no background job."""
+        if re.match(r"^/(?:proc|sys|dev|run|tmp)/|^/var/(?:log|run|lib)/", p) or re.search(r"\.(?:log|out|pid|lock|sock)$", p):
+            return False
+        return all(j.killed is not None for j in self.jobs.values())
+
+    def _learn_content(self, step: int, name: str, c: SimpleCommand, operand: str, cur: str | None,
+                       out: list[str]) -> None:
+        """``cat FILE`` shows a file's whole content and ``wc -l FILE`` its line count: remember them, so a
+        later read with no write in between must agree."""
+        p = resolve(operand, cur, self.home)
+        if p is None or not is_literal(operand) or not self._steady(p):
+            return
+        entry = self.entries.get(p)
+        if entry is not None and (not entry.exists or entry.is_dir):
+            return
+        fact = Fact(step, f"{name} {operand}")
+        if self.user and any(f"{self.user}@{self.host}" in ln for ln in out):
+            return  # the file's last line ran into the next prompt (no final newline): not read whole
+        if name == "cat" and not c.flags() and (entry is None or entry.content is None):
+            body = [ln for ln in out if not _JOB_LINE.match(ln.strip())]
+            while body and not body[-1].strip():
+                body.pop()
+            if entry is None:
+                self._set(p, Entry(True, False, fact))
+                entry = self.entries[p]
+            entry.content = "".join(ln + "\n" for ln in body)
+            entry.lines = len(body)
+            entry.fact = fact
+        elif name == "wc" and c.flags() == {"l"} and out and (entry is None or entry.lines is None):
+            m = re.match(r"^\s*(\d+)\s", out[0] + " ")
+            if m is None:
+                return
+            if entry is None:
+                self._set(p, Entry(True, False, fact))
+                entry = self.entries[p]
+            entry.lines = int(m.group(1))
+            entry.fact = fact
+
     def _check_content(self, step: int, name: str, c: SimpleCommand, p: str, entry: Entry, out: list[str],
                        found: list[WorldWarning]) -> None:
+        if entry.content is None:
+            if name == "wc" and c.flags() == {"l"} and len(c.operands()) == 1 and out and entry.lines is not None:
+                m = re.match(r"^\s*(\d+)\s", out[0] + " ")
+                if m and int(m.group(1)) != entry.lines:
+                    found.append(warn("terminal.content", "error", step,
+                                      f"{self._show(p)} had {entry.lines} line(s) as of {where(entry.fact)} (and the "
+                                      f"writes since), but wc -l counts {m.group(1)}", text=out[0], earlier=entry.fact,
+                                      path=p))
+                    entry.lines = int(m.group(1))
+            return
         content = entry.content or ""
         if name == "cat" and len(c.operands()) == 1 and not c.flags():
             if not content.endswith("\n") and content:
                 return  # the next prompt would share the last line
             want = [ln.rstrip() for ln in content.split("\n")[:-1]] if content else []
-            got = list(out)
+            got = [ln for ln in out if not _JOB_LINE.match(ln.strip())]  # "[1]+ Done ..." is the shell's
             while got and not got[-1].strip():
                 got.pop()
-            if got != want:
+            # a screen wraps long lines at its width: the same text in other line breaks is the same file
+            if got != want and "".join(got).replace(" ", "") != "".join(want).replace(" ", ""):
                 diff = next((i for i, (a, b) in enumerate(zip(got, want)) if a != b), min(len(got), len(want)))
                 shown = got[diff] if diff < len(got) else "(nothing)"
                 expected = want[diff] if diff < len(want) else "(end of file)"
                 found.append(warn("terminal.content", "error", step,
-                                  f"{self._show(p)} holds what {where(entry.fact)} wrote, but cat shows other text "
+                                  f"{self._show(p)} holds what {where(entry.fact)} wrote or showed, but cat shows other text "
                                   f"(line {diff + 1}: {clip(shown, 60)!r}, expected {clip(expected, 60)!r})",
                                   text=shown, earlier=entry.fact, path=p))
         elif name == "wc" and c.flags() == {"l"} and len(c.operands()) == 1 and out:
@@ -786,12 +1055,19 @@ class TerminalLedger:
         entry = self.entries.get(target)
         if errs:
             return
-        if entry is not None and entry.is_dir is False:
-            return
         body = [ln for ln in out if ln.strip()]
         long = bool(flags & {"l", "g", "o", "n"})
         names = _ls_names(body, long=long)
         if names is None:
+            return
+        if ops and names == [ops[0]] and (entry is None or entry.is_dir is not True):
+            # "ls -l notes.md": the file itself, not a directory's content
+            if long and (entry is None or entry.exists):
+                if entry is None:
+                    self._set(target, Entry(True, False, Fact(step, body[0])))
+                self._check_sizes(step, parent(target), [ln for ln in body if not ln.startswith("total ")], found)
+            return
+        if entry is not None and entry.is_dir is False:
             return
         listed = {n.rstrip("/*@|=") if flags & {"F", "p"} or n.endswith("/") else n for n in names}
         listed.discard(".")
@@ -824,6 +1100,145 @@ class TerminalLedger:
             p = posixpath.join(target, n)
             if p not in self.entries:
                 self.entries[p] = Entry(True, None, fact)
+        if long:
+            self._check_sizes(step, target, body, found)
+
+    def _check_sizes(self, step: int, target: str, body: list[str], found: list[WorldWarning]) -> None:
+        """``ls -l`` sizes of plain files: with no write to a file since the last listing, its size stays."""
+        for ln in body:
+            m = _LS_LONG.match(ln)
+            if m is None or not ln.startswith("-"):
+                continue
+            size = re.split(r"\s+", ln)[4]
+            if not size.isdigit():
+                continue
+            p = posixpath.join(target, m.group("name"))
+            entry = self.entries.get(p)
+            if entry is None or not entry.exists or not self._steady(p):
+                continue
+            if entry.size is not None and entry.size != int(size):
+                found.append(warn("terminal.content", "error", step,
+                                  f"{self._show(p)} was {entry.size} bytes as of {where(entry.fact)} (with the writes "
+                                  f"the ledger followed), but ls -l shows {size} bytes", text=ln, earlier=entry.fact,
+                                  path=p))
+            if entry.size != int(size):
+                entry.size = int(size)
+                entry.fact = Fact(step, ln)
+
+    def _finished_jobs(self, out: list[str]) -> None:
+        """"[1]+  Done ..." lines the shell prints before a prompt: those jobs are over."""
+        for ln in out:
+            m = _JOB_LINE.match(ln.strip())
+            if m and m.group("state") not in ("Running", "Stopped"):
+                self.jobs.pop(int(m.group(1)), None)
+
+    def _read_programs(self, step: int, cmds: list[SimpleCommand], cur: str | None, out: list[str],
+                       found: list[WorldWarning]) -> None:
+        """Output read whole or through filters (``pip show x | head -2``, ``env | sort``): git, pip, env
+        and date. A filter may drop lines, so only a listing through :data:`WHOLE` filters may miss
+        nothing; the others are judged on what they show."""
+        main = [c for c in cmds if c.argv and not c.background]
+        if not main:
+            return
+        for c in main:
+            gargs = c.args[2:] if c.args[:1] == ["-C"] else c.args
+            if posixpath.basename(c.name) == "git" and gargs[:1] == ["commit"]:
+                self.git.read(step, gargs, out, False, found, repo=self._repo(c, cur))
+        head, rest = main[0], main[1:]
+        if any(c.connector not in ("|", "|&") for c in rest) or any(posixpath.basename(c.name) not in FILTERS
+                                                                     for c in rest):
+            return
+        name = posixpath.basename(head.name)
+        whole = all(posixpath.basename(c.name) in WHOLE for c in rest)
+        body = [ln for ln in out if ln.strip()]
+        if any(re.match(rf"^(?:-?bash: |sh: \d+: )?{re.escape(name)}: ", ln) for ln in body):
+            return  # the program failed
+        args = head.args
+        if name == "git":
+            if args[:1] == ["-C"] and len(args) > 2:
+                args = args[2:]
+            if args[:1] != ["commit"]:
+                self.git.read(step, args, body, whole, found, repo=self._repo(head, cur))
+        elif name in ("pip", "pip3") or (name.startswith("python") and args[:2] == ["-m", "pip"]):
+            self.pip.read(step, args[2:] if args[:2] == ["-m", "pip"] else args, body, found)
+        elif name == "npm":
+            self.npm.read(step, args, body, found)
+        elif name in ("env", "printenv") and not args and "sudo" not in head.wrappers:  # sudo starts afresh
+            grep = [c for c in rest if posixpath.basename(c.name) in ("grep", "egrep", "fgrep")]
+            pattern = None
+            if grep:
+                ops = grep[0].operands()
+                if len(grep) > 1 or len(ops) != 1 or grep[0].flags() - {"i", "F", "w"} or not re.fullmatch(r"[\w=-]+", ops[0]):
+                    return
+                pattern = ops[0]
+            elif not whole:
+                return
+            self._check_env_listing(step, name, pattern, body, found)
+
+    def _repo(self, c: SimpleCommand, cur: str | None) -> str:
+        """The directory a git command works in: its ``-C`` path, or the shell's."""
+        if c.args[:1] == ["-C"] and len(c.args) > 1:
+            return resolve(c.args[1], cur, self.home) or "?"
+        return cur or "?"
+
+    def _check_ps(self, step: int, out: list[str], found: list[WorldWarning]) -> None:
+        """``ps`` lists a running background job under another PID than the shell gave it (and not under its own)."""
+        rows = [ln for ln in out if ln.strip()]
+        if not rows or "PID" not in rows[0].split():
+            return
+        col = rows[0].split().index("PID")
+        pids: list[tuple[str, str]] = []
+        for ln in rows[1:]:
+            parts = ln.split()
+            if len(parts) > col and parts[col].isdigit():
+                pids.append((parts[col], ln))
+        listed = {p for p, _ in pids}
+        for num, job in self.jobs.items():
+            if job.pid is None or job.killed is not None or job.pid in listed:
+                continue
+            cmd = _norm_cmd(job.command.rstrip("&").strip())
+            same = [(p, ln) for p, ln in pids if cmd and cmd in _norm_cmd(ln)]
+            if len(same) == 1:
+                w = self.facts.identity(step, f"job:{num}", "pid", same[0][0], same[0][1].strip(),
+                                        f"the PID of job [{num}] ({job.command})")
+                if w is not None:
+                    found.append(w)
+
+    def _read_identities(self, step: int, c: SimpleCommand, out: list[str], found: list[WorldWarning]) -> None:
+        """The same status read twice with nothing but reads in between: identity fields agree (a service's
+        main PID, a container's id, a file's inode or birth time)."""
+        entity = "read:" + " ".join(c.argv)
+        for ln in out:
+            m = _KV_LINE.match(ln)
+            if m is None:
+                continue
+            key = " ".join(m.group(1).lower().split())
+            if key not in IDENTITY_KEYS:
+                continue
+            value = m.group(2).split()[0] if key in ("main pid", "pid", "inode", "device") else m.group(2).strip()
+            w = self.facts.identity(step, entity, key, value, ln.strip(), f"{key} of `{' '.join(c.argv)}`")
+            if w is not None:
+                found.append(w)
+
+    def _check_env_listing(self, step: int, name: str, pattern: str | None, body: list[str],
+                           found: list[WorldWarning]) -> None:
+        """An exported variable with a known value is in ``env``'s listing (the lines the grep keeps)."""
+        shown = {}
+        for ln in body:
+            k, eq, v = ln.partition("=")
+            if eq and re.fullmatch(r"[A-Za-z_]\w*", k):
+                shown[k] = v
+        if not shown and body:
+            return  # not an environment listing
+        for var_name, var in self.env.items():
+            if not var.exported or var.unset or var.value is None or var_name in shown:
+                continue
+            line = f"{var_name}={var.value}"
+            if pattern is not None and pattern.lower() not in line.lower():
+                continue
+            found.append(warn("terminal.env", "error", step,
+                              f"${var_name} was exported at {where(var.fact)}, but {name} does not list it",
+                              text=" ".join(sorted(shown)) or "(nothing)", earlier=var.fact, variable=var_name))
 
     def _check_jobs(self, step: int, out: list[str], found: list[WorldWarning]) -> None:
         listed = set()
@@ -837,6 +1252,11 @@ class TerminalLedger:
             if job is None:
                 continue
             cmd = m.group("cmd").rstrip("&").strip()
+            if m.group("pid") and job.pid:
+                w = self.facts.identity(step, f"job:{num}", "pid", m.group("pid"), ln.strip(),
+                                        f"the PID of job [{num}] ({job.command})")
+                if w is not None:
+                    found.append(w)
             if m.group("state") == "Running" and job.killed is not None:
                 found.append(warn("terminal.job", "error", step,
                                   f"job [{num}] ({job.command}) was killed at {where(job.killed)} but jobs shows it running",
@@ -912,3 +1332,35 @@ def _ls_names(lines: list[str], *, long: bool) -> list[str] | None:
             except ValueError:
                 names.extend(ln.split())
     return names
+
+
+# The effect handlers by program name (anything else: TerminalLedger._fx_default).
+EFFECTS: dict[str, Callable[[TerminalLedger, _Cmd], bool | None]] = {
+    "export": TerminalLedger._fx_export,
+    "unset": TerminalLedger._fx_unset,
+    "kill": TerminalLedger._fx_kill,
+    "mkdir": TerminalLedger._fx_mkdir_touch,
+    "touch": TerminalLedger._fx_mkdir_touch,
+    "rm": TerminalLedger._fx_rm,
+    "rmdir": TerminalLedger._fx_rm,
+    "unlink": TerminalLedger._fx_rm,
+    "mv": TerminalLedger._fx_copy,
+    "cp": TerminalLedger._fx_copy,
+    "ln": TerminalLedger._fx_copy,
+    "tee": TerminalLedger._fx_tee,
+    "sed": TerminalLedger._fx_sed,
+    "git": TerminalLedger._fx_git,
+    "python": TerminalLedger._fx_python,
+    "python3": TerminalLedger._fx_python,
+    "pip": TerminalLedger._fx_pip,
+    "pip3": TerminalLedger._fx_pip,
+    "npm": TerminalLedger._fx_npm,
+    **{name: TerminalLedger._fx_environment for name in ("source", ".", "deactivate", "workon", "pyenv", "conda",
+                                                          "mamba", "micromamba", "poetry", "uv", "pipenv", "pipx",
+                                                          "apt", "apt-get", "apk", "yum", "dnf", "easy_install")},
+    "date": TerminalLedger._fx_clock,
+    "timedatectl": TerminalLedger._fx_clock,
+    "hwclock": TerminalLedger._fx_clock,
+    "ntpdate": TerminalLedger._fx_clock,
+    "faketime": TerminalLedger._fx_clock,
+}

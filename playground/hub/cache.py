@@ -15,8 +15,9 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import uuid
 from pathlib import Path
+
+from playground.base.atomicfile import is_no_space, write_atomic
 
 COMMIT_RE = re.compile(r"^[0-9a-f]{40}$")
 SHA256_RE = re.compile(r"^[0-9a-f]{64}$")
@@ -69,9 +70,7 @@ def write_ref(storage: Path, revision: str, commit: str) -> None:
             return
     except OSError:
         pass
-    tmp = ref.with_name(f"{ref.name}.{uuid.uuid4().hex[:8]}.tmp")
-    tmp.write_text(commit)
-    os.replace(tmp, ref)
+    write_atomic(ref, [commit.encode("ascii")])  # a full disk: DiskFullError, the old ref stays
 
 
 def link_pointer(blob: Path, pointer: Path) -> None:
@@ -82,12 +81,19 @@ def link_pointer(blob: Path, pointer: Path) -> None:
     try:
         os.symlink(os.path.relpath(blob, pointer.parent), pointer)
         return
-    except (OSError, NotImplementedError):
+    except OSError as e:
+        if is_no_space(e):
+            raise  # no room for even a link: a copy would not fit either
+    except NotImplementedError:
         pass
     try:
         os.link(blob, pointer)
     except OSError:
-        shutil.copyfile(blob, pointer)
+        try:
+            shutil.copyfile(blob, pointer)
+        except OSError:
+            pointer.unlink(missing_ok=True)  # never leave a partial copy under the file's name
+            raise
 
 
 def cached_pointer(cache: Path, repo: str, filename: str, revision: str) -> Path | None:

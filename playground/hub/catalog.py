@@ -48,13 +48,6 @@ class ModelSource:
         return f"{self.repo}:{self.quant}" if self.quant else str(self.repo)
 
 
-KNOWN_SOURCES: tuple[ModelSource, ...] = (
-    ModelSource("gguf_repo", DEFAULT_GGUF_REPO,
-                description="pre-made GGUF quants (single files; BF16 split in 2 shards)"),
-    ModelSource("official", OFFICIAL_REPO,
-                description="official safetensors weights (reference; convert to GGUF to run)"),
-)
-
 _REPO_RE = re.compile(r"^[A-Za-z0-9][\w.\-]*/[\w.\-]+$")
 SPLIT_RE = re.compile(r"^(?P<stem>.*)-(?P<idx>\d{5})-of-(?P<count>\d{5})\.gguf$", re.IGNORECASE)
 # A quant token at the end of a file stem: Q4_K_M, Q8_0, IQ4_XS, IQ2_XXS, UD-Q4_K_XL, MXFP4_MOE, BF16 ...

@@ -12,7 +12,11 @@ does its own transfer:
    with the Hub's LFS sha256 (git sha1 for non-LFS files); a mismatch deletes the part;
 5. rename the part to ``blobs/<sha256>`` and link ``snapshots/<commit>/<file>`` to it.
 
-A file only appears under its final name once it is complete and verified.
+A file only appears under its final name once it is complete and verified. A file already in
+the cache is hash-checked before it is handed out (a same-size corruption passes any size
+check): once, remembered by (size, mtime, inode) in the app's data directory (hub/verify.py),
+and again when any of those change or when asked (``verify=True``, ``pull --verify``). A
+corrupted cached file is removed and downloaded again.
 """
 
 from __future__ import annotations
@@ -27,9 +31,10 @@ import time
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 from urllib.parse import urlsplit
 
+from playground.base.atomicfile import is_no_space, no_space_message
 from playground.errors import OperationCancelled
 from playground.hub import cache as hfcache
 from playground.hub.catalog import RemoteModelFile
@@ -42,6 +47,7 @@ from playground.hub.errors import (
     hub_errors,
 )
 from playground.hub.hfenv import hf_cache_dir, hub_endpoint, is_offline, token_available
+from playground.hub.verify import Expected, forget, remember, verify_file
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +75,7 @@ class DownloadProgress:
     file: str  # the shard being transferred
     shard: int  # 1-based
     shards: int
-    phase: str = "downloading"  # 'hashing' (re-reading a partial file), 'downloading', 'done'
+    phase: str = "downloading"  # 'hashing' (a partial file), 'verifying' (a complete one), 'downloading', 'done'
 
     @property
     def fraction(self) -> float:
@@ -155,20 +161,27 @@ class _Meter:
 
 def download_model(remote: RemoteModelFile, *, cache_dir: Path | None = None, endpoint: str | None = None,
                    token: str | None = None, progress: ProgressFn | None = None,
-                   cancel: threading.Event | None = None) -> Path:
-    """Download every shard of ``remote`` into the HF cache (resuming ``.part`` files); return the first shard's path."""
+                   cancel: threading.Event | None = None, verify: bool = False,
+                   notice: Callable[[str], None] | None = None) -> Path:
+    """Download every shard of ``remote`` into the HF cache (resuming ``.part`` files); return the first shard's path.
+
+    Files already in the cache are hash-checked before they are handed out (once: the check is
+    remembered until their size, mtime or inode change; ``verify`` re-hashes anyway). A corrupted
+    cached file is removed and downloaded again; ``notice`` gets a line saying so.
+    """
     if not remote.complete:
         raise DownloadError(f"{remote} lists {len(remote.files)} of {remote.split_count} shards in the repo; "
                             "the upload is incomplete")
     cache = hf_cache_dir(cache_dir)
     storage = hfcache.repo_storage(cache, remote.repo)
+    checker = _Checker(remote, progress, cancel, force=verify, notice=notice)
     if is_offline():
-        return _from_cache_or_raise(remote, cache, reason="offline mode is on (HF_HUB_OFFLINE)")
+        return _from_cache_or_raise(remote, cache, checker, reason="offline mode is on (HF_HUB_OFFLINE)")
 
     if remote.commit:
-        # A commit's files never change: a complete cached copy needs no request at all.
+        # A commit's files never change: a complete, verified cached copy needs no request at all.
         cached = _cached_paths(remote, cache, revisions=(remote.commit,))
-        if cached is not None:
+        if cached is not None and checker.check(cached, repair=True):
             _emit_done(remote, progress)
             return cached[0]
     base = hub_endpoint(endpoint)
@@ -176,19 +189,19 @@ def download_model(remote: RemoteModelFile, *, cache_dir: Path | None = None, en
         shards = [_resolve(remote, i, storage, base, token) for i in range(len(remote.files))]
     except HubConnectionError as e:
         cached = _cached_paths(remote, cache)
-        if cached is not None:
+        if cached is not None and checker.check(cached, repair=False, why="the Hub is unreachable"):
             log.info("Hub unreachable (%s); using the cached copy", e)
             _emit_done(remote, progress)
             return cached[0]
         raise
     meter = _Meter(sum(s.size for s in shards), len(shards), progress)
-    todo = [s for s in shards if not _already_complete(s)]
+    todo = [s for s in shards if not _already_complete(s, checker)]
     _check_disk_space(storage, todo)
     meter.done_before = sum(s.size for s in shards if s not in todo)
 
     for shard in shards:
         if shard in todo:
-            _download_shard(shard, base, token, meter, cancel)
+            _download_shard(shard, base, token, meter, cancel, checker)
         hfcache.write_ref(storage, remote.revision, shard.commit)
         if shard in todo:
             meter.done_before += shard.size
@@ -196,18 +209,103 @@ def download_model(remote: RemoteModelFile, *, cache_dir: Path | None = None, en
     return shards[0].pointer
 
 
-def cached_model_path(remote: RemoteModelFile, *, cache_dir: Path | None = None) -> Path | None:
-    """The first shard's cached path if every shard of ``remote`` is complete in the HF cache, else None."""
+def cached_model_path(remote: RemoteModelFile, *, cache_dir: Path | None = None, verify: bool | None = None,
+                      progress: ProgressFn | None = None, cancel: threading.Event | None = None,
+                      notice: Callable[[str], None] | None = None) -> Path | None:
+    """The first shard's cached path if every shard of ``remote`` is complete in the HF cache, else None.
+
+    ``verify`` None: sizes only (cheap, for listings); False: hash-checked unless a still-valid
+    record says it was; True: re-hashed. A corrupted file is removed (then None is returned).
+    """
     paths = _cached_paths(remote, hf_cache_dir(cache_dir))
-    return paths[0] if paths else None
+    if paths is None:
+        return None
+    if verify is not None and not _Checker(remote, progress, cancel, force=verify, notice=notice).check(
+            paths, repair=True):
+        return None
+    return paths[0]
 
 
-def _from_cache_or_raise(remote: RemoteModelFile, cache: Path, *, reason: str) -> Path:
+def _from_cache_or_raise(remote: RemoteModelFile, cache: Path, checker: "_Checker", *, reason: str) -> Path:
     cached = _cached_paths(remote, cache)
     if cached is None:
         raise OfflineError(f"{reason} and {remote} is not complete in the Hugging Face cache at {cache}; "
                            "unset HF_HUB_OFFLINE to download it")
+    checker.check(cached, repair=False, why="offline mode is on (HF_HUB_OFFLINE)")
     return cached[0]
+
+
+class _Checker:
+    """Hash checks of complete files before they are handed out (see :mod:`playground.hub.verify`).
+
+    ``repair``: a corrupted blob is removed (with a notice) and the check answers False, so the
+    caller downloads it again; otherwise the mismatch is raised (offline, Hub unreachable).
+    """
+
+    def __init__(self, remote: RemoteModelFile, progress: ProgressFn | None, cancel: threading.Event | None,
+                 *, force: bool, notice: Callable[[str], None] | None) -> None:
+        self.remote, self.progress, self.cancel, self.force = remote, progress, cancel, force
+        self.notice = notice
+        self.checked: set[Path] = set()  # verified in this call: never hashed twice
+
+    def check(self, paths: list[Path], *, repair: bool, why: str = "") -> bool:
+        for i, path in enumerate(paths):
+            expected = _expected(path, self.remote.sha256[i] if i < len(self.remote.sha256) else None)
+            if not self.file(path, expected, i + 1, repair=repair, why=why):
+                return False
+        return True
+
+    def file(self, path: Path, expected: Expected | None, shard: int, *, repair: bool, why: str = "") -> bool:
+        blob = path.resolve()
+        if expected is None:
+            log.warning("no hash known for %s; only its size was checked", path.name)
+            return True
+        if blob in self.checked:
+            return True
+        try:
+            verify_file(blob, expected, force=self.force, cancel=self.cancel, what=f"the cached {path.name}",
+                        progress=self._progress(path.name, shard))
+        except ChecksumMismatchError as e:
+            if not repair:
+                raise ChecksumMismatchError(f"{e}; {why}: run pull again online to download it afresh"
+                                            if why else str(e)) from None
+            _discard(blob, path)
+            self._say(f"{e}; removed it, downloading it again")
+            return False
+        self.checked.add(blob)
+        return True
+
+    def _progress(self, name: str, shard: int) -> "Callable[[int, int], None] | None":
+        if self.progress is None:
+            return None
+        callback = self.progress
+        sizes = [n or 0 for n in self.remote.sizes]
+        before = sum(sizes[: shard - 1])
+        total = self.remote.total_size or sum(sizes)
+        shards = len(self.remote.files)
+        return lambda done, size: callback(DownloadProgress(before + done, max(total, before + size), 0.0, None,
+                                                            name, shard, shards, "verifying"))
+
+    def _say(self, line: str) -> None:
+        log.warning("%s", line)
+        if self.notice is not None:
+            self.notice(line)
+
+
+def _expected(path: Path, listed_sha256: str | None) -> Expected | None:
+    """What a cached file must hash to: its blob name (the Hub's etag), else the listed sha256."""
+    return Expected.from_etag(path.resolve().name) or (Expected("sha256", listed_sha256) if listed_sha256 else None)
+
+
+def _discard(blob: Path, pointer: Path) -> None:
+    """Remove a corrupted blob and the snapshot entry that points at it."""
+    for p in (pointer, blob):
+        try:
+            if p.is_symlink() or p.exists():
+                p.unlink()
+        except OSError as e:
+            log.warning("cannot remove %s: %s", p, e)
+    forget(blob)
 
 
 def _cached_paths(remote: RemoteModelFile, cache: Path,
@@ -263,19 +361,28 @@ def _origin(url: str) -> tuple[str, str]:
     return parts.scheme, parts.netloc
 
 
-def _already_complete(shard: _Shard) -> bool:
-    """The verified blob is there (linking the snapshot pointer if it is missing)."""
+def _already_complete(shard: _Shard, checker: "_Checker") -> bool:
+    """The blob is there with the right size and hash (linking the snapshot pointer if it is missing)."""
     pointer = shard.pointer
+    expected = _shard_expected(shard)
     if pointer.is_file() and pointer.stat().st_size == shard.size:
-        return True
+        return checker.file(pointer, expected, shard.index, repair=True)
     blob = shard.blob
     if blob.is_file():
         if blob.stat().st_size == shard.size:
+            if not checker.file(blob, expected, shard.index, repair=True):
+                return False
             hfcache.link_pointer(blob, pointer)
             return True
         log.warning("cached blob %s has the wrong size; downloading it again", blob)
         blob.unlink()
     return False
+
+
+def _shard_expected(shard: _Shard) -> Expected | None:
+    if shard.sha256 is not None:
+        return Expected("sha256", shard.sha256)
+    return Expected("git-sha1", shard.git_sha1) if shard.git_sha1 is not None else None
 
 
 def _check_disk_space(storage: Path, todo: list[_Shard]) -> None:
@@ -325,30 +432,31 @@ def _write_all(fd: int, data: bytes) -> None:
 
 
 def _download_shard(shard: _Shard, base: str, token: str | None, meter: _Meter,
-                    cancel: threading.Event | None) -> None:
+                    cancel: threading.Event | None, checker: "_Checker") -> None:
     from huggingface_hub.utils import WeakFileLock
 
     from filelock import Timeout
 
     lock = shard.storage.parent / ".locks" / shard.storage.name / f"{shard.etag}.lock"
-    lock.parent.mkdir(parents=True, exist_ok=True)
-    shard.part.parent.mkdir(parents=True, exist_ok=True)
     try:
+        lock.parent.mkdir(parents=True, exist_ok=True)
+        shard.part.parent.mkdir(parents=True, exist_ok=True)
         with WeakFileLock(lock, timeout=LOCK_TIMEOUT_S):
-            if _already_complete(shard):  # another process finished it while we waited
+            if _already_complete(shard, checker):  # another process finished it while we waited
                 return
             _transfer(shard, base, token, meter, cancel)
     except Timeout:
         raise DownloadError(f"another process is downloading {shard.filename} (lock {lock}); "
                             "wait for it to finish") from None
+    except OSError as e:  # creating the lock, the part, the directories, the snapshot link
+        if is_no_space(e):
+            raise DiskSpaceError(no_space_message(shard.part, shard.size - shard.part_size(), e)
+                                 + "; what arrived is kept: free space and run again to resume") from None
+        raise DownloadError(f"cannot write in {shard.storage}: {e.strerror or e}") from None
 
 
 def _transfer(shard: _Shard, base: str, token: str | None, meter: _Meter, cancel: threading.Event | None) -> None:
-    import httpx2
-    from huggingface_hub.utils import build_hf_headers, get_session, hf_raise_for_status
-
-    from playground.hub.remote import _timeout
-
+    """Bring ``shard.part`` up to the full size (resuming what is there), then verify and publish it."""
     part = shard.part
     if part.exists() and part.stat().st_size > shard.size:
         log.warning("partial file %s is larger than the file; starting over", part)
@@ -357,86 +465,137 @@ def _transfer(shard: _Shard, base: str, token: str | None, meter: _Meter, cancel
     hasher = _new_hasher(shard)
     if have:
         _hash_existing(shard, hasher, have, meter, cancel)
-    hub_headers = build_hf_headers(token=token)
-    hub_headers["Accept-Encoding"] = "identity"
-    session = get_session()
-    failures = 0
-    refreshed = False
     fd = os.open(part, os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
     try:
-        while have < shard.size:
-            if cancel is not None and cancel.is_set():
-                raise _cancelled(shard, have)
-            got_this_try = 0
-            req = dict(hub_headers)
-            if not shard.same_origin:
-                req.pop("authorization", None)  # signed CDN URLs must not get the Hub token
-            if have:
-                req["Range"] = f"bytes={have}-"
-            try:
-                with session.stream("GET", shard.url, headers=req, follow_redirects=True,
-                                    timeout=_timeout()) as r:
-                    if r.status_code in _EXPIRED and not refreshed and shard.hub_url and shard.url != shard.hub_url:
-                        # Signed CDN URLs expire (a long download, a resume hours later): ask the Hub again.
-                        _refresh_location(shard, base, token)
-                        refreshed = True
-                        continue
-                    if r.status_code >= 400:
-                        r.read()
-                        with hub_errors(shard.repo, shard.commit, shard.filename, endpoint=base):
-                            hf_raise_for_status(r)
-                    if r.status_code == 200 and have:
-                        # Range ignored: the body starts at byte 0. Restart the part from scratch.
-                        log.warning("server ignored the Range request for %s; restarting it", shard.filename)
-                        os.ftruncate(fd, 0)
-                        have = 0
-                        hasher = _new_hasher(shard)
-                    elif r.status_code == 206:
-                        start = r.headers.get("Content-Range", "").removeprefix("bytes ").split("-", 1)[0]
-                        if start != str(have):
-                            raise DownloadError(f"the server resumed {shard.filename} at the wrong offset "
-                                                f"({r.headers.get('Content-Range')!r}, wanted {have})")
-                    elif r.status_code != 200:
-                        raise DownloadError(f"unexpected HTTP {r.status_code} while downloading {shard.filename}")
-                    for chunk in r.iter_bytes(CHUNK_SIZE):
-                        if cancel is not None and cancel.is_set():
-                            raise _cancelled(shard, have)
-                        if have + len(chunk) > shard.size:
-                            part.unlink(missing_ok=True)
-                            raise DownloadError(f"the server sent more than the {shard.size:,} bytes of "
-                                                f"{shard.filename}; the partial file was deleted")
-                        try:
-                            _write_all(fd, chunk)
-                        except OSError as e:
-                            raise _write_error(e, shard, fd) from None
-                        hasher.update(chunk)
-                        have += len(chunk)
-                        got_this_try += len(chunk)
-                        refreshed = False
-                        meter.add_new(len(chunk))
-                        meter.emit(have, shard)
-                if have < shard.size:
-                    raise httpx2.RemoteProtocolError("the body ended early")
-            except (httpx2.TransportError, httpx2.DecodingError) as e:
-                if got_this_try:
-                    failures = 0  # progress was made: this is a fresh drop, not the same one again
-                failures += 1
-                if failures > MAX_RETRIES:
-                    reason = str(e).splitlines()[0] if str(e) else type(e).__name__
-                    raise HubConnectionError(
-                        f"connection lost while downloading {shard.filename} ({reason}); {have:,} of "
-                        f"{shard.size:,} bytes kept: run again to resume") from None
-                log.warning("connection dropped at byte %d of %s (%s); resuming", have, shard.filename, e)
-                if cancel is not None:
-                    if cancel.wait(RETRY_WAIT_S * failures):
-                        raise _cancelled(shard, have) from None
-                else:
-                    time.sleep(RETRY_WAIT_S * failures)
+        job = _Transfer(shard, base, token, meter, cancel, fd, hasher, have)
+        job.run()
         os.fsync(fd)
     finally:
         os.close(fd)
-    meter.emit(have, shard, force=True)
-    _verify_and_publish(shard, hasher)
+    meter.emit(job.have, shard, force=True)
+    _verify_and_publish(shard, job.hasher)
+
+
+class _Transfer:
+    """One shard's ranged GET loop: reconnects after drops, renews an expired CDN URL once per
+    failure, restarts when a server ignores Range. Bytes are appended to ``fd`` and hashed."""
+
+    def __init__(self, shard: _Shard, base: str, token: str | None, meter: _Meter,
+                 cancel: threading.Event | None, fd: int, hasher: "hashlib._Hash", have: int) -> None:
+        from huggingface_hub.utils import build_hf_headers, get_session
+
+        self.shard, self.base, self.token, self.meter, self.cancel = shard, base, token, meter, cancel
+        self.fd, self.hasher, self.have = fd, hasher, have
+        self.headers = build_hf_headers(token=token)
+        self.headers["Accept-Encoding"] = "identity"
+        self.session = get_session()
+        self.failures = 0
+        self.refreshed = False
+        self.received = 0  # bytes taken from the network in this call (progress between drops)
+
+    def run(self) -> None:
+        import httpx2
+
+        while self.have < self.shard.size:
+            self._check_cancel()
+            received = self.received
+            try:
+                self._one_request()
+            except (httpx2.TransportError, httpx2.DecodingError) as e:
+                self._on_drop(e, progressed=self.received > received)
+
+    def _check_cancel(self) -> None:
+        if self.cancel is not None and self.cancel.is_set():
+            raise _cancelled(self.shard, self.have)
+
+    def _request_headers(self) -> dict[str, str]:
+        req = dict(self.headers)
+        if not self.shard.same_origin:
+            req.pop("authorization", None)  # signed CDN URLs must not get the Hub token
+        if self.have:
+            req["Range"] = f"bytes={self.have}-"
+        return req
+
+    def _one_request(self) -> None:
+        import httpx2
+
+        from playground.hub.remote import _timeout
+
+        shard = self.shard
+        with self.session.stream("GET", shard.url, headers=self._request_headers(), follow_redirects=True,
+                                 timeout=_timeout()) as r:
+            if self._expired(r):
+                # Signed CDN URLs expire (a long download, a resume hours later): ask the Hub again.
+                _refresh_location(shard, self.base, self.token)
+                self.refreshed = True
+                return
+            self._check_status(r)
+            self._copy_body(r)
+        if self.have < shard.size:
+            raise httpx2.RemoteProtocolError("the body ended early")
+
+    def _expired(self, r: Any) -> bool:
+        shard = self.shard
+        return (r.status_code in _EXPIRED and not self.refreshed and bool(shard.hub_url)
+                and shard.url != shard.hub_url)
+
+    def _check_status(self, r: Any) -> None:
+        from huggingface_hub.utils import hf_raise_for_status
+
+        shard = self.shard
+        if r.status_code >= 400:
+            r.read()
+            with hub_errors(shard.repo, shard.commit, shard.filename, endpoint=self.base):
+                hf_raise_for_status(r)
+        if r.status_code == 200 and self.have:
+            # Range ignored: the body starts at byte 0. Restart the part from scratch.
+            log.warning("server ignored the Range request for %s; restarting it", shard.filename)
+            os.ftruncate(self.fd, 0)
+            self.have = 0
+            self.hasher = _new_hasher(shard)
+        elif r.status_code == 206:
+            start = r.headers.get("Content-Range", "").removeprefix("bytes ").split("-", 1)[0]
+            if start != str(self.have):
+                raise DownloadError(f"the server resumed {shard.filename} at the wrong offset "
+                                    f"({r.headers.get('Content-Range')!r}, wanted {self.have})")
+        elif r.status_code != 200:
+            raise DownloadError(f"unexpected HTTP {r.status_code} while downloading {shard.filename}")
+
+    def _copy_body(self, r: Any) -> None:
+        shard = self.shard
+        for chunk in r.iter_bytes(CHUNK_SIZE):
+            self._check_cancel()
+            if self.have + len(chunk) > shard.size:
+                shard.part.unlink(missing_ok=True)
+                raise DownloadError(f"the server sent more than the {shard.size:,} bytes of "
+                                    f"{shard.filename}; the partial file was deleted")
+            try:
+                _write_all(self.fd, chunk)
+            except OSError as e:
+                raise _write_error(e, shard, self.fd) from None
+            self.hasher.update(chunk)
+            self.have += len(chunk)
+            self.received += len(chunk)
+            self.refreshed = False
+            self.meter.add_new(len(chunk))
+            self.meter.emit(self.have, shard)
+
+    def _on_drop(self, e: Exception, *, progressed: bool) -> None:
+        shard = self.shard
+        if progressed:
+            self.failures = 0  # progress was made: this is a fresh drop, not the same one again
+        self.failures += 1
+        if self.failures > MAX_RETRIES:
+            reason = str(e).splitlines()[0] if str(e) else type(e).__name__
+            raise HubConnectionError(
+                f"connection lost while downloading {shard.filename} ({reason}); {self.have:,} of "
+                f"{shard.size:,} bytes kept: run again to resume") from None
+        log.warning("connection dropped at byte %d of %s (%s); resuming", self.have, shard.filename, e)
+        wait = RETRY_WAIT_S * self.failures
+        if self.cancel is None:
+            time.sleep(wait)
+        elif self.cancel.wait(wait):
+            raise _cancelled(shard, self.have) from None
 
 
 def _refresh_location(shard: _Shard, base: str, token: str | None) -> None:
@@ -486,6 +645,9 @@ def _verify_and_publish(shard: _Shard, hasher: "hashlib._Hash") -> None:
         log.warning("no hash published for %s; only its size was checked", shard.filename)
     os.replace(shard.part, shard.blob)
     hfcache.link_pointer(shard.blob, shard.pointer)
+    known = _shard_expected(shard)
+    if known is not None:
+        remember(shard.blob, known)  # hashed while it streamed in: no re-read before its first use
 
 
 def format_bytes(n: float) -> str:

@@ -3,7 +3,7 @@
 Looks in the Hugging Face cache (snapshots of ``models--*`` repos, whoever downloaded them),
 the app's models directory ($AGENTWORLD_MODELS_DIR, default <user data dir>/agentworld-play/models)
 and any extra directories. Split shards are grouped into one model. Every model is checked
-with :func:`playground.model_file.inspect_model_file`; a broken cache entry (a snapshot link
+with :func:`playground.modelfile.checks.inspect_model_file`; a broken cache entry (a snapshot link
 whose blob is gone, a truncated blob, a missing shard) is listed with its problem rather than
 raised, so one bad file never hides the good ones.
 """
@@ -19,7 +19,7 @@ from playground.errors import PlaygroundError
 from playground.hub import cache as hfcache
 from playground.hub.catalog import SPLIT_RE, is_model_gguf, parse_quant
 from playground.hub.hfenv import hf_cache_dir, models_dir
-from playground.model_file import ModelFileInfo, inspect_model_file
+from playground.modelfile.checks import ModelFileInfo, inspect_model_file
 
 Origin = Literal["hf-cache", "models-dir", "extra"]
 

@@ -1,8 +1,8 @@
 """Which quant of a repo to download when the user did not say: the best one that fits the GPU.
 
 Headers of the candidates are read over HTTP Range (a few MB each, not the tens of GB of the
-files) and handed to the fit planner (``playground.fit.pick_quant``); the VRAM budget comes from
-``playground.gpu.detect_gpus`` unless the caller gives one.
+files) and handed to the fit planner (``playground.fit.planner.pick_quant``); the VRAM budget comes from
+``playground.fit.gpu.detect_gpus`` unless the caller gives one.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Callable
 
-from playground.gguf_header import GGUFHeader
+from playground.modelfile.header import GGUFHeader
 from playground.hub.catalog import RemoteModelFile
 from playground.hub.errors import HubError
 from playground.hub.remote import fetch_remote_header
@@ -33,7 +33,7 @@ class QuantChoice:
 
 def detected_vram_budget() -> tuple[int | None, str | None]:
     """(free bytes, name) of the GPU with the most free memory, or (None, None) without a usable GPU."""
-    from playground.gpu import detect_gpus
+    from playground.fit.gpu import detect_gpus
 
     try:
         gpus = detect_gpus()
@@ -54,7 +54,7 @@ def choose_quant(models: list[RemoteModelFile], *, n_ctx: int, vram_budget_bytes
     ``max_total_bytes`` skips models that cannot run at all (larger than RAM + VRAM) without
     fetching their headers; ``ram_bytes`` is the planner's CPU-side budget (None: its default).
     """
-    from playground.fit import pick_quant
+    from playground.fit.planner import pick_quant
 
     gpu_name = None
     if vram_budget_bytes is None and detect:

@@ -2,7 +2,7 @@
 
 A 20 GB GGUF starts with a header of a few MB (metadata, tokenizer, tensor table). Reading it
 tells the fit planner every tensor's type and size. The read starts with ``first_chunk`` bytes
-and grows while :func:`playground.gguf_header.parse_header` asks for more. A server that ignores
+and grows while :func:`playground.modelfile.header.parse_header` asks for more. A server that ignores
 Range answers 200 with the whole file: the body is then streamed only as far as the header
 needs and the connection is closed.
 """
@@ -14,7 +14,7 @@ from typing import Iterator
 from urllib.parse import urlsplit
 
 from playground.errors import InvalidModelFileError
-from playground.gguf_header import GGUFHeader, NeedMoreData, parse_header
+from playground.modelfile.header import GGUFHeader, NeedMoreData, parse_header
 from playground.hub.errors import DownloadError, hub_errors
 from playground.hub.hfenv import hub_endpoint, is_offline, token_available
 

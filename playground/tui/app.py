@@ -13,21 +13,22 @@ import os
 import threading
 from functools import partial
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, cast
 
 from textual import work
 from textual.app import App, SystemCommand
 from textual.reactive import reactive
+from textual.dom import DOMNode
 from textual.screen import Screen
 
-from playground import childproc
-from playground.engine import LoadOptions
-from playground.enginehost import RemoteEngine
+from playground.base import childproc
+from playground.llama.engine import LoadOptions
+from playground.runtime.modelprocess import RemoteEngine
 from playground.errors import PlaygroundError
-from playground.events import StepTimings
-from playground.gpu import GpuProbe
+from playground.llama.events import StepTimings
+from playground.fit.gpu import GpuProbe
 from playground.settings import Settings
-from playground.telemetry import TelemetrySampler, TelemetrySnapshot, ThroughputHistory
+from playground.runtime.telemetry import TelemetrySampler, TelemetrySnapshot, ThroughputHistory
 from playground.tui import actions
 from playground.tui.messages import (
     ModelLoaded,
@@ -46,7 +47,7 @@ def ui_engine_threads() -> int:
     llama.cpp's worker threads spin at barriers; if the UI thread takes one of their cores
     while rendering, the whole decode stalls. On a GPU machine the CPU threads barely matter.
     """
-    from playground.engine import default_threads
+    from playground.llama.engine import default_threads
 
     return max(1, default_threads() - 1)
 
@@ -80,7 +81,8 @@ class PlaygroundApp(App[int]):
                  sessions_dir: Path | None = None, model_path: Path | None = None,
                  gpu_probe: GpuProbe | None = None, telemetry_interval: float = 0.5,
                  telemetry_sampler: TelemetrySampler | None = None,
-                 hub_endpoint: str | None = None, generation_overrides: dict[str, Any] | None = None) -> None:
+                 hub_endpoint: str | None = None, generation_overrides: dict[str, Any] | None = None,
+                 n_ctx: int | None = None, welcome: bool = False) -> None:
         self._settings_path = settings_path
         self.settings = settings or Settings.load(settings_path)
         # before Textual captures stdio: the model process and the quantizer are spawned later
@@ -93,7 +95,7 @@ class PlaygroundApp(App[int]):
         self.hub_endpoint = hub_endpoint
         self.telemetry_interval = telemetry_interval
         self._sampler = telemetry_sampler
-        # The model runs in its own process (see playground/enginehost.py): the UI never
+        # The model runs in its own process (see playground/runtime/modelprocess.py): the UI never
         # competes with the decode loop for the GIL, and a native crash cannot take the app down.
         self.engine: RemoteEngine | None = None
         # GenerationParams fields the settings dialog does not offer (benchmarks: ignore_eos)
@@ -103,6 +105,13 @@ class PlaygroundApp(App[int]):
         self.live_tok_s: float | None = None
         self.context_fill: tuple[int, int] = (0, 0)
         self._initial_model = model_path
+        # --ctx: this run's context size; never written to the settings file (a one-off flag
+        # must not decide every later start)
+        self.n_ctx_override = n_ctx
+        self._welcome = welcome  # show the first-run screen when no model can be loaded at start
+        # session files created for a first step that is not recorded yet: removed when the app
+        # closes with them still empty, so no header-only session is left behind
+        self.unrecorded_sessions: set[Path] = set()
         # set when the app closes: stops the telemetry thread and cancels a model load in flight,
         # so no worker thread (or model process) outlives the app
         self._quitting = threading.Event()
@@ -135,6 +144,10 @@ class PlaygroundApp(App[int]):
         model = self._initial_model or (Path(self.settings.model_path) if self.settings.model_path else None)
         if model is not None and model.exists():
             self.load_model(model)
+        elif self._welcome:
+            from playground.tui.screens.welcome import WelcomeScreen
+
+            self.push_screen(WelcomeScreen())
 
     def watch_theme(self, theme: str) -> None:
         if self._theme_ready and theme != self.settings.theme:
@@ -151,16 +164,47 @@ class PlaygroundApp(App[int]):
         self._quitting.set()
         if self.engine is not None:
             self.engine.close()
+        self.discard_unrecorded()
+
+    @property
+    def n_ctx(self) -> int:
+        """The context size for the next model load: --ctx for this run, else the settings'."""
+        return self.n_ctx_override or self.settings.n_ctx
+
+    def discard_unrecorded(self, path: Path | None = None) -> None:
+        """Remove session files (``path``, or all registered) whose first step never got recorded."""
+        from playground.world.errors import SessionError
+        from playground.world.store import load_session
+
+        for p in [path] if path is not None else list(self.unrecorded_sessions):
+            self.unrecorded_sessions.discard(p)
+            try:
+                if p.exists() and not load_session(p).steps:
+                    p.unlink()
+            except (SessionError, PlaygroundError, OSError):
+                pass  # unreadable or already gone: leave it to the user
 
     # -------------------------------------------------------------- commands
 
     def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        ours = {spec.description for spec in actions.palette_specs(getattr(screen, "SCOPE", ""))}
+        for command in super().get_system_commands(screen):
+            # Textual offers its own Quit and Theme; the registry's (with our keys) replace them
+            if command.title not in ours:
+                yield command
         scope = getattr(screen, "SCOPE", "")
         for spec in actions.palette_specs(scope):
             target = self if spec.scope == "app" else screen
             yield SystemCommand(spec.description, spec.help,
                                 partial(target.run_action, spec.action.removeprefix("app.")))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The key of the screen already shown is left out of the footer (it would do nothing)."""
+        mode = action.removeprefix("show_")
+        if action.startswith("show_") and mode in self.MODES and self.current_mode == mode \
+                and len(self.screen_stack) == 1:
+            return False
+        return True
 
     def action_show_play(self) -> None:
         self.switch_mode("play")
@@ -180,8 +224,24 @@ class PlaygroundApp(App[int]):
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen())
 
+    def show_in_play(self, session: Any) -> None:
+        """Switch to the play screen and continue ``session`` (a world Session) there."""
+        from playground.tui.screens.play import PlayScreen
+
+        self.switch_mode("play")
+        screen = self.screen
+        assert isinstance(screen, PlayScreen)
+        screen.open_session(session)
+
     def action_change_theme(self) -> None:
         self.search_themes()
+
+    def action_reload_model(self) -> None:
+        """Load the current model again, e.g. after the context size changed in the settings."""
+        if self.engine is None:
+            self.notify("no model is loaded: open the models screen (F3) and load one", severity="warning")
+            return
+        self.load_model(Path(self.engine.info.path))
 
     # ------------------------------------------------------------ telemetry
 
@@ -244,9 +304,9 @@ class PlaygroundApp(App[int]):
     def _load_worker(self, path: Path, options: LoadOptions | None, plan: Any | None) -> None:
         try:
             if options is None:
-                from playground.fit import load_options_for, plan_for_file
+                from playground.fit.planner import load_options_for, plan_for_file
 
-                plan = plan_for_file(path, self.settings.n_ctx, probe=self.gpu_probe)
+                plan = plan_for_file(path, self.n_ctx, probe=self.gpu_probe)
                 options = load_options_for(plan, n_threads=ui_engine_threads())
             engine = RemoteEngine.load(path, options, progress=lambda f: self.post_message(ModelLoadProgress(f)),
                                        cancel=self._quitting)
@@ -275,6 +335,9 @@ class PlaygroundApp(App[int]):
         info = message.engine.info
         self.model_label = f"{info.name} · {info.quant_type} · ctx {message.engine.n_ctx:,}"
         self.context_fill = (0, message.engine.n_ctx)
+        if message.engine.n_ctx != self.n_ctx:  # llama.cpp rounds the context (up to 256 cells at least)
+            self.notify(f"the context is {message.engine.n_ctx:,} tokens (asked for {self.n_ctx:,}): "
+                        "llama.cpp rounded it", title="model")
         self.settings.model_path = str(info.path)
         self.save_settings()
         self.engine_version += 1
@@ -318,15 +381,20 @@ class PlaygroundApp(App[int]):
             self.engine_version += 1
 
 
+def playground_app(node: DOMNode) -> PlaygroundApp:
+    """The app, typed, for screens and widgets (instead of ``self.app.x  # type: ignore``)."""
+    return cast(PlaygroundApp, node.app)
+
+
 def run_app(args: argparse.Namespace) -> int:
-    """``agentworld-play`` with no command: the TUI, optionally loading ``--model`` at start."""
+    """``agentworld-play`` with no command: the TUI, optionally loading ``--model`` at start.
+    The flags were checked by :func:`playground.cli.launch.launch_tui`."""
     settings = Settings.load()
-    if getattr(args, "ui_ctx", None):
-        settings.n_ctx = args.ui_ctx
     model = getattr(args, "ui_model", None)
     sessions = getattr(args, "ui_sessions_dir", None)
     app = PlaygroundApp(settings=settings, sessions_dir=Path(sessions) if sessions else None,
                         model_path=Path(model).expanduser() if model else None,
-                        hub_endpoint=os.environ.get("AGENTWORLD_HUB_ENDPOINT") or None)
+                        hub_endpoint=os.environ.get("AGENTWORLD_HUB_ENDPOINT") or None,
+                        n_ctx=getattr(args, "ui_ctx", None) or None, welcome=True)
     app.run()
     return app.return_code or 0

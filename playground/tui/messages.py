@@ -1,14 +1,21 @@
-"""Messages that thread workers post to the UI. Handlers on the main thread own all state."""
+"""Messages that thread workers post to the app and the play screen. Handlers on the main thread
+own all state. (The models, sessions and compare screens keep their messages in their modules.)"""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from textual.message import Message
 
-from playground.streaming import StepDelta
-from playground.telemetry import TelemetrySnapshot
+from playground.runtime.streaming import StepDelta
+from playground.runtime.telemetry import TelemetrySnapshot
+from playground.world.session import Session, Step
+
+if TYPE_CHECKING:
+    from playground.decoherence.consistency import ConsistencyReport
+    from playground.fit.planner import FitPlan
+    from playground.runtime.modelprocess import RemoteEngine
 
 
 class TelemetryUpdated(Message):
@@ -26,7 +33,7 @@ class StepProgress(Message):
 class StepDone(Message):
     """The step finished and was recorded (``step``), or was cancelled (``step`` is None)."""
 
-    def __init__(self, step: Any | None, session: Any, message: str = "") -> None:
+    def __init__(self, step: Step | None, session: Session, message: str = "") -> None:
         super().__init__()
         self.step = step
         self.session = session
@@ -36,7 +43,7 @@ class StepDone(Message):
 class ConsistencyDone(Message):
     """A self-consistency check finished (``report``) or failed (``error``)."""
 
-    def __init__(self, step: int, report: Any | None, error: str = "") -> None:
+    def __init__(self, step: int, report: "ConsistencyReport | None", error: str = "") -> None:
         super().__init__()
         self.step = step
         self.report = report
@@ -56,7 +63,7 @@ class ModelLoadProgress(Message):
 
 
 class ModelLoaded(Message):
-    def __init__(self, engine: Any, plan: Any | None) -> None:
+    def __init__(self, engine: "RemoteEngine", plan: "FitPlan | None") -> None:
         super().__init__()
         self.engine = engine
         self.plan = plan

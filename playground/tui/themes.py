@@ -18,9 +18,12 @@ _COLOR_FIELDS = ("primary", "secondary", "accent", "foreground", "background", "
                  "success", "warning", "error", "boost")
 
 # Variables our stylesheets use; every theme gets these unless it sets its own.
+# Colour carries one meaning each: $accent is focus, $warning is warnings, $reference is the
+# reference model in compare.
 THEME_VARIABLE_DEFAULTS = {
     "reasoning-text": "#8A94A6",
     "observation-text": "#E6EDF3",
+    "reference": "#9ECE6A",
 }
 
 

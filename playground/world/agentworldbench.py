@@ -6,7 +6,15 @@ turn's real observation), ``current_prompt``, ``turn_idx`` (1-based),
 ``total_turns``, ``task``, ``id``. Rows of one trajectory (same task, system
 prompt, prompts and responses) become one session whose steps carry the ground
 truth; the original rows are kept verbatim in the session header so the export
-is exact.
+is exact. The ground truth a step carries is cleaned the way the official
+evaluator cleans it before judging (the response marker removed:
+:func:`playground.world.parsing.clean_response_marker`), so every reader (the
+detectors, comparisons, transcripts) sees what the judge sees; the history put
+to the model still uses the rows' responses verbatim (prompts.py).
+
+:func:`row_sessions` reads a rows file without importing it: one in-memory
+session per row, ending at the row's evaluated turn (``check`` and ``replay``
+use it, so rows can be checked as they are).
 
 Predicting (:func:`predict`) re-runs the session with teacher forcing: every
 turn sees the ground-truth history, as the official evaluator builds it. The
@@ -26,12 +34,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
-from playground.sampling import GenerationParams
+from playground.llama.sampling import GenerationParams
 from playground.world.domains import domain_for_bench_task
 from playground.world.errors import BenchFormatError
-from playground.world.parsing import parse_output
+from playground.world.parsing import clean_response_marker, parse_output
 from playground.world.session import Session, SessionHeader, Step
-from playground.world.simulate import StepEngine, StepOutput, resimulate
+from playground.world.simulate import StepEngine, StepOutput, StepTools, resimulate
 from playground.world.store import dump_line, read_lines, write_new_file
 from playground.world.paths import session_path
 
@@ -188,20 +196,83 @@ def import_bench(path: str | os.PathLike[str], directory: str | os.PathLike[str]
     source = Path(path).name
     for traj in _group(rows):
         row0 = traj.row0
-        domain = domain_for_bench_task(row0["task"])
-        steps = [Step(index=i, action=msg, message=msg,
-                      ground_truth=traj.responses[i - 1] if i - 1 < len(traj.responses) else None)
-                 for i, msg in enumerate(traj.messages, 1)]
-        header = SessionHeader(
-            domain=domain.id, system_prompt=row0["system_str"], title=f"{row0['task']} #{row0['id']}",
-            teacher_forcing=True,
-            bench={"source": source, "rows": [{"step": s, "row": r} for s, r in sorted(traj.rows, key=lambda x: x[0])]},
-        )
+        steps = _steps(traj.messages, traj.responses)
+        header = _header(row0, source, sorted(traj.rows, key=lambda x: x[0]))
         turns = "-".join(str(s) for s, _ in sorted(traj.rows, key=lambda x: x[0]))
         target = session_path(base, f"bench-{row0['task']}-{row0['id']}-t{turns}")
         write_new_file(target, [dump_line(header.to_dict())] + [dump_line(s.to_dict()) for s in steps])
         report.sessions.append(Session(path=target, header=header, steps=steps))
     return report
+
+
+def _steps(messages: list[str], responses: list[str]) -> list[Step]:
+    return [Step(index=i, action=msg, message=msg,
+                 ground_truth=clean_response_marker(responses[i - 1]) if i - 1 < len(responses) else None)
+            for i, msg in enumerate(messages, 1)]
+
+
+def _header(row0: dict[str, Any], source: str, rows: list[tuple[int, dict[str, Any]]]) -> SessionHeader:
+    domain = domain_for_bench_task(row0["task"])
+    digest = hashlib.sha256(row0["system_str"].encode("utf-8", "surrogatepass")).hexdigest()
+    return SessionHeader(
+        domain=domain.id, system_prompt=row0["system_str"], title=f"{row0['task']} #{row0['id']}",
+        teacher_forcing=True, prompt={"name": f"bench:{row0['task']}", "sha256": digest},
+        bench={"source": source, "rows": [{"step": s, "row": r} for s, r in rows]},
+    )
+
+
+def looks_like_rows(path: str | os.PathLike[str]) -> bool:
+    """True when the file's first non-empty line is an AgentWorldBench row (not a session header)."""
+    try:
+        with Path(path).open("rb") as f:
+            for lineno, raw, _nl in read_lines(f, MAX_ROW_BYTES):
+                if raw is None:
+                    return False
+                if lineno == 1 and raw.startswith(b"\xef\xbb\xbf"):
+                    raw = raw[3:]
+                if not raw.strip():
+                    continue
+                try:
+                    first = json.loads(raw.decode("utf-8"))
+                except (UnicodeDecodeError, ValueError, RecursionError):
+                    return False
+                return (isinstance(first, dict) and first.get("type") != "header"
+                        and {"task", "system_str", "prompt", "response"} <= set(first))
+    except OSError:
+        return False
+    return False
+
+
+def row_sessions(path: str | os.PathLike[str]) -> tuple[list[Session], list[RowProblem]]:
+    """One in-memory session per row of ``path`` (nothing is written), and the lines that are not rows.
+
+    Each session holds the row's history and its evaluated turn, with the ground truth cleaned as
+    on import; its name is ``<file>:<line>`` so reports say which row they are about.
+    """
+    rows, problems = read_rows(path)
+    if not rows and problems:
+        raise BenchFormatError(f"no AgentWorldBench rows in {Path(path).name}: line {problems[0].line}: "
+                               f"{problems[0].message}")
+    src = Path(path)
+    out = []
+    for lineno, row in rows:
+        prompts, responses, current, turn = check_row(row)
+        history = min(turn, len(prompts), len(responses))
+        steps = _steps(list(prompts[:history]) + [current], responses)
+        header = _header(row, src.name, [(history + 1, row)])
+        out.append(Session(path=src.with_name(f"{src.name}:{lineno}"), header=header, steps=steps))
+    return out, problems
+
+
+def read_sessions(path: str | os.PathLike[str]) -> tuple[list[Session], list[str]]:
+    """The sessions a file holds: itself (a session file) or one per row (an AgentWorldBench rows file),
+    and one line for each row line that was skipped."""
+    from playground.world.store import load_session
+
+    if looks_like_rows(path):
+        sessions, problems = row_sessions(path)
+        return sessions, [f"{Path(path).name} line {p.line}: {p.message}" for p in problems]
+    return [load_session(path)], []
 
 
 def bench_entries(session: Session) -> list[tuple[int, dict[str, Any]]]:
@@ -245,11 +316,12 @@ def export_predictions_text(session: Session) -> str:
 
 def predict(engine: StepEngine, session: Session, directory: str | os.PathLike[str],
             params: GenerationParams | None = None, cancel: threading.Event | None = None, *,
-            all_turns: bool = False, name: str | None = None) -> Iterator[StepOutput]:
+            all_turns: bool = False, name: str | None = None, tools: StepTools | None = None) -> Iterator[StepOutput]:
     """Predict the evaluated turns (or every turn) of a benchmark session with teacher forcing.
 
     Writes a child session in ``directory``: the imported steps with the predictions next to
     their ground truth. See :func:`playground.world.simulate.resimulate` for what it yields.
     """
     turns = None if all_turns else evaluated_turns(session)
-    return resimulate(engine, session, 1, directory, params, cancel, teacher_forcing=True, turns=turns, name=name)
+    return resimulate(engine, session, 1, directory, params, cancel, teacher_forcing=True, turns=turns, name=name,
+                      tools=tools)

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from playground.errors import PlaygroundError
+
+if TYPE_CHECKING:
+    from playground.world.session import Step
 
 
 class InvalidActionError(PlaygroundError, ValueError):
@@ -31,6 +36,22 @@ class SessionVersionError(SessionFormatError):
 
 class SessionPathError(SessionError):
     """A session path that points outside the sessions directory, or a name that cannot be a file."""
+
+
+class SessionWriteError(SessionError):
+    """A session file could not be written (disk full, permissions, a symlink); names the path."""
+
+
+class StepNotSavedError(SessionWriteError):
+    """A generated step could not be appended to its file. ``step`` holds it (nothing of it reached
+    the file), so the caller can show its observation and offer ``append_step`` again."""
+
+    def __init__(self, message: str, step: "Step") -> None:
+        super().__init__(message)
+        self.step = step
+
+    def __reduce__(self) -> tuple[type["StepNotSavedError"], tuple[str, "Step"]]:  # crosses the model process's pipe
+        return (type(self), (str(self), self.step))
 
 
 class SessionStepError(SessionError):

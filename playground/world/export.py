@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
+from playground.base.jsondata import dumps_strict, finite
+from playground.world.official_prompts import describe_prompt
 from playground.world.session import Session, Step
 
 
@@ -20,7 +21,12 @@ def to_json(session: Session) -> dict[str, Any]:
 
 
 def to_json_text(session: Session) -> str:
-    return json.dumps(to_json(session), ensure_ascii=False, indent=2) + "\n"
+    """Strict JSON (RFC 8259): a non-finite number (NaN, Infinity) becomes null and is listed under
+    ``export_notes``; loaded sessions never hold one (the loader repairs them), steps made in memory might."""
+    doc, replaced = finite(to_json(session))
+    if replaced:
+        doc["export_notes"] = [f"non-finite number replaced with null at '{where}'" for where in replaced]
+    return dumps_strict(doc, ensure_ascii=False, indent=2) + "\n"
 
 
 def _fence(text: str, lang: str = "") -> str:
@@ -49,7 +55,8 @@ def to_markdown(session: Session, *, reasoning: bool = True) -> str:
     h = session.header
     title = h.title or session.name
     out = [f"# {title}", ""]
-    facts = [("file", session.name), ("domain", f"{session.domain.title} (`{h.domain}`)"), ("created", h.created)]
+    facts = [("file", session.name), ("domain", f"{session.domain.title} (`{h.domain}`)"), ("created", h.created),
+             ("system prompt", f"`{describe_prompt(h.domain, h.system_prompt, h.prompt)}`")]
     if h.model:
         facts.append(("model", f"{h.model.label}, header sha256 `{h.model.identity[:16]}…`"))
     if h.seed is not None:

@@ -44,7 +44,7 @@ class ParseNote:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> "ParseNote":
         sev = data.get("severity")
-        return cls(code=str(data.get("code", "")), severity=sev if sev in SEVERITIES else "info",  # type: ignore[arg-type]
+        return cls(code=str(data.get("code", "")), severity=sev if sev in SEVERITIES else "info",
                    message=str(data.get("message", "")))
 
 
@@ -209,3 +209,12 @@ def parse_output(raw: str, expected: Wrapper = "marker") -> ParsedOutput:
     if not observation:
         notes.append(ParseNote("empty_observation", "error", "the answer contains no observation"))
     return ParsedOutput(reasoning, observation, visible.strip(), wrapper, tuple(notes))
+
+
+def clean_response_marker(text: str) -> str:
+    """Ground truth or a prediction as the official evaluator compares them: the response marker
+    (``**Environment Observation:**``) removed, whether it opens the text or appears inside it,
+    and the surrounding whitespace trimmed. Every domain's config names the same marker."""
+    if text.startswith(OBSERVATION_MARKER):
+        return text[len(OBSERVATION_MARKER):].strip()
+    return text.replace(OBSERVATION_MARKER, "").strip()

@@ -74,8 +74,37 @@ def inside(directory: Path, path: Path) -> Path:
     return target
 
 
+def _link_target(path: Path) -> str:
+    try:
+        return str(path.resolve())
+    except (OSError, RuntimeError):
+        return "?"
+
+
+def writable_dir(directory: Path) -> Path:
+    """``directory``, refused (SessionPathError) when it is a symbolic link: a link planted in place of
+    the sessions directory would send every new session somewhere else."""
+    if directory.is_symlink():
+        raise SessionPathError(f"the sessions directory {directory} is a symbolic link (to {_link_target(directory)}); "
+                               "sessions are not written through links: pass the real directory")
+    return directory
+
+
+def refuse_symlinks(path: Path) -> Path:
+    """``path``, refused (SessionPathError) when it or its directory is a symbolic link, so a session
+    is never written (appended, created) through a link to a file elsewhere."""
+    if path.is_symlink():
+        raise SessionPathError(f"{path} is a symbolic link (to {_link_target(path)}); sessions are not written "
+                               "through links: use the real file")
+    if path.parent.is_symlink():
+        raise SessionPathError(f"{path.parent} is a symbolic link (to {_link_target(path.parent)}); sessions are "
+                               "not written through links: use the real directory")
+    return path
+
+
 def session_path(directory: Path, name: str) -> Path:
     """A new file in ``directory`` for ``name`` (cleaned, checked, made unique with -2, -3 ...)."""
+    writable_dir(directory)
     clean = safe_name(name)
     target = inside(directory, Path(clean))
     stem = target.name[: -len(SESSION_SUFFIX)]

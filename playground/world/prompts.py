@@ -7,8 +7,9 @@ template renders them (``engine.render_chat``) with thinking on.
 
 Which observation an earlier step contributes:
 - teacher forcing (benchmark sessions): the ground truth, verbatim as the row
-  has it, so each turn is predicted from the real history like the evaluator
-  does;
+  has it (the row's ``response`` entry, marker and all, even though the step
+  stores it cleaned), so each turn is predicted from the real history like the
+  evaluator does;
 - otherwise the parsed prediction, wrapped the way the domain expects the
   model to write it (marker or tags), so the history looks like the model's
   own well-formed answers.
@@ -29,10 +30,27 @@ class ChatRenderer(Protocol):
                     enable_thinking: bool = True) -> str: ...
 
 
+def bench_response(session: Session, index: int) -> str | None:
+    """The row's own response for step ``index`` of an imported benchmark session (uncleaned), if any."""
+    bench = session.header.bench
+    if not isinstance(bench, dict):
+        return None
+    for entry in bench.get("rows", []):
+        row = entry.get("row") if isinstance(entry, dict) else None
+        responses = row.get("response") if isinstance(row, dict) else None
+        if isinstance(responses, str):
+            responses = [responses]
+        if isinstance(responses, list) and 0 < index <= len(responses):
+            found = responses[index - 1]
+            if isinstance(found, str):
+                return found
+    return None
+
+
 def history_observation(session: Session, step: Step, *, teacher_forcing: bool) -> str:
     """The assistant turn an earlier step puts in the history."""
     if teacher_forcing and step.ground_truth is not None:
-        return step.ground_truth
+        return bench_response(session, step.index) or step.ground_truth
     if step.observation is not None:
         return session.domain.wrap_observation(step.observation)
     if step.ground_truth is not None:

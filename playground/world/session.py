@@ -1,10 +1,13 @@
 """What a session holds: a header and its steps, as plain data with strict JSON (de)serialization.
 
 The on-disk form is JSON Lines (see store.py): one header line, then one line
-per step. ``from_dict`` readers check every field's type and raise
-:class:`InvalidRecord` with a reason, so the loader can skip a bad step line and
-say why. Nothing from a file is ever executed: it is JSON, read into these
-classes field by field.
+per step. ``from_dict`` readers check every field's type and range, nested
+objects included (``timings``, ``params``, ``signals``, ``warnings``,
+``parse_notes``, ``bench``), and raise :class:`InvalidRecord` naming the field
+(``timings.prompt_tokens``), so the loader can skip a bad step line and say why.
+A bad metadata object is left out of the step instead (with a note), so one odd
+timing never costs the observation. Nothing from a file is ever executed: it is
+JSON, read into these classes field by field.
 """
 
 from __future__ import annotations
@@ -16,18 +19,34 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Callable
 
-from playground.events import StepTimings
-from playground.world.domains import DOMAINS, Domain, get_domain, tool_names
+from playground.base.fields import (
+    Check,
+    FieldError,
+    check_object,
+    field_name,
+    int_in,
+    is_bool,
+    is_dict,
+    is_int,
+    is_list,
+    is_number,
+    is_str,
+    number_in,
+    optional,
+    require,
+)
+from playground.llama.events import StepTimings
+from playground.world.domains import DOMAINS, Domain, ToolSchemas, get_domain, tool_schemas
 from playground.world.errors import UnknownDomainError
-from playground.world.parsing import ParseNote
-from playground.world.warnings import WorldWarning
+from playground.world.parsing import SEVERITIES, ParseNote
+from playground.world.warning_records import WorldWarning
 
 SCHEMA = "agentworld-play.session"
 SCHEMA_VERSION = 1
 
 
-class InvalidRecord(ValueError):
-    """A header or step record whose fields are missing or of the wrong type (message: why)."""
+# A header or step record whose fields are missing or of the wrong type (the message names the field).
+InvalidRecord = FieldError
 
 
 def now_iso() -> str:
@@ -40,38 +59,121 @@ def new_id() -> str:
 
 # ------------------------------------------------------------- field readers
 
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
+_SEED = int_in(0, 2**64)
+_COUNT = int_in(0)
+_SECONDS = number_in(0.0)
+
+#: StepTimings.to_dict(): every key optional (older files lack some), each of its type when present.
+TIMINGS_SCHEMA: dict[str, tuple[Check, str]] = {
+    **{k: (_COUNT, "an integer >= 0") for k in (
+        "prompt_tokens", "prompt_tokens_evaluated", "prompt_tokens_reused", "generated_tokens",
+        "reasoning_tokens", "output_tokens", "context_used", "n_ctx")},
+    **{k: (_SECONDS, "a finite number >= 0") for k in (
+        "prompt_eval_s", "restore_s", "checkpoint_s", "time_to_first_token_s", "generation_s",
+        "prompt_tok_s", "generation_tok_s")},
+}
+
+#: GenerationParams.to_dict(): ranges as GenerationParams.validate() checks them.
+PARAMS_SCHEMA: dict[str, tuple[Check, str]] = {
+    "temperature": (number_in(0.0), "a finite number >= 0"),
+    "top_p": (number_in(0.0, 1.0, lo_open=True), "a number in (0, 1]"),
+    "top_k": (_COUNT, "an integer >= 0"),
+    "min_p": (number_in(0.0, 1.0, hi_open=True), "a number in [0, 1)"),
+    "repeat_penalty": (number_in(0.0, lo_open=True), "a finite number > 0"),
+    "repeat_last_n": (_COUNT, "an integer >= 0"),
+    "seed": (int_in(0, 2**32), "an integer in [0, 2^32)"),
+    "max_tokens": (int_in(1), "an integer >= 1"),
+    "reasoning_budget": (_COUNT, "an integer >= 0"),
+    "logprobs": (lambda v: v in (True, False, "output") and not is_int(v), "true, false or \"output\""),
+    "ignore_eos": (is_bool, "true or false"),
+    "logit_bias": (lambda v: is_dict(v) and all(_token_id(k) and is_number(b) for k, b in v.items()),
+                   "an object of token id -> finite number"),
+}
 
 
-def _req(data: dict[str, Any], key: str, check: Callable[[Any], bool], what: str) -> Any:
-    if key not in data:
-        raise InvalidRecord(f"missing field '{key}'")
-    v = data[key]
-    if not check(v):
-        raise InvalidRecord(f"field '{key}' must be {what}")
+def _token_id(key: str) -> bool:
+    return key.isascii() and key.isdigit() and len(key) <= 10
+
+
+def _check_params(v: Any, where: str) -> dict[str, Any]:
+    return check_object(v, PARAMS_SCHEMA, where=where, nullable=frozenset({"seed", "reasoning_budget"}))
+
+
+def _check_timings(v: Any, where: str) -> dict[str, Any]:
+    return check_object(v, TIMINGS_SCHEMA, where=where)
+
+
+def _check_signals(v: Any, where: str) -> dict[str, Any]:
+    """Signals are open-ended (detectors add kinds); each kind is an object (e.g. 'surprise')."""
+    if not isinstance(v, dict):
+        raise FieldError(f"field '{where}' must be an object")
+    for k, inner in v.items():
+        if not isinstance(inner, dict):
+            raise FieldError(f"field '{field_name(where, k)}' must be an object")
+    surprise = v.get("surprise")
+    if surprise is not None:
+        check_object(surprise, {"tokens": (_COUNT, "an integer >= 0"),
+                                "mean_nll": (is_number, "a finite number"),
+                                "span_nll": (is_number, "a finite number"),
+                                "window": (_COUNT, "an integer >= 0")}, where=field_name(where, "surprise"),
+                     nullable=frozenset({"tokens", "mean_nll", "span_nll", "window"}))
     return v
 
 
-def _opt(data: dict[str, Any], key: str, check: Callable[[Any], bool], what: str, default: Any = None) -> Any:
-    v = data.get(key, default)
+def _check_parse_notes(v: Any, where: str) -> list[ParseNote]:
+    if not isinstance(v, list):
+        raise FieldError(f"field '{where}' must be a list")
+    out = []
+    for i, n in enumerate(v):
+        at = field_name(where, i)
+        if not isinstance(n, dict):
+            raise FieldError(f"field '{at}' must be an object")
+        require(n, "code", is_str, "a string", where=at)
+        require(n, "message", is_str, "a string", where=at)
+        optional(n, "severity", lambda s: s in SEVERITIES, "one of " + ", ".join(SEVERITIES), where=at)
+        out.append(ParseNote.from_dict(n))
+    return out
+
+
+def _check_warnings(v: Any, where: str) -> list[WorldWarning]:
+    if not isinstance(v, list):
+        raise FieldError(f"field '{where}' must be a list")
+    out = []
+    for i, w in enumerate(v):
+        try:
+            out.append(WorldWarning.from_dict(w))
+        except ValueError as e:
+            raise FieldError(f"field '{field_name(where, i)}': {e}") from None
+    return out
+
+
+def _check_bench(v: Any, where: str) -> dict[str, Any]:
+    if not isinstance(v, dict):
+        raise FieldError(f"field '{where}' must be an object")
+    optional(v, "source", is_str, "a string", where=where)
+    rows = require(v, "rows", is_list, "a list", where=where)
+    for i, entry in enumerate(rows):
+        at = field_name(field_name(where, "rows"), i)
+        require(entry, "step", int_in(1), "an integer >= 1", where=at)
+        require(entry, "row", is_dict, "an object", where=at)
+    return v
+
+
+def _aux(data: dict[str, Any], key: str, check: Callable[[Any, str], Any], default: Any,
+         dropped: list[str] | None) -> Any:
+    """An optional metadata field (timings, params, signals, warnings, parse notes). When it is bad
+    and ``dropped`` is given, the field is left out (and the reason added to ``dropped``) so the
+    rest of the record, the observation above all, still loads; otherwise FieldError."""
+    v = data.get(key)
     if v is None:
         return default
-    if not check(v):
-        raise InvalidRecord(f"field '{key}' must be {what}")
-    return v
-
-
-def _str(v: Any) -> bool:
-    return isinstance(v, str)
-
-
-def _dict(v: Any) -> bool:
-    return isinstance(v, dict)
-
-
-def _list(v: Any) -> bool:
-    return isinstance(v, list)
+    try:
+        return check(v, key)
+    except FieldError as e:
+        if dropped is None:
+            raise
+        dropped.append(f"{e}; '{key}' left out")
+        return default
 
 
 # ------------------------------------------------------------------- records
@@ -93,11 +195,12 @@ class ModelIdentity:
         return {"file": self.file, "identity": self.identity, "quant": self.quant}
 
     @classmethod
-    def from_dict(cls, data: Any) -> "ModelIdentity":
+    def from_dict(cls, data: Any, where: str = "model") -> "ModelIdentity":
         if not isinstance(data, dict):
-            raise InvalidRecord("'model' must be an object")
-        return cls(file=_req(data, "file", _str, "a string"), identity=_req(data, "identity", _str, "a string"),
-                   quant=_opt(data, "quant", _str, "a string", ""))
+            raise InvalidRecord(f"field '{where}' must be an object")
+        return cls(file=require(data, "file", is_str, "a string", where=where),
+                   identity=require(data, "identity", is_str, "a string", where=where),
+                   quant=optional(data, "quant", is_str, "a string", "", where=where))
 
     @property
     def label(self) -> str:
@@ -116,11 +219,12 @@ class ParentRef:
         return {"file": self.file, "id": self.id, "step": self.step}
 
     @classmethod
-    def from_dict(cls, data: Any) -> "ParentRef":
+    def from_dict(cls, data: Any, where: str = "parent") -> "ParentRef":
         if not isinstance(data, dict):
-            raise InvalidRecord("'parent' must be an object")
-        return cls(file=_req(data, "file", _str, "a string"), id=_opt(data, "id", _str, "a string", ""),
-                   step=_req(data, "step", lambda v: _is_int(v) and v >= 0, "an integer >= 0"))
+            raise InvalidRecord(f"field '{where}' must be an object")
+        return cls(file=require(data, "file", is_str, "a string", where=where),
+                   id=optional(data, "id", is_str, "a string", "", where=where),
+                   step=require(data, "step", int_in(0), "an integer >= 0", where=where))
 
 
 @dataclass(frozen=True)
@@ -138,6 +242,7 @@ class SessionHeader:
     parent: ParentRef | None = None
     teacher_forcing: bool = False  # history uses ground-truth observations (benchmark sessions)
     bench: dict[str, Any] | None = None  # {"source": file name, "rows": [original rows]}
+    prompt: dict[str, str] | None = None  # which system prompt: {"name", "sha256"} (official_prompts)
     version: int = SCHEMA_VERSION
 
     def to_dict(self) -> dict[str, Any]:
@@ -152,34 +257,39 @@ class SessionHeader:
         }
         if self.bench is not None:
             d["bench"] = self.bench
+        if self.prompt is not None:
+            d["prompt"] = self.prompt
         return d
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "SessionHeader":
-        """Read a header; version checks happen in the store (they need a different error)."""
-        if "model" in data and data["model"] is not None:
-            model = ModelIdentity.from_dict(data["model"])
-        else:
-            model = None
+    def from_dict(cls, data: dict[str, Any], dropped: list[str] | None = None) -> "SessionHeader":
+        """Read a header; version checks happen in the store (they need a different error).
+
+        A bad ``params`` object is left out (reason appended to ``dropped``) when ``dropped`` is
+        given; any other bad field raises InvalidRecord naming it.
+        """
+        model = ModelIdentity.from_dict(data["model"]) if data.get("model") is not None else None
         parent = ParentRef.from_dict(data["parent"]) if data.get("parent") is not None else None
-        bench = _opt(data, "bench", _dict, "an object")
-        if bench is not None and not isinstance(bench.get("rows"), list):
-            raise InvalidRecord("field 'bench' must hold a 'rows' list")
+        bench = data.get("bench")
+        if bench is not None:
+            _check_bench(bench, "bench")
         return cls(
-            domain=_req(data, "domain", lambda v: _str(v) and v != "", "a non-empty string"),
-            system_prompt=_req(data, "system_prompt", _str, "a string"),
-            id=_opt(data, "id", _str, "a string", "") or "",
-            title=_opt(data, "title", _str, "a string", ""),
-            initial_state=_opt(data, "initial_state", _str, "a string"),
+            domain=require(data, "domain", lambda v: is_str(v) and v != "", "a non-empty string"),
+            system_prompt=require(data, "system_prompt", is_str, "a string"),
+            id=optional(data, "id", is_str, "a string", ""),
+            title=optional(data, "title", is_str, "a string", ""),
+            initial_state=optional(data, "initial_state", is_str, "a string"),
             model=model,
-            params=_opt(data, "params", _dict, "an object"),
-            seed=_opt(data, "seed", _is_int, "an integer"),
-            created=_req(data, "created", _str, "a string"),
-            example=_opt(data, "example", lambda v: isinstance(v, bool), "true or false", False),
+            params=_aux(data, "params", _check_params, None, dropped),
+            seed=optional(data, "seed", _SEED, "an integer in [0, 2^64)"),
+            created=require(data, "created", is_str, "a string"),
+            example=optional(data, "example", is_bool, "true or false", False),
             parent=parent,
-            teacher_forcing=_opt(data, "teacher_forcing", lambda v: isinstance(v, bool), "true or false", False),
+            teacher_forcing=optional(data, "teacher_forcing", is_bool, "true or false", False),
             bench=bench,
-            version=data.get("version", SCHEMA_VERSION),
+            prompt=optional(data, "prompt", lambda v: is_dict(v) and all(is_str(v.get(k)) for k in ("name", "sha256")),
+                            "an object with 'name' and 'sha256' strings"),
+            version=require(data, "version", int_in(1), "an integer >= 1") if "version" in data else SCHEMA_VERSION,
         )
 
 
@@ -230,36 +340,30 @@ class Step:
         return d
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "Step":
-        notes_raw = _opt(data, "parse_notes", _list, "a list", [])
-        warns_raw = _opt(data, "warnings", _list, "a list", [])
-        try:
-            notes = [ParseNote.from_dict(n) for n in notes_raw if isinstance(n, dict)]
-            if len(notes) != len(notes_raw):
-                raise InvalidRecord("field 'parse_notes' must hold objects")
-            warnings = [WorldWarning.from_dict(w) for w in warns_raw]
-        except ValueError as e:
-            raise InvalidRecord(str(e)) from None
+    def from_dict(cls, data: dict[str, Any], dropped: list[str] | None = None) -> "Step":
+        """Read a step. The metadata fields (timings, params, signals, warnings, parse_notes) are left
+        out when bad and ``dropped`` is given (each reason appended to it), so the step itself still
+        loads; a bad core field (index, action, message, texts, seed, model ...) raises InvalidRecord."""
         model = ModelIdentity.from_dict(data["model"]) if data.get("model") is not None else None
         return cls(
-            index=_req(data, "index", lambda v: _is_int(v) and v >= 1, "an integer >= 1"),
-            action=_req(data, "action", _str, "a string"),
-            message=_req(data, "message", _str, "a string"),
-            raw=_opt(data, "raw", _str, "a string"),
-            reasoning=_opt(data, "reasoning", _str, "a string", ""),
-            observation=_opt(data, "observation", _str, "a string"),
-            parse_notes=notes,
-            timings=_opt(data, "timings", _dict, "an object"),
-            warnings=warnings,
-            finish_reason=_opt(data, "finish_reason", _str, "a string"),
-            seed=_opt(data, "seed", _is_int, "an integer"),
-            params=_opt(data, "params", _dict, "an object"),
+            index=require(data, "index", int_in(1), "an integer >= 1"),
+            action=require(data, "action", is_str, "a string"),
+            message=require(data, "message", is_str, "a string"),
+            raw=optional(data, "raw", is_str, "a string"),
+            reasoning=optional(data, "reasoning", is_str, "a string", ""),
+            observation=optional(data, "observation", is_str, "a string"),
+            parse_notes=_aux(data, "parse_notes", _check_parse_notes, [], dropped),
+            timings=_aux(data, "timings", _check_timings, None, dropped),
+            warnings=_aux(data, "warnings", _check_warnings, [], dropped),
+            finish_reason=optional(data, "finish_reason", is_str, "a string"),
+            seed=optional(data, "seed", _SEED, "an integer in [0, 2^64)"),
+            params=_aux(data, "params", _check_params, None, dropped),
             model=model,
-            state=_opt(data, "state", _str, "a string"),
-            parent_step=_opt(data, "parent_step", lambda v: _is_int(v) and v >= 1, "an integer >= 1"),
-            ground_truth=_opt(data, "ground_truth", _str, "a string"),
-            created=_opt(data, "created", _str, "a string", ""),
-            signals=_opt(data, "signals", _dict, "an object"),
+            state=optional(data, "state", is_str, "a string"),
+            parent_step=optional(data, "parent_step", int_in(1), "an integer >= 1"),
+            ground_truth=optional(data, "ground_truth", is_str, "a string"),
+            created=optional(data, "created", is_str, "a string", ""),
+            signals=_aux(data, "signals", _check_signals, None, dropped),
         )
 
 
@@ -268,7 +372,9 @@ class LoadNote:
     """A line the loader skipped or found odd, with the reason; show it to the user."""
 
     line: int
-    kind: str  # corrupt, truncated, not_utf8, too_long, invalid_step, renumbered, index_gap, unknown_domain
+    # corrupt, truncated, not_utf8, too_long, invalid_step, renumbered, index_gap, unknown_domain,
+    # repaired (lone surrogates, NaN/Infinity replaced), dropped_field (bad metadata left out, step kept)
+    kind: str
     message: str
 
     def to_warning(self) -> WorldWarning:
@@ -309,9 +415,9 @@ class Session:
         return self.path.name if self.path else "(unsaved)"
 
     @property
-    def tools(self) -> list[str] | None:
-        """MCP tool names offered by the session (from its initial state), if it lists any."""
-        return tool_names(self.header.initial_state) if self.domain.id == "mcp" else None
+    def tools(self) -> ToolSchemas | None:
+        """MCP tools offered by the session (name -> input schema, from its initial state), if it lists any."""
+        return tool_schemas(self.header.initial_state) if self.domain.id == "mcp" else None
 
     def step(self, index: int) -> Step:
         for s in self.steps:

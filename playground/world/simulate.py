@@ -19,20 +19,20 @@ import os
 import threading
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Collection, Iterable, Iterator, Protocol, Sequence, Union
+from typing import Any, Callable, Collection, Iterable, Iterator, Protocol, Sequence, Union
 
-from playground.events import EngineEvent, Finished, GenerationResult
-from playground.sampling import GenerationParams
+from playground.llama.events import EngineEvent, Finished, GenerationResult, Notice
+from playground.llama.sampling import GenerationParams
 from playground.world.errors import SessionError, SessionStepError
 from playground.world.parsing import parse_output
 from playground.world.prompts import render_prompt
 from playground.world.session import ModelIdentity, Session, Step
 from playground.world.store import append_step, fork_session
-from playground.world.warnings import StepChecker, run_checkers
+from playground.world.warning_records import DEFAULT_CHECKERS, StepChecker, WorldWarning, run_checkers
 
 
 class StepEngine(Protocol):
-    """What the runner needs from an engine (playground.engine.Engine has it)."""
+    """What the runner needs from an engine (playground.llama.engine.Engine has it)."""
 
     info: Any
 
@@ -67,6 +67,7 @@ class PreparedAction:
     action: str  # normalized
     message: str  # the user turn
     state: str | None
+    notices: tuple[str, ...] = ()  # what the domain's check noticed (an alias converted, an undeclared tool)
 
 
 def prepare_action(session: Session, action: str, state: str | None = None) -> PreparedAction:
@@ -75,10 +76,11 @@ def prepare_action(session: Session, action: str, state: str | None = None) -> P
     The first step carries the session's initial state unless ``state`` is given.
     """
     domain = session.domain
-    normalized = domain.validate_action(action, tools=session.tools)
+    checked = domain.check_action(action, tools=session.tools)
     if state is None and not session.steps:
         state = session.header.initial_state
-    return PreparedAction(normalized, domain.render_user_message(session.next_index, normalized, state), state)
+    return PreparedAction(checked.text, domain.render_user_message(session.next_index, checked.text, state), state,
+                          checked.notices)
 
 
 def _model_identity(engine: StepEngine) -> ModelIdentity | None:
@@ -89,20 +91,39 @@ def _model_identity(engine: StepEngine) -> ModelIdentity | None:
         return None
 
 
-def _step_tools(checkers: Iterable[StepChecker] | None, thresholds: Any = None) -> tuple[tuple[StepChecker, ...], Any]:
-    """(checkers, signal recorder): the caller's checkers or the defaults with the decoherence detectors;
-    the recorder asks for token log-probabilities when the thresholds want surprise statistics.
-    ``thresholds`` None: the user's (settings file's ``[decoherence]`` table)."""
-    from playground.decoherence import load_thresholds, step_checkers
-    from playground.decoherence.signals import SignalRecorder
+class SignalRecorderLike(Protocol):
+    """Collects one generation's token signals (playground.decoherence.signals.SignalRecorder is one)."""
 
-    th = thresholds if thresholds is not None else load_thresholds().thresholds
-    return (step_checkers(th) if checkers is None else tuple(checkers)), SignalRecorder(th)
+    def params(self, params: GenerationParams) -> GenerationParams: ...
+
+    def feed(self, event: Any) -> None: ...
+
+    def summary(self, result: GenerationResult, observation: str | None) -> dict[str, Any] | None: ...
+
+
+@dataclass(frozen=True)
+class StepTools:
+    """What a step is checked with: the checkers run on each recorded step, and a factory of signal
+    recorders (one per generation). The caller chooses them (the CLI and the model process use the
+    decoherence detectors with the user's thresholds: ``playground.decoherence.step_tools``); the
+    world core reads no settings of its own. The default is the core's format checks, no signals."""
+
+    checkers: tuple[StepChecker, ...] = DEFAULT_CHECKERS
+    recorder: Callable[[], SignalRecorderLike] | None = None
+
+    def new_recorder(self) -> SignalRecorderLike | None:
+        return self.recorder() if self.recorder is not None else None
+
+
+def _step_tools(checkers: Iterable[StepChecker] | None, tools: StepTools | None) -> tuple[tuple[StepChecker, ...], Any]:
+    """(checkers, a fresh signal recorder or None): explicit ``checkers`` win over ``tools.checkers``."""
+    tools = tools or StepTools()
+    return (tools.checkers if checkers is None else tuple(checkers)), tools.new_recorder()
 
 
 def _record(engine: StepEngine, target: Session, result: GenerationResult, params: GenerationParams, *,
             action: str, message: str, state: str | None, ground_truth: str | None,
-            checkers: Iterable[StepChecker], signals: Any = None) -> Step:
+            checkers: Iterable[StepChecker], signals: Any = None, notices: Sequence[str] = ()) -> Step:
     parsed = parse_output(result.raw, target.domain.wrapper)
     step = Step(
         index=target.next_index, action=action, message=message, state=state, raw=result.raw,
@@ -112,7 +133,9 @@ def _record(engine: StepEngine, target: Session, result: GenerationResult, param
         ground_truth=ground_truth,
         signals=signals.summary(result, parsed.observation) if signals is not None else None,
     )
-    step.warnings = run_checkers(checkers, target, step)
+    # the action check's notices stay with the step (info: the step ran as the user asked)
+    step.warnings = [WorldWarning("action", "info", step.index, n) for n in notices] + run_checkers(checkers, target,
+                                                                                                   step)
     return append_step(target, step)
 
 
@@ -120,13 +143,12 @@ def run_step(engine: StepEngine, session: Session, action: str, params: Generati
              cancel: threading.Event | None = None, *, state: str | None = None,
              checkers: Iterable[StepChecker] | None = None,
              ground_truth: str | None = None, enable_thinking: bool = True,
-             thresholds: Any = None) -> Iterator[StepOutput]:
+             tools: StepTools | None = None) -> Iterator[StepOutput]:
     """Validate, render and start one step; iterate the result to run it.
 
     Raises at the call (nothing runs, nothing is written) for an invalid action, a session
-    without a file, a prompt that does not fit the context or bad parameters. ``checkers``
-    None: the core checks plus the decoherence detectors (playground.decoherence), with
-    ``thresholds`` (default: the user's).
+    without a file, a prompt that does not fit the context or bad parameters. The step is checked
+    with ``checkers`` when given, else with ``tools`` (default: the core's format checks only).
     """
     if session.path is None:
         raise SessionError("this session is not saved to a file")
@@ -134,17 +156,21 @@ def run_step(engine: StepEngine, session: Session, action: str, params: Generati
     prepared = prepare_action(session, action, state)
     prompt = render_prompt(engine, session, prepared.message, enable_thinking=enable_thinking)
     cancel = cancel or threading.Event()
-    checks, signals = _step_tools(checkers, thresholds)
-    events = engine.generate(prompt, signals.params(params), cancel)  # validates the prompt against the context now
+    checks, signals = _step_tools(checkers, tools)
+    # generate() validates the prompt against the context now, before anything runs
+    events = engine.generate(prompt, signals.params(params) if signals is not None else params, cancel)
     return _run(engine, session, events, params, prepared.action, prepared.message, prepared.state,
-                ground_truth, checks, signals)
+                ground_truth, checks, signals, prepared.notices)
 
 
 def _run(engine: StepEngine, session: Session, events: Iterator[EngineEvent], params: GenerationParams,
          action: str, message: str, state: str | None, ground_truth: str | None,
-         checkers: tuple[StepChecker, ...], signals: Any = None) -> Iterator[StepOutput]:
+         checkers: tuple[StepChecker, ...], signals: Any = None,
+         notices: Sequence[str] = ()) -> Iterator[StepOutput]:
     index = session.next_index
     result: GenerationResult | None = None
+    for notice in notices:
+        yield Notice("action", notice)
     for ev in events:
         if isinstance(ev, Finished):
             result = ev.result
@@ -155,13 +181,14 @@ def _run(engine: StepEngine, session: Session, events: Iterator[EngineEvent], pa
         yield StepCancelled(index, result)
         return
     yield _record(engine, session, result, params, action=action, message=message, state=state,
-                  ground_truth=ground_truth, checkers=checkers, signals=signals)
+                  ground_truth=ground_truth, checkers=checkers, signals=signals, notices=notices)
 
 
 def resimulate(engine: StepEngine, session: Session, from_step: int, directory: str | os.PathLike[str],
                params: GenerationParams | None = None, cancel: threading.Event | None = None, *,
                teacher_forcing: bool | None = None, turns: Collection[int] | None = None,
-               checkers: Iterable[StepChecker] | None = None, name: str | None = None) -> Iterator[StepOutput]:
+               checkers: Iterable[StepChecker] | None = None, name: str | None = None,
+               tools: StepTools | None = None) -> Iterator[StepOutput]:
     """Re-run the recorded actions ``from_step``.. with ``engine`` into a fork of ``session``.
 
     Yields :class:`Forked` first, then each step's engine events and the recorded step. With
@@ -177,14 +204,14 @@ def resimulate(engine: StepEngine, session: Session, from_step: int, directory: 
     forcing = session.header.teacher_forcing if teacher_forcing is None else teacher_forcing
     todo = [s for s in session.steps if s.index >= from_step]
     cancel = cancel or threading.Event()
-    checks, _signals = _step_tools(checkers)
+    checks, _signals = _step_tools(checkers, tools)
     return _resimulate(engine, session, from_step, Path(directory), params, cancel, forcing, todo, turns, checks,
-                       name)
+                       name, tools or StepTools())
 
 
 def _resimulate(engine: StepEngine, session: Session, from_step: int, directory: Path, params: GenerationParams,
                 cancel: threading.Event, forcing: bool, todo: list[Step], turns: Collection[int] | None,
-                checkers: tuple[StepChecker, ...], name: str | None) -> Iterator[StepOutput]:
+                checkers: tuple[StepChecker, ...], name: str | None, tools: StepTools) -> Iterator[StepOutput]:
     fork = fork_session(session, from_step - 1, directory, name=name, teacher_forcing=forcing)
     yield Forked(fork)
     predicted = 0
@@ -193,8 +220,8 @@ def _resimulate(engine: StepEngine, session: Session, from_step: int, directory:
             append_step(fork, replace(src, index=fork.next_index, parent_step=src.index))
             continue
         prompt = render_prompt(engine, fork, src.message, teacher_forcing=forcing)
-        _checks, signals = _step_tools(checkers)  # a fresh recorder per step
-        events = engine.generate(prompt, signals.params(params), cancel)
+        signals = tools.new_recorder()  # a fresh recorder per step
+        events = engine.generate(prompt, signals.params(params) if signals is not None else params, cancel)
         outcome: StepOutput | None = None
         for out in _run(engine, fork, events, params, src.action, src.message, src.state, src.ground_truth,
                         checkers, signals):

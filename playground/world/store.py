@@ -6,24 +6,33 @@ Safety rules:
 - before appending, a file whose last line was torn (no trailing newline) gets
   a newline first, so the torn bytes stay a separate, skipped line and never
   glue onto the new step;
+- a step that cannot be written (a full disk, a file size limit) is cut back to
+  the last complete line and raised as :class:`StepNotSavedError`, which carries
+  the step so the caller can show it and offer it again;
 - new files and forks are written completely (temp file, fsync, rename) or not
-  at all;
+  at all; a full disk is a one-line DiskFullError naming the path and the size;
+- nothing is written through a symbolic link (a session file or a sessions
+  directory that is a link is refused), so a planted link cannot redirect writes;
 - loading reads bounded lines, decodes strict UTF-8 and parses JSON only:
-  bad step lines (corrupt, torn, too long, not UTF-8, missing fields) are
-  skipped and reported as :class:`LoadNote`; only a bad header or wrong format
-  version stops the load, with a one-line :class:`SessionFormatError`.
+  bad step lines (corrupt, torn, too long, not UTF-8, missing fields, a field of
+  the wrong type or range) are skipped and reported as :class:`LoadNote`; lone
+  surrogates and NaN/Infinity are repaired, and a bad metadata object (timings,
+  params, signals, warnings, parse notes) left out, each with a note naming the
+  field; only a bad header or wrong format version stops the load, with a
+  one-line :class:`SessionFormatError` naming the field.
 """
 
 from __future__ import annotations
 
-import json
+import errno
 import os
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, BinaryIO, Iterator
 
-from playground.atomicfile import fsync_dir, write_atomic
+from playground.base.atomicfile import append_all, fsync_dir, write_atomic
+from playground.base.jsondata import Repairs, dumps_strict, loads_repaired
 from playground.world.domains import get_domain
 from playground.world.errors import (
     SessionError,
@@ -32,9 +41,12 @@ from playground.world.errors import (
     SessionPathError,
     SessionStepError,
     SessionVersionError,
+    SessionWriteError,
+    StepNotSavedError,
     UnknownDomainError,
 )
-from playground.world.paths import SESSION_SUFFIX, inside, safe_name, session_path
+from playground.errors import DiskFullError
+from playground.world.paths import SESSION_SUFFIX, inside, refuse_symlinks, safe_name, session_path, writable_dir
 from playground.world.session import (
     SCHEMA,
     SCHEMA_VERSION,
@@ -80,9 +92,10 @@ def read_lines(f: BinaryIO, limit: int) -> Iterator[tuple[int, bytes | None, boo
         yield lineno, None, ended
 
 
-def _decode_json(raw: bytes) -> Any:
-    """bytes -> JSON value; UnicodeDecodeError / ValueError / RecursionError propagate to the caller."""
-    return json.loads(raw.decode("utf-8"))
+def _decode_json(raw: bytes) -> tuple[Any, Repairs]:
+    """bytes -> JSON value with lone surrogates and NaN/Infinity repaired (and where);
+    UnicodeDecodeError / ValueError / RecursionError propagate to the caller."""
+    return loads_repaired(raw.decode("utf-8"))
 
 
 def load_session(path: str | os.PathLike[str], *, max_line_bytes: int = MAX_LINE_BYTES) -> Session:
@@ -109,7 +122,7 @@ def load_session(path: str | os.PathLike[str], *, max_line_bytes: int = MAX_LINE
                     raw = raw[3:]
                 if not raw.strip():
                     continue
-                header = _parse_header(p, lineno, raw)
+                header = _parse_header(p, lineno, raw, notes)
                 continue
             if raw is None:
                 notes.append(LoadNote(lineno, "too_long", f"a line longer than {max_line_bytes:,} bytes was skipped"))
@@ -141,9 +154,9 @@ def load_session(path: str | os.PathLike[str], *, max_line_bytes: int = MAX_LINE
     return session
 
 
-def _parse_header(p: Path, lineno: int, raw: bytes) -> SessionHeader:
+def _parse_header(p: Path, lineno: int, raw: bytes, notes: list[LoadNote]) -> SessionHeader:
     try:
-        data = _decode_json(raw)
+        data, repairs = _decode_json(raw)
     except UnicodeDecodeError as e:
         raise SessionFormatError(f"{p.name} is not a session file: line {lineno} is not UTF-8 text "
                                  f"(byte 0x{raw[e.start]:02x} at offset {e.start})") from None
@@ -159,16 +172,20 @@ def _parse_header(p: Path, lineno: int, raw: bytes) -> SessionHeader:
                                   f"({SCHEMA_VERSION}); update agentworld-play")
     if version < 1:
         raise SessionVersionError(f"{p.name} uses an unknown session format version {version}")
+    dropped: list[str] = []
     try:
-        return SessionHeader.from_dict(data)
+        header = SessionHeader.from_dict(data, dropped)
     except InvalidRecord as e:
         raise SessionFormatError(f"{p.name}: bad session header: {e}") from None
+    notes += [LoadNote(lineno, "repaired", f"header: {m}") for m in repairs.messages()]
+    notes += [LoadNote(lineno, "dropped_field", f"header: {m}") for m in dropped]
+    return header
 
 
 def _parse_step(lineno: int, raw: bytes, had_newline: bool, notes: list[LoadNote]) -> Step | None:
     torn = "" if had_newline else " (the last line is incomplete: probably a crash while it was written)"
     try:
-        data = _decode_json(raw)
+        data, repairs = _decode_json(raw)
     except UnicodeDecodeError as e:
         notes.append(LoadNote(lineno, "not_utf8", f"not UTF-8 text (byte 0x{raw[e.start]:02x}); skipped{torn}"))
         return None
@@ -182,29 +199,42 @@ def _parse_step(lineno: int, raw: bytes, had_newline: bool, notes: list[LoadNote
     if not isinstance(data, dict) or data.get("type") != "step":
         notes.append(LoadNote(lineno, "invalid_step", f"not a step record; skipped{torn}"))
         return None
+    dropped: list[str] = []
     try:
-        return Step.from_dict(data)
+        step = Step.from_dict(data, dropped)
     except InvalidRecord as e:
         notes.append(LoadNote(lineno, "invalid_step", f"bad step: {e}; skipped{torn}"))
         return None
+    notes += [LoadNote(lineno, "repaired", f"step {step.index}: {m}") for m in repairs.messages()]
+    notes += [LoadNote(lineno, "dropped_field", f"step {step.index}: {m}") for m in dropped]
+    return step
 
 
 # --------------------------------------------------------------------- writing
 
 def dump_line(record: dict[str, Any]) -> bytes:
+    """One JSON line, strict JSON (NaN/Infinity written as null)."""
+    text = dumps_strict(record, ensure_ascii=False, separators=(",", ":"))
     try:
-        text = json.dumps(record, ensure_ascii=False, separators=(",", ":"))
         return (text + "\n").encode("utf-8")
     except UnicodeEncodeError:
         # Lone surrogates (from odd terminal input) cannot be UTF-8: write them escaped instead.
-        return (json.dumps(record, ensure_ascii=True, separators=(",", ":")) + "\n").encode("ascii")
+        return (dumps_strict(record, ensure_ascii=True, separators=(",", ":")) + "\n").encode("ascii")
 
 
 def write_new_file(path: Path, lines: list[bytes]) -> None:
-    """Write a complete file or nothing: temp file in the same directory, fsync, rename."""
-    if path.exists():
+    """Write a complete file or nothing: temp file in the same directory, fsync, rename.
+
+    Refuses symlinks (the directory or the name); a full disk is a one-line DiskFullError naming
+    the path and the size, any other write error a SessionWriteError.
+    """
+    refuse_symlinks(path)
+    if path.exists() or path.is_symlink():
         raise SessionPathError(f"{path.name} already exists; choose another name")
-    write_atomic(path, lines, suffix=SESSION_SUFFIX)
+    try:
+        write_atomic(path, lines, suffix=SESSION_SUFFIX)
+    except OSError as e:
+        raise SessionWriteError(f"cannot write {path}: {e.strerror or e}") from None
     fsync_dir(path.parent)
 
 
@@ -237,12 +267,24 @@ def create_session(directory: str | os.PathLike[str], domain: str, *, name: str 
     return new_session(target, header)
 
 
-def _ends_with_newline(f: BinaryIO) -> bool:
-    f.seek(0, os.SEEK_END)
-    if f.tell() == 0:
-        return True
-    f.seek(-1, os.SEEK_END)
-    return f.read(1) == b"\n"
+def _ends_with_newline(fd: int) -> bool:
+    end = os.lseek(fd, 0, os.SEEK_END)
+    return end == 0 or os.pread(fd, 1, end - 1) == b"\n"
+
+
+def _open_for_append(path: Path) -> int:
+    """The session file opened for appending; never through a symlink (O_NOFOLLOW where the
+    platform has it, and a check of the path for the rest)."""
+    refuse_symlinks(path)
+    flags = os.O_RDWR | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        return os.open(path, flags)
+    except FileNotFoundError:
+        raise SessionNotFoundError(f"the session file {path} is gone") from None
+    except OSError as e:
+        if e.errno == errno.ELOOP:
+            raise SessionPathError(f"{path} is a symbolic link; sessions are not written through links") from None
+        raise SessionWriteError(f"cannot open {path} for writing: {e.strerror or e}") from None
 
 
 def append_step(session: Session, step: Step, *, max_line_bytes: int = MAX_LINE_BYTES) -> Step:
@@ -257,14 +299,23 @@ def append_step(session: Session, step: Step, *, max_line_bytes: int = MAX_LINE_
     line = dump_line(step.to_dict())
     if len(line) > max_line_bytes:
         raise SessionError(f"step {step.index} is {len(line):,} bytes, over the {max_line_bytes:,}-byte line limit")
-    if not session.path.is_file():
-        raise SessionNotFoundError(f"the session file {session.path} is gone; the step was not saved")
-    with session.path.open("r+b") as f:
-        prefix = b"" if _ends_with_newline(f) else b"\n"
-        f.seek(0, os.SEEK_END)
-        f.write(prefix + line)
-        f.flush()
-        os.fsync(f.fileno())
+    path = session.path
+    try:
+        if not path.is_file() and not path.is_symlink():
+            raise SessionNotFoundError(f"the session file {path} is gone")
+        fd = _open_for_append(path)
+        try:
+            prefix = b"" if _ends_with_newline(fd) else b"\n"
+            append_all(fd, prefix + line, path)
+        finally:
+            os.close(fd)
+    except DiskFullError as e:
+        raise StepNotSavedError(f"step {step.index} was not saved: {e}", step) from None
+    except OSError as e:
+        raise StepNotSavedError(f"step {step.index} was not saved: cannot write {path}: {e.strerror or e}",
+                                step) from None
+    except SessionError as e:
+        raise StepNotSavedError(f"step {step.index} was not saved: {e}", step) from None
     session.steps.append(step)
     return step
 
@@ -291,7 +342,8 @@ def fork_session(session: Session, upto: int, directory: str | os.PathLike[str],
                                       else teacher_forcing),
                      created=now_iso())
     copied = [replace(s, index=i, parent_step=s.index) for i, s in enumerate(session.upto(upto), 1)]
-    stem = session.path.name[: -len(SESSION_SUFFIX)] if session.path.name.endswith(SESSION_SUFFIX) else session.path.stem
+    name_ = session.path.name
+    stem = name_[: -len(SESSION_SUFFIX)] if name_.endswith(SESSION_SUFFIX) else session.path.stem
     target = session_path(Path(directory), name or f"{stem}-fork{upto}-{header.id[:4]}")
     write_new_file(target, [dump_line(header.to_dict())] + [dump_line(s.to_dict()) for s in copied])
     return Session(path=target, header=header, steps=copied)
@@ -312,7 +364,7 @@ def import_session_file(src: str | os.PathLike[str], directory: str | os.PathLik
     contain directories or point outside the sessions directory.
     """
     source = load_session(src)
-    base = Path(directory)
+    base = writable_dir(Path(directory))
     if name is not None:
         if name in ("", ".", "..") or "/" in name or "\\" in name or os.sep in name:
             inside(base, Path(name))  # raises for anything that escapes

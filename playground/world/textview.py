@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import textwrap
 
-from playground.textsafe import visible
+from playground.base.textsafe import visible
+from playground.world.official_prompts import describe_prompt
 from playground.world.session import Session, Step, display_path
 
 
@@ -20,6 +21,12 @@ def format_header(session: Session) -> str:
         lines.append(f"title    {h.title}")
     lines.append(f"domain   {session.domain.title} ({h.domain})")
     lines.append(f"created  {h.created}")
+    lines.append(f"prompt   {describe_prompt(h.domain, h.system_prompt, h.prompt)}")
+    if h.bench is not None:
+        rows = [e.get("row", {}) for e in h.bench.get("rows", []) if isinstance(e, dict)]
+        turns = ", ".join(str(r.get("turn_idx")) for r in rows if isinstance(r, dict))
+        lines.append(f"bench    {h.bench.get('source', '?')}, evaluated turn {turns or '?'} (ground truth cleaned "
+                     "as the official evaluator cleans it)")
     if h.model:
         lines.append(f"model    {h.model.label}  sha256 {h.model.identity[:16]}")
     if h.example:
@@ -30,7 +37,8 @@ def format_header(session: Session) -> str:
         lines.append("history  ground truth (teacher forcing)")
     lines.append(f"steps    {len(session.steps)}")
     for n in session.notes:
-        lines.append(f"skipped  line {n.line}: {n.message}")
+        label = "repaired" if n.kind in ("repaired", "dropped_field") else "skipped"  # the step itself loaded
+        lines.append(f"{label:<8} line {n.line}: {n.message}")
     return visible("\n".join(lines))  # model text may hold escape sequences
 
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from playground.sampling import GenerationParams
+from playground.llama.sampling import GenerationParams
 from playground.world.session import Session, Step
 from playground.world.store import append_step, create_session
 

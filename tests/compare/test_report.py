@@ -21,8 +21,8 @@ from playground.compare import (
 from playground.compare.cost import MemoryUse
 from playground.compare.kld import KldStats
 from playground.compare.report import SessionRef, StepRun
-from playground.engine import LoadOptions
-from playground.world.warnings import WorldWarning
+from playground.llama.engine import LoadOptions
+from playground.world.warning_records import WorldWarning
 from tests.compare.conftest import FAST_PARAMS
 
 

@@ -19,10 +19,10 @@ from playground.compare import (
     run_comparison,
 )
 from playground.compare.scoring import teacher_forced_logits
-from playground.engine import Engine, LoadOptions
+from playground.llama.engine import Engine, LoadOptions
 from playground.errors import InvalidModelFileError, ModelLoadError, OperationCancelled
-from playground.events import TokenEvent
-from playground.model_file import inspect_model_file
+from playground.llama.events import TokenEvent
+from playground.modelfile.checks import inspect_model_file
 from tests.compare.conftest import FAST_PARAMS, make_session
 
 OPTIONS = LoadOptions(n_ctx=2048, n_threads=1)

@@ -10,9 +10,9 @@ from playground.compare import load_report, save_report
 from playground.compare.cost import MemoryUse
 from playground.compare.kld import KldStats
 from playground.compare.report import CompareReport, ModelRun, SessionRef, StepRun, default_report_path
-from playground.gpu import GpuSampler
+from playground.fit.gpu import GpuSampler
 from playground.settings import Settings
-from playground.world.warnings import WorldWarning
+from playground.world.warning_records import WorldWarning
 from tests.compare.conftest import make_session
 from tests.tui.conftest import FixedSystemSampler, _NoGpu, make_app, notifications, wait_for  # noqa: F401 (fixture)
 

@@ -8,7 +8,7 @@ from typing import Any
 from playground.decoherence import Thresholds, check_session
 from playground.world.session import Session, SessionHeader
 from playground.world.store import dump_line
-from playground.world.warnings import WorldWarning
+from playground.world.warning_records import WorldWarning
 from tests.decoherence.evalset import S, Traj, _steps
 
 

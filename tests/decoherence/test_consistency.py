@@ -9,7 +9,7 @@ import pytest
 
 from playground.decoherence import Thresholds
 from playground.decoherence.consistency import ConsistencyReport, Sample, check_consistency, mask, outcome, score, units
-from playground.sampling import GenerationParams
+from playground.llama.sampling import GenerationParams
 from playground.world.errors import SessionStepError
 from playground.world.session import Step
 from playground.world.simulate import run_step

@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from playground.decoherence import DETECTORS, DecoherenceChecker, Thresholds, check_session, step_checkers
+from playground.decoherence import DETECTORS, DecoherenceChecker, Thresholds, check_session, load_thresholds, step_checkers, step_tools
 from playground.decoherence.evaluation import evaluate
-from playground.sampling import GenerationParams
+from playground.llama.sampling import GenerationParams
 from playground.world.paths import example_paths
 from playground.world.session import SCHEMA_VERSION, Step
 from playground.world.simulate import run_step
 from playground.world.store import create_session, load_session
-from playground.world.warnings import DEFAULT_CHECKERS, default_checkers
+from playground.world.warning_records import DEFAULT_CHECKERS
 from tests.decoherence import evalset
 from tests.decoherence.evalset import K
 from tests.world.conftest import ScriptedEngine
@@ -31,8 +31,9 @@ def test_new_steps_get_decoherence_warnings(tmp_path: Path) -> None:
     s = create_session(tmp_path, "terminal")
     eng = ScriptedEngine([answer(f"{P}:~$ touch a.txt && rm a.txt\n{P}:~$"),
                           answer(f"{P}:~$ ls\na.txt\n{P}:~$")])
-    first = list(run_step(eng, s, json.dumps(K("touch a.txt && rm a.txt")), PARAMS))[-1]
-    second = list(run_step(eng, s, json.dumps(K("ls")), PARAMS))[-1]
+    tools = step_tools(Thresholds())
+    first = list(run_step(eng, s, json.dumps(K("touch a.txt && rm a.txt")), PARAMS, tools=tools))[-1]
+    second = list(run_step(eng, s, json.dumps(K("ls")), PARAMS, tools=tools))[-1]
     assert isinstance(first, Step) and first.warnings == []
     assert isinstance(second, Step) and [w.kind for w in second.warnings] == ["terminal.file"]
     assert second.warnings[0].evidence["earlier_step"] == 1
@@ -42,11 +43,21 @@ def test_new_steps_get_decoherence_warnings(tmp_path: Path) -> None:
     assert check_session(load_session(s.path))[2] == second.warnings  # type: ignore[arg-type]
 
 
-def test_default_checkers_follow_the_settings(isolated_settings: Path) -> None:
-    assert len(default_checkers()) == len(DEFAULT_CHECKERS) + 1
+def test_step_tools_follow_the_thresholds_they_are_given(isolated_settings: Path) -> None:
+    assert len(step_tools(load_thresholds().thresholds).checkers) == len(DEFAULT_CHECKERS) + 1
     isolated_settings.parent.mkdir(parents=True)
     isolated_settings.write_text("[decoherence]\nenabled = false\n")
-    assert default_checkers() == DEFAULT_CHECKERS
+    assert step_tools(load_thresholds().thresholds).checkers == DEFAULT_CHECKERS
+
+
+def test_the_step_runner_reads_no_settings_by_itself(isolated_settings: Path, tmp_path: Path) -> None:
+    # a settings file that would break every step's checks if the core read it implicitly
+    isolated_settings.parent.mkdir(parents=True)
+    isolated_settings.write_text("[decoherence]\ncontext_warn_fraction = \"oops\"\n")
+    s = create_session(tmp_path, "terminal")
+    eng = ScriptedEngine([answer(f"{P}:~$ ls\n{P}:~$")])
+    step = list(run_step(eng, s, json.dumps(K("ls")), PARAMS))[-1]
+    assert isinstance(step, Step)
     checkers = step_checkers(Thresholds())
     assert checkers[-1] is step_checkers(Thresholds())[-1]  # kept, so its ledger follows the session
 
@@ -56,7 +67,7 @@ def test_the_incremental_ledger_agrees_with_a_full_recheck() -> None:
     s = load_session(evalset.DATA / name)
     checker = DecoherenceChecker(Thresholds())
     from playground.world.session import Session
-    from playground.world.warnings import run_checkers
+    from playground.world.warning_records import run_checkers
 
     live = {}
     for i, st in enumerate(s.steps):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from playground.decoherence import load_thresholds, step_tools
+
 import math
 from pathlib import Path
 
@@ -10,8 +12,8 @@ import pytest
 
 from playground.decoherence import Thresholds
 from playground.decoherence.signals import SignalRecorder, check_surprise, surprise_stats
-from playground.events import Finished, TokenEvent
-from playground.sampling import GenerationParams
+from playground.llama.events import Finished, TokenEvent
+from playground.llama.sampling import GenerationParams
 from playground.world.session import Step
 from playground.world.simulate import run_step
 from playground.world.store import create_session, load_session
@@ -80,7 +82,8 @@ def test_engine_log_probabilities_match_the_logits(engine) -> None:  # noqa: ANN
 def test_steps_with_the_tiny_model_carry_surprise(engine, tmp_path: Path, isolated_settings: Path) -> None:  # noqa: ANN001
     s = create_session(tmp_path, "custom", system_prompt="You simulate a toy world.")
     params = GenerationParams(seed=9, max_tokens=48)
-    step = [o for o in run_step(engine, s, "look around", params, enable_thinking=False)][-1]
+    step = [o for o in run_step(engine, s, "look around", params, enable_thinking=False,
+                                tools=step_tools(load_thresholds().thresholds))][-1]
     assert isinstance(step, Step)
     sur = step.signals["surprise"]  # type: ignore[index]
     assert sur["tokens"] >= 1 and 0 <= sur["mean_nll"] <= sur["peak_nll"] and sur["span_nll"] <= sur["peak_nll"]
@@ -93,7 +96,8 @@ def test_steps_with_the_tiny_model_carry_surprise(engine, tmp_path: Path, isolat
     # switched off in the settings file: no log-probabilities asked for, nothing stored
     isolated_settings.parent.mkdir(parents=True, exist_ok=True)
     isolated_settings.write_text("[decoherence]\nsurprise = false\n")
-    step2 = [o for o in run_step(engine, s, "look again", params, enable_thinking=False)][-1]
+    step2 = [o for o in run_step(engine, s, "look again", params, enable_thinking=False,
+                                 tools=step_tools(load_thresholds().thresholds))][-1]
     assert isinstance(step2, Step) and step2.signals is None
 
 

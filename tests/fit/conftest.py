@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from playground.gpu import GpuProbeError
+from playground.fit.gpu import GpuProbeError
 from tests.fit.realshape import q4_k_m_types, uniform_types, write_real_shape_model
 
 GB = 10**9

@@ -24,7 +24,7 @@ import numpy as np
 from gguf import GGMLQuantizationType as T
 from gguf import GGUFWriter, LlamaFileType
 
-from playground.gguf_header import ArraySummary, GGUFHeader, TensorInfo, parse_header, tensor_nbytes
+from playground.modelfile.header import ArraySummary, GGUFHeader, TensorInfo, parse_header, tensor_nbytes
 from gguf import GGUFValueType
 
 ARCH = "qwen35moe"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from playground.buffer_types import (
+from playground.llama.placement import (
     BufferTypeError,
     available_buffer_types,
     ggml,
@@ -16,7 +16,7 @@ from playground.buffer_types import (
     resolve_buffer_type,
     tensor_buft_override_array,
 )
-from playground.fit import expert_override_pattern
+from playground.fit.planner import expert_override_pattern
 
 
 def test_cpu_buffer_type_is_the_one_llama_cpp_compares_against() -> None:
@@ -78,9 +78,9 @@ def test_expert_pattern_selects_exactly_the_listed_layers() -> None:
 
 def test_tiny_model_load_applies_the_override(tiny_models) -> None:
     """llama.cpp logs each tensor it moved: exactly the experts of layers 0 and 2."""
-    from playground import native
-    from playground.engine import Engine, LoadOptions
-    from playground.sampling import GenerationParams
+    from playground.llama import native
+    from playground.llama.engine import Engine, LoadOptions
+    from playground.llama.sampling import GenerationParams
 
     overrides = ((expert_override_pattern([0, 2]), "CPU"),)
     mark = native.log_mark()
@@ -92,7 +92,7 @@ def test_tiny_model_load_applies_the_override(tiny_models) -> None:
 
 
 def test_engine_rejects_unknown_buffer_type_cleanly(tiny_model: Path) -> None:
-    from playground.engine import Engine, LoadOptions
+    from playground.llama.engine import Engine, LoadOptions
 
     with pytest.raises(BufferTypeError, match="unknown buffer type 'Metal'"):
         Engine.load(tiny_model, LoadOptions(n_ctx=512, tensor_buft_overrides=(("ffn", "Metal"),)))

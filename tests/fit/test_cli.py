@@ -9,7 +9,7 @@ from typing import Iterator
 import pytest
 
 from playground.cli import build_parser, main
-from playground.model_file import inspect_model_file
+from playground.modelfile.checks import inspect_model_file
 
 
 def test_commands_are_listed() -> None:

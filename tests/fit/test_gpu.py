@@ -8,7 +8,7 @@ import types
 
 import pytest
 
-from playground.gpu import (
+from playground.fit.gpu import (
     GpuProbe,
     GpuProbeError,
     GpuSampler,

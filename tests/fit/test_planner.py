@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from gguf import GGMLQuantizationType as T
 
-from playground.buffer_types import override_matches
+from playground.llama.placement import override_matches
 from playground.errors import InvalidParameterError
-from playground.fit import (
+from playground.fit.planner import (
     DEFAULT_MARGIN_BYTES,
     FitPlan,
     ModelShape,
@@ -22,7 +22,7 @@ from playground.fit import (
     recurrent_bytes_per_layer,
     tensor_part,
 )
-from playground.gguf_header import GGUFHeader, TensorInfo
+from playground.modelfile.header import GGUFHeader, TensorInfo
 from tests.fit.conftest import GiB, MiB, FakeProbe, card_8gb, card_24gb
 from tests.fit.realshape import REAL, q4_k_m_types, real_shape_header, uniform_types
 
@@ -173,7 +173,7 @@ def test_split_shards_are_summed(q4km: GGUFHeader) -> None:
 
 
 def test_load_options_kwargs_build_valid_load_options(q80: GGUFHeader) -> None:
-    from playground.engine import LoadOptions
+    from playground.llama.engine import LoadOptions
 
     plan = plan_fit(q80, n_ctx=32768, vram_free_bytes=FREE_24GB, kv_type="q8_0", ram_bytes=RAM_64GB)
     kwargs = plan.load_options_kwargs()
@@ -220,9 +220,9 @@ def test_defect_file_is_planned_with_its_fixed_block_count(tiny_models) -> None:
 
 def test_engine_applies_the_plan_with_expert_offload(tiny_models) -> None:
     """A budget just below 'everything on the GPU' gives an expert-offload plan; the engine loads it."""
-    from playground import native
-    from playground.engine import Engine
-    from playground.sampling import GenerationParams
+    from playground.llama import native
+    from playground.llama.engine import Engine
+    from playground.llama.sampling import GenerationParams
 
     path = tiny_models.q4_k_m
     full = plan_for_file(path, 2048, vram_free_bytes=8 * GiB, ram_bytes=RAM_64GB)

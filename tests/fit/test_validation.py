@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from playground import native
-from playground.fit import (
+from playground.llama import native
+from playground.fit.planner import (
     LlamaBuffers,
     measure_llama_buffers,
     parse_llama_buffers,
@@ -20,7 +20,7 @@ from playground.fit import (
     plan_for_file,
     relative_error,
 )
-from playground.gguf_header import read_header
+from playground.modelfile.header import read_header
 from tests.fit.conftest import GiB, MiB
 
 RAM = 64 * GiB
@@ -45,7 +45,7 @@ def _report(label: str, plan, got: LlamaBuffers) -> dict[str, float]:
 
 def test_engine_load_reports_buffers_the_plan_predicts(tiny_model: Path) -> None:
     """The brief's check, literally: log_mark/log_since around Engine.load."""
-    from playground.engine import Engine, LoadOptions
+    from playground.llama.engine import Engine, LoadOptions
 
     mark = native.log_mark()
     eng = Engine.load(tiny_model, LoadOptions(n_ctx=8192, n_threads=2))

@@ -61,10 +61,11 @@ def test_pull_uses_a_copy_in_the_models_dir(fake_hub, hf_env, hub_files, capsys)
 
 
 def test_pull_default_quant_uses_the_fit_planner(fake_hub, hf_env, hub_files, capsys) -> None:
-    fit = pytest.importorskip("playground.fit", reason="the fit planner is not in the tree yet")
     import psutil
 
-    from playground.gguf_header import read_header
+    from playground.fit import planner as fit
+
+    from playground.modelfile.header import read_header
     from playground.hub.catalog import list_repo_ggufs
 
     assert main(["pull", REPO, "--endpoint", fake_hub.url, "--vram", "0.01", "--ctx", "1024"]) == 0

@@ -30,7 +30,7 @@ from playground.hub.errors import (
     RepoNotFoundError,
     RevisionNotFoundError,
 )
-from playground.model_file import inspect_model_file
+from playground.modelfile.checks import inspect_model_file
 from tests.hub.conftest import GATED, GOOD_TOKEN, REPO
 from tests.hub.fakehub import FakeFile
 

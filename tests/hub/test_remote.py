@@ -7,7 +7,7 @@ import time
 import pytest
 
 from playground.errors import InvalidModelFileError
-from playground.gguf_header import read_header
+from playground.modelfile.header import read_header
 from playground.hub.errors import GatedRepoError, RemoteFileNotFoundError
 from playground.hub.remote import fetch_remote_header
 from tests.hub.conftest import GATED, REPO

@@ -11,9 +11,9 @@ import pytest
 
 os.environ.setdefault("TEXTUAL_ANIMATIONS", "none")
 
-from playground.gpu import GpuProbeError, GpuSampler  # noqa: E402
+from playground.fit.gpu import GpuProbeError, GpuSampler  # noqa: E402
 from playground.settings import Settings  # noqa: E402
-from playground.telemetry import SystemReading, TelemetrySampler, TelemetrySnapshot  # noqa: E402
+from playground.runtime.telemetry import SystemReading, TelemetrySampler, TelemetrySnapshot  # noqa: E402
 
 
 class FakeGpuProbe:
@@ -69,14 +69,14 @@ def make_app(tmp_path: Path) -> Callable[..., "PlaygroundApp"]:  # noqa: F821
     from playground.tui.app import PlaygroundApp
 
     def factory(*, settings: Settings | None = None, fixed_telemetry: bool = False,
-                gpu_probe: object | None = None, **kwargs: object) -> PlaygroundApp:
+                gpu_probe: object | None = None, welcome: bool = False, **kwargs: object) -> PlaygroundApp:
         s = settings or Settings(seed=1)
         sampler = None
         if fixed_telemetry:
             sampler = FixedSystemSampler(gpu_sampler=GpuSampler(gpu_probe or _NoGpu(), pid=1))
         return PlaygroundApp(settings=s, settings_path=tmp_path / "config.toml",
                              sessions_dir=tmp_path / "sessions", gpu_probe=gpu_probe,  # type: ignore[arg-type]
-                             telemetry_sampler=sampler, **kwargs)  # type: ignore[arg-type]
+                             telemetry_sampler=sampler, welcome=welcome, **kwargs)  # type: ignore[arg-type]
 
     return factory
 
@@ -88,10 +88,22 @@ class _NoGpu:
         raise GpuProbeError("no NVIDIA driver (NVML library not found)")
 
 
-async def wait_for(pilot, condition: Callable[[], bool], timeout: float = 20.0) -> None:  # type: ignore[no-untyped-def]
+def _holds(condition: Callable[[], object]) -> bool:
+    """``condition()``, where a widget the condition queries that is not mounted yet (NoMatches)
+    means "not yet" rather than an error: conditions often look at widgets a worker's message
+    is about to mount."""
+    from textual.css.query import NoMatches
+
+    try:
+        return bool(condition())
+    except NoMatches:
+        return False
+
+
+async def wait_for(pilot, condition: Callable[[], object], timeout: float = 20.0) -> None:  # type: ignore[no-untyped-def]
     """Let the app run until ``condition()`` holds (workers run in threads)."""
     deadline = time.monotonic() + timeout
-    while not condition():
+    while not _holds(condition):
         if time.monotonic() > deadline:
             raise AssertionError("condition not met in time")
         await pilot.pause(0.05)

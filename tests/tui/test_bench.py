@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from playground.tui.bench import run_ui_bench
+from playground.tui.uibench import run_ui_bench
 
 
 def test_ui_bench_compares_the_same_tokens(tiny_model: Path) -> None:

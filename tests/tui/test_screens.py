@@ -14,6 +14,15 @@ from playground.world.store import load_session
 from tests.tui.conftest import FakeGpuProbe, press, wait_for
 
 
+def palette_offers(app, text: str) -> bool:  # type: ignore[no-untyped-def]
+    """The command palette lists a match for what was typed, highlighted (enter would run it)."""
+    from textual.command import CommandList
+
+    results = app.screen.query_one(CommandList)
+    return results.option_count > 0 and results.highlighted is not None and \
+        text.lower() in str(results.get_option_at_index(results.highlighted).prompt).lower()
+
+
 async def test_sessions_browser_lists_examples_and_replays(make_app) -> None:
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
@@ -80,7 +89,7 @@ async def test_help_lists_every_binding_with_remapped_keys(make_app) -> None:
         table = app.screen.query_one("#help-table")
         assert table.row_count == len(actions.ACTIONS)
         rows = [table.get_row_at(i) for i in range(table.row_count)]
-        step_row = next(r for r in rows if r[3] == "play.step")
+        step_row = next(r for r in rows if r[2] == "play.step")
         assert step_row[1] == "ctrl+j"
         await pilot.press("escape")
         await pilot.pause()
@@ -103,7 +112,7 @@ async def test_theme_switch_persists(make_app, tmp_path: Path) -> None:
         await pilot.press("ctrl+t")
         await pilot.pause()
         await pilot.press(*"phosphor")
-        await pilot.pause(0.3)
+        await wait_for(pilot, lambda: palette_offers(app, "phosphor"))
         await pilot.press("enter")
         await wait_for(pilot, lambda: app.theme == "phosphor")
     assert 'theme = "phosphor"' in (tmp_path / "config.toml").read_text()
@@ -123,7 +132,7 @@ async def test_command_palette_offers_registry_actions(make_app) -> None:
         await pilot.press("ctrl+p")
         await pilot.pause()
         await pilot.press(*"Sessions")
-        await pilot.pause(0.3)
+        await wait_for(pilot, lambda: palette_offers(app, "Sessions"))
         await pilot.press("enter")
         await wait_for(pilot, lambda: isinstance(app.screen, SessionsScreen))
 
@@ -136,8 +145,7 @@ async def test_settings_dialog_validates_and_saves(make_app, tmp_path: Path) -> 
         dialog = app.screen
         dialog.query_one("#set-temperature").value = "hot"
         await pilot.click("#settings-save")
-        await pilot.pause(0.2)
-        assert "not a number" in str(dialog.query_one("#settings-error").render())
+        await wait_for(pilot, lambda: "not a number" in str(dialog.query_one("#settings-error").render()))
         dialog.query_one("#set-temperature").value = "0.3"
         dialog.query_one("#set-reasoning_budget").value = "2048"
         dialog.query_one("#settings-save").press()
@@ -166,6 +174,4 @@ async def test_meters_with_fake_gpu(make_app) -> None:
         assert "RTX 4090" in text and "21.0/24.0 GiB" in text and "(app 20.0)" in text
         assert "87%" in text and "71°C" in text and " W" not in text  # power not supported
         probe.fail = True
-        await wait_for(pilot, lambda: app.telemetry.gpus[0].sample.error is not None)
-        await pilot.pause(0.1)
-        assert "GPU is lost" in str(app.screen.query_one("#meter-gpu").render())
+        await wait_for(pilot, lambda: "GPU is lost" in str(app.screen.query_one("#meter-gpu").render()))

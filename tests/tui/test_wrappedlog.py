@@ -55,3 +55,24 @@ async def test_resize_rewraps_and_set_text_replaces() -> None:
         log.set_text("short")
         await pilot.pause()
         assert list(log.lines) == ["short"] and log.text == "short"
+
+
+INDENTED = '{\n  "files": [\n    "a.txt",\n\t"b.txt"\n  ],\n  "ok":    true\n}'
+
+
+async def test_indentation_and_inner_spaces_are_kept_exactly() -> None:
+    """JSON and code keep their shape: leading blanks stay (a tab to the next stop of 8), only a
+    soft-wrapped continuation row starts at its text."""
+    app = LogApp()
+    async with app.run_test(size=(40, 24)) as pilot:
+        log = app.query_one(WrappedLog)
+        for i in range(0, len(INDENTED), 3):
+            log.append(INDENTED[i:i + 3])
+        log.finish()
+        await pilot.pause()
+        assert list(log.lines) == INDENTED.replace("\t", " " * 8).split("\n")
+        log.set_text("      " + "word " * 12)
+        await pilot.pause()
+        rows = list(log.lines)
+        assert rows[0].startswith("      word") and len(rows) > 1
+        assert all(not row.startswith(" ") for row in rows[1:])  # continuation rows

@@ -10,8 +10,8 @@ from typing import Any, Iterator, Sequence
 
 import pytest
 
-from playground.chat_template import render_chat
-from playground.events import (
+from playground.llama.chat_template import render_chat
+from playground.llama.events import (
     ChannelSwitch,
     EngineEvent,
     Finished,
@@ -20,7 +20,7 @@ from playground.events import (
     StepTimings,
     TokenEvent,
 )
-from playground.sampling import GenerationParams
+from playground.llama.sampling import GenerationParams
 from tests.tinymodel import CHAT_TEMPLATE
 
 

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from playground.chat_template import render_chat
-from playground.sampling import GenerationParams
+from playground.llama.chat_template import render_chat
+from playground.llama.sampling import GenerationParams
 from playground.world.agentworldbench import (
     evaluated_turns,
     export_predictions,
@@ -19,6 +19,7 @@ from playground.world.agentworldbench import (
     read_rows,
 )
 from playground.world.errors import BenchFormatError
+from playground.world.parsing import clean_response_marker
 from playground.world.session import Step
 from playground.world.simulate import Forked, StepCancelled
 from playground.world.store import load_session
@@ -88,7 +89,9 @@ def test_import_groups_trajectories_and_keeps_ground_truth(bench_file: Path, ses
     t = load_session(term.path)  # type: ignore[arg-type]
     assert t.header.teacher_forcing and t.header.system_prompt == SYS and t.header.title == "terminal #145256090131919"
     assert [s.message for s in t.steps] == PROMPTS
-    assert [s.ground_truth for s in t.steps] == RESPONSES
+    # cleaned like the official evaluator cleans it (marker removed); the history keeps the rows verbatim
+    assert [s.ground_truth for s in t.steps] == [clean_response_marker(r) for r in RESPONSES]
+    assert t.steps[0].ground_truth == "$ cmd1\nout1\n$"
     assert not any(s.predicted for s in t.steps)
     assert evaluated_turns(t) == [1, 2, 3]
     assert evaluated_turns(load_session(os_.path)) == [2]  # type: ignore[arg-type]
@@ -116,7 +119,7 @@ def test_predict_uses_the_official_history_and_exports_rows_plus_gen(bench_file:
     for t, prompt in enumerate(eng.prompts, 1):
         assert prompt == render_chat(CHAT_TEMPLATE, official_messages(term_row(t)))
     assert [s.observation for s in child.steps] == ["predicted 1", "predicted 2", "predicted 3"]
-    assert [s.ground_truth for s in child.steps] == RESPONSES
+    assert [s.ground_truth for s in child.steps] == [clean_response_marker(r) for r in RESPONSES]
     assert child.header.parent is not None and child.header.parent.file == term.name
     exported = [json.loads(line) for line in export_predictions_text(child).splitlines()]
     originals = [term_row(1), term_row(2), term_row(3)]

@@ -7,16 +7,24 @@ import re
 
 import pytest
 
+from playground.world.official_prompts import builtin_prompt
 from playground.world.paths import example_paths
 from playground.world.parsing import parse_output
 from playground.world.store import load_session, replay
+from tests.world.build_examples import SCRIPTS, build
 
 EXAMPLES = {p.stem: p for p in example_paths()}
 
 
-def test_three_domains_are_covered() -> None:
+def test_every_domain_has_an_example() -> None:
     domains = {load_session(p).header.domain for p in EXAMPLES.values()}
-    assert {"terminal", "mcp", "web"} <= domains
+    assert {"terminal", "mcp", "search", "swe", "android", "web", "desktop"} <= domains
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=[s["domain"] for s in SCRIPTS])
+def test_shipped_examples_are_what_the_builder_writes(script: dict) -> None:
+    """Out of date after a prompt or message change: run `python -m tests.world.build_examples`."""
+    assert EXAMPLES[f"{script['domain']}-example"].read_bytes() == build(script)
 
 
 @pytest.mark.parametrize("name", sorted(EXAMPLES))
@@ -25,6 +33,7 @@ def test_example_is_clean_labeled_and_self_consistent(name: str) -> None:
     assert s.notes == [] and s.header.example is True and s.header.title.startswith("Example")
     assert s.header.model is None  # written by hand, no model involved
     assert s.header.system_prompt == s.domain.system_prompt
+    assert s.header.prompt == builtin_prompt(s.domain).record()
     steps = list(replay(s))
     assert len(steps) >= 5 and [x.index for x in steps] == list(range(1, len(steps) + 1))
     for st in steps:
@@ -34,8 +43,10 @@ def test_example_is_clean_labeled_and_self_consistent(name: str) -> None:
         # the recorded user turn is exactly what the app would send for this action
         state = s.header.initial_state if st.index == 1 else None
         assert st.state == state
-        assert st.message == s.domain.render_user_message(st.index, s.domain.validate_action(st.action, tools=s.tools),
-                                                          state)
+        # in the official format already: checking it again changes nothing and notices nothing
+        checked = s.domain.check_action(st.action, tools=s.tools)
+        assert checked.text == st.action and checked.notices == ()
+        assert st.message == s.domain.render_user_message(st.index, checked.text, state)
 
 
 def test_terminal_example_never_resurrects_a_deleted_file() -> None:
@@ -65,12 +76,12 @@ def test_mcp_example_ids_and_deletes_are_consistent() -> None:
     for st in s.steps:
         call = json.loads(st.action)
         result = json.loads(st.observation)  # type: ignore[arg-type]
-        if call["tool"] == "list_notes":
+        if call["name"] == "list_notes":
             ids = {n["id"] for n in result["notes"]}
             assert not ids & deleted and created - deleted <= ids
-        elif call["tool"] == "create_note":
+        elif call["name"] == "create_note":
             created.add(result["id"])
-        elif call["tool"] == "delete_note":
+        elif call["name"] == "delete_note":
             if call["arguments"]["id"] in deleted:
                 assert result["error"]["code"] == "not_found"
             else:

@@ -10,7 +10,7 @@ import pytest
 from playground.world.export import to_json, to_json_text, to_markdown
 from playground.world.paths import find_session
 from playground.world.store import load_session
-from playground.world.warnings import WorldWarning, format_warnings, run_checkers
+from playground.world.warning_records import WorldWarning, format_warnings, run_checkers
 from playground.world.parsing import ParseNote
 from tests.world.helpers import make_session, make_step
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from playground.chat_template import render_chat
+from playground.llama.chat_template import render_chat
 from playground.world.errors import SessionStepError
 from playground.world.prompts import build_messages, render_prompt
 from playground.world.session import Step

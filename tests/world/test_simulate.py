@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
+import json
+
 import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from playground.events import ChannelSwitch, Finished, PromptProgress, TokenEvent
-from playground.sampling import GenerationParams
+from playground.llama.events import ChannelSwitch, Finished, PromptProgress, TokenEvent
+from playground.llama.sampling import GenerationParams
 from playground.world.errors import InvalidActionError, SessionStepError
 from playground.world.prompts import render_prompt
 from playground.world.session import Session, Step
 from playground.world.simulate import Forked, StepCancelled, prepare_action, resimulate, run_step
 from playground.world.store import create_session, load_session
-from playground.world.warnings import DEFAULT_CHECKERS, WorldWarning
+from playground.world.warning_records import DEFAULT_CHECKERS, WorldWarning
 from tests.world.conftest import ScriptedEngine
 from tests.world.helpers import make_session
 
@@ -46,7 +48,7 @@ def test_a_step_streams_then_records(tmp_path: Path) -> None:
     assert step.warnings == [] and step.parse_notes == []
     assert step.state == s.header.initial_state
     # The first turn carries the initial state; the prompt is the rendered history.
-    assert "**Current Terminal State:**\nalex@devbox:~$" in step.message
+    assert "**Current State:**\nalex@devbox:~$" in step.message
     assert eng.prompts == [render_prompt(eng, Session(s.path, s.header), step.message)]
     loaded = load_session(s.path)  # type: ignore[arg-type]
     assert [x.to_dict() for x in loaded.steps] == [step.to_dict()]
@@ -57,7 +59,7 @@ def test_second_step_sees_the_first_without_reasoning(tmp_path: Path) -> None:
     eng = ScriptedEngine([GOOD, GOOD])
     run_all(run_step(eng, s, ACTION, PARAMS))
     second = run_all(run_step(eng, s, '[{"keystrokes": "pwd\\n"}]', PARAMS))[-1]
-    assert second.index == 2 and second.state is None and "Current Terminal State" not in second.message
+    assert second.index == 2 and second.state is None and "Current State" not in second.message
     p2 = eng.prompts[1]
     assert "the directory is empty" not in p2
     assert "<|im_start|>assistant\n**Environment Observation:**\nalex@devbox:~$ ls\nalex@devbox:~$<|im_end|>" in p2
@@ -73,11 +75,26 @@ def test_invalid_action_fails_before_anything_runs(tmp_path: Path) -> None:
     assert eng.prompts == [] and s.path.read_bytes() == before  # type: ignore[union-attr]
 
 
-def test_mcp_tools_of_the_session_are_enforced(tmp_path: Path) -> None:
+def test_mcp_calls_are_checked_against_the_session_tools(tmp_path: Path) -> None:
     s = create_session(tmp_path, "mcp")
-    with pytest.raises(InvalidActionError, match="unknown tool 'rm_rf'"):
-        prepare_action(s, '{"tool": "rm_rf", "arguments": {}}')
-    assert "**Available Tools:**" in prepare_action(s, '{"tool": "list_notes", "arguments": {}}').message
+    # An undeclared tool still runs (the model should answer with the server's error), with a notice.
+    assert '"name": "rm_rf"' in prepare_action(s, '{"tool": "rm_rf", "arguments": {}}').message
+    checked = s.domain.check_action('{"name": "rm_rf", "arguments": {}}', tools=s.tools)
+    assert len(checked.notices) == 1 and "unknown tool 'rm_rf'" in checked.notices[0]
+    assert s.domain.check_action('{"name": "list_notes", "arguments": {"folder": "x"}}', tools=s.tools).notices == ()
+    assert "**Available Tools:**" in prepare_action(s, '{"name": "list_notes", "arguments": {}}').message
+    with pytest.raises(InvalidActionError, match='needs a "name" field'):
+        prepare_action(s, '{"arguments": {}}')
+
+
+def test_typing_a_plain_command_in_the_terminal_runs_a_step(tmp_path: Path) -> None:
+    s = create_session(tmp_path, "terminal")
+    eng = ScriptedEngine([GOOD])
+    step = run_all(run_step(eng, s, "ls -la", PARAMS))[-1]
+    assert isinstance(step, Step) and step.index == 1
+    assert json.loads(step.action) == [{"keystrokes": "ls -la\n", "duration": 1.0}]
+    assert step.message.endswith('```json\n[\n  {\n    "keystrokes": "ls -la\\n",\n    "duration": 1.0\n  }\n]\n```')
+    assert load_session(s.path).steps[0].action == step.action  # type: ignore[arg-type]
 
 
 def test_cancelled_step_appends_nothing(tmp_path: Path) -> None:
@@ -120,7 +137,10 @@ def test_format_and_length_problems_become_warnings(tmp_path: Path) -> None:
     step = run_all(run_step(eng, s, '{"action": "back"}', PARAMS))[-1]
     kinds = [(w.kind, w.severity) for w in step.warnings]
     assert ("format", "warning") in kinds and ("generation", "warning") in kinds
-    assert step.warnings[0].evidence == {"code": "no_wrapper"} and step.warnings[0].step == 1
+    # the old alias ran, converted to BrowserGym's go_back(), and the step says so first
+    assert kinds[0] == ("action", "info") and "go_back" in step.warnings[0].message
+    fmt = next(w for w in step.warnings if w.kind == "format")
+    assert fmt.evidence == {"code": "no_wrapper"} and fmt.step == 1
     assert [n.code for n in step.parse_notes] == ["no_wrapper"]
     assert load_session(s.path).steps[0].warnings == step.warnings  # type: ignore[arg-type]
 

@@ -110,8 +110,10 @@ def test_corrupt_line_in_the_middle_is_skipped(tmp_path: Path) -> None:
     (b'{"type": "step", "action": "a", "message": "m"}', "invalid_step", "missing field 'index'"),
     (b'{"type": "step", "index": 2, "action": 5, "message": "m"}', "invalid_step", "'action' must be a string"),
     (b'{"type": "step", "index": true, "action": "a", "message": "m"}', "invalid_step", "'index' must be"),
-    (b'{"type": "step", "index": 2, "action": "a", "message": "m", "warnings": [{"kind": 1}]}', "invalid_step",
-     "warning"),
+    (b'{"type": "step", "index": 2, "action": "a", "message": "m", "seed": -1}', "invalid_step",
+     "field 'seed' must be an integer in"),
+    (b'{"type": "step", "index": 2, "action": "a", "message": "m", "model": {"file": 3}}', "invalid_step",
+     "field 'model.file' must be a string"),
     (b'{"type": "note"}', "invalid_step", "not a step record"),
     (b'[1, 2, 3]', "invalid_step", "not a step record"),
     (b'{"type": "step", "index": 2, "action": "caf\xe9", "message": "m"}', "not_utf8", "byte 0xe9"),
@@ -301,11 +303,16 @@ def test_list_sessions(tmp_path: Path) -> None:
         list_sessions(tmp_path / "missing")
 
 
-def test_non_utf8_text_in_strings_round_trips(tmp_path: Path) -> None:
+def test_lone_surrogates_are_saved_and_repaired_on_load(tmp_path: Path) -> None:
+    """A lone surrogate cannot be UTF-8: it is written escaped, and loaded back as U+FFFD with a note
+    (printing or re-encoding the raw surrogate would crash replay and export)."""
     s = make_session(tmp_path, steps=0)
     step = make_step(s, 1, observation="emoji 😀, CJK 漢字, lone surrogate \udcff")
     append_step(s, step)
-    assert load_session(s.path).steps[0].observation == step.observation  # type: ignore[arg-type]
+    loaded = load_session(s.path)  # type: ignore[arg-type]
+    assert loaded.steps[0].observation == "emoji 😀, CJK 漢字, lone surrogate \ufffd"
+    assert [(n.kind, n.line) for n in loaded.notes] == [("repaired", 2)]
+    assert "U+FFFD in 'raw', 'observation'" in loaded.notes[0].message
 
 
 def test_import_session_file(sessions_root: Path, tmp_path: Path) -> None:

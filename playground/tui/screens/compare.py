@@ -28,17 +28,21 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.content import Content
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Input, Label, Select, SelectionList, Static
+from textual.widgets import DataTable, Footer, Input, Label, Select, SelectionList, Static
 
 from playground.compare.report import TABLE_COLUMNS, CompareReport, ModelRun, StepRun, human_bytes, model_row
 from playground.errors import OperationCancelled, PlaygroundError
-from playground.textsafe import visible
+from playground.base.textsafe import visible
 from playground.tui import actions
+from playground.tui.app import playground_app
+from playground.tui.textview import safe
 from playground.tui.messages import StepDelta
 from playground.tui.widgets.meters import MetersBar
+from playground.tui.widgets.navbar import NavBar
 from playground.world.session import Session
 
 STYLES = Path(__file__).parent.parent / "styles"
+REMEMBERED_KEY = "compare_models"  # settings: the model files ticked last time
 
 OBSERVATION_RULE = "\n── observation ──\n"
 STREAM_TAIL = 4000  # characters of reasoning shown while streaming (the whole text once done)
@@ -59,6 +63,7 @@ class ColumnView:
     text: str
     reasoning_len: int  # the first characters of ``text`` are reasoning (shown muted)
     spans: tuple[tuple[int, int], ...]  # differences from the reference column
+    reference: bool = False
 
 
 def display_text(run: StepRun | None) -> tuple[str, int]:
@@ -103,7 +108,7 @@ def column_view(run: ModelRun, step: int, reference: ModelRun) -> ColumnView:
     if not run.reference and mine is not None:
         ref_text, _ = display_text(reference.step(step))
         spans = tuple(diff_spans(ref_text, text))
-    return ColumnView(column_title(run), column_meters(run, mine), text, n_reasoning, spans)
+    return ColumnView(column_title(run), column_meters(run, mine), text, n_reasoning, spans, run.reference)
 
 
 def styled(text: str, reasoning_len: int, spans: tuple[tuple[int, int], ...] = ()) -> Content:
@@ -223,6 +228,7 @@ class CompareColumn(Vertical):
         self.set_meters(view.meters)
         self.text_widget.update(styled(view.text, view.reasoning_len, view.spans))
         self.set_class(bool(view.spans), "-differs")
+        self.set_class(view.reference, "-reference")
         # after the next refresh, like the scroll_end a last streamed delta may still have pending:
         # queued behind it, the column ends at the top
         self.scroller.scroll_home(animate=False)
@@ -248,7 +254,7 @@ class CompareScreen(Screen[None]):
     # ------------------------------------------------------------ layout
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield NavBar(self.SCOPE)
         with Horizontal(id="compare-body"):
             with Vertical(id="compare-side"):
                 yield Label("session")
@@ -263,7 +269,7 @@ class CompareScreen(Screen[None]):
                 yield Horizontal(id="compare-columns")
                 yield DataTable(id="compare-table", cursor_type="row", zebra_stripes=True, show_cursor=False)
         yield MetersBar()
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         self.query_one("#compare-table", DataTable).add_columns(*TABLE_COLUMNS)
@@ -302,7 +308,7 @@ class CompareScreen(Screen[None]):
         if current is not None and current.steps:
             options.append((f"▶ {current.name}", str(current.path)))  # the play screen's session
         try:
-            for s in all_summaries(self.app.sessions_dir):  # type: ignore[attr-defined]
+            for s in all_summaries(playground_app(self).sessions_dir):
                 if s.error or s.steps == 0 or (current is not None and s.path == current.path):
                     continue
                 options.append((s.path.name, str(s.path)))
@@ -391,12 +397,31 @@ class CompareScreen(Screen[None]):
         engine = getattr(self.app, "engine", None)
         if engine is not None:
             self.add_model(Path(engine.info.path))
+        # the models ticked last time (kept in the settings file); gone ones are skipped quietly
+        for remembered in self._remembered_models():
+            if Path(remembered).is_file():
+                self.add_model(Path(remembered))
+
+    def _remembered_models(self) -> list[str]:
+        value = playground_app(self).settings.extra.get(REMEMBERED_KEY, [])
+        return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
+
+    @on(SelectionList.SelectedChanged, "#compare-models")
+    def _remember_models(self, event: SelectionList.SelectedChanged) -> None:
+        app = playground_app(self)
+        ticked = [str(v) for v in event.selection_list.selected]
+        if ticked != self._remembered_models():
+            app.settings.extra[REMEMBERED_KEY] = ticked
+            app.save_settings()
 
     def add_model(self, path: Path, select: bool = True) -> bool:
         """Offer ``path`` in the model list (and tick it). False, with a notification, if it is no GGUF file."""
         path = path.expanduser()
+        if not path.exists():
+            self.notify(f"{safe(str(path))}: file not found", severity="error")
+            return False
         if not path.is_file() or not path.name.lower().endswith(".gguf"):
-            self.notify(f"{path} is not a .gguf file", severity="error")
+            self.notify(f"{safe(str(path))} is not a .gguf file", severity="error")
             return False
         lst = self.query_one("#compare-models", SelectionList)
         value = str(path)
@@ -424,7 +449,7 @@ class CompareScreen(Screen[None]):
         if session.path is None or step is None:
             return
         path = default_report_path(session.path, example=session.header.example,
-                                   sessions_dir=self.app.sessions_dir)  # type: ignore[attr-defined]
+                                   sessions_dir=playground_app(self).sessions_dir)
         if not path.is_file():
             self.post_message(ReportViews(None, step, [], "no saved comparison for this session"))
             return
@@ -497,9 +522,9 @@ class CompareScreen(Screen[None]):
         if self.running:
             self.notify("a comparison is running (esc cancels it)", severity="warning")
             return
-        app = self.app
-        if app.busy:  # type: ignore[attr-defined]
-            self.notify(f"the engine is busy ({app.busy}); wait or cancel it", severity="warning")  # type: ignore[attr-defined]
+        app = playground_app(self)
+        if app.busy:
+            self.notify(f"the engine is busy ({app.busy}); wait or cancel it", severity="warning")
             return
         step = self._step()
         models = self.selected_models()
@@ -513,16 +538,16 @@ class CompareScreen(Screen[None]):
         self._restore = None
         if engine is not None:
             self._restore = (Path(engine.info.path), engine.options, getattr(app, "plan", None))
-            app.unload_model()  # type: ignore[attr-defined]
+            app.unload_model()
         self.running = True
-        app.busy = "comparison"  # type: ignore[attr-defined]
+        app.busy = "comparison"
         self.report = None
         self._cancel = threading.Event()
         self.query_one("#compare-table", DataTable).clear()
         self._set_status(f"[b]comparing[/] step {step} on {len(models)} files · esc cancels")
         from playground.tui.screens.play import generation_params
 
-        settings = app.settings  # type: ignore[attr-defined]
+        settings = app.settings
         try:
             params = generation_params(settings)
         except PlaygroundError as e:
@@ -562,7 +587,7 @@ class CompareScreen(Screen[None]):
         error = None
         try:
             saved = save_report(report, default_report_path(session.path, example=session.header.example,  # type: ignore[arg-type]
-                                                            sessions_dir=self.app.sessions_dir))  # type: ignore[attr-defined]
+                                                            sessions_dir=playground_app(self).sessions_dir))
         except (PlaygroundError, OSError) as e:
             error = f"the report was not saved: {e}"
         self.post_message(CompareEnded(report, saved, error))
@@ -575,7 +600,7 @@ class CompareScreen(Screen[None]):
     def on_compare_process(self, message: CompareProcess) -> None:
         if self.running:
             self.process_pid = message.pid
-            self.app.watch_process(message.pid)  # type: ignore[attr-defined]
+            playground_app(self).watch_process(message.pid)
 
     def on_column_status(self, message: ColumnStatus) -> None:
         columns = self._columns()
@@ -597,7 +622,7 @@ class CompareScreen(Screen[None]):
         else:
             column.set_meters(f"{d.phase} · {d.tokens:,} tokens · {d.tok_s:,.1f} tok/s")
             if d.tok_s:
-                self.app.set_live(d.tok_s)  # type: ignore[attr-defined]
+                playground_app(self).set_live(d.tok_s)
 
     def on_column_done(self, message: ColumnDone) -> None:
         columns = self._columns()
@@ -625,15 +650,15 @@ class CompareScreen(Screen[None]):
         self.running = False
         self._cancel = None
         self.process_pid = None
-        app = self.app
-        app.busy = ""  # type: ignore[attr-defined]
-        app.set_live(None)  # type: ignore[attr-defined]
-        app.watch_process(None)  # type: ignore[attr-defined]
+        app = playground_app(self)
+        app.busy = ""
+        app.set_live(None)
+        app.watch_process(None)
         if self._restore is not None:
             path, options, plan = self._restore
             self._restore = None
             self.notify(f"loading {path.name} again", title="compare")
-            app.load_model(path, options, plan)  # type: ignore[attr-defined]
+            app.load_model(path, options, plan)
 
 
 class _Forwarder:

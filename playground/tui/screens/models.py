@@ -6,6 +6,7 @@ loading) runs in thread workers that post messages; the handlers here own the ro
 
 from __future__ import annotations
 
+import re
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,11 +17,14 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Button, DataTable, Footer, Header, Input, Label, ProgressBar, Static
+from textual.widgets import Button, DataTable, Footer, Input, Label, ProgressBar, Static
 
 from playground.errors import OperationCancelled, PlaygroundError
+from playground.tui.app import playground_app
+from playground.tui.textview import safe
 from playground.tui import actions
 from playground.tui.widgets.meters import MetersBar
+from playground.tui.widgets.navbar import NavBar
 
 STYLES = Path(__file__).parent.parent / "styles"
 
@@ -38,7 +42,7 @@ class ModelRow:
     size: int
     local: Any | None = None  # playground.hub.local.LocalModel
     remote: Any | None = None  # playground.hub.catalog.RemoteModelFile
-    plan: Any | None = None  # playground.fit.FitPlan at the screen's context size
+    plan: Any | None = None  # playground.fit.planner.FitPlan at the screen's context size
     plan_error: str | None = None
     checking: bool = False
 
@@ -63,6 +67,29 @@ def human(n: float | None) -> str:
             return f"{n:.1f} {unit}" if unit != "B" else f"{int(n)} B"
         n /= 1024
     return f"{n:.1f} TiB"
+
+
+def storage_line() -> str:
+    """Where downloads and local files live: always on screen, so a user can find (or free) them."""
+    from playground.hub.hfenv import hf_cache_dir, models_dir
+
+    return f"[dim]models folder[/] {safe(str(models_dir()))}  [dim]HF cache[/] {safe(str(hf_cache_dir()))}"
+
+
+_GIB_FIGURE = re.compile(r"\b(\d+\.\d+) GiB\b")
+
+
+def plan_lines(plan: Any) -> list[str]:
+    """The fit plan's summary, told once: without a GPU it is "CPU only", not "offload" and "everything
+    on the CPU" together; sizes under a GiB in MiB/KiB instead of "0.00 GiB"."""
+    lines = [safe(line) for line in plan.summary()]
+    if plan.vram_free_bytes is None:
+        lines = [line for line in lines if not line.startswith("verdict") and "no GPU budget" not in line]
+        if plan.verdict == "no_fit":
+            lines.insert(0, "verdict       no GPU found, and the model does not fit in RAM")
+        else:
+            lines.insert(0, "verdict       CPU only: no GPU found, the whole model runs from RAM")
+    return [_GIB_FIGURE.sub(lambda m: human(float(m.group(1)) * 2**30), line) for line in lines]
 
 
 # ----------------------------------------------------------------- messages
@@ -105,15 +132,17 @@ class ModelsScreen(Screen[None]):
         self.gpu_free: int | None = None
         self._job_cancel: threading.Event | None = None
         self.job: str = ""  # "download" | "quantize" | "" (one job at a time)
+        self._pending_download: Any | None = None  # asked for (first-run screen) before this screen mounted
 
     def compose(self) -> ComposeResult:
-        settings = self.app.settings  # type: ignore[attr-defined]
-        yield Header()
+        settings = playground_app(self).settings
+        yield NavBar(self.SCOPE)
         with Vertical(id="models-body"):
             yield Static("detecting GPU …", id="gpu-line")
+            yield Static(storage_line(), id="storage-line")
             with Horizontal(id="models-controls"):
                 yield Label("context")
-                yield Input(str(settings.n_ctx), id="ctx-input", type="integer")
+                yield Input(str(playground_app(self).n_ctx), id="ctx-input", type="integer")
                 yield Label("repo")
                 yield Input(settings.catalog_repo, id="repo-input")
                 yield Button("Refresh", id="refresh-button")
@@ -123,14 +152,27 @@ class ModelsScreen(Screen[None]):
                 yield ProgressBar(total=1.0, show_eta=False, id="job-bar")
                 yield Static("", id="job-text")
         yield MetersBar()
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
         table.add_columns("quant", "size", "where", "fit", "GPU / RAM use")
         self.query_one("#job-line").display = False
-        self.watch(self.app, "model_label", lambda label: setattr(self, "sub_title", label), init=True)
+        self.watch(self.app, "model_label", lambda label: setattr(self, "sub_title", safe(label)), init=True)
         self.action_refresh()
+        if self._pending_download is not None:
+            remote, self._pending_download = self._pending_download, None
+            self.download_remote(remote)
+
+    def download_remote(self, remote: Any) -> None:
+        """Download ``remote`` (a RemoteModelFile), e.g. the first-run screen's recommendation."""
+        if not self.is_mounted:
+            self._pending_download = remote
+            return
+        if self._busy():
+            return
+        self._start_job("download", f"downloading {safe(str(remote))} …")
+        self._download(remote, self._job_cancel)
 
     # ------------------------------------------------------------ listing
 
@@ -138,7 +180,7 @@ class ModelsScreen(Screen[None]):
         try:
             value = int(self.query_one("#ctx-input", Input).value)
         except ValueError:
-            value = self.app.settings.n_ctx  # type: ignore[attr-defined]
+            value = playground_app(self).n_ctx
         return max(64, value)
 
     @on(Button.Pressed, "#refresh-button")
@@ -147,26 +189,32 @@ class ModelsScreen(Screen[None]):
         self.query_one("#models-table", DataTable).loading = True
         self._list(repo, self.n_ctx())
 
+    def action_servers(self) -> None:
+        """Models on inference servers: their own dialog (playground/tui/screens/endpoints.py)."""
+        from playground.tui.screens.endpoints import EndpointsScreen
+
+        self.app.push_screen(EndpointsScreen())
+
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
-        settings = self.app.settings  # type: ignore[attr-defined]
+        settings = playground_app(self).settings
         if event.input.id == "ctx-input":
             settings.n_ctx = self.n_ctx()
         elif event.input.id == "repo-input":
             settings.catalog_repo = event.value.strip()
-        self.app.save_settings()  # type: ignore[attr-defined]
+        playground_app(self).save_settings()
         self.action_refresh()
 
     @work(thread=True, exit_on_error=False, group="catalog", exclusive=True)
     def _list(self, repo: str, n_ctx: int) -> None:
-        from playground.fit import plan_for_file
-        from playground.gpu import best_gpu, gpu_status
+        from playground.fit.planner import plan_for_file
+        from playground.fit.gpu import best_gpu, gpu_status
         from playground.hub.download import cached_model_path
         from playground.hub.local import find_local_models
 
-        app = self.app
+        app = playground_app(self)
         errors: list[str] = []
-        status = gpu_status(app.gpu_probe)  # type: ignore[attr-defined]
+        status = gpu_status(app.gpu_probe)
         gpu = best_gpu(list(status.gpus))
         rows: dict[str, ModelRow] = {}
         try:
@@ -178,7 +226,7 @@ class ModelsScreen(Screen[None]):
             from playground.hub.catalog import list_repo_ggufs
 
             try:
-                for r in list_repo_ggufs(repo, endpoint=app.hub_endpoint):  # type: ignore[attr-defined]
+                for r in list_repo_ggufs(repo, endpoint=app.hub_endpoint):
                     path = cached_model_path(r)
                     row = rows.get(str(path)) if path is not None else None
                     if row is not None:
@@ -204,7 +252,7 @@ class ModelsScreen(Screen[None]):
     def on_catalog_listed(self, message: CatalogListed) -> None:
         self.rows = message.rows
         self.gpu_free = message.gpu_free
-        self.query_one("#gpu-line", Static).update(f"[b]{message.gpu_message}[/]")
+        self.query_one("#gpu-line", Static).update(f"[b]{safe(message.gpu_message)}[/]")
         for err in message.errors:
             self.notify(err, severity="warning", timeout=8)
         self._redraw()
@@ -215,7 +263,7 @@ class ModelsScreen(Screen[None]):
         cursor = table.cursor_row
         table.clear()
         for row in self.rows:
-            table.add_row(row.quant, human(row.size), row.where, self._fit_cell(row), self._use_cell(row),
+            table.add_row(safe(row.quant), human(row.size), safe(row.where), self._fit_cell(row), self._use_cell(row),
                           key=row.key)
         if self.rows:
             table.move_cursor(row=min(cursor or 0, len(self.rows) - 1))
@@ -262,9 +310,9 @@ class ModelsScreen(Screen[None]):
         if row is None:
             detail.update("no models found: set a repo and refresh, or put GGUF files in the models directory")
             return
-        lines = [f"[b]{row.quant}[/] · {human(row.size)} · {row.where}"]
+        lines = [f"[b]{row.quant}[/] · {human(row.size)} · {safe(row.where)}"]
         if row.plan is not None:
-            lines += row.plan.summary()
+            lines += plan_lines(row.plan)
         elif row.plan_error:
             lines.append(f"[red]{row.plan_error}[/]")
         detail.update("\n".join(lines))
@@ -279,12 +327,12 @@ class ModelsScreen(Screen[None]):
 
     @work(thread=True, exit_on_error=False, group="remote-plan")
     def _plan_remote(self, key: str, remote: Any, n_ctx: int, gpu_free: int | None) -> None:
-        from playground.fit import plan_fit
+        from playground.fit.planner import plan_fit
         from playground.hub.remote import fetch_remote_header
 
         try:
             headers = [fetch_remote_header(remote.repo, f, revision=remote.pinned_revision,
-                                           endpoint=self.app.hub_endpoint)  # type: ignore[attr-defined]
+                                           endpoint=playground_app(self).hub_endpoint)
                        for f in remote.files]
             plan = plan_fit(headers, n_ctx=n_ctx, vram_free_bytes=gpu_free)
             self.post_message(PlanReady(key, n_ctx, plan, None))
@@ -316,7 +364,7 @@ class ModelsScreen(Screen[None]):
         if not row.local.ok:
             self.notify(row.local.problem or "this file cannot be used", severity="error")
             return
-        from playground.fit import load_options_for
+        from playground.fit.planner import load_options_for
 
         from playground.tui.app import ui_engine_threads
 
@@ -324,7 +372,7 @@ class ModelsScreen(Screen[None]):
                    if row.plan is not None else None)
         if row.plan is not None and row.plan.verdict == "no_fit":
             self.notify("the fit planner says this will not fit in VRAM + RAM; loading anyway", severity="warning")
-        if self.app.load_model(row.local.path, options, row.plan):  # type: ignore[attr-defined]
+        if playground_app(self).load_model(row.local.path, options, row.plan):
             self.notify(f"loading {row.local.path.name} …" + (f" (n_gpu_layers={row.plan.n_gpu_layers}, "
                         f"experts of {row.plan.n_cpu_moe} layers in RAM)" if row.plan else ""), title="model")
 
@@ -388,7 +436,7 @@ class ModelsScreen(Screen[None]):
                                                       f"{shard} · {human(p.speed_bps)}/s{eta}"))
 
         try:
-            path = download_model(remote, endpoint=self.app.hub_endpoint, progress=progress,  # type: ignore[attr-defined]
+            path = download_model(remote, endpoint=playground_app(self).hub_endpoint, progress=progress,
                                   cancel=cancel)
         except OperationCancelled:
             self.post_message(JobDone("download", False, "download cancelled; run it again to resume"))
@@ -399,7 +447,7 @@ class ModelsScreen(Screen[None]):
 
     @work(thread=True, exit_on_error=False, group="job")
     def _quantize(self, src: Path, dst: Path, qtype: str, cancel: threading.Event) -> None:
-        from playground.quantize import QuantizeProgress, quantize_model
+        from playground.modelfile.quantize import QuantizeProgress, quantize_model
 
         def progress(p: QuantizeProgress) -> None:
             self.post_message(JobProgress(p.fraction, f"{p.phase} {p.done}/{p.total} tensors · {p.tensor}"))

@@ -1,34 +1,52 @@
-"""The play screen: pick a domain, write an action, watch the world model predict the next state."""
+"""The play screen: pick a domain, write an action, watch the world model predict the next state.
+
+The main column reads in the order of the idea: the state a step starts from, the action, the
+predicted observation with its warnings, the reasoning (folded once the step ends), then the
+editor for the next action.
+"""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 from textual import on, work
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Select, Static, TextArea
+from textual.widgets import Footer, Select, Static, TextArea
 
-from playground.enginehost import RemoteEngine, StepOutcome
-from playground.streaming import StepDelta
 from playground.errors import PlaygroundError
-from playground.sampling import GenerationParams
+from playground.llama.sampling import GenerationParams
+from playground.runtime.modelprocess import RemoteEngine, StepOutcome
+from playground.runtime.streaming import StepDelta
+from playground.settings import Settings
 from playground.tui import actions
+from playground.tui.app import PlaygroundApp, playground_app
+from playground.tui.forks import fork
 from playground.tui.messages import ConsistencyDone, StepDone, StepFailed, StepProgress
+from playground.tui.textview import count, safe
+from playground.tui.widgets import highlight
 from playground.tui.widgets.meters import MetersBar
-from playground.tui.widgets.stepview import ObservationPanel, ReasoningPanel, WarningsPanel, timings_line
+from playground.tui.widgets.navbar import NavBar
+from playground.tui.widgets.stepview import (ObservationPanel, ReasoningPanel, WarningsPanel, step_status,
+                                             timings_line)
 from playground.tui.widgets.timeline import Timeline
 from playground.world.domains import DOMAINS, get_domain
 from playground.world.session import Session, Step
-from playground.world.store import create_session, fork_session, load_session
+from playground.world.store import create_session, load_session
+
+if TYPE_CHECKING:
+    from playground.decoherence import Thresholds
 
 STYLES = Path(__file__).parent.parent / "styles"
 
+_PROMPT_SIZE = re.compile(r"the prompt is ([\d,]+) tokens but the context holds ([\d,]+)")
 
-def generation_params(settings, overrides: dict | None = None) -> GenerationParams:  # type: ignore[no-untyped-def]
+
+def generation_params(settings: Settings, overrides: dict[str, Any] | None = None) -> GenerationParams:
     return replace(GenerationParams(
         temperature=settings.temperature, top_p=settings.top_p, top_k=settings.top_k,
         seed=None if settings.seed < 0 else settings.seed,
@@ -36,10 +54,23 @@ def generation_params(settings, overrides: dict | None = None) -> GenerationPara
     ), **(overrides or {})).validate()
 
 
+def context_advice(error: str, max_tokens: int, keys: dict[str, str]) -> str:
+    """A prompt-too-long error with the context size the step needs and how to get it."""
+    m = _PROMPT_SIZE.search(error)
+    if m is None:
+        return error
+    prompt, holds = (int(g.replace(",", "")) for g in m.groups())
+    needed = (prompt + max_tokens + 1023) // 1024 * 1024
+    return (f"the prompt is {prompt:,} tokens but the context holds {holds:,}: this step needs a context of "
+            f"at least {needed:,} (prompt + max tokens). Set it in the settings ({keys['play.settings']}), "
+            f"then {keys['app.reload']} reloads the model.")
+
+
 class PlayScreen(Screen[None]):
     SCOPE = "play"
     CSS_PATH = [STYLES / "play.tcss", STYLES / "step.tcss"]
     BINDINGS = actions.bindings("play")
+    AUTO_FOCUS = "#action"  # the editor: a new user starts by typing an action
 
     def __init__(self) -> None:
         super().__init__()
@@ -47,86 +78,173 @@ class PlayScreen(Screen[None]):
         self.domain_id = "terminal"
         self.selected: int | None = None  # step shown; None = the live end of the session
         self._step_engine: RemoteEngine | None = None
-        self._stepping = False
-        self._consistency_thresholds: Any = None  # what the running resample's warnings are judged by
+        self._step_running = False
+        self._created_for_step: Path | None = None  # a new session file the running first step writes to
+        self._consistency_thresholds: Thresholds | None = None  # what the running resample is judged by
+
+    @property
+    def _stepping(self) -> bool:
+        """A step or a resample runs in the model process."""
+        return self._step_running
+
+    @_stepping.setter
+    def _stepping(self, value: bool) -> None:
+        self._step_running = value
+        self.refresh_bindings()  # the footer offers cancel while running, fork/re-run when idle
+
+    @property
+    def pg(self) -> PlaygroundApp:
+        return playground_app(self)
+
+    def key(self, binding_id: str) -> str:
+        """The key in effect for a binding (remapped in [keymap] or the default), for messages."""
+        return actions.effective_key(actions.BY_ID[binding_id], self.pg.settings.keymap)
+
+    def keys(self) -> dict[str, str]:
+        return {spec.id: self.key(spec.id) for spec in actions.ACTIONS}
 
     # ----------------------------------------------------------- layout
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield NavBar(self.SCOPE)
         with Horizontal(id="play-body"):
             with Vertical(id="play-side"):
                 yield Select([(d.title, d.id) for d in DOMAINS.values()], value=self.domain_id,
                              allow_blank=False, id="domain")
+                yield Static("no steps yet", id="timeline-empty")
                 yield Timeline(id="timeline")
             with Vertical(id="play-main"):
-                yield ObservationPanel("state", id="state")
+                with Vertical(id="step-panels"):
+                    yield ObservationPanel("state", id="state")
+                    yield ObservationPanel("action", id="step-action")
+                    yield ObservationPanel("predicted observation", id="observation")
                 yield WarningsPanel(id="warnings")
                 yield ReasoningPanel(id="reasoning")
                 yield TextArea(get_domain(self.domain_id).action_template, id="action", soft_wrap=True,
-                               tab_behavior="indent")
+                               tab_behavior="focus")
                 yield Static("", id="status", markup=True)
         yield MetersBar()
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.query_one("#action", TextArea).border_title = "action · ctrl+s step · esc cancel"
+        self.query_one("#action", TextArea).border_title = (
+            f"next action · {self.key('play.step')} step · {self.key('play.template')} template")
         self.query_one("#warnings", WarningsPanel).show([])
         self.watch(self.app, "model_label", self._model_label_changed, init=True)
         self._show_new_session()
 
     def _model_label_changed(self, label: str) -> None:
-        self.sub_title = label
-        self._set_status(self._idle_status())
+        self.sub_title = safe(label)
+        if not self._stepping:
+            self._set_status(self._idle_status())
 
     def _idle_status(self) -> str:
-        if getattr(self.app, "engine", None) is None:
-            return "[b]no model loaded[/] · F3 opens the models screen"
+        if self.pg.engine is None:
+            return f"[b]no model loaded[/] · {self.key('app.models').upper()} opens the models screen"
         if self.session is None:
-            return f"new {get_domain(self.domain_id).title} session · write an action and press ctrl+s"
-        return f"{self.session.name} · {len(self.session.steps)} steps"
+            return f"new {get_domain(self.domain_id).title} session · write an action, {self.key('play.step')} steps"
+        return f"{safe(self.session.name)} · {count(len(self.session.steps), 'step')}"
 
     def _set_status(self, text: str) -> None:
         self.query_one("#status", Static).update(text)
 
-    # ------------------------------------------------------- sessions
+    def _editor(self) -> TextArea:
+        return self.query_one("#action", TextArea)
 
-    def _show_new_session(self) -> None:
+    # ------------------------------------------------------- showing
+
+    def _show_panels(self, state: str, state_title: str, action: str | None = None, action_title: str = "",
+                     observation: str | None = None, observation_title: str = "") -> None:
+        """Fill state -> action -> observation; the action and observation panels only when given."""
+        self._apply_highlighters()
+        self.query_one("#state", ObservationPanel).set_text(state, title=state_title)
+        act = self.query_one("#step-action", ObservationPanel)
+        act.display = action is not None
+        if action is not None:
+            act.set_text(action, title=action_title)
+        obs = self.query_one("#observation", ObservationPanel)
+        obs.display = observation is not None
+        self.query_one("#step-panels").set_class(observation is None, "-no-step")
+        if observation is not None:
+            obs.set_text(observation, title=observation_title)
+
+    def _state_before(self, session: Session | None, step: Step | None) -> tuple[str, str]:
+        """The state ``step`` started from (or the next step will start from when ``step`` is None)."""
+        domain = session.domain if session is not None else get_domain(self.domain_id)
+        if session is not None:
+            initial = session.header.initial_state or "(empty state)"
+        elif domain.id == "custom":
+            from playground.tui.screens.custom_domain import custom_setup
+
+            initial = custom_setup(self.pg.settings).get("initial_state", domain.initial_state) or (
+                f"(empty state: {self.key('play.domain')} sets up the custom domain)")
+        else:
+            initial = domain.initial_state or "(empty state)"
+        steps = session.steps if session is not None else []
+        before = [s for s in steps if step is None or s.index < step.index]
+        if step is not None and step.state:
+            return step.state, f"state given with step {step.index}"
+        if before:
+            prev = before[-1]
+            text = prev.observation if prev.observation is not None else (prev.ground_truth or "(no observation)")
+            return text, f"state after step {prev.index}"
+        return initial, f"initial state · {domain.title}"
+
+    def _show_new_session(self, keep_action: bool = False) -> None:
         domain = get_domain(self.domain_id)
         self.session = None
         self.selected = None
-        self.query_one("#timeline", Timeline).show_steps([])
-        self.query_one("#state", ObservationPanel).set_text(domain.initial_state or "(empty state)",
-                                                            title=f"initial state · {domain.title}")
-        self.query_one("#action", TextArea).load_text(domain.action_template)
+        self._show_timeline([])
+        state, title = self._state_before(None, None)
+        self._show_panels(state, title)
+        if not keep_action:
+            self._editor().load_text(domain.action_template)
         self.query_one("#warnings", WarningsPanel).show([])
         self.query_one("#reasoning", ReasoningPanel).set_text("")
         self._set_status(self._idle_status())
 
-    def open_session(self, session: Session, select: int | None = None) -> None:
-        """Show ``session`` (e.g. a fork from the replay view); new steps append to it."""
+    def _apply_highlighters(self) -> None:
+        """Syntax colours for the domain's language (JSON actions, shell, Python, accessibility trees)."""
+        domain = get_domain(self.domain_id)
+        observation = highlight.for_observation(domain.id)
+        self.query_one("#state", ObservationPanel).set_highlighter(observation)
+        self.query_one("#observation", ObservationPanel).set_highlighter(observation)
+        self.query_one("#step-action", ObservationPanel).set_highlighter(highlight.for_action(domain.json_action))
+
+    def _show_timeline(self, steps: list[Step], select: int | None = None) -> None:
+        self.query_one("#timeline", Timeline).show_steps(steps, select)
+        self.query_one("#timeline-empty", Static).display = not steps
+        self.refresh_bindings()
+
+    def open_session(self, session: Session, select: int | None = None, keep_action: bool = False) -> None:
+        """Show ``session`` (e.g. a fork from the replay view); new steps append to it.
+        ``keep_action``: leave the editor as the user left it (after a cancelled or failed step)."""
         self.session = session
         self.domain_id = session.domain.id
         with self.prevent(Select.Changed):
             self.query_one("#domain", Select).value = self.domain_id
-        self.query_one("#timeline", Timeline).show_steps(session.steps, select)
+        self._show_timeline(session.steps, select)
         self.selected = select
         if session.steps:
             self._show_step(session.step(select) if select else session.steps[-1])
         else:
-            self.query_one("#state", ObservationPanel).set_text(session.header.initial_state or "(empty state)",
-                                                                title="initial state")
-        self.query_one("#action", TextArea).load_text(session.domain.action_template)
+            state, title = self._state_before(session, None)
+            self._show_panels(state, title)
+            self.query_one("#warnings", WarningsPanel).show([])
+            self.query_one("#reasoning", ReasoningPanel).set_text("")
+        if not keep_action:
+            self._editor().load_text(session.domain.action_template)
         for note in session.notes:
-            self.notify(note.message, title=f"{session.name}: line {note.line}", severity="warning")
-        self._set_status(self._idle_status())
+            self.notify(safe(note.message), title=f"{safe(session.name)}: line {note.line}", severity="warning")
+        if not session.steps:
+            self._set_status(self._idle_status())
 
     @on(Select.Changed, "#domain")
     def _domain_changed(self, event: Select.Changed) -> None:
         if event.value == self.domain_id or not isinstance(event.value, str):
             return
         if self.session is not None and self.session.steps:
-            self.notify("the domain is fixed once a session has steps; ctrl+n starts a new session",
+            self.notify(f"the domain is fixed once a session has steps; {self.key('play.new')} starts a new session",
                         severity="warning")
             with self.prevent(Select.Changed):
                 event.select.value = self.domain_id
@@ -146,23 +264,39 @@ class PlayScreen(Screen[None]):
         if step.ground_truth is not None and step.observation is None:
             title = f"step {step.index} · ground truth"
         text = step.observation if step.observation is not None else (step.ground_truth or "(no observation)")
-        self.query_one("#state", ObservationPanel).set_text(text, title=title)
+        state, state_title = self._state_before(self.session, step)
+        self._show_panels(state, state_title, step.action, f"step {step.index} · action", text, title)
         self.query_one("#warnings", WarningsPanel).show(step.warnings)
         timings = step.step_timings
-        self.query_one("#reasoning", ReasoningPanel).set_text(step.reasoning,
-                                                             timings.reasoning_tokens if timings else None)
-        self._set_status(f"step {step.index} · {timings_line(timings, step.finish_reason)}")
+        reasoning = self.query_one("#reasoning", ReasoningPanel)
+        reasoning.set_text(step.reasoning, timings.reasoning_tokens if timings else None)
+        reasoning.collapsed = True
+        self._set_status(step_status(step.index, timings, step.finish_reason))
+        self.query_one("#observation", ObservationPanel).tooltip = timings_line(timings, step.finish_reason)
 
     # ---------------------------------------------------------- actions
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Offer (in the footer) only what can be done now, so the footer fits 80 columns."""
+        if action == "cancel":
+            return self._stepping
+        if action in ("fork", "rerun", "consistency"):
+            return self.session is not None and bool(self.session.steps) and not self._stepping
+        return True
+
+    def action_focus_editor(self) -> None:
+        self._editor().focus()
+
     def action_new_session(self) -> None:
         if self._stepping:
-            self.notify("cancel the running step first (esc)", severity="warning")
+            self.notify(f"cancel the running step first ({self.key('play.cancel')})", severity="warning")
             return
         self._show_new_session()
+        self._editor().focus()
 
     def action_reset_action(self) -> None:
-        self.query_one("#action", TextArea).load_text(get_domain(self.domain_id).action_template)
+        self._editor().load_text(get_domain(self.domain_id).action_template)
+        self._editor().focus()
 
     def action_toggle_reasoning(self) -> None:
         panel = self.query_one("#reasoning", ReasoningPanel)
@@ -172,6 +306,18 @@ class PlayScreen(Screen[None]):
         from playground.tui.screens.settings import SettingsScreen
 
         self.app.push_screen(SettingsScreen())
+
+    def action_custom_domain(self) -> None:
+        from playground.tui.screens.custom_domain import CustomDomainScreen
+
+        if self._stepping:
+            return
+
+        def done(changed: bool | None) -> None:
+            if changed and self.domain_id == "custom" and (self.session is None or not self.session.steps):
+                self._show_new_session(keep_action=True)
+
+        self.app.push_screen(CustomDomainScreen(), done)
 
     def action_cancel(self) -> None:
         if self._stepping and self._step_engine is not None:
@@ -184,12 +330,12 @@ class PlayScreen(Screen[None]):
             return
         upto = self.selected or self.session.steps[-1].index
         try:
-            fork = fork_session(self.session, upto, self.app.sessions_dir)  # type: ignore[attr-defined]
+            forked = fork(self.session, upto, self.pg.sessions_dir)
         except PlaygroundError as e:
-            self.notify(str(e), severity="error")
+            self.notify(safe(str(e)), severity="error")
             return
-        self.open_session(fork)
-        self.notify(f"forked at step {upto} into {fork.name}", title="fork")
+        self.open_session(forked, keep_action=True)
+        self.notify(f"forked at step {upto} into {safe(forked.name)}", title="fork")
 
     def action_rerun(self) -> None:
         """Re-simulate the selected step: a fork up to the step before it, then the same action again."""
@@ -200,32 +346,34 @@ class PlayScreen(Screen[None]):
         if self._engine_or_warn() is None:
             return
         try:
-            fork = fork_session(self.session, step.index - 1, self.app.sessions_dir)  # type: ignore[attr-defined]
+            forked = fork(self.session, step.index - 1, self.pg.sessions_dir)
         except PlaygroundError as e:
-            self.notify(str(e), severity="error")
+            self.notify(safe(str(e)), severity="error")
             return
-        self.open_session(fork)
-        self.query_one("#action", TextArea).load_text(step.action)
+        self.open_session(forked)
+        self._editor().load_text(step.action)
+        self.notify(f"re-running step {step.index} in a new fork, {safe(forked.name)} "
+                    f"(the original {safe(self.session.name if self.session else '')} is unchanged)", title="re-run")
         self._start_step(step.action, state=step.state)
 
     def action_step(self) -> None:
         if self._stepping:
-            self.notify("a step is already running (esc cancels it)", severity="warning")
+            self.notify(f"a step is already running ({self.key('play.cancel')} cancels it)", severity="warning")
             return
         if self.session is not None and self.selected is not None and self.session.steps \
                 and self.selected != self.session.steps[-1].index:
-            self.notify(f"step {self.selected} is not the last one: fork from it (ctrl+k) to branch, "
+            self.notify(f"step {self.selected} is not the last one: fork from it ({self.key('play.fork')}) to branch, "
                         "or select the last step", severity="warning")
             return
-        self._start_step(self.query_one("#action", TextArea).text)
+        self._start_step(self._editor().text)
 
     # ------------------------------------------------- self-consistency
 
-    def _thresholds(self):  # type: ignore[no-untyped-def]
+    def _thresholds(self) -> Thresholds:
         """The decoherence thresholds of this app's settings (the [decoherence] table)."""
         from playground.decoherence import load_thresholds
 
-        loaded = load_thresholds(settings=self.app.settings)  # type: ignore[attr-defined]
+        loaded = load_thresholds(settings=self.pg.settings)
         for problem in loaded.problems:
             self.notify(problem, severity="warning")
         return loaded.thresholds
@@ -244,12 +392,12 @@ class PlayScreen(Screen[None]):
         try:
             stream = engine.start_consistency(self.session.path, index, thresholds=self._consistency_thresholds)
         except PlaygroundError as e:
-            self.notify(str(e), severity="error")
+            self.notify(safe(str(e)), severity="error")
             return
         self._step_engine = engine
         self._stepping = True
-        self.app.busy = "consistency check"  # type: ignore[attr-defined]
-        self._set_status(f"[b]resampling step {index}[/] from its checkpoint · esc cancels")
+        self.pg.busy = "consistency check"
+        self._set_status(f"[b]resampling step {index}[/] from its checkpoint · {self.key('play.cancel')} cancels")
         self._consistency_worker(stream, index)
 
     @work(thread=True, exit_on_error=False, group="step", name="consistency")
@@ -258,7 +406,7 @@ class PlayScreen(Screen[None]):
             report = None
             for item in stream:
                 report = item
-            self.post_message(ConsistencyDone(index, report))
+            self.post_message(ConsistencyDone(index, report))  # type: ignore[arg-type]
         except PlaygroundError as e:
             self.post_message(ConsistencyDone(index, None, str(e)))
         except Exception as e:
@@ -267,8 +415,8 @@ class PlayScreen(Screen[None]):
     def on_consistency_done(self, message: ConsistencyDone) -> None:
         self._finish_running()
         if message.report is None:
-            self.app.check_engine_alive()  # type: ignore[attr-defined]
-            self.notify(message.error, title=f"resampling step {message.step}", severity="error")
+            self.pg.check_engine_alive()
+            self.notify(safe(message.error), title=f"resampling step {message.step}", severity="error")
             self._set_status(self._idle_status())
             return
         report = message.report
@@ -277,19 +425,20 @@ class PlayScreen(Screen[None]):
             step = self.session.step(message.step)
             self._show_step(step)
             self.query_one("#warnings", WarningsPanel).show(step.warnings + found)
-        summary = (f"step {message.step}: {report.k} resamples · agreement {report.agreement:.0%} · "
+        summary = (f"step {message.step}: {count(report.k, 'resample')} · agreement {report.agreement:.0%} · "
                    f"support for the recorded observation {report.support:.0%} · {report.seconds:.1f} s")
         self.notify(summary, title="self-consistency", severity="warning" if found else "information", timeout=10)
         self._set_status(summary)
 
     # ------------------------------------------------------- stepping
 
-    def _engine_or_warn(self):  # type: ignore[no-untyped-def]
-        engine = getattr(self.app, "engine", None)
+    def _engine_or_warn(self) -> RemoteEngine | None:
+        engine = self.pg.engine
         if engine is None:
-            self.notify("no model is loaded: open the models screen (F3) and load one", severity="warning")
-        elif self.app.busy:  # type: ignore[attr-defined]
-            self.notify(f"the engine is busy ({self.app.busy})", severity="warning")  # type: ignore[attr-defined]
+            self.notify(f"no model is loaded: open the models screen ({self.key('app.models').upper()}) and load one",
+                        severity="warning")
+        elif self.pg.busy:
+            self.notify(f"the engine is busy ({self.pg.busy})", severity="warning")
             return None
         return engine
 
@@ -297,29 +446,62 @@ class PlayScreen(Screen[None]):
         engine = self._engine_or_warn()
         if engine is None:
             return
-        settings = self.app.settings  # type: ignore[attr-defined]
+        settings = self.pg.settings
+        domain = get_domain(self.domain_id)
         try:
-            params = generation_params(settings, getattr(self.app, "generation_overrides", None))
+            params = generation_params(settings, self.pg.generation_overrides)
             # checked here too, so a typo is reported at once instead of by the model process
-            action = get_domain(self.domain_id).validate_action(
-                action, tools=self.session.tools if self.session else None)
+            action = domain.validate_action(action, tools=self.session.tools if self.session else None)
+        except PlaygroundError as e:
+            self._refuse_action(str(e))
+            return
+        created: Path | None = None
+        try:
             if self.session is None:
-                self.session = create_session(self.app.sessions_dir, self.domain_id)  # type: ignore[attr-defined]
+                self.session = self._new_session_file()
+                created = self.session.path
+                assert created is not None
+                self.pg.unrecorded_sessions.add(created)
             assert self.session.path is not None
             stream = engine.start_step(self.session.path, action, params, state=state,
                                        enable_thinking=settings.thinking, thresholds=self._thresholds())
         except PlaygroundError as e:
-            self.notify(str(e), title="step not started", severity="error")
+            if created is not None:
+                self.pg.discard_unrecorded(created)
+                self.session = None
+            self.notify(safe(str(e)), title="step not started", severity="error")
             return
+        self._created_for_step = created
         self._step_engine = engine
         self._stepping = True
-        self.app.busy = "step"  # type: ignore[attr-defined]
+        self.pg.busy = "step"
         self.selected = None
-        self.query_one("#state", ObservationPanel).set_text("", title=f"step {self.session.next_index} · predicting …")
+        state_text, state_title = self._state_before(self.session, None)
+        self._show_panels(state_text, state_title, action, f"step {self.session.next_index} · action",
+                          "", f"step {self.session.next_index} · predicting …")
         self.query_one("#warnings", WarningsPanel).show([])
-        self.query_one("#reasoning", ReasoningPanel).set_text("")
+        reasoning = self.query_one("#reasoning", ReasoningPanel)
+        reasoning.set_text("")
+        reasoning.collapsed = False  # open while it streams
         self._set_status("[b]prompt eval[/] …")
         self._step_worker(stream, self.session)
+
+    def _new_session_file(self) -> Session:
+        custom: dict[str, Any] = {}
+        if self.domain_id == "custom":
+            from playground.tui.screens.custom_domain import custom_setup
+
+            custom = custom_setup(self.pg.settings)
+        return create_session(self.pg.sessions_dir, self.domain_id, **custom)
+
+    def _refuse_action(self, error: str) -> None:
+        """An invalid action: what was wrong, the shape expected, and the key for the template."""
+        template = get_domain(self.domain_id).action_template
+        first = template.splitlines()[0] if template else ""
+        self.notify(f"{safe(error)}\nexpected an action shaped like: {safe(first)}\n"
+                    f"{self.key('play.template')} puts the template in the editor",
+                    title="step not started", severity="error", timeout=10)
+        self._set_status(f"[red]invalid action[/] · {self.key('play.template')} puts the template in the editor")
 
     @work(thread=True, exit_on_error=False, group="step", name="step")
     def _step_worker(self, stream: Iterator[StepDelta | StepOutcome], session: Session) -> None:
@@ -347,58 +529,73 @@ class PlayScreen(Screen[None]):
         if d.reasoning:
             self.query_one("#reasoning", ReasoningPanel).append(d.reasoning)
         if d.output:
-            self.query_one("#state", ObservationPanel).append(d.output)
+            self.query_one("#observation", ObservationPanel).append(d.output)
         for note in d.notices:
-            self.notify(note, severity="warning")
+            self.notify(safe(note), severity="warning")
         if d.phase == "prompt":
             status = f"[b]prompt eval[/] {d.prompt_done:,}/{d.prompt_total:,} new tokens ({d.prompt_reused:,} reused)"
         else:
-            status = (f"[b]{d.phase}[/] · {d.tokens:,} tokens ({d.reasoning_tokens:,} reasoning) · "
+            status = (f"[b]{d.phase}[/] · {count(d.tokens, 'token')} ({d.reasoning_tokens:,} reasoning) · "
                       f"{d.tok_s:.1f} tok/s")
         self._set_status(status)
         if d.tok_s:
-            self.app.set_live(d.tok_s)  # type: ignore[attr-defined]
+            self.pg.set_live(d.tok_s)
+
+    def _forget_unrecorded(self, session: Session) -> bool:
+        """After a first step that was not recorded: remove the header-only file. True if removed."""
+        created, self._created_for_step = self._created_for_step, None
+        if created is None:
+            return False
+        if session.steps:
+            self.pg.unrecorded_sessions.discard(created)
+            return False
+        self.pg.discard_unrecorded(created)
+        return True
 
     def on_step_done(self, message: StepDone) -> None:
         self._finish_running()
         self.query_one("#reasoning", ReasoningPanel).finish()
-        self.query_one("#state", ObservationPanel).finish()
-        session = self.session = message.session
+        self.query_one("#observation", ObservationPanel).finish()
+        session = message.session
         if message.step is None:
-            self.notify(message.message or "cancelled; nothing was saved", title="step")
-            self.open_session(session) if session.steps else self._show_new_session_keep(session)
+            self.notify(safe(message.message) or "cancelled; nothing was saved", title="step")
+            if self._forget_unrecorded(session):
+                self._show_new_session(keep_action=True)
+            else:
+                self.open_session(session, keep_action=True)
+                self._set_status(self._idle_status())
             return
+        self._forget_unrecorded(session)
+        self.session = session
         step: Step = message.step
         timings = step.step_timings
         if timings is not None:
-            self.app.record_step(timings)  # type: ignore[attr-defined]
-        self.query_one("#timeline", Timeline).show_steps(session.steps)
+            self.pg.record_step(timings)
+        self._show_timeline(session.steps)
         self._show_step(step)
         if step.warnings:
             worst = "error" if any(w.severity == "error" for w in step.warnings) else "warning"
-            self.notify(f"step {step.index}: {len(step.warnings)} warning(s)", severity=worst)
-
-    def _show_new_session_keep(self, session: Session) -> None:
-        """After a cancelled first step: keep the (empty) session file, show its initial state."""
-        self.query_one("#state", ObservationPanel).set_text(session.header.initial_state or "(empty state)",
-                                                            title="initial state")
-        self._set_status(self._idle_status())
+            self.notify(f"step {step.index}: {count(len(step.warnings), 'warning')}", severity=worst)
 
     def on_step_failed(self, message: StepFailed) -> None:
         self._finish_running()
-        self.app.check_engine_alive()  # type: ignore[attr-defined]
-        self.notify(message.error, title="step failed", severity="error", timeout=10)
-        self._set_status(f"[red]step failed:[/] {message.error}")
-        if self.session is not None:
-            # the file is the truth: reload it so memory matches what was saved
-            try:
-                self.open_session(load_session(self.session.path))  # type: ignore[arg-type]
-            except PlaygroundError:
-                pass
+        self.pg.check_engine_alive()
+        error = context_advice(message.error, self.pg.settings.max_tokens, self.keys())
+        self.notify(safe(error), title="step failed", severity="error", timeout=10)
+        if self.session is None:
+            return
+        try:  # the file is the truth: reload it so memory matches what was saved
+            saved = load_session(self.session.path)  # type: ignore[arg-type]
+        except PlaygroundError:
+            saved = None
+        if saved is not None and self._forget_unrecorded(saved):
+            self._show_new_session(keep_action=True)
+        elif saved is not None:
+            self.open_session(saved, keep_action=True)
+        self._set_status(f"[red]step failed:[/] {safe(error)}")
 
     def _finish_running(self) -> None:
         self._stepping = False
         self._step_engine = None
-        self.app.busy = ""  # type: ignore[attr-defined]
-        self.app.set_live(None)  # type: ignore[attr-defined]
-
+        self.pg.busy = ""
+        self.pg.set_live(None)

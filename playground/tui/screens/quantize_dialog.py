@@ -68,7 +68,7 @@ class QuantizeDialog(ModalScreen[tuple[str, Path] | None]):
 
     @work(thread=True, exit_on_error=False, group="estimate", exclusive=True)
     def _estimate(self, src: Path, qtype: str) -> None:
-        from playground.quantize import estimate_quantization
+        from playground.modelfile.quantize import estimate_quantization
 
         try:
             est = estimate_quantization(src, qtype)

@@ -7,11 +7,15 @@ from pathlib import Path
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Footer, Static
 
 from playground.errors import PlaygroundError
 from playground.tui import actions
+from playground.tui.app import playground_app
+from playground.tui.textview import safe
+from playground.tui.widgets import highlight
 from playground.tui.widgets.meters import MetersBar
+from playground.tui.widgets.navbar import NavBar
 from playground.tui.widgets.stepview import ObservationPanel, ReasoningPanel, WarningsPanel, timings_line
 from playground.tui.widgets.timeline import Timeline
 from playground.world.session import Session
@@ -30,10 +34,10 @@ class ReplayScreen(Screen[None]):
         self.position = 0  # index into session.steps
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield NavBar("sessions")
         with Horizontal(id="play-body"):
             with Vertical(id="play-side"):
-                yield Static(f"[b]{self.session.name}[/]\n{self.session.domain.title}", id="replay-title")
+                yield Static(f"[b]{safe(self.session.name)}[/]\n{safe(self.session.domain.title)}", id="replay-title")
                 yield Timeline(id="timeline")
             with Vertical(id="play-main"):
                 yield ObservationPanel("action", id="replay-action")
@@ -42,12 +46,12 @@ class ReplayScreen(Screen[None]):
                 yield ReasoningPanel(id="reasoning")
                 yield Static("", id="status")
         yield MetersBar()
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.sub_title = f"replay · {self.session.name}"
+        self.sub_title = f"replay · {safe(self.session.name)}"
         for note in self.session.notes:
-            self.notify(note.message, title=f"line {note.line} skipped", severity="warning")
+            self.notify(safe(note.message), title=f"line {note.line} skipped", severity="warning")
         self.query_one("#timeline", Timeline).show_steps(self.session.steps, select=None)
         if self.session.steps:
             self._show(0)
@@ -60,7 +64,10 @@ class ReplayScreen(Screen[None]):
         steps = self.session.steps
         self.position = max(0, min(position, len(steps) - 1))
         step = steps[self.position]
-        self.query_one("#replay-action", ObservationPanel).set_text(step.action, title=f"step {step.index} · action")
+        action_panel = self.query_one("#replay-action", ObservationPanel)
+        action_panel.set_highlighter(highlight.for_action(self.session.domain.json_action))
+        action_panel.set_text(step.action, title=f"step {step.index} · action")
+        self.query_one("#state", ObservationPanel).set_highlighter(highlight.for_observation(self.session.domain.id))
         title = "predicted observation" if step.predicted else "recorded observation"
         text = step.observation if step.observation is not None else (step.ground_truth or "(none)")
         if step.ground_truth is not None and step.observation is not None:
@@ -102,18 +109,18 @@ class ReplayScreen(Screen[None]):
 
     def action_fork(self) -> None:
         """A new session sharing steps 1..this one, opened on the play screen to continue from here."""
-        from playground.world.store import fork_session
+        from playground.tui.forks import fork
 
         if not self.session.steps:
             self.notify("this session has no steps to fork from", severity="warning")
             return
         upto = self.session.steps[self.position].index
         try:
-            fork = fork_session(self.session, upto, self.app.sessions_dir)  # type: ignore[attr-defined]
+            forked = fork(self.session, upto, playground_app(self).sessions_dir)
         except PlaygroundError as e:
-            self.notify(str(e), severity="error")
+            self.notify(safe(str(e)), severity="error")
             return
-        self.app.pop_screen()
-        self.app.switch_mode("play")
-        self.app.screen.open_session(fork)  # type: ignore[attr-defined]
-        self.notify(f"forked at step {upto} into {fork.name}", title="fork")
+        app = playground_app(self)
+        app.pop_screen()
+        app.show_in_play(forked)
+        self.notify(f"forked at step {upto} into {safe(forked.name)}", title="fork")

@@ -4,16 +4,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual import work
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import DataTable, Footer, Header, Static
+from textual.widgets import DataTable, Footer, Static
 
+from playground.base.textsafe import visible
 from playground.errors import PlaygroundError
 from playground.tui import actions
+from playground.tui.app import PlaygroundApp, playground_app
+from playground.tui.textview import count, safe
 from playground.tui.widgets.meters import MetersBar
+from playground.tui.widgets.navbar import NavBar
 from playground.world.paths import example_paths
 from playground.world.errors import SessionError
 from playground.world.session import Session
@@ -52,17 +57,17 @@ class SessionsScreen(Screen[None]):
         self.summaries: list[SessionSummary] = []
 
     def compose(self) -> ComposeResult:
-        yield Header()
+        yield NavBar(self.SCOPE)
         with Vertical(id="sessions-body"):
             yield Static("", id="sessions-title")
             yield DataTable(id="sessions-table", cursor_type="row", zebra_stripes=True)
         yield MetersBar()
-        yield Footer()
+        yield Footer(compact=True)
 
     def on_mount(self) -> None:
         table = self.query_one(DataTable)
         table.add_columns("session", "domain", "steps", "model", "date", "kind")
-        self.watch(self.app, "model_label", lambda label: setattr(self, "sub_title", label), init=True)
+        self.watch(self.app, "model_label", lambda label: setattr(self, "sub_title", safe(label)), init=True)
         self.action_refresh()
 
     def on_screen_resume(self) -> None:
@@ -73,7 +78,7 @@ class SessionsScreen(Screen[None]):
 
     @work(thread=True, exit_on_error=False, group="sessions", exclusive=True)
     def _load(self) -> None:
-        directory = self.app.sessions_dir  # type: ignore[attr-defined]
+        directory = playground_app(self).sessions_dir
         try:
             self.post_message(SessionsListed(all_summaries(directory), None))
         except PlaygroundError as e:
@@ -81,7 +86,7 @@ class SessionsScreen(Screen[None]):
 
     def on_sessions_listed(self, message: "SessionsListed") -> None:
         if message.error:
-            self.notify(message.error, severity="error")
+            self.notify(safe(message.error), severity="error")
         summaries = self.summaries = message.summaries
         table = self.query_one(DataTable)
         table.clear()
@@ -91,11 +96,13 @@ class SessionsScreen(Screen[None]):
                 kind = "unreadable"
             elif s.problems:
                 kind += f" ({s.problems} bad lines)"
-            table.add_row(s.path.name, s.domain, str(s.steps), s.model or "–", s.date or "–", kind,
-                          key=str(s.path))
-        directory = self.app.sessions_dir  # type: ignore[attr-defined]
+            # names, domains and models come from files: shown as text, never as markup or escapes
+            table.add_row(Text(visible(s.path.name)), Text(visible(s.domain)), str(s.steps),
+                          Text(visible(s.model or "–")), s.date or "–", kind, key=str(s.path))
+        directory = playground_app(self).sessions_dir
         self.query_one("#sessions-title", Static).update(
-            f"[b]{len(summaries)} sessions[/] · yours in {directory} · enter: replay · o: continue in play")
+            f"[b]{count(len(summaries), 'session')}[/] · yours in {safe(str(directory))} · "
+            "enter: replay · o: continue in play")
 
     def _load_selected(self) -> Session | None:
         """The highlighted session, read from disk now (it may have changed since the listing)."""
@@ -108,7 +115,7 @@ class SessionsScreen(Screen[None]):
                 raise SessionError(summary.error)
             return load_session(summary.path)
         except PlaygroundError as e:
-            self.notify(str(e), severity="error")
+            self.notify(safe(str(e)), severity="error")
             return None
 
     def action_replay(self) -> None:
@@ -124,23 +131,22 @@ class SessionsScreen(Screen[None]):
     def action_open_in_play(self) -> None:
         session = self._load_selected()
         if session is not None:
-            open_in_play(self.app, session)
+            open_in_play(playground_app(self), session)
 
 
-def open_in_play(app, session) -> None:  # type: ignore[no-untyped-def]
+def open_in_play(app: PlaygroundApp, session: Session) -> None:
     """Show ``session`` on the play screen; examples are forked first (shipped files stay untouched)."""
-    from playground.world.store import fork_session
+    from playground.tui.forks import fork
 
     if session.header.example or not _is_in(session.path, app.sessions_dir):
         last = session.steps[-1].index if session.steps else 0
         try:
-            session = fork_session(session, last, app.sessions_dir)
+            session = fork(session, last, app.sessions_dir)
         except PlaygroundError as e:
-            app.notify(str(e), severity="error")
+            app.notify(safe(str(e)), severity="error")
             return
-        app.notify(f"copied into your sessions as {session.name}", title="session")
-    app.switch_mode("play")
-    app.screen.open_session(session)
+        app.notify(f"copied into your sessions as {safe(session.name)}", title="session")
+    app.show_in_play(session)
 
 
 def _is_in(path: Path | None, directory: Path) -> bool:

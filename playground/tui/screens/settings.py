@@ -11,7 +11,8 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static, Switch
 
 from playground.errors import PlaygroundError
-from playground.sampling import GenerationParams
+from playground.llama.sampling import GenerationParams
+from playground.tui.app import playground_app
 
 STYLES = Path(__file__).parent.parent / "styles"
 
@@ -32,13 +33,16 @@ class SettingsScreen(ModalScreen[bool]):
     BINDINGS = [("escape", "dismiss_screen", "Close")]
 
     def compose(self) -> ComposeResult:
-        s = self.app.settings  # type: ignore[attr-defined]
+        s = playground_app(self).settings
         with Vertical(id="settings-box", classes="dialog"):
-            yield Static("[b]Generation settings[/]  ·  defaults are the model card's", id="settings-title")
+            yield Static("[b]Generation settings[/] · defaults are the model card's · enter saves",
+                         id="settings-title")
             with Grid(id="settings-grid"):
                 for key, label, _kind in FIELDS:
                     yield Label(label)
-                    yield Input(str(getattr(s, key)), id=f"set-{key}")
+                    # the context in effect: a --ctx of this run shows, but is saved only if changed here
+                    value = playground_app(self).n_ctx if key == "n_ctx" else getattr(s, key)
+                    yield Input(str(value), id=f"set-{key}")
                 yield Label("thinking")
                 yield Switch(value=s.thinking, id="set-thinking")
             yield Static("", id="settings-error")
@@ -59,9 +63,11 @@ class SettingsScreen(ModalScreen[bool]):
             self.query_one(f"#set-{key}", Input).value = str(value)
         self.query_one("#set-thinking", Switch).value = True
 
+    @on(Input.Submitted)
     @on(Button.Pressed, "#settings-save")
     def _save(self) -> None:
-        s = self.app.settings  # type: ignore[attr-defined]
+        app = playground_app(self)
+        s = app.settings
         values: dict[str, float | int] = {}
         try:
             for key, label, kind in FIELDS:
@@ -82,11 +88,16 @@ class SettingsScreen(ModalScreen[bool]):
         except (ValueError, PlaygroundError) as e:
             self.query_one("#settings-error", Static).update(f"[red]{e}[/]")
             return
-        ctx_changed = int(values["n_ctx"]) != s.n_ctx
+        ctx_changed = int(values["n_ctx"]) != app.n_ctx
         for key, _label, kind in FIELDS:
-            setattr(s, key, kind(values[key]))
+            if key != "n_ctx" or ctx_changed:
+                setattr(s, key, kind(values[key]))
+        if ctx_changed:
+            app.n_ctx_override = None  # a context chosen here replaces this run's --ctx
         s.thinking = self.query_one("#set-thinking", Switch).value
-        self.app.save_settings()  # type: ignore[attr-defined]
-        if ctx_changed and getattr(self.app, "engine", None) is not None:
-            self.app.notify("the new context size applies when the model is loaded again (F3)")
+        app.save_settings()
         self.dismiss(True)
+        if ctx_changed and app.engine is not None:
+            # the context is fixed when a model loads: load the same file again at the new size
+            app.notify(f"reloading {app.engine.info.path.name} with a {s.n_ctx:,}-token context", title="model")
+            app.action_reload_model()

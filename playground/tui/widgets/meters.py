@@ -6,7 +6,8 @@ from textual.app import ComposeResult
 from textual.containers import Horizontal
 from textual.widgets import ProgressBar, Sparkline, Static
 
-from playground.telemetry import TelemetrySnapshot, ThroughputHistory
+from playground.runtime.telemetry import TelemetrySnapshot, ThroughputHistory
+from playground.tui.app import playground_app
 
 
 def gib(n: int | None) -> str:
@@ -83,14 +84,14 @@ class MetersBar(Horizontal):
         self.query_one("#meter-sys", Static).update(format_system(snapshot))
 
     def _throughput_changed(self, _version: int) -> None:
-        app = self.app
-        history: ThroughputHistory = app.throughput  # type: ignore[attr-defined]
-        live = app.live_tok_s  # type: ignore[attr-defined]
+        app = playground_app(self)
+        history = app.throughput
+        live = app.live_tok_s
         self.query_one("#meter-tps", Static).update(format_throughput(history, live))
         spark = self.query_one("#meter-spark", Sparkline)
         spark.data = list(history.generation_tok_s)
         spark.visible = len(history.generation_tok_s) > 1  # one value draws as a solid bar
-        used, total = app.context_fill  # type: ignore[attr-defined]
+        used, total = app.context_fill
         bar = self.query_one("#meter-ctx", ProgressBar)
         bar.update(total=max(total, 1), progress=used)
         self.query_one("#meter-ctx-label", Static).update(

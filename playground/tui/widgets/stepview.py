@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Iterable
 
+from rich.highlighter import Highlighter
 from rich.markup import escape
 from textual.widgets import Collapsible, Static
 
-from playground.events import StepTimings
-from playground.textsafe import visible
-from playground.world.warnings import WorldWarning
+from playground.llama.events import StepTimings
+from playground.base.textsafe import visible
+from playground.world.warning_records import WorldWarning
 from playground.tui.widgets.timeline import SEVERITY_STYLE
 from playground.tui.widgets.wrappedlog import WrappedLog
 
@@ -26,6 +27,17 @@ def timings_line(t: StepTimings | None, finish: str | None = None) -> str:
     ]
     if finish:
         parts.append(f"finish: {finish}")
+    return " · ".join(parts)
+
+
+def step_status(index: int, t: StepTimings | None, finish: str | None = None) -> str:
+    """One short status line for a finished step (the full figures are in :func:`timings_line`)."""
+    parts = [f"step {index}"]
+    if t is not None:
+        parts += [f"{t.generation_tok_s:.1f} tok/s", f"ttft {t.time_to_first_token_s:.2f} s",
+                  f"ctx {t.context_used:,}/{t.n_ctx:,}"]
+    if finish:
+        parts.append(finish)
     return " · ".join(parts)
 
 
@@ -64,6 +76,15 @@ class ObservationPanel(WrappedLog):
             self.border_title = title
         super().set_text(text)
 
+    def set_highlighter(self, highlighter: Highlighter | None) -> None:
+        """Colour the text by its language (None: plain)."""
+        if highlighter is not self.highlighter or self.highlight != (highlighter is not None):
+            self.highlight = highlighter is not None
+            if highlighter is not None:
+                self.highlighter = highlighter
+            self._render_line_cache.clear()
+            self.refresh()
+
 
 class ReasoningPanel(Collapsible):
     """The model's reasoning, collapsible; streams into a WrappedLog (cheap per append)."""
@@ -79,10 +100,14 @@ class ReasoningPanel(Collapsible):
         return self._log.text
 
     def set_text(self, text: str, tokens: int | None = None) -> None:
+        """Show ``text``; without reasoning the panel takes no space at all."""
         self._log.set_text(text)
         self.title = f"reasoning ({tokens:,} tokens)" if tokens else "reasoning"
+        self.display = bool(text)
 
     def append(self, text: str) -> None:
+        if text:
+            self.display = True
         self._log.append(text)
 
     def finish(self) -> None:

@@ -10,7 +10,7 @@ from textual.message import Message
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from playground.textsafe import visible
+from playground.base.textsafe import visible
 from playground.world.session import Step
 
 SEVERITY_STYLE = {"error": "bold red", "warning": "yellow", "info": "dim cyan"}

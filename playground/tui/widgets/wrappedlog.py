@@ -12,7 +12,7 @@ from __future__ import annotations
 from textual import events
 from textual.widgets import Log
 
-from playground.textsafe import visible
+from playground.base.textsafe import visible
 
 FALLBACK_WIDTH = 80
 
@@ -33,6 +33,7 @@ class WrappedLog(Log):
         self._word = ""
         self._wrap_width = 0
         self._open = False  # a stream is running: its last partial word is held back
+        self._soft = False  # the current row is a wrapped continuation (its leading blanks are dropped)
 
     @property
     def text(self) -> str:
@@ -45,14 +46,14 @@ class WrappedLog(Log):
 
     def _wrap(self, text: str, width: int) -> str:
         out: list[str] = []
-        col, word = self._col, self._word
+        col, word, soft = self._col, self._word, self._soft
 
         def flush_word() -> None:
-            nonlocal col, word
+            nonlocal col, word, soft
             if word:
                 if col and col + len(word) > width:
                     out.append("\n")
-                    col = 0
+                    col, soft = 0, True
                 out.append(word)
                 col += len(word)
                 word = ""
@@ -61,20 +62,22 @@ class WrappedLog(Log):
             if ch == "\n":
                 flush_word()
                 out.append("\n")
-                col = 0
+                col, soft = 0, False
             elif ch in " \t":
                 flush_word()
-                if col + 1 > width:
+                # a tab becomes spaces up to the next stop of 8, so indentation keeps its shape
+                n = 8 - col % 8 if ch == "\t" else 1
+                if col + n > width:
                     out.append("\n")
-                    col = 0
-                elif col:  # no leading blanks on a wrapped line
-                    out.append(" ")
-                    col += 1
+                    col, soft = 0, True
+                elif col or not soft:  # indentation is kept; a wrapped row starts at its text
+                    out.append(" " * n)
+                    col += n
             else:
                 word += ch
                 if len(word) >= width:  # a word longer than the line: hard break
                     flush_word()
-        self._col, self._word = col, word
+        self._col, self._word, self._soft = col, word, soft
         return "".join(out)
 
     def append(self, text: str) -> None:
@@ -103,7 +106,7 @@ class WrappedLog(Log):
 
     def set_text(self, text: str) -> None:
         self.clear()
-        self._raw, self._col, self._word = "", 0, ""
+        self._raw, self._col, self._word, self._soft = "", 0, "", False
         self._wrap_width = self._width_now()
         self.append(text)
         self.finish()
@@ -116,7 +119,7 @@ class WrappedLog(Log):
             # to its end), a finished text keeps its scroll position at the top
             raw, streaming, at_top = self._raw, self._open, self.scroll_y == 0
             self.clear()
-            self._raw, self._col, self._word, self._wrap_width = "", 0, "", width
+            self._raw, self._col, self._word, self._soft, self._wrap_width = "", 0, "", False, width
             self.append(raw)
             if not streaming:
                 self.finish()

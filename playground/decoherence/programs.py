@@ -1,0 +1,281 @@
+"""What common programs establish in a shell: git (commit hashes, branch names) and pip (package
+versions), read from their own output, and ``sed``'s literal substitutions.
+
+Facts go to the shared :class:`FactStore`: a commit's hash is an identity (only amending,
+rebasing or resetting may rewrite it), a package's version is a state an install sets, a renamed
+branch must not come back under its old name. Anything a command could have changed in a way
+these readers cannot follow is forgotten instead of guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from playground.decoherence.common import Fact, warn, where
+from playground.decoherence.facts import FactStore
+from playground.world.warning_records import WorldWarning
+
+# Programs that only filter the lines they are given: their output is a part of the input's.
+FILTERS = {"grep", "egrep", "fgrep", "head", "tail", "sort", "cat", "less", "more", "uniq", "column", "cut"}
+# Filters that keep every line (a listing through them is still the whole listing).
+WHOLE = {"sort", "cat", "less", "more", "column"}
+
+_COMMIT_OUT = re.compile(r"^\[(?P<branch>[^\s\]]+)(?: \(root-commit\))? (?P<hash>[0-9a-f]{7,40})\] (?P<msg>.+)$")
+_ONELINE = re.compile(r"^(?:\*\s+)?(?P<hash>[0-9a-f]{7,40})(?: \([^)]*\))? (?P<msg>.+)$")
+_BRANCH_LINE = re.compile(r"^(?P<mark>[*+ ]) (?P<name>\(HEAD[^)]*\)|\S+)(?:\s+.*)?$")
+# git subcommands that rewrite history (hashes of existing commits may change)
+_REWRITES = {"rebase", "reset", "cherry-pick", "filter-branch", "filter-repo", "revert", "am", "pull", "merge",
+             "checkout", "switch", "stash", "replace", "notes", "restore", "fetch", "clone", "init", "worktree"}
+
+
+@dataclass
+class GitKnowledge:
+    facts: FactStore
+    # Everything is kept per repository (the directory git ran in): two repositories may both have a
+    # "master" branch and an "Initial commit".
+    commits: dict[tuple[str, str], str | None] = field(default_factory=dict)  # (repo, message) -> hash or None
+    current: dict[str, str] = field(default_factory=dict)  # repo -> the checked-out branch as last shown
+    deleted: dict[tuple[str, str], Fact] = field(default_factory=dict)  # (repo, branch) -> where it was deleted
+
+    def _forget_commits(self, repo: str) -> None:
+        for key in [k for k in self.commits if k[0] == repo]:
+            del self.commits[key]
+        self.facts.forget(prefix=f"commit:{repo}:")
+
+    def command(self, step: int, args: list[str], out: list[str] | None, failed: bool, fact: Fact,
+                repo: str = "?") -> None:
+        """The effects of ``git <args>`` run in ``repo`` (its output is read later, by :meth:`read`)."""
+        if failed or not args:
+            return
+        sub = args[0]
+        if sub == "commit" and ("--amend" in args or any(a.startswith("--fixup") for a in args)):
+            self._forget_commits(repo)
+        elif sub in _REWRITES:
+            if sub in ("checkout", "switch"):
+                rest = [a for a in args[1:] if not a.startswith("-")]
+                if "-b" in args or "-c" in args or "-B" in args or "-C" in args:
+                    if rest:
+                        self.deleted.pop((repo, rest[0]), None)
+                elif rest:
+                    self.current[repo] = rest[0]
+                return  # moving between branches leaves commits as they were
+            self._forget_commits(repo)
+        elif sub == "branch":
+            flags = {a for a in args[1:] if a.startswith("-")}
+            rest = [a for a in args[1:] if not a.startswith("-")]
+            if flags & {"-m", "-M", "--move"}:
+                if len(rest) == 2:
+                    old, new = rest
+                elif len(rest) == 1 and repo in self.current:
+                    old, new = self.current[repo], rest[0]
+                else:
+                    return
+                self.facts.rename(step, old, new, fact.text, scope=repo)
+                self.deleted.pop((repo, new), None)
+                if self.current.get(repo) == old:
+                    self.current[repo] = new
+            elif flags & {"-d", "-D", "--delete"}:
+                for b in rest:
+                    self.deleted[(repo, b)] = fact
+            elif rest and not flags:
+                self.deleted.pop((repo, rest[0]), None)
+
+    def read(self, step: int, args: list[str], out: list[str], whole: bool, found: list[WorldWarning],
+             repo: str = "?") -> None:
+        """Judge and learn from git's output (``whole``: no filter dropped lines)."""
+        sub = args[0] if args else ""
+        for ln in out:
+            m = _COMMIT_OUT.match(ln.strip())
+            if m and sub == "commit":
+                self._commit(step, repo, m["msg"].strip(), m["hash"], ln.strip(), found, made=True)
+                self.current[repo] = m["branch"]
+        if sub == "log" and any(a == "--oneline" or a.startswith("--pretty=oneline") or a == "--format=%h %s"
+                                for a in args):
+            seen: dict[str, list[tuple[str, str]]] = {}
+            for ln in out:
+                m = _ONELINE.match(ln.strip())
+                if m:
+                    seen.setdefault(m["msg"].strip(), []).append((m["hash"], ln.strip()))
+            for msg, hits in seen.items():
+                if len(hits) == 1:
+                    self._commit(step, repo, msg, hits[0][0], hits[0][1], found, made=False)
+                else:
+                    self.commits[(repo, msg)] = None
+        if sub == "branch" and whole and all(a in ("-a", "--all", "-v", "-vv", "--list", "-l", "-r") for a in args[1:]):
+            names = set()
+            for ln in out:
+                m = _BRANCH_LINE.match(ln.rstrip())
+                if m is None:
+                    return  # not a branch listing
+                name = m["name"].removeprefix("remotes/")
+                names.add(name)
+                if m["mark"] == "*":
+                    self.current[repo] = name
+            w = self.facts.names_seen(step, names, " ".join(sorted(names)), "branch", scope=repo)
+            if w is not None:
+                found.append(w)
+            for (r, b), fact in list(self.deleted.items()):
+                if r == repo and b in names:
+                    del self.deleted[(r, b)]
+                    found.append(warn("terminal.git", "error", step,
+                                      f"branch {b!r} was deleted at {where(fact)}, but git branch lists it",
+                                      text=b, earlier=fact))
+
+    def _commit(self, step: int, repo: str, msg: str, h: str, line: str, found: list[WorldWarning], *,
+                made: bool) -> None:
+        key = (repo, msg)
+        if made and key in self.commits:
+            self.commits[key] = None  # two commits with one message: cannot tell them apart
+            self.facts.forget(f"commit:{repo}:{msg}")
+            return
+        if key in self.commits and self.commits[key] is None:
+            return
+        self.commits[key] = h
+        w = self.facts.identity(step, f"commit:{repo}:{msg}", "hash", h, line, f"the hash of commit {msg!r}")
+        if w is not None:
+            found.append(w)
+
+
+_PIN = re.compile(r"^(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)(?:\[[^\]]*\])?==(?P<ver>[\w.+!-]+)$")
+_INSTALLED = re.compile(r"^Successfully installed (.+)$")
+_SHOW_NAME = re.compile(r"^Name:\s*(\S+)\s*$")
+_SHOW_VERSION = re.compile(r"^Version:\s*(\S+)\s*$")
+_FREEZE = re.compile(r"^(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)==(?P<ver>[\w.+!-]+)$")
+_LIST = re.compile(r"^(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)\s{2,}(?P<ver>\d[\w.+!-]*)(?:\s+\S.*)?$")
+
+
+def pkg(name: str) -> str:
+    return "pip:" + re.sub(r"[-_.]+", "-", name.lower())
+
+
+@dataclass
+class PipKnowledge:
+    facts: FactStore
+
+    def command(self, step: int, args: list[str], out: list[str] | None, failed: bool, fact: Fact) -> None:
+        """``pip install``/``uninstall``: the versions they set (or that are no longer known)."""
+        if not args:
+            return
+        sub = args[0]
+        if sub not in ("install", "uninstall", "download", "wheel"):
+            return
+        if sub != "install" or failed or (out is not None and any(ln.startswith("ERROR") for ln in out)):
+            if sub == "uninstall":
+                for a in args[1:]:
+                    if not a.startswith("-"):
+                        self.facts.forget(pkg(a))
+            return
+        if any(a in ("-r", "--requirement", "-e", "--editable", "-c") or a.startswith("-r") and len(a) > 2
+               for a in args[1:]):
+            self.facts.forget(prefix="pip:")  # a requirements file may move any package
+            return
+        installed: dict[str, str] = {}
+        for ln in out or []:
+            m = _INSTALLED.match(ln.strip())
+            if m:
+                for item in m.group(1).split():
+                    name, _, ver = item.rpartition("-")
+                    if name and ver:
+                        installed[pkg(name)] = ver
+        for a in args[1:]:
+            if a.startswith("-"):
+                continue
+            m = _PIN.match(a)
+            key = pkg(m["name"] if m else re.split(r"[<>=!~\[]", a)[0])
+            # dependencies move too, but only the named packages are judged
+            ver = installed.get(key) or (m["ver"] if m and (out is not None and not out or
+                                                             any("already satisfied" in ln for ln in out or [])
+                                                             or key in installed) else None)
+            self.facts.touch(key, step)
+            if ver is not None:
+                self.facts.set_by_action(step, key, "version", ver, fact.text)
+            else:
+                self.facts.forget(key)
+        for key, ver in installed.items():
+            self.facts.touch(key, step)
+            self.facts.set_by_action(step, key, "version", ver, fact.text)
+
+    def read(self, step: int, args: list[str], out: list[str], found: list[WorldWarning]) -> None:
+        """``pip show`` / ``pip list`` / ``pip freeze`` output: the versions they report."""
+        sub = args[0] if args else ""
+        seen: list[tuple[str, str, str]] = []
+        if sub == "show":
+            name = None
+            for ln in out:
+                if (m := _SHOW_NAME.match(ln.strip())):
+                    name = m.group(1)
+                elif (m := _SHOW_VERSION.match(ln.strip())):
+                    target = name or (next((a for a in args[1:] if not a.startswith("-")), None)
+                                      if len([a for a in args[1:] if not a.startswith("-")]) == 1 else None)
+                    if target:
+                        seen.append((target, m.group(1), ln.strip()))
+                    name = None
+        elif sub in ("freeze", "list"):
+            for ln in out:
+                m = _FREEZE.match(ln.strip()) or _LIST.match(ln.strip())
+                if m:
+                    seen.append((m["name"], m["ver"], ln.strip()))
+        for name, ver, line in seen:
+            w = self.facts.state(step, pkg(name), "version", ver, line, f"the installed version of {name}", stable=True)
+            if w is not None:
+                found.append(w)
+
+
+def substitute(script: str | None, content: str) -> str | None:
+    """``content`` after a sed ``s/old/new/[g]`` with literal text, or None when the script is anything else."""
+    if script is None or len(script) < 4 or script[0] != "s":
+        return None
+    d = script[1]
+    if d.isalnum() or d == "\\":
+        return None
+    parts = script[2:].split(d)
+    if len(parts) != 3 or any("\\" in p for p in parts[:2]):
+        return None
+    old, new, flags = parts
+    if not old or set(flags) - {"g"} or re.search(r"[.*^$\[\]+?(){}|]", old) or re.search(r"[&]", new):
+        return None
+    lines = content.split("\n")
+    out = [ln.replace(old, new) if "g" in flags else ln.replace(old, new, 1) for ln in lines]
+    return "\n".join(out)
+
+
+_NPM_PIN = re.compile(r"^(?P<name>@?[\w./-]+?)@(?P<ver>\d[\w.+-]*)$")
+_NPM_LS = re.compile(r"^[\s│├└─┬`|+\\-]*(?P<name>@?[\w./-]+?)@(?P<ver>\d[\w.+-]*)(?:\s.*)?$")
+
+
+@dataclass
+class NpmKnowledge:
+    """``npm install name@1.2.3`` then ``npm ls name``: the installed version is the one installed."""
+
+    facts: FactStore
+
+    def command(self, step: int, args: list[str], out: list[str] | None, failed: bool, fact: Fact) -> None:
+        if not args or args[0] not in ("install", "i", "add", "update", "up", "uninstall", "remove", "rm", "ci"):
+            return
+        if failed or (out is not None and any(ln.startswith("npm ERR!") or ln.startswith("npm error") for ln in out)):
+            return
+        named = [a for a in args[1:] if not a.startswith("-")]
+        if args[0] in ("ci",) or not named:
+            self.facts.forget(prefix="npm:")  # the whole tree from package.json / the lock file
+            return
+        for a in named:
+            m = _NPM_PIN.match(a)
+            key = "npm:" + (m["name"] if m else a.split("@")[0] or a).lower()
+            self.facts.touch(key, step)
+            if m and args[0] in ("install", "i", "add", "update", "up"):
+                self.facts.set_by_action(step, key, "version", m["ver"], fact.text)
+            else:
+                self.facts.forget(key)
+
+    def read(self, step: int, args: list[str], out: list[str], found: list[WorldWarning]) -> None:
+        if not args or args[0] not in ("ls", "list", "ll", "la"):
+            return
+        for ln in out[1:]:  # the first line is the project itself
+            m = _NPM_LS.match(ln.rstrip())
+            if m is None or "deduped" in ln or "extraneous" in ln:
+                continue
+            w = self.facts.state(step, "npm:" + m["name"].lower(), "version", m["ver"], ln.strip(),
+                                 f"the installed version of {m['name']}", stable=True)
+            if w is not None:
+                found.append(w)

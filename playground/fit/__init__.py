@@ -1,0 +1,1 @@
+"""Will it fit: GPU probes and the memory / offload planner."""

@@ -1,0 +1,272 @@
+"""Benchmarks, run in one process (the model process) so the ratios compare like with like.
+
+(a) a bare native decode loop (sample, detokenize, decode; no events): the limit
+(b) the engine's streaming generation
+(c) llama-cpp-python's ``create_completion(stream=True)``: the naive peer
+at several generation lengths, and a multi-step session evaluated with and
+without checkpoint reuse. Ratios are against (a) measured the same way.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import statistics
+import threading
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Any, Callable
+
+from playground.errors import OperationCancelled
+from playground.llama.engine import Engine, LoadOptions, default_threads
+from playground.llama.events import Finished, TokenEvent
+from playground.llama.sampling import GenerationParams
+
+BENCH_PROMPT_MESSAGES = [
+    {"role": "system", "content": "You simulate a Linux terminal. Reply with what the terminal prints."},
+    {"role": "user", "content": '[{"keystrokes": "ls -la\\n", "duration": 0.5}]'},
+]
+
+SESSION_ACTIONS = [
+    "ls -la", "cd project", "cat README.md", "python -m pytest -q", "git status",
+    "mkdir build", "cd build", "cmake ..", "make -j2", "./app --help",
+]
+SESSION_OBSERVATION = (
+    "total 24\ndrwxr-xr-x 3 user user 4096 Jan  1 12:00 .\n-rw-r--r-- 1 user user  220 Jan  1 12:00 README.md\n"
+    "user@host:~/project$ "
+)
+
+
+@dataclass
+class Measurement:
+    name: str
+    tokens: int
+    seconds: float
+
+    @property
+    def tok_s(self) -> float:
+        return self.tokens / self.seconds if self.seconds > 0 else 0.0
+
+
+@dataclass
+class LengthResult:
+    length: int
+    bare: float
+    engine: float
+    naive: float | None
+    naive_tokens: int | None
+    # Median of per-round ratios: each round runs the contenders back to back,
+    # which cancels most of the machine's drift between rounds.
+    engine_ratio: float = 0.0
+    naive_ratio: float | None = None
+
+
+@dataclass
+class SessionResult:
+    steps: int
+    evaluated_with_reuse: int
+    evaluated_without_reuse: int
+    seconds_with_reuse: float
+    seconds_without_reuse: float
+    per_step_with_reuse: list[int] = field(default_factory=list)
+    per_step_without_reuse: list[int] = field(default_factory=list)
+
+    @property
+    def reuse_ratio(self) -> float:
+        return self.evaluated_with_reuse / self.evaluated_without_reuse if self.evaluated_without_reuse else 0.0
+
+
+@dataclass
+class BenchReport:
+    model: str
+    quant: str
+    threads: int
+    lengths: list[LengthResult]
+    session: SessionResult | None
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        if self.session is not None:
+            d["session"]["reuse_ratio"] = round(self.session.reuse_ratio, 3)
+        return d
+
+    def format(self) -> str:
+        lines = [f"model {self.model} ({self.quant}), {self.threads} threads", "",
+                 f"{'tokens':>7} {'bare tok/s':>11} {'engine tok/s':>13} {'engine/bare':>12} "
+                 f"{'naive tok/s':>12} {'naive/bare':>11}"]
+        for r in self.lengths:
+            naive = f"{r.naive:12.1f}" if r.naive is not None else f"{'-':>12}"
+            nratio = f"{r.naive_ratio:11.3f}" if r.naive_ratio is not None else f"{'-':>11}"
+            lines.append(f"{r.length:7d} {r.bare:11.1f} {r.engine:13.1f} {r.engine_ratio:12.3f} {naive} {nratio}")
+            if r.naive_tokens is not None and r.naive_tokens < 0.95 * r.length:
+                lines.append(f"{'':7} (naive: one round, {r.naive_tokens} tokens before its time limit)")
+        if self.session is not None:
+            s = self.session
+            lines += ["", f"{s.steps}-step session, prompt tokens evaluated:",
+                      f"  with checkpoint reuse    {s.evaluated_with_reuse:7d}  ({s.seconds_with_reuse:.2f} s)"
+                      f"  per step {s.per_step_with_reuse}",
+                      f"  without (full re-eval)   {s.evaluated_without_reuse:7d}  ({s.seconds_without_reuse:.2f} s)"
+                      f"  per step {s.per_step_without_reuse}",
+                      f"  ratio with/without       {s.reuse_ratio:7.3f}"]
+        return "\n".join(lines)
+
+
+def bare_loop(engine: Engine, prompt: list[int], n_tokens: int, seed: int) -> Measurement:
+    """The limit: llama.cpp's sampler chain and decode with the least Python possible."""
+    from playground.llama.sampling import SamplerChain
+
+    lib = engine._lib
+    ctx, vocab = engine._ctx, engine._vocab
+    engine.reset()
+    engine._decode(prompt)
+    params = GenerationParams(seed=seed, max_tokens=n_tokens)
+    chain = SamplerChain(lib, vocab, engine.n_vocab, params, suppress=engine.eog_tokens)
+    sample, decode, to_piece = lib.llama_sampler_sample, lib.llama_decode, lib.llama_token_to_piece
+    one = (lib.llama_token * 1)()
+    batch = lib.llama_batch_get_one(one, 1)
+    buf = ctypes.create_string_buffer(256)
+    out = bytearray()
+    t0 = time.perf_counter()
+    for _ in range(n_tokens):
+        tok = sample(chain.ptr, ctx, -1)
+        n = to_piece(vocab, tok, buf, 256, 0, False)
+        out += buf.raw[:n]
+        one[0] = tok
+        decode(ctx, batch)
+    dt = time.perf_counter() - t0
+    chain.close()
+    engine._live_valid = False  # the context no longer matches the engine's bookkeeping
+    out.decode("utf-8", errors="replace")
+    return Measurement("bare", n_tokens, dt)
+
+
+def engine_stream(engine: Engine, prompt: list[int], n_tokens: int, seed: int) -> Measurement:
+    engine.reset()
+    params = GenerationParams(seed=seed, max_tokens=n_tokens, ignore_eos=True)
+    text: list[str] = []
+    result = None
+    for ev in engine.generate(prompt, params):
+        if isinstance(ev, TokenEvent):
+            text.append(ev.text)
+        elif isinstance(ev, Finished):
+            result = ev.result
+    assert result is not None
+    return Measurement("engine", result.timings.generated_tokens, result.timings.generation_s)
+
+
+def naive_stream(llm: Any, prompt_text: str, n_tokens: int, seed: int, eog: tuple[int, ...] = (),
+                 time_limit: float = 30.0) -> Measurement:
+    """``Llama.create_completion(stream=True)``, the way a llama-cpp-python user streams.
+
+    End-of-text tokens are masked with a logit bias so it runs the full length
+    like (a) and (b). Its cost per token grows with the completion's length, so a
+    run stops after ``time_limit`` seconds; the rate is over the tokens produced.
+    The timer includes its prompt evaluation (a few dozen tokens here).
+    """
+    from llama_cpp import StoppingCriteriaList
+
+    llm.reset()
+    t0 = time.perf_counter()
+    # It may hold chunks back, so the time limit is enforced from inside its loop.
+    out_of_time = StoppingCriteriaList([lambda _ids, _logits: time.perf_counter() - t0 > time_limit])
+    for _chunk in llm.create_completion(prompt_text, max_tokens=n_tokens, stream=True, seed=seed,
+                                       temperature=0.6, top_p=0.95, top_k=20, min_p=0.0,
+                                       logit_bias={t: float("-inf") for t in eog} or None,
+                                       stopping_criteria=out_of_time):
+        pass
+    elapsed = time.perf_counter() - t0
+    generated = llm.n_tokens - len(llm.tokenize(prompt_text.encode(), special=True))
+    return Measurement("naive", generated, elapsed)
+
+
+def session_run(engine: Engine, steps: int, reuse: bool, gen_tokens: int = 16) -> tuple[list[int], float]:
+    engine.reset()
+    history: list[dict[str, str]] = [dict(BENCH_PROMPT_MESSAGES[0])]
+    evaluated: list[int] = []
+    t0 = time.perf_counter()
+    for i in range(steps):
+        if not reuse:
+            engine.reset()
+        history.append({"role": "user", "content": SESSION_ACTIONS[i % len(SESSION_ACTIONS)]})
+        prompt = engine.tokenize(engine.render_chat(history))
+        result = engine.run(prompt, GenerationParams(seed=i, max_tokens=gen_tokens, ignore_eos=True,
+                                                     reasoning_budget=gen_tokens // 2))
+        evaluated.append(result.timings.prompt_tokens_evaluated)
+        history.append({"role": "assistant", "content": SESSION_OBSERVATION + f"(step {i + 1})"})
+    return evaluated, time.perf_counter() - t0
+
+
+def bench_load_options(lengths: tuple[int, ...], *, n_ctx: int | None = None, threads: int | None = None,
+                       n_gpu_layers: int = -1) -> LoadOptions:
+    """Load options for :func:`run_bench_on`: a context that holds the prompt and the longest run."""
+    prompt_needed = 256
+    ctx = n_ctx or max(4096, max(lengths) + prompt_needed + 64)
+    return LoadOptions(n_ctx=ctx, n_threads=threads, n_gpu_layers=n_gpu_layers)
+
+
+def run_bench_on(engine: Engine, *, lengths: tuple[int, ...] = (128, 2048), repeats: int = 7,
+                 session_steps: int = 10, naive: bool = True, seed: int = 7,
+                 log: Callable[[str], None] = lambda s: None, cancel: threading.Event | None = None) -> BenchReport:
+    """Benchmark the loaded ``engine`` (in the model process: the CLI's own process runs no native
+    code). ``cancel`` stops between rounds with OperationCancelled."""
+    def check_cancel() -> None:
+        if cancel is not None and cancel.is_set():
+            raise OperationCancelled("the benchmark was cancelled")
+
+    prompt_text = engine.render_chat(BENCH_PROMPT_MESSAGES)
+    prompt = engine.tokenize(prompt_text)
+    llm = None
+    try:
+        if naive:
+            log("loading the model a second time for llama-cpp-python's Llama class ...")
+            from llama_cpp import Llama
+
+            llm = Llama(str(engine.info.path), n_ctx=engine.n_ctx, n_threads=engine.options.n_threads,
+                        n_gpu_layers=engine.options.n_gpu_layers,
+                        kv_overrides=dict(engine.info.kv_overrides) or None, verbose=False)
+        eog = engine.eog_tokens
+        results: list[LengthResult] = []
+        for n in lengths:
+            bare_s: list[float] = []
+            eng_s: list[float] = []
+            naive_s: list[float] = []
+            naive_tok: list[int] = []
+            eng_ratio: list[float] = []
+            naive_ratio: list[float] = []
+            for r in range(repeats):
+                check_cancel()
+                log(f"{n} tokens, round {r + 1}/{repeats}")
+                # bare, engine, bare: the engine is compared with the mean of the runs on either
+                # side, which cancels the machine's drift during the round
+                before = bare_loop(engine, prompt, n, seed + r).tok_s
+                eng = engine_stream(engine, prompt, n, seed + r).tok_s
+                # the naive peer is slow at length: one round is enough to show it
+                nv = naive_stream(llm, prompt_text, n, seed + r, eog) if llm is not None and r == 0 else None
+                after = bare_loop(engine, prompt, n, seed + r).tok_s
+                ref = (before + after) / 2
+                bare_s += [before, after]
+                eng_s.append(eng)
+                eng_ratio.append(eng / ref)
+                if nv is not None:
+                    naive_s.append(nv.tok_s)
+                    naive_tok.append(nv.tokens)
+                    naive_ratio.append(nv.tok_s / ref)
+            results.append(LengthResult(
+                length=n, bare=statistics.median(bare_s), engine=statistics.median(eng_s),
+                naive=statistics.median(naive_s) if naive_s else None,
+                naive_tokens=min(naive_tok) if naive_tok else None,
+                engine_ratio=statistics.median(eng_ratio),
+                naive_ratio=statistics.median(naive_ratio) if naive_ratio else None,
+            ))
+    finally:
+        if llm is not None:
+            llm.close()
+    session = None
+    if session_steps > 0:
+        check_cancel()
+        log(f"{session_steps}-step session with and without reuse")
+        with_reuse, t_with = session_run(engine, session_steps, reuse=True)
+        without, t_without = session_run(engine, session_steps, reuse=False)
+        session = SessionResult(session_steps, sum(with_reuse), sum(without), t_with, t_without,
+                                with_reuse, without)
+    return BenchReport(model=engine.info.path.name, quant=engine.info.quant_type,
+                       threads=engine.options.n_threads or default_threads(), lengths=results, session=session)

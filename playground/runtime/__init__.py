@@ -1,0 +1,1 @@
+"""Processes around the engine: the model process, batched stream deltas, telemetry sampling."""
