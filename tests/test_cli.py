@@ -146,3 +146,14 @@ def test_model_commands_run_no_native_code_in_the_cli_process(tiny_models, tmp_p
     r = subprocess.run([sys.executable, "-c", code, str(tiny_models.f32), str(tiny_models.q8_0), str(sessions)],
                        capture_output=True, text=True, cwd=ROOT, timeout=300)
     assert r.returncode == 0 and r.stdout.strip().endswith("ok"), r.stderr[-3000:]
+
+
+def test_default_context_holds_the_default_token_budget() -> None:
+    # a default `step` run must not warn that the requested tokens do not fit the context
+    from playground.cli import build_parser
+    from playground.llama.sampling import GenerationParams
+
+    for argv in (["step", "m.gguf"], ["generate", "m.gguf", "hi"], ["verify", "plan.json", "--rules", "r.toml"]):
+        args = build_parser().parse_args(argv)
+        cmd = argv[0]
+        assert args.ctx >= GenerationParams().max_tokens + 4096, cmd  # room for a long first prompt too

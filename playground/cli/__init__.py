@@ -14,7 +14,7 @@ import importlib
 import pkgutil
 import sys
 from types import ModuleType
-from typing import Sequence
+from typing import Callable, Sequence
 
 from playground import __version__
 
@@ -38,7 +38,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"agentworld-play {__version__}")
     parser.add_argument("-v", "--verbose", action="store_true", help="log llama.cpp and debug output to stderr")
     ui = parser.add_argument_group("terminal UI (no command)")
-    ui.add_argument("--model", dest="ui_model", metavar="FILE", help="load this GGUF at start (with a fit plan for your GPU)")
+    ui.add_argument("--model", dest="ui_model", metavar="FILE",
+                    help="load this GGUF at start (with a fit plan for your GPU)")
     ui.add_argument("--sessions-dir", dest="ui_sessions_dir", metavar="DIR", help="where your sessions are saved "
                     "(default: $AGENTWORLD_SESSIONS_DIR or the per-user data directory)")
     ui.add_argument("--ctx", dest="ui_ctx", type=int, metavar="N", help="context size for the model loaded at start")
@@ -78,7 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout, sys.stderr = real
 
 
-def _run_command(run, args: argparse.Namespace) -> int:  # type: ignore[no-untyped-def]
+def _run_command(run: Callable[[argparse.Namespace], int | None], args: argparse.Namespace) -> int:
     from playground.errors import PlaygroundError
 
     try:

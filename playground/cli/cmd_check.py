@@ -8,6 +8,15 @@ detectors on the labeled set instead; ``--thresholds`` prints every threshold an
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from playground.decoherence.report import SessionCheck
+    from playground.decoherence.thresholds import Thresholds
+    from playground.runtime.modelprocess import RemoteEngine
+    from playground.world.session import Session
 
 NAME = "check"
 HELP = "re-run the decoherence detectors on sessions (exit 1 when warnings are found)"
@@ -44,6 +53,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     g.add_argument("--ctx", type=int, default=16384, help="context size to load the model with (default %(default)s)")
     g.add_argument("--gpu-layers", type=int, default=-1, help="layers to offload to the GPU (-1: all)")
     g.add_argument("--threads", type=int, default=None, help="CPU threads")
+    g.add_argument("--server-model", default=None, metavar="NAME",
+                   help="with --consistency URL: the model on that OpenAI-compatible server (or use @ENDPOINT)")
+    g.add_argument("--api-key-env", default=None, metavar="VAR", help="NAME of the variable with the server's API key")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -60,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
 
 
-def _run(args: argparse.Namespace, json, sys) -> int:  # type: ignore[no-untyped-def]
+def _run(args: argparse.Namespace, json: ModuleType, sys: ModuleType) -> int:
     from playground.decoherence import check_session, load_thresholds
     from playground.decoherence.thresholds import parse_assignments
     from playground.errors import PlaygroundError
@@ -116,7 +128,7 @@ def _run(args: argparse.Namespace, json, sys) -> int:  # type: ignore[no-untyped
     return status
 
 
-def _print_thresholds(th, json, as_json: bool) -> int:  # type: ignore[no-untyped-def]
+def _print_thresholds(th: Thresholds, json: ModuleType, as_json: bool) -> int:
     from playground.decoherence.thresholds import SETTINGS_TABLE, Thresholds
 
     if as_json:
@@ -133,7 +145,7 @@ def _print_thresholds(th, json, as_json: bool) -> int:  # type: ignore[no-untype
     return 0
 
 
-def _evaluate(args, th, json) -> int:  # type: ignore[no-untyped-def]
+def _evaluate(args: argparse.Namespace, th: Thresholds, json: ModuleType) -> int:
     """Score the detectors on labeled sets: a DIR given (session files or AgentWorldBench rows), or both
     sets shipped with the source (the first, hand-written sessions; the second, benchmark rows).
     Exit 0 when every set meets its bar."""
@@ -177,7 +189,7 @@ def _evaluate(args, th, json) -> int:  # type: ignore[no-untyped-def]
     return 0 if ok else 1
 
 
-def _load_engine(args):  # type: ignore[no-untyped-def]
+def _load_engine(args: argparse.Namespace) -> RemoteEngine:
     from playground.cli.engines import open_model
     from playground.llama.engine import LoadOptions
 
@@ -186,14 +198,34 @@ def _load_engine(args):  # type: ignore[no-untyped-def]
                                                                   n_threads=args.threads))
 
 
-def _consistency(engine, session, check, args, th) -> None:  # type: ignore[no-untyped-def]
+def _consistency(engine: RemoteEngine, session: Session, check: SessionCheck, args: argparse.Namespace,
+                 th: Thresholds) -> None:
+    from playground.decoherence.common import checked_text
+
+    assert session.path is not None  # read_sessions gives every session a path
+    steps = args.steps or [s.index for s in session.steps if checked_text(s)]
+    if session.path.is_file():
+        _resample(engine, session.path, session, steps, check, args, th)
+        return
+    # a row of an AgentWorldBench file ("rows.jsonl:N"): the model process reads sessions from
+    # files, so it gets the row as a session file of its own for the duration of the check
+    import tempfile
+
+    from playground.world.store import dump_line, write_new_file
+
+    with tempfile.TemporaryDirectory(prefix="agentworld-check-") as tmp:
+        path = Path(tmp) / "row.jsonl"
+        write_new_file(path, [dump_line(session.header.to_dict()), *(dump_line(s.to_dict()) for s in session.steps)])
+        _resample(engine, path, session, steps, check, args, th)
+
+
+def _resample(engine: RemoteEngine, path: Path, session: Session, steps: list[int], check: SessionCheck,
+              args: argparse.Namespace, th: Thresholds) -> None:
     import sys
     from dataclasses import replace
 
-    from playground.decoherence.common import checked_text
     from playground.llama.sampling import GenerationParams
 
-    steps = args.steps or [s.index for s in session.steps if checked_text(s)]
     for index in steps:
         step = session.step(index)
         params = None
@@ -206,7 +238,7 @@ def _consistency(engine, session, check, args, th) -> None:  # type: ignore[no-u
         print(f"resampling step {index} ({args.k or th.consistency_k}x) ...", file=sys.stderr, flush=True)
         rep = None
         try:
-            for item in engine.start_consistency(session.path, index, args.k, params=params, thresholds=th):
+            for item in engine.start_consistency(path, index, args.k, params=params, thresholds=th):
                 rep = item  # the job sends one thing: the report
         except KeyboardInterrupt:
             engine.cancel()

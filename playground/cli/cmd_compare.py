@@ -12,8 +12,12 @@ report with --json), progress to stderr; the report is saved as
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING, TextIO
 
 from playground.cli.common import add_load_arguments, add_sampling_arguments
+
+if TYPE_CHECKING:
+    from playground.endpoints import EndpointSpec
 
 NAME = "compare"
 HELP = "run a session's steps on several quant levels and compare them"
@@ -70,10 +74,10 @@ def run(args: argparse.Namespace) -> int:
         raise ReportError(f"cannot save the report: the directory {out.parent} does not exist")
     # The models load and run in the comparison process, never in this one (see cli/engines.py).
     fixed = load_options(args) if args.no_fit else None
-    n = len(plan.models)
-    print(f"comparing {n} files on {session.name} step(s) {args.steps} · seed {plan.params.seed} · "
+    n_models = len(plan.models)
+    print(f"comparing {n_models} files on {session.name} step(s) {args.steps} · seed {plan.params.seed} · "
           f"reference {plan.reference.label} ({plan.reference.bits_per_weight:.2f} bpw)", file=sys.stderr)
-    progress = _Progress(n, sys.stderr)
+    progress = _Progress(n_models, sys.stderr)
     cancel = threading.Event()
     try:
         report = run_comparison_in_process(plan, n_ctx=args.ctx, n_threads=args.threads, kv_type=args.kv_type,
@@ -98,11 +102,11 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _models(args: argparse.Namespace) -> list:  # type: ignore[type-arg]
+def _models(args: argparse.Namespace) -> list[str | EndpointSpec]:
     """The --models entries (paths, @NAME endpoints) plus a --server model, in order."""
     from playground.cli.engines import endpoint_for
 
-    out: list = []  # type: ignore[type-arg]
+    out: list[str | EndpointSpec] = []
     plain = argparse.Namespace(server=None, server_model=None, api_key_env=None)
     for m in args.models:
         spec = endpoint_for(plain, m) if m.startswith("@") else None
@@ -119,7 +123,7 @@ def _models(args: argparse.Namespace) -> list:  # type: ignore[type-arg]
 class _Progress:
     """Prints the comparison's progress, one line per model and step (never per token)."""
 
-    def __init__(self, n_models: int, stream) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, n_models: int, stream: TextIO) -> None:
         self.n = n_models
         self.out = stream
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+from typing import TypedDict
 
 NAME = "models"
 HELP = "list local GGUF models (HF cache, models dir) with sizes and a fit verdict for this GPU"
@@ -16,6 +17,25 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="GPU memory free for the model in GB (default: detected; 0: no GPU)")
     p.add_argument("--kv-type", default="f16", help="KV cache type for the verdict (default %(default)s)")
     p.add_argument("--json", action="store_true", help="print JSON")
+
+
+class _RowBase(TypedDict):
+    path: str
+    repo: str | None
+    quant: str
+    size: int
+    shards: int
+    verdict: str | None
+    problem: str | None
+
+
+class ModelRow(_RowBase, total=False):
+    """One model in the listing (and in --json); the plan's fields when it could be planned."""
+
+    n_cpu_moe: int
+    n_gpu_layers: int
+    gpu_bytes: int
+    headroom_bytes: int | None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -32,17 +52,17 @@ def run(args: argparse.Namespace) -> int:
     if args.vram is not None and args.vram < 0:
         raise InvalidParameterError("--vram cannot be negative")
     vram, where = gpu_budget(args.vram)
-    rows = []
+    rows: list[ModelRow] = []
     for m in find_local_models(extra_dirs=args.dir):
-        row: dict[str, object] = {"path": str(m.path), "repo": m.repo, "quant": m.quant, "size": m.size,
-                                  "shards": len(m.shards), "verdict": None, "problem": m.problem}
+        row: ModelRow = {"path": str(m.path), "repo": m.repo, "quant": m.quant, "size": m.size,
+                         "shards": len(m.shards), "verdict": None, "problem": m.problem}
         if m.ok and m.info is not None:
             try:
                 headers = [m.info.header] + [read_header(p) for p in m.info.shards[1:]]
                 plan = plan_fit(headers, n_ctx=args.ctx, vram_free_bytes=vram, kv_type=args.kv_type,
                                 kv_overrides=m.info.kv_overrides)
-                row.update(verdict=plan.verdict, n_cpu_moe=plan.n_cpu_moe, n_gpu_layers=plan.n_gpu_layers,
-                           gpu_bytes=plan.total_gpu_bytes, headroom_bytes=plan.headroom_bytes)
+                row.update({"verdict": plan.verdict, "n_cpu_moe": plan.n_cpu_moe, "n_gpu_layers": plan.n_gpu_layers,
+                            "gpu_bytes": plan.total_gpu_bytes, "headroom_bytes": plan.headroom_bytes})
             except PlaygroundError as e:
                 row["problem"] = str(e)
         rows.append(row)
@@ -65,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             fit = str(r["verdict"])
         where_ = f"{r['repo']} " if r["repo"] else ""
-        print(f"{str(r['quant']):<12} {_size(int(r['size'])):>9} {fit:<20} {where_}{r['path']}")  # type: ignore[arg-type]
+        print(f"{str(r['quant']):<12} {_size(int(r['size'])):>9} {fit:<20} {where_}{r['path']}")
         if r["problem"]:
             print(f"{'':<12} {'':>9} {'':<20} problem: {r['problem']}")
     return 0

@@ -112,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _auto_pick(models, args: argparse.Namespace):  # -> RemoteModelFile
+def _auto_pick(models: list[RemoteModelFile], args: argparse.Namespace) -> RemoteModelFile:
     from playground.hub.pick import choose_quant
 
     budget = int(args.vram * 1e9) if args.vram is not None else None

@@ -23,7 +23,8 @@ ORDER = 40
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("input", help="F32/F16/BF16 .gguf (any shard of a split model)")
     p.add_argument("output", nargs="?", default=None, help="output .gguf (not needed with --dry-run)")
-    p.add_argument("--type", dest="qtype", default=None, help="target type, e.g. Q4_K_M, Q8_0, IQ4_XS (see --list-types)")
+    p.add_argument("--type", dest="qtype", default=None,
+                   help="target type, e.g. Q4_K_M, Q8_0, IQ4_XS (see --list-types)")
     p.add_argument("--imatrix", default=None, help="importance matrix file (from llama-imatrix)")
     p.add_argument("--dry-run", action="store_true", help="only report the tensor types and output size")
     p.add_argument("--threads", type=int, default=0, help="quantization threads (0: all cores)")

@@ -47,9 +47,9 @@ def run(args: argparse.Namespace) -> int:
         print(f"forked {src.name} after step {args.step} -> {fork.path}")
         return 0
     if args.action == "import":
-        s = import_session_file(args.file, base, name=args.name)
-        print(f"imported {Path(args.file).name} ({len(s.steps)} steps) -> {s.path}")
-        for n in s.notes:
+        imported = import_session_file(args.file, base, name=args.name)
+        print(f"imported {Path(args.file).name} ({len(imported.steps)} steps) -> {imported.path}")
+        for n in imported.notes:
             print(f"note: line {n.line}: {n.message}")
         return 0
     # list

@@ -8,8 +8,13 @@ and timings to stderr; the step is appended to the session file. Without
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from playground.cli.common import add_load_arguments, add_sampling_arguments
+
+if TYPE_CHECKING:
+    from playground.cli.engines import DeltaPrinter
+    from playground.world.session import Step
 
 NAME = "step"
 HELP = "run one world-model step with a model and append it to a session"
@@ -200,7 +205,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _show_step(step, printer) -> None:  # type: ignore[no-untyped-def]
+def _show_step(step: Step, printer: DeltaPrinter) -> None:
     """A recorded step: its meta line and warnings to stderr, the observation to stdout."""
     import sys
 

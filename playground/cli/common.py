@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 
-def add_load_arguments(p: argparse.ArgumentParser, *, default_ctx: int = 8192) -> None:
+def add_load_arguments(p: argparse.ArgumentParser, *, default_ctx: int = 32768) -> None:
     g = p.add_argument_group("loading")
     g.add_argument("--ctx", type=int, default=default_ctx, help="context size in tokens (default %(default)s)")
     g.add_argument("--gpu-layers", type=int, default=None,

@@ -45,6 +45,6 @@ __all__ = [
     "CompareError", "CompareEvent", "ComparePlan", "CompareReport", "KldStats", "LoadProgress", "MemoryMeter",
     "MemoryUse", "ModelDone", "ModelReady", "ModelRun", "ModelStarting", "ReportError", "Scoring", "SessionRef",
     "StepDone", "StepEvent", "StepRun", "StepStarting", "bits_per_weight", "compare_to_reference",
-    "default_report_path", "diff_spans", "edit_similarity", "fitted_options", "format_table", "load_report", "model_row",
-    "parse_steps", "plan_comparison", "run_comparison", "save_report", "summarize_reference", "table_rows",
+    "default_report_path", "diff_spans", "edit_similarity", "fitted_options", "format_table", "load_report",
+    "model_row", "parse_steps", "plan_comparison", "run_comparison", "save_report", "summarize_reference", "table_rows",
 ]

@@ -90,7 +90,7 @@ class MemoryMeter:
 
             name = ctypes.util.find_library("c")
             if name:
-                getattr(ctypes.CDLL(name), "malloc_trim")(0)
+                ctypes.CDLL(name).malloc_trim(0)
         except (OSError, AttributeError):
             pass  # not glibc (macOS, Windows, musl): RSS figures are rougher there
 

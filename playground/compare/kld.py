@@ -64,7 +64,8 @@ class ReferenceBlock:
 def _lse(x: np.ndarray) -> np.ndarray:
     """Row-wise log-sum-exp in float64."""
     m = x.max(axis=1)
-    return m + np.log(np.exp(x - m[:, None]).sum(axis=1))
+    out: np.ndarray = m + np.log(np.exp(x - m[:, None]).sum(axis=1))
+    return out
 
 
 def _tail_mass(x: np.ndarray, lse: np.ndarray, ids: np.ndarray) -> np.ndarray:
@@ -73,7 +74,8 @@ def _tail_mass(x: np.ndarray, lse: np.ndarray, ids: np.ndarray) -> np.ndarray:
         return np.zeros(x.shape[0])
     p = np.exp(x - lse[:, None])
     np.put_along_axis(p, ids.astype(np.intp), 0.0, axis=1)
-    return p.sum(axis=1)
+    out: np.ndarray = p.sum(axis=1)
+    return out
 
 
 def summarize_reference(logits: np.ndarray, top_k: int) -> ReferenceBlock:

@@ -30,7 +30,7 @@ import time
 from contextlib import closing
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable, Sequence, Union
+from typing import Any, Callable, Generator, Sequence, Union, cast
 
 import numpy as np
 
@@ -543,7 +543,8 @@ def _score_local_vs_served(plan: ComparePlan, i: int, k: int, engine: Any, promp
     kls: list[np.ndarray] = []
     same: list[np.ndarray] = []
     done = 0
-    blocks_iter = teacher_forced_logits(engine, prompt, tokens, chunk=plan.chunk, cancel=cancel)
+    blocks_iter = cast(Generator[np.ndarray, None, None],  # closing() needs close(): it is a generator
+                       teacher_forced_logits(engine, prompt, tokens, chunk=plan.chunk, cancel=cancel))
     with closing(blocks_iter):
         for logits in blocks_iter:  # row j: before answer token j (the last row, after the answer, is not scored)
             n = min(logits.shape[0], len(served) - done)
@@ -567,7 +568,8 @@ def _score(plan: ComparePlan, i: int, k: int, engine: Any, prompt: list[int], re
     blocks: list[ReferenceBlock] = []
     done = 0
     reference = ref.dists.get(k)
-    blocks_iter = teacher_forced_logits(engine, prompt, tokens, chunk=plan.chunk, cancel=cancel)
+    blocks_iter = cast(Generator[np.ndarray, None, None],  # closing() needs close(): it is a generator
+                       teacher_forced_logits(engine, prompt, tokens, chunk=plan.chunk, cancel=cancel))
     with closing(blocks_iter):  # releases the engine even when the loop stops early
         for logits in blocks_iter:
             n = logits.shape[0]

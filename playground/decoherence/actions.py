@@ -82,9 +82,10 @@ def _gui(data: Any, text: str) -> Action | None:
                     None)
         if verb is None:
             return None
-        args = data.get("arguments") if isinstance(data.get("arguments"), dict) else data
+        arguments = data.get("arguments")
+        fields: dict[Any, Any] = arguments if isinstance(arguments, dict) else data
         out: dict[str, Any] = {"action": _GUI_VERBS.get(verb.lower(), verb.lower())}
-        for k, v in args.items():
+        for k, v in fields.items():
             if k in ("action", "action_type", "name", "op"):
                 continue
             if k in ("element", "bid", "index", "element_id", "id", "target", "uid") and "element" not in out:
@@ -178,7 +179,8 @@ def _swe(data: Any, text: str) -> Action | None:
         return Action(text, {"action": "list", "path": path}) if path else None
     if name in ("glob", "search_file_content", "grep", "find_files", "think", "todo_write", "web_fetch",
                 "google_web_search", "save_memory"):
-        return Action(text, {"action": "read_only", "tool": name})
+        where_ = path_of("path", "dir_path", "absolute_path")
+        return Action(text, {"action": "read_only", "reader": name, **({"path": where_} if where_ else {})})
     return None
 
 
@@ -228,10 +230,8 @@ def _search(data: Any, text: str) -> Action | None:
 
 def _desktop(text: str) -> Action:
     """A desktop action: the Python code block (its calls are read by the GUI ledger's OS rules)."""
-    m = None
-    for m in _PY_FENCE.finditer(text):
-        pass
-    code = m.group(1) if m is not None else text
+    fences = list(_PY_FENCE.finditer(text))
+    code = fences[-1].group(1) if fences else text  # the last code block
     return Action(code, {"action": "code", "code": code})
 
 
@@ -248,7 +248,9 @@ def normalize(domain: str, action: Action) -> Action:
     if domain == "desktop":
         if isinstance(action.data, dict):
             return _gui(action.data, action.text) or action
-        call = _gui(None, action.text) if parse_call(action.text) is not None else None
+        # a bare ``pyautogui.click(x, y)`` or ``CalcTools.f(...)`` is code (its numbers are a point, not an element)
+        code = re.match(r"\s*(?:pyautogui|time|subprocess|os|[A-Z]\w*Tools)\.", action.text) is not None
+        call = _gui(None, action.text) if not code and parse_call(action.text) is not None else None
         return call or _desktop(action.text)
     fn = NORMALIZERS.get(domain)
     if fn is None:

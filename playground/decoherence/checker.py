@@ -127,6 +127,7 @@ class DecoherenceChecker:
             ledger = new_ledger(session.domain.id, self.thresholds)
             if ledger is not None:
                 ledger.seed(initial_state(session))
+                _seed_task(ledger, session)
             run = LedgerRun(key, ledger)
             self._runs = {key: run}  # one session at a time is what the runner does
         for s, fp in zip(session.steps[len(run.consumed):], prints[len(run.consumed):]):
@@ -179,6 +180,13 @@ def _reparsed(session: Session, step: Step) -> Step:
     return replace(step, parse_notes=list(parsed.notes))
 
 
+def _seed_task(ledger: Ledger, session: Session) -> None:
+    """A ledger that reads the task description (the SWE one: the project directory it names)."""
+    seed_task = getattr(ledger, "seed_task", None)
+    if callable(seed_task):
+        seed_task(session.header.system_prompt or "")
+
+
 def check_session(session: Session, thresholds: Thresholds | None = None, *,
                   n_ctx: int | None = None) -> dict[int, list[WorldWarning]]:
     """Re-run every detector over a saved session: step index -> warnings (the session is not changed)."""
@@ -186,6 +194,7 @@ def check_session(session: Session, thresholds: Thresholds | None = None, *,
     ledger = new_ledger(session.domain.id, th) if th.enabled else None
     if ledger is not None:
         ledger.seed(initial_state(session))
+        _seed_task(ledger, session)
     out: dict[int, list[WorldWarning]] = {}
     core = [c for c in DEFAULT_CHECKERS]
     for i, original in enumerate(session.steps):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from playground.world.parsing import Severity, clean_response_marker
@@ -44,6 +44,12 @@ def warn(kind: str, severity: Severity, step: int, message: str, *, text: str = 
         evidence["text"] = clip(text)
     evidence.update({k: v for k, v in more.items() if v is not None})
     return WorldWarning(kind, severity, step, message, evidence)
+
+
+def relabel(w: WorldWarning, kind: str) -> WorldWarning:
+    """``w`` reported by another detector: the new ``kind``, and its prefix as the evidence's detector."""
+    assert isinstance(w.evidence, dict), "warn() makes dict evidence"
+    return replace(w, kind=kind, evidence={**w.evidence, "detector": kind.split(".", 1)[0]})
 
 
 def where(fact: Fact) -> str:
@@ -118,11 +124,11 @@ def _raw_action(text: str) -> Action:
     data = _loads(text)
     if data is not None:
         return Action(text, data)
-    m = None
+    m = None  # the last match of the first head that matches
     for head in _ACTION_HEADS:
-        for m in head.finditer(text):
-            pass
-        if m is not None:
+        matches = list(head.finditer(text))
+        if matches:
+            m = matches[-1]
             break
     body = text[m.end():] if m is not None else text
     for pattern in (_FENCE, _TOOL_CALL):
@@ -186,3 +192,24 @@ def history_text(session: Session, step: Step) -> str | None:
 
 def words(text: str) -> list[str]:
     return re.findall(r"[a-z0-9]+", text.lower())
+
+
+# "[FILE] a.txt" / "[DIR] src" lines: the MCP filesystem server's and Gemini CLI's directory listings
+_TAGGED = re.compile(r"^\s*\[(FILE|DIR|DIRECTORY|LINK|SYMLINK)\]\s+(\S.*?)/?\s*$", re.IGNORECASE)
+
+
+def bracket_listing(text: str) -> dict[str, str] | None:
+    """A bracket-tagged directory listing as {name: "file" | "dir" | "link"}, or None when the text is
+    not one (every non-empty line after an optional "Directory listing for ...:" header must be tagged)."""
+    out: dict[str, str] = {}
+    lines = [ln for ln in text.strip().split("\n") if ln.strip()]
+    if lines and re.match(r"^\s*(?:directory listing|contents of|listing)\b.*:?\s*$", lines[0], re.IGNORECASE) \
+            and not _TAGGED.match(lines[0]):
+        lines = lines[1:]
+    for ln in lines:
+        m = _TAGGED.match(ln)
+        if m is None:
+            return None
+        tag = m.group(1).lower()
+        out[m.group(2)] = "dir" if tag.startswith("dir") else "link" if "link" in tag else "file"
+    return out if out else None

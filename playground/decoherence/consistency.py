@@ -123,7 +123,7 @@ class ConsistencyReport:
         if self.k == 0 or th.is_disabled("signal.consistency"):
             return []
         out: list[WorldWarning] = []
-        facts = {"k": self.k, "agreement": round(self.agreement, 3), "support": round(self.support, 3),
+        facts: dict[str, Any] = {"k": self.k, "agreement": round(self.agreement, 3), "support": round(self.support, 3),
                  "outcome_agreement": round(self.outcome_agreement, 3), "disputed": self.disputed[:8]}
         flipped = self.k >= 2 and self.outcome_agreement <= th.consistency_outcome_flip
         if (self.support < th.consistency_min_support and self.agreement - self.support >= th.consistency_margin) \

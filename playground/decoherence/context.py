@@ -54,7 +54,8 @@ def check_context(session: Session, step: Step, th: Thresholds, n_ctx: int | Non
                    and (_t(s, "n_ctx") in (None, ctx))] + [prompt]
     deltas = [b - a for a, b in zip(prompts, prompts[1:]) if b > a]
     obs_tokens = int(len(step.observation or step.ground_truth or "") / th.chars_per_token)
-    growth = max(1, int(sum(deltas) / len(deltas)) if deltas else obs_tokens + int(len(step.message) / th.chars_per_token))
+    growth = max(1, int(sum(deltas) / len(deltas)) if deltas
+                 else obs_tokens + int(len(step.message) / th.chars_per_token))
     generated = [g for s in [*history, step] if (g := _t(s, "generated_tokens")) is not None]
     reserve = th.context_reserve_tokens or (max(generated) if generated else _max_tokens(step) or 0)
     need = prompt + growth + reserve

@@ -246,7 +246,8 @@ class RowReport:
                   " on clean rows)", ""] + table("contradiction", dict(sorted(self.per_kind.items())), False)
         if self.misses:
             lines += ["", "misses:"]
-            lines += [f"  {m.row}: {m.what}" + (f" [{m.kind}]" if m.kind else "") + (f" ({m.detail})" if m.detail else "")
+            lines += [f"  {m.row}: {m.what}" + (f" [{m.kind}]" if m.kind else "")
+                      + (f" ({m.detail})" if m.detail else "")
                       for m in self.misses]
         return "\n".join(lines)
 

@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from playground.decoherence.common import Action, Fact, clip, warn, where
+from playground.decoherence.gui_lists import GuiLists
 from playground.decoherence.gui_state import GuiState
 from playground.decoherence.search import titles_agree
 from playground.decoherence.thresholds import Thresholds
@@ -26,8 +28,10 @@ from playground.world.warning_records import WorldWarning
 
 _ELEMENT = re.compile(r'^\s*\[(?P<id>[\w:.-]+)\]\s+(?P<role>[A-Za-z][\w.-]*)'
                       r'(?:\s+(?:"(?P<name>(?:[^"\\]|\\.)*)"|\'(?P<sname>(?:[^\'\\]|\\.)*)\'))?(?P<rest>.*)$')
-_ROOT = re.compile(r"""^\s*RootWebArea\s+(?:'(?P<sq>[^']*)'|"(?P<dq>[^"]*)")(?:.*?url\s*=\s*['"](?P<url>[^'"]+)['"])?""")
-_ACTIVITY_LINE = re.compile(r"^\s*Activity:\s*(?P<pkg>[\w.]+)(?:/(?P<act>[\w.$]+))?")
+_ROOT = re.compile(r"""^\s*RootWebArea\s+(?:'(?P<sq>[^']*)'|"(?P<dq>[^"]*)")"""
+                   r"""(?:.*?url\s*=\s*['"](?P<url>[^'"]+)['"])?""")
+_ACTIVITY_LINE = re.compile(r"^\s*(?:Activity|Foreground(?: app| activity)?|Current activity):\s*(?P<pkg>[\w.]+)"
+                            r"(?:/(?P<act>[\w.$]+))?", re.IGNORECASE)
 _URL_LINE = re.compile(r"^\s*URL:\s*(\S+)", re.IGNORECASE)
 _TITLE_LINE = re.compile(r"^\s*Title:\s*(.*)$", re.IGNORECASE)
 _APP_LINE = re.compile(r"^\s*\[app\]\s*(?P<pkg>[\w.]+)(?:\s*/\s*(?P<act>[\w.$]+))?", re.IGNORECASE)
@@ -97,6 +101,7 @@ class GuiLedger:
     thresholds: Thresholds = field(default_factory=Thresholds)
     domain: str = "web"
     state: GuiState = field(default_factory=GuiState)
+    lists: GuiLists = field(default_factory=GuiLists)
     screen: Screen | None = None
     titles: dict[str, tuple[str, Fact]] = field(default_factory=dict)  # page URL -> its title, where seen
     back: list[Screen] = field(default_factory=list)
@@ -104,11 +109,17 @@ class GuiLedger:
 
     def seed(self, state: str | None) -> None:
         self.state.seed(state)
+        self.lists.seed(self.state.view)
         if state:
             self.screen = parse_screen(state)
+            if self.screen is not None and self.screen.url and self.screen.title:  # the first page read counts too
+                self.titles[_page(self.screen.url)] = (self.screen.title, Fact(0, f"Title: {self.screen.title}"))
 
     def observe(self, step: int, action: Action, observation: str) -> list[WorldWarning]:
+        before = self.state.view
         found = self.state.observe(step, self.domain, action, observation)
+        if self.state.view is not None and self.state.view is not before:  # the screen was read
+            found += self.lists.observe(step, self.domain, action, self.state, before, self.state.view)
         new = parse_screen(observation)
         if new is None:
             return found
@@ -141,7 +152,7 @@ class GuiLedger:
         self._titles(step, kind, args, prev, new, found)
         return found
 
-    def _titles(self, step: int, kind: str, args: dict, prev: Screen | None, new: Screen,
+    def _titles(self, step: int, kind: str, args: dict[str, Any], prev: Screen | None, new: Screen,
                 found: list[WorldWarning]) -> None:
         """A page seen again under its URL keeps its title, unless the agent edited something on it since."""
         if kind not in _MOVES:
@@ -166,7 +177,7 @@ class GuiLedger:
                               url=new.url))
         self.titles[key] = (new.title, Fact(step, f"Title: {new.title}"))
 
-    def _navigation(self, step: int, kind: str, args: dict, prev: Screen | None, new: Screen,
+    def _navigation(self, step: int, kind: str, args: dict[str, Any], prev: Screen | None, new: Screen,
                     found: list[WorldWarning]) -> None:
         if kind == "goto" and isinstance(args.get("url"), str) and new.url:
             want = args["url"]

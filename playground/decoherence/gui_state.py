@@ -37,14 +37,15 @@ _QUOTED = re.compile(r"""^\s*(?P<q>["'])(?P<name>(?:(?!(?P=q)).|\\.)*)(?P=q)""")
 _ATTR = re.compile(r"""(?P<k>[A-Za-z_][\w-]*)\s*[=:]\s*(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)'|(?P<bare>[^\s,'"]+))""")
 _FLAG = re.compile(r"(?:^|[\s,])(?P<f>focused|checked|selected|disabled|clickable|expanded|pressed)(?=$|[\s,])")
 _ROOT_URL = re.compile(r"""url\s*=\s*['"](?P<url>[^'"]+)['"]""")
-_ACTIVITY = re.compile(r"^\s*(?:\[app\]\s*(?P<pkg>[\w.]+)(?:\s*/\s*(?P<act>[\w.$]+))?|Activity:\s*(?P<full>\S+))",
-                       re.IGNORECASE)
+_ACTIVITY = re.compile(r"^\s*(?:\[app\]\s*(?P<pkg>[\w.]+)(?:\s*/\s*(?P<act>[\w.$]+))?|"
+                       r"(?:Activity|Foreground(?: app| activity)?|Current activity):\s*(?P<full>\S+))", re.IGNORECASE)
 _TABLE_POS = re.compile(r"^\((\d+),\s*(\d+)\)$")
 _XML_NODE = re.compile(r"<node\b(?P<attrs>[^>]*)/?>")
 _XML_ATTR = re.compile(r'([\w:-]+)="([^"]*)"')
 _BOUNDS = re.compile(r"\[(\d+),(\d+)\]\[(\d+),(\d+)\]")
 _UIELEMENT = re.compile(r"^\s*(?:UI element\s+(?P<id>\d+)\s*:\s*)?UIElement\((?P<body>.*)\)\s*$")
-_PY_KV = re.compile(r"(?P<k>\w+)=(?:'(?P<sq>(?:[^'\\]|\\.)*)'|\"(?P<dq>(?:[^\"\\]|\\.)*)\"|(?P<bare>True|False|None|-?\d+))")
+_PY_KV = re.compile(r"(?P<k>\w+)=(?:'(?P<sq>(?:[^'\\]|\\.)*)'|\"(?P<dq>(?:[^\"\\]|\\.)*)\""
+                    r"|(?P<bare>True|False|None|-?\d+))")
 
 # attributes that hold a control's state
 STATE_ATTRS = ("checked", "selected", "state", "toggled", "pressed", "value", "text")
@@ -57,6 +58,15 @@ FIELD_ROLES = {"textbox", "searchbox", "combobox", "edittext", "text", "entry", 
 GOVERNS = re.compile(r"\b(?:all|airplane|flight|aeroplane|do not disturb|battery saver|power saving|reset|default|"
                      r"clear|master|sync|restore|none|invert|cancel|discard|close|revert|undo|dismiss|don't save|"
                      r"back|refresh|reload|enable|allow|use|turn on|everything|notifications)\b", re.IGNORECASE)
+CELL_ROLES = {"table-cell", "cell", "gridcell"}
+# containers: a click that lands only on one of them (a window's background) selects, it edits nothing
+_PASSIVE = {"frame", "window", "panel", "filler", "table", "document-frame", "scroll-pane", "canvas", "layered-pane"}
+_TOGGLE_WORDS = {"on", "off", "checked", "unchecked", "enabled", "disabled"}
+# keys that save, copy, select or move the focus: they change no value on the screen
+_HARMLESS_KEYS = {"ctrl+s", "ctrl+c", "ctrl+a", "tab", "shift+tab", "up", "down", "left", "right", "pageup",
+                  "pagedown", "pgup", "pgdn", "home", "end", "ctrl+home", "ctrl+end", "shift", "ctrl", "alt"}
+_HARMLESS_CALLS = {"moveTo", "moveRel", "move", "scroll", "hscroll", "vscroll", "sleep", "position", "screenshot",
+                   "size"}
 SAVES = re.compile(r"\b(?:save|apply|submit|ok|done|confirm|update|set|rename|create|add|send|post)\b", re.IGNORECASE)
 
 
@@ -133,7 +143,10 @@ def parse_view(text: str) -> View | None:
             tag = row.get("tag", "").strip()
             if tag in ("frame", "window", "document-frame") and place is None:
                 place = row.get("name", "").strip() or None
-            attrs = {"text": row.get("text", "").strip()} if row.get("text", "").strip() else {}
+            text = row.get("text", "").strip()
+            attrs = {"text": text} if text or tag in CELL_ROLES else {}  # an emptied cell is a value too
+            if text.lower() in _TOGGLE_WORDS:
+                attrs["state"] = text.lower()  # a table without a state column shows it as the text ("on")
             elements.append(El(None, tag, row.get("name", "").strip(), attrs, ln.strip(), box))
             continue
         if "<node" in ln:  # an Android view hierarchy dump, one node per line
@@ -150,13 +163,18 @@ def parse_view(text: str) -> View | None:
                 elements.append(El(None, a.get("class", "node").rsplit(".", 1)[-1], a.get("text") or
                                    a.get("content-desc", ""), attrs, node.group(0), box))
             continue
+        if ln.lstrip().startswith("{") and (je := _json_element(ln)) is not None:
+            elements.append(je)  # one JSON object per element (AndroidWorld-style "UI elements:" screens)
+            continue
         u = _UIELEMENT.match(ln)
         if u:  # AndroidWorld: UI element 3: UIElement(text='Wi-Fi', class_name='android.widget.Switch', ...)
-            kv = {m["k"]: next(v for v in (m["sq"], m["dq"], m["bare"]) if v is not None) for m in _PY_KV.finditer(u["body"])}
+            kv = {m["k"]: next(v for v in (m["sq"], m["dq"], m["bare"]) if v is not None)
+                  for m in _PY_KV.finditer(u["body"])}
             box = None
             xs = [kv.get(k) for k in ("x_min", "y_min", "x_max", "y_max")]
-            if all(x is not None and x.lstrip("-").isdigit() for x in xs):
-                x1, y1, x2, y2 = (int(x) for x in xs)  # type: ignore[union-attr]
+            coords = [int(x) for x in xs if x is not None and x.lstrip("-").isdigit()]
+            if len(coords) == 4:  # all four given
+                x1, y1, x2, y2 = coords
                 box = (x1, y1, x2 - x1, y2 - y1)
             if place is None and kv.get("package_name") not in (None, "None", "com.android.systemui"):
                 place = kv["package_name"]
@@ -204,6 +222,47 @@ def parse_view(text: str) -> View | None:
     return View(_norm_place(place), elements)
 
 
+def _json_element(line: str) -> El | None:
+    """``{"index": 4, "class": "android.widget.Switch", "text": "Wi-Fi", "checked": true, ...}`` as an element
+    (None when the line is not one JSON object with a class or a text)."""
+    import json
+
+    try:
+        obj = json.loads(line.strip().rstrip(","))
+    except ValueError:
+        return None
+    if not isinstance(obj, dict):
+        return None
+
+    def get(*keys: str) -> Any:
+        return next((obj[k] for k in keys if obj.get(k) not in (None, "")), None)
+
+    cls = get("class", "class_name", "className", "role", "type")
+    text = get("text", "name", "label")
+    desc = get("content_desc", "content-desc", "contentDescription", "desc", "description")
+    if cls is None and text is None and desc is None:
+        return None
+    attrs: dict[str, str] = {}
+    for keys, dst in ((("checked", "is_checked", "isChecked"), "checked"), (("selected", "is_selected"), "selected"),
+                      (("focused", "is_focused"), "focused"),
+                      (("resource_id", "resource-id", "resourceId", "resource_name", "id"), "resource-id"),
+                      (("hint", "hint_text"), "hint")):
+        v = get(*keys)
+        if v is not None and not isinstance(v, (dict, list)):
+            attrs[dst] = str(v).lower() if isinstance(v, bool) else str(v)
+    role = str(cls or "view").rsplit(".", 1)[-1]
+    if text is not None and (get("editable", "is_editable") is True or role.lower().endswith("edittext")):
+        attrs["text"] = str(text)
+    box = None
+    bounds = get("bounds", "bbox")
+    nums = [int(float(n)) for n in re.findall(r"-?\d+(?:\.\d+)?", json.dumps(bounds))] if bounds is not None else []
+    if len(nums) == 4:
+        box = (nums[0], nums[1], nums[2] - nums[0], nums[3] - nums[1])
+    eid = get("index", "idx", "element", "element_id")
+    name = str(text if text is not None else (desc if desc is not None else ""))
+    return El(None if eid is None else str(eid), role, name, attrs, line.strip(), box)
+
+
 def _norm_place(place: str | None) -> str | None:
     if place is None:
         return None
@@ -214,7 +273,7 @@ def _norm_place(place: str | None) -> str | None:
 def _state(e: El) -> dict[str, str]:
     """The state attributes worth following for this element."""
     role = e.role.lower()
-    out = {}
+    out: dict[str, str] = {}
     # ("pressed" is left out: a Bold button follows the cursor, not the clicks on it)
     for k in ("checked", "selected", "state", "toggled"):
         if k in e.attrs and (role in TOGGLE_ROLES or k in ("checked", "state", "toggled")):
@@ -245,12 +304,15 @@ def _key(place: str | None, e: El) -> str | None:
 
 def _clock(e: El) -> float | None:
     """The minutes of the day a status-bar or taskbar clock shows, or None for any other element."""
-    text = e.name or e.attrs.get("text", "")
-    value = parse_clock(text)
+    # the time may be the element's name, or its text with the name a label ("Clock" | "Fri 08:55")
+    value = parse_clock(e.name)
     if value is None:
-        return None
-    if e.role.lower() == "clock" or any(str(v).lower().endswith(("id/clock", "status_bar_clock", "statusbar_clock"))
-                                        or str(v).lower() == "clock" for k, v in e.attrs.items() if k != "text"):
+        value = parse_clock(e.attrs.get("text", ""))
+        if value is None:
+            return None
+    if e.role.lower() == "clock" or e.name.strip().lower() == "clock" or any(
+            str(v).lower().endswith(("id/clock", "status_bar_clock", "statusbar_clock"))
+            or str(v).lower() == "clock" for k, v in e.attrs.items() if k != "text"):
         return value  # the status bar's clock (an alarm's "digital_clock" is not the time now)
     if e.box is not None and e.box[1] <= 40 and e.role.lower() in ("label", "text", "static", "statictext"):
         return value  # the top bar of a desktop table
@@ -263,6 +325,10 @@ class GuiState:
     view: View | None = None
     pending: dict[str, list[str]] = field(default_factory=dict)  # place -> keys changed but not saved (web)
     filled: dict[str, tuple[str, Fact]] = field(default_factory=dict)  # place -> (typed value, where)
+    # what the last observed step's action was, for the list ledger (gui_lists.py)
+    last_hit: El | None = None
+    last_harmless: bool = False
+    last_unknown: bool = True
 
     def seed(self, state: str | None) -> None:
         if state:
@@ -292,7 +358,7 @@ class GuiState:
             if fn.endswith("rename_sheet") and len(args) >= 2 and all(isinstance(a, str) for a in args[:2]):
                 self.facts.rename(step, args[0], args[1], clip(action.text, 120))
             if fn.endswith("set_cell_value") and len(args) >= 2:
-                touched_keys.add(f"{place or '?'}|table-cell|{args[0]}")
+                touched_keys.update(f"{place or '?'}|{role}|{args[0]}" for role in CELL_ROLES)
         typed = data.get("value")
         if hit is None and kind in ("type", "fill") and isinstance(typed, str) and data.get("element") is not None:
             # typed into a field the earlier screen did not show: the field that now holds the typed text
@@ -301,9 +367,20 @@ class GuiState:
             if field_ is not None and shown is not None and _same_text(typed, shown) and \
                     (k := _key(place, field_)) is not None:
                 touched_keys.add(k)
+        harmless = _harmless(kind, data, action.text, domain)
+        if domain == "desktop" and not harmless and kind != "scroll" and \
+                ((hit is None and not calls) or (hit is not None and hit.role.lower() not in CELL_ROLES | _PASSIVE) or
+                 any(not fn.endswith(("rename_sheet", "switch_active_sheet", "set_zoom_level", "save"))
+                     for fn, _ in calls)):
+            # cells are guarded while only clicks on cells, scrolls and harmless keys happen; anything else
+            # (a button, a menu, a helper call that sets a cell) may recompute or sort them
+            for p_ in {place, prev.place if prev else None}:
+                for role in CELL_ROLES:
+                    self.facts.touch_all(f"{p_ or '?'}|{role}|", step)
         hit_keys = set(touched_keys)  # what the action itself set (the others below may only move with it)
-        unknown = hit is None and kind not in ("scroll", "noop", "hover", "back", "forward", "goto", "new_tab",
-                                               "tab_focus", "tab_close", "wait", "home", "open_app") and not calls
+        unknown = hit is None and not harmless and kind not in (
+            "scroll", "noop", "hover", "back", "forward", "goto", "new_tab", "tab_focus", "tab_close", "wait", "home",
+            "open_app") and not calls
         if unknown or any(not fn.endswith(("rename_sheet", "set_cell_value", "switch_active_sheet",
                                            "set_zoom_level", "save")) for fn, _ in calls):
             self.facts.forget(prefix=f"{place or '?'}|")  # an action the ledger cannot attribute: anything may move
@@ -316,7 +393,7 @@ class GuiState:
                     touched_keys.add(k)
         if kind == "select" or (hit is not None and hit.role.lower() in ("combobox", "listbox", "spinner")):
             # dependent drop-downs (country, then state): choosing one may reset the others
-            for (k, a) in list(self.facts.states):
+            for (k, _a) in list(self.facts.states):
                 if k.startswith(f"{place or '?'}|") and k.split("|")[1] in ("combobox", "listbox", "spinner"):
                     touched_keys.add(k)
         if hit is not None and hit.name:
@@ -363,17 +440,22 @@ class GuiState:
             if c is not None:
                 if not clocked:
                     clocked = True
-                    w = self.facts.clock_reading(step, c, "day", e.name or e.attrs.get("text", ""))
+                    shown = e.name if parse_clock(e.name) is not None else e.attrs.get("text", "")
+                    w = self.facts.clock_reading(step, c, "day", shown)
                     if w is not None:
                         found.append(w)
                 continue
             if counts.get(_key(place, e) or "", 0) == 1:
-                self._learn(step, place, e, hit_keys, found, web=domain == "web")
-        # names: a heading that became what was typed is a rename
+                self._learn(step, place, e, hit_keys, found, web=domain == "web", stable=domain == "desktop",
+                            moved=hit is not None and domain in ("android", "desktop"))
+        # names: a heading that became what was typed is a rename (not after a form that creates a record)
+        if hit is not None and re.search(r"\b(?:create|add|new|post|send|publish|reply)\b", hit.name, re.IGNORECASE):
+            self.filled.pop(place or "?", None)
         self._renames(step, kind, prev, new, found)
         if kind == "fill" and isinstance(data.get("value"), str):
             self.filled[place or "?"] = (data["value"], Fact(step, clip(action.text, 120)))
         self.view = new
+        self.last_hit, self.last_harmless, self.last_unknown = hit, harmless, unknown
         return found
 
     def _target(self, prev: View | None, kind: str, data: dict[str, Any], action: Action) -> El | None:
@@ -393,7 +475,9 @@ class GuiState:
         return None
 
     def _learn(self, step: int, place: str | None, e: El, touched: set[str] | None, found: list[WorldWarning],
-               *, web: bool = False) -> None:
+               *, web: bool = False, stable: bool = False, moved: bool = False) -> None:
+        """Judge and learn ``e``'s state. ``stable``: a desktop cell, which may not change untouched at all;
+        ``moved``: the step's action hit an element, so a switch that changed with it was set by it."""
         key = _key(place, e)
         if key is None:
             return
@@ -403,10 +487,18 @@ class GuiState:
                 if web and e.role.lower() in TOGGLE_ROLES | FIELD_ROLES:
                     self.pending.setdefault(place or "?", []).append(key)
                 continue
-            w = self.facts.state(step, key, attr, value, e.line, f"{e.role} {e.name!r}".strip(),
-                                 same=_same_text if attr == "value" else None)
+            before = self.facts.states.get((key, attr))
+            guarded = stable and attr == "value" and e.role.lower() in CELL_ROLES and \
+                before is not None and not before.by_action
+            # (a typed value may show completed or reformatted; an untouched cell only reformatted: 900 is not 9000)
+            w = self.facts.state(step, key, attr, value, e.line, f"{e.role} {e.name!r}".strip(), stable=guarded,
+                                 same=(_same_format if guarded else _same_text) if attr == "value" else None)
             if w is not None:
                 found.append(w)
+            elif moved and attr in ("checked", "selected", "state", "toggled") and before is not None and \
+                    before.value != value and before.fact.step < step:
+                # a switch that moved with the element the action hit (a theme's toggle following its radio)
+                self.facts.set_by_action(step, key, attr, value, e.line)
 
     def _renames(self, step: int, kind: str, prev: View | None, new: View, found: list[WorldWarning]) -> None:
         names = {e.name for e in new.elements if e.name}
@@ -427,6 +519,46 @@ class GuiState:
                 self.filled.pop(new.place or "?", None)
 
 
+def _harmless(kind: str, data: dict[str, Any], code: str, domain: str) -> bool:
+    """An action that changes no value on the screen: keys that save, copy or move the focus, pointer
+    moves, scrolls and waits (a desktop code block made only of those, or a single key press)."""
+    if kind in ("keyboard_press", "press", "press_key", "key", "hotkey"):
+        return _harmless_key(str(data.get("key", data.get("value", ""))))
+    if domain != "desktop" or kind != "code":
+        return False
+    import ast
+
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError, MemoryError, RecursionError):
+        return False
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)]
+    if not calls:
+        return False
+    for c in calls:
+        if not (isinstance(c.func, ast.Attribute) and isinstance(c.func.value, ast.Name)
+                and c.func.value.id in ("pyautogui", "time")):
+            return False
+        if c.func.attr in ("hotkey", "press"):
+            keys = [a.value for a in c.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+            if len(keys) != len(c.args) or not keys or not _harmless_key("+".join(keys)):
+                return False
+        elif c.func.attr not in _HARMLESS_CALLS:
+            return False
+    return True
+
+
+def _harmless_key(key: str) -> bool:
+    k = re.sub(r"\s*[-+]\s*", "+", key.strip().lower())
+    k = re.sub(r"\b(?:control|meta|cmd|command)\b", "ctrl", k).replace("arrow", "").replace("page_", "page")
+    return k in _HARMLESS_KEYS
+
+
+def _same_format(a: str, b: str) -> bool:
+    """The same value written another way ("1,250" and "1250")."""
+    return re.sub(r"[^0-9a-z]", "", a.lower()) == re.sub(r"[^0-9a-z]", "", b.lower())
+
+
 def _same_text(a: str, b: str) -> bool:
     """A text field's value ``a`` shown later as ``b``, differing only by formatting or completion
     ("5551234" shown "(555) 123-4", "New Yo" completed to "New York"); a shorter text is not that."""
@@ -444,7 +576,8 @@ def _helper_calls(code: str) -> list[tuple[str, list[Any]]]:
     except (SyntaxError, ValueError, MemoryError, RecursionError):
         return out
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and isinstance(node.func.value, ast.Name):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and isinstance(node.func.value, ast.Name)):
             if node.func.value.id in ("pyautogui", "time", "os", "json", "subprocess"):
                 continue
             args = []

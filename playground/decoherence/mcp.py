@@ -8,7 +8,14 @@ is a record of that entity.
 
 Contradictions:
 - ``mcp.json``: the result starts like JSON but does not parse (cut off, single quotes,
-  trailing commas);
+  trailing commas), where JSON was promised (mcp_results.py: Python reprs and ``[FILE]`` listings
+  from servers that print them are data, read as such);
+- ``mcp.count``: a listing's total, or a SQL table's ``COUNT(*)`` (mcp_sql.py), that does not
+  follow the creates/inserts and deletes since;
+- ``mcp.clock``: a server's "now" (a clock tool's reading, a ``current_time`` field) or a record's
+  ``updated_at`` going back;
+- files behind path tools (mcp_files.py): a written or moved path missing from / still in a
+  listing, a file's text or metadata that changed with nothing written;
 - ``mcp.id``: a deleted record is returned again; a record created or seen alive is "not
   found"; a record created earlier is missing from an unfiltered-by-unknowns, unpaginated
   listing it belongs to; a record comes back under another id;
@@ -23,11 +30,14 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from playground.decoherence.common import Action, Fact, clip, warn, where
+from playground.decoherence.common import Action, Fact, clip, relabel, warn, where
 from playground.decoherence.facts import FactStore, parse_now
+from playground.decoherence.mcp_files import FileTree
+from playground.decoherence.mcp_results import JsonPromise, read_result
+from playground.decoherence.mcp_sql import RowCounts, is_read, sql_of
 from playground.world.warning_records import WorldWarning
 
 READ_VERBS = {"get", "list", "search", "find", "read", "fetch", "query", "show", "describe", "view", "lookup",
@@ -38,10 +48,11 @@ CREATE_VERBS = {"create", "add", "new", "insert", "post", "make", "upload", "sch
                 "send", "reply", "comment", "fork"}
 # (cancelling an order or revoking a key changes its status; the record stays)
 DELETE_VERBS = {"delete", "remove", "destroy", "drop", "trash", "purge", "erase", "unregister"}
-UPDATE_VERBS = {"cancel", "revoke", "update", "set", "edit", "modify", "patch", "rename", "move", "assign", "mark", "close", "reopen",
-                "toggle", "complete", "enable", "disable", "change", "archive", "unarchive", "pin", "unpin",
-                "label", "tag", "merge", "approve", "reject", "resolve", "star", "unstar", "transfer", "replace",
-                "increment", "decrement", "append", "lock", "unlock", "publish", "upsert", "save", "write", "put"}
+UPDATE_VERBS = {"cancel", "revoke", "update", "set", "edit", "modify", "patch", "rename", "move", "assign", "mark",
+                "close", "reopen", "toggle", "complete", "enable", "disable", "change", "archive", "unarchive", "pin",
+                "unpin", "label", "tag", "merge", "approve", "reject", "resolve", "star", "unstar", "transfer",
+                "replace", "increment", "decrement", "append", "lock", "unlock", "publish", "upsert", "save", "write",
+                "put"}
 RESTORE_VERBS = {"restore", "undelete", "recover", "untrash", "undo"}
 LIST_WORDS = {"list", "search", "all", "query", "browse", "find"}
 PAGING_ARGS = {"limit", "page", "cursor", "offset", "per_page", "page_size", "pagesize", "max_results", "top",
@@ -166,7 +177,8 @@ def _scalar(v: Any) -> bool:
 def _id_keys(d: dict[str, Any]) -> list[str]:
     return [k for k in d if isinstance(k, str) and (k.lower() == "id" or k.lower().endswith("_id") or k.endswith("Id")
                                                     or k.lower() in ("uuid", "number", "ts")
-                                                    or (k.lower().endswith("_number") and k.lower()[:-7] in NUMBER_NOUNS))]
+                                                    or (k.lower().endswith("_number")
+                                                        and k.lower()[:-7] in NUMBER_NOUNS))]
 
 
 def identity(d: dict[str, Any], noun: str) -> tuple[str, str] | None:
@@ -243,7 +255,7 @@ def records(value: Any, noun: str, depth: int = 0, via: str | None = None) -> It
 _DATE = re.compile(r"^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d)(?::(\d\d)(?:\.\d+)?)?(Z|[+-]00:?00)?$")
 
 
-def _norm_value(v: Any) -> Any:
+def _norm_value(v: Any) -> bool | float | str | None:
     if isinstance(v, bool) or v is None:
         return v
     if isinstance(v, (int, float)):
@@ -331,10 +343,14 @@ class McpLedger:
         self.changes: list[tuple[int, str, str, dict[str, Any]]] = []  # (step, create/delete/other, noun, args)
         self.verb_states: dict[str, tuple[frozenset[str], Fact]] = {}  # record -> statuses its last write ruled out
         self.clock = FactStore("mcp")  # a server's "now"
+        self.zone_clocks: dict[str, FactStore] = {}  # readings without an offset, per time zone asked for
+        self.promise = JsonPromise()  # whether the server answers in JSON (then other notations are errors)
+        self.rows = RowCounts()  # table row counts behind SQL tools
+        self.files = FileTree()  # files and directories behind path tools
         self.updated: dict[str, tuple[float, str, Fact]] = {}  # record -> its latest updated_at
 
     def seed(self, state: str | None) -> None:
-        return None
+        self.promise.seed(state)
 
     def _named(self, args: dict[str, Any], noun: str) -> list[str]:
         """The records a call names by id, as entity refs (an id known under one kind only is that one)."""
@@ -358,15 +374,40 @@ class McpLedger:
             return found
         args = action.args
         verb, noun = tool_verb(tool), tool_noun(tool)
-        value, json_err, _looks = load_json(observation)
-        if json_err is not None:
-            found.append(warn("mcp.json", "warning", step,
-                              f"{tool} returned text that starts like JSON but is not valid JSON: {json_err}",
+        words = tool_words(tool)
+        sql = sql_of(args)
+        if sql is not None:  # read_query / write_query / query: the statement says whether it writes
+            verb = "read" if is_read(sql) else "other"
+        res = read_result(observation)
+        # a file's text may look like anything (a listing of files is the server's own answer)
+        about = set(words) & {"info", "stat", "stats", "metadata"}  # metadata of a path, not its text
+        contents = (verb == "read" and bool(set(words) & CONTENT_WORDS) and not set(words) & LIST_WORDS
+                    and not about)
+        if res.how in ("broken", "python") and not contents and self.promise.promised(tool, res):
+            what = ("is a Python literal where this server answers in JSON" if res.how == "python" else
+                    "starts like JSON but is not valid JSON")
+            found.append(warn("mcp.json", "warning", step, f"{tool} returned text that {what}: {res.error}",
                               text=observation[:200], earlier=self.last_json))
+            self.promise.saw(tool, res)
             return found
-        if value is not None:
+        if not contents:
+            self.promise.saw(tool, res)
+        value = res.value
+        if res.how == "json":
             self.last_json = Fact(step, f"{tool}: {clip(observation, 80)}")
         err = is_error(value, observation)
+        if sql is not None:
+            found.extend(self.rows.observe(step, tool, sql, value, observation, err))
+        elif verb != "read":
+            self.rows.other_write()
+        if verb != "read":
+            self.files.write(step, tool, verb, words, args, err)
+        elif not err and (listing := res.listing if res.listing is not None else _json_names(value)) is not None:
+            found.extend(self.files.listing(step, tool, words, args, listing, observation))
+        elif not err and contents:
+            found.extend(self.files.content(step, tool, args, observation))
+        elif not err and about:
+            found.extend(self.files.metadata(step, tool, args, value, observation))
         dumped = json.dumps(value) if value is not None else observation
         not_found = err and bool(_NOT_FOUND.search(dumped))
         named = self._named(args, noun)
@@ -399,7 +440,8 @@ class McpLedger:
         if value is None and not err:
             self._text_records(step, tool, verb, noun, args, observation, found)
         if verb == "read" and not err and value is not None:
-            renamed = {w.evidence.get("ref") for w in found if isinstance(w.evidence, dict) and "new_id" in w.evidence}
+            renamed = {old for w in found if isinstance(w.evidence, dict) and "new_id" in w.evidence
+                       and isinstance(old := w.evidence.get("ref"), str)}
             self._check_listing(step, tool, noun, args, value, {r.ref for r in recs} | renamed, found)
 
         # what this call changed
@@ -410,6 +452,9 @@ class McpLedger:
                 self.verb_states.pop(ref, None)
                 if settled is not None:
                     self.verb_states[ref] = (settled, Fact(step, f"{tool} {json.dumps(args, ensure_ascii=False)}"))
+        if sql is not None and verb == "other" and not err:
+            # a SQL write may change any column of any row: like a reset, it explains every new value
+            self.global_writes.append(Write(step, None, frozenset({"reset"})))
         if not err:
             apply = CHANGES.get(verb)
             if apply is not None:
@@ -423,25 +468,46 @@ class McpLedger:
         self._singleton(step, tool, verb, noun, args, value, err, found)
         self._totals(step, tool, verb, noun, args, value, err, found)
         if not err:
-            self._clocks(step, tool, value, recs, found)
+            self._clocks(step, tool, verb, args, value, observation, recs, found)
         return found
 
-    def _clocks(self, step: int, tool: str, value: Any, recs: list[Rec], found: list[WorldWarning]) -> None:
-        """Time only moves forward: a server's "now" (current_time, server_time ...) and a record's
-        ``updated_at`` never go back."""
+    def _clocks(self, step: int, tool: str, verb: str, args: dict[str, Any], value: Any, observation: str,
+                recs: list[Rec], found: list[WorldWarning]) -> None:
+        """Time only moves forward: a server's "now" and a record's ``updated_at`` never go back.
+
+        "Now" is a field named for it (current_time, server_time ...) or, from a clock tool (get_time,
+        now, current_datetime: a read whose name speaks of time and that is given no time or record), a
+        ``time``/``datetime``/``timestamp`` field or a result that is only a time stamp. Readings with an
+        offset are one clock; readings without one are one clock per time zone asked for."""
+        named_for = set(tool_words(tool)) - CLOCK_FILLER
+        clock_tool = (verb in ("read", "other") and bool(named_for) and named_for <= CLOCK_WORDS and not _id_keys(args)
+                      and not any(("time" in k.lower() or "date" in k.lower()) and "zone" not in k.lower()
+                                  and k.lower() != "tz" for k in args))
+        reading: tuple[str, str] | None = None
         if isinstance(value, dict):
-            for k in NOW_KEYS:
-                v = value.get(k)
-                got = parse_now(v) if isinstance(v, str) else None
-                if got is not None and got[1] == "abs":
-                    w = self.clock.clock_reading(step, got[0], "abs", f"{tool}: {k} {v}")
+            keys = NOW_KEYS + (CLOCK_KEYS if clock_tool and identity(value, "") is None else ())
+            reading = next(((k, v) for k in keys if isinstance(v := value.get(k), str) and parse_now(v)), None)
+        elif clock_tool and (isinstance(value, str) or value is None):
+            text = value if isinstance(value, str) else observation.strip()
+            if "\n" not in text and parse_now(text) is not None:
+                reading = ("time", text.strip())
+        if reading is not None:
+            k, v = reading
+            got = parse_now(v)
+            if got is not None:
+                zone = next((str(args[z]) for z in ("timezone", "tz", "zone", "time_zone") if z in args),
+                            str(value.get("timezone", "")) if isinstance(value, dict) else "")
+                store = self.clock if got[1] == "abs" else self.zone_clocks.setdefault(zone, FactStore("mcp"))
+                if got[1] in ("abs", ""):
+                    w = store.clock_reading(step, got[0], "abs", f"{tool}: {k} {v}")
                     if w is not None:
-                        found.append(replace(w, kind="mcp.clock", evidence={**w.evidence, "detector": "mcp"}))
-                    break
+                        found.append(relabel(w, "mcp.clock"))
         for r in recs:
             for k in ("updated_at", "updatedAt", "modified_at", "last_modified"):
                 v = r.data.get(k)
-                got = parse_now(v) if isinstance(v, str) else None
+                if not isinstance(v, str):
+                    continue
+                got = parse_now(v)
                 if got is None or got[1] != "abs":
                     continue
                 before = self.updated.get(r.ref)
@@ -514,7 +580,7 @@ class McpLedger:
         lowered = {k.lower() for k in args}
         partial = lowered & PAGING_ARGS or lowered & SEARCH_ARGS or re.search(
             r"\b(?:more|truncated|next page|page \d+ of|showing \d+ of)\b|\.\.\.|…", text, re.IGNORECASE)
-        for ref, e in self.entities.items():
+        for e in self.entities.values():
             if e.noun != noun or args:
                 continue
             if not e.alive and e.id in ids:
@@ -563,10 +629,13 @@ class McpLedger:
                    found: list[WorldWarning]) -> None:
         """A tool family over one object with no id (``get_settings``/``update_settings``): the fields a
         write set must read back the same until another write to it."""
-        if err or not noun or not isinstance(value, dict) or identity(value, noun) is not None or _id_keys(args):
+        if err or not noun or _id_keys(args) or isinstance(value, dict) and identity(value, noun) is not None:
             return
-        if any(isinstance(v, (dict, list)) for v in value.values()):
+        if verb == "read" and (not isinstance(value, dict) or any(isinstance(v, (dict, list)) for v in value.values())):
             return
+        flat = isinstance(value, dict) and not any(isinstance(v, (dict, list)) for v in value.values())
+        if verb != "read" and not flat and (verb != "update" or value is not None and not isinstance(value, dict)):
+            return  # an update is followed whatever it answers ({"updated": [...]}, "OK"); other calls if flat
         ref = f"{noun}:(one)"
         e = self.entities.get(ref)
         if verb == "read" and e is not None:
@@ -580,8 +649,8 @@ class McpLedger:
                 found.append(warn("mcp.value", "error", step,
                                   f"{k} of the {noun} was set to {json.dumps(known.value, ensure_ascii=False)} at "
                                   f"{where(known.fact)} and nothing changed it since, but {tool} returns "
-                                  f"{json.dumps(v, ensure_ascii=False)}", text=f"{k}: {json.dumps(v, ensure_ascii=False)}",
-                                  earlier=known.fact, field=k))
+                                  f"{json.dumps(v, ensure_ascii=False)}",
+                                  text=f"{k}: {json.dumps(v, ensure_ascii=False)}", earlier=known.fact, field=k))
                 return
         elif verb in ("update", "other"):
             e = self.entities.setdefault(ref, Entity("(one)", noun, True, Fact(step, tool)))
@@ -590,7 +659,7 @@ class McpLedger:
             e.writes.append(Write(step, frozenset(keys) or None, frozenset(tool_words(tool))))
             for k in keys:
                 e.fields[k] = Value(args[k], fact, "set")
-                if k in value and not same_value(args[k], value[k]):
+                if isinstance(value, dict) and k in value and not same_value(args[k], value[k]):
                     e.fields[k] = Value(value[k], fact, "written")
 
     def _totals(self, step: int, tool: str, verb: str, noun: str, args: dict[str, Any], value: Any, err: bool,
@@ -642,7 +711,8 @@ class McpLedger:
                     continue
                 reported.add(r.ref)
                 found.append(warn("mcp.id", "error", step,
-                                  f"{e.noun or 'record'} {r.id} was deleted at {where(e.fact)}, but {tool} lists it again",
+                                  f"{e.noun or 'record'} {r.id} was deleted at {where(e.fact)}, "
+                                  f"but {tool} lists it again",
                                   text=clip(json.dumps(r.data, ensure_ascii=False), 200), earlier=e.fact, id=r.id))
                 continue
             if verb in ("update", "other") and (r.ref in named or not named):
@@ -666,7 +736,8 @@ class McpLedger:
                                   f"{k} of {e.noun or 'record'} {r.id} was {how} "
                                   f"{json.dumps(known.value, ensure_ascii=False)} at {where(known.fact)} and nothing "
                                   f"changed it since, but {tool} returns {json.dumps(v, ensure_ascii=False)}",
-                                  text=f"{k}: {json.dumps(v, ensure_ascii=False)}", earlier=known.fact, id=r.id, field=k))
+                                  text=f"{k}: {json.dumps(v, ensure_ascii=False)}", earlier=known.fact, id=r.id,
+                                  field=k))
                 break
         if verb == "create":
             return  # a second record with the same title is a new record, not a changed id
@@ -756,6 +827,12 @@ class McpLedger:
 
 NOW_KEYS = ("current_time", "now", "server_time", "servertime", "currenttime", "current_datetime", "datetime",
             "utc_now", "time_now")
+# in the result of a clock tool (get_time, now, current_datetime), these fields are its reading too
+CLOCK_KEYS = ("time", "timestamp", "date_time", "utc", "iso", "iso_time", "local_time", "utc_time", "current")
+CLOCK_WORDS = {"time", "now", "clock", "datetime", "timestamp", "date"}
+CLOCK_FILLER = {"get", "read", "fetch", "show", "current", "server", "system", "utc", "local", "the", "what", "is"}
+# a read whose result is a file's or resource's text: any notation is the file's, not the server's
+CONTENT_WORDS = {"file", "content", "contents", "resource", "blob", "raw", "text"}
 TOTAL_KEYS = ("total", "total_count", "totalcount", "count", "total_results", "totalresults", "num_results")
 
 
@@ -794,6 +871,21 @@ def _total(value: Any) -> int | None:
     for k, v in value.items():
         if k.lower() in TOTAL_KEYS and isinstance(v, int) and not isinstance(v, bool):
             return v
+    return None
+
+
+def _json_names(value: Any) -> dict[str, str] | None:
+    """A directory listing in JSON: a list of names, or of {"name", "type"} entries (alone or as the one
+    list of an unpaginated result)."""
+    if isinstance(value, dict) and not _has_more(value):
+        lists = [v for v in value.values() if isinstance(v, list)]
+        value = lists[0] if len(lists) == 1 else None
+    if not isinstance(value, list) or not value:
+        return None
+    if all(isinstance(x, str) and x.strip() for x in value):
+        return {x.rstrip("/"): "dir" if x.endswith("/") else "file" for x in value}
+    if all(isinstance(x, dict) and isinstance(x.get("name"), str) and x["name"].strip() for x in value):
+        return {x["name"].rstrip("/"): str(x.get("type", "file")) for x in value}
     return None
 
 

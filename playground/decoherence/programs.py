@@ -28,6 +28,11 @@ _BRANCH_LINE = re.compile(r"^(?P<mark>[*+ ]) (?P<name>\(HEAD[^)]*\)|\S+)(?:\s+.*
 _REWRITES = {"rebase", "reset", "cherry-pick", "filter-branch", "filter-repo", "revert", "am", "pull", "merge",
              "checkout", "switch", "stash", "replace", "notes", "restore", "fetch", "clone", "init", "worktree"}
 
+# git subcommands that never move HEAD (any other one may)
+_KEEPS_HEAD = {"status", "log", "diff", "show", "rev-parse", "blame", "describe", "ls-files", "shortlog", "grep",
+               "remote", "config", "add", "tag", "reflog", "branch", "fetch", "push", "rm", "mv", "restore", "help",
+               "version", "--version", "ls-remote", "cat-file", "show-ref", "ls-tree", "count-objects"}
+
 
 @dataclass
 class GitKnowledge:
@@ -37,6 +42,28 @@ class GitKnowledge:
     commits: dict[tuple[str, str], str | None] = field(default_factory=dict)  # (repo, message) -> hash or None
     current: dict[str, str] = field(default_factory=dict)  # repo -> the checked-out branch as last shown
     deleted: dict[tuple[str, str], Fact] = field(default_factory=dict)  # (repo, branch) -> where it was deleted
+    # repo -> (the hash HEAD was last shown at, where): only a command that moves HEAD may change it
+    head: dict[str, tuple[str, Fact]] = field(default_factory=dict)
+
+    def forget_head(self, repo: str | None = None) -> None:
+        """HEAD may have moved (a commit, reset, checkout, pull ... or a program the ledger cannot see)."""
+        if repo is None:
+            self.head.clear()
+        else:
+            self.head.pop(repo, None)
+
+    def head_seen(self, step: int, repo: str, h: str, line: str, found: list[WorldWarning], *,
+                  moved: bool = False) -> None:
+        """HEAD shown at ``h`` (short and full hashes agree when one starts with the other)."""
+        h = h.lower()
+        prev = self.head.get(repo)
+        if prev is not None and not moved and not (prev[0].startswith(h) or h.startswith(prev[0])):
+            found.append(warn("terminal.git", "error", step,
+                              f"HEAD of {repo} was {prev[0]} at {where(prev[1])} and no command since could move "
+                              f"it (no commit, reset, checkout, pull, merge, rebase ...), but it now shows {h}",
+                              text=line, earlier=prev[1]))
+        if prev is None or moved or len(h) >= len(prev[0]) or not prev[0].startswith(h):
+            self.head[repo] = (h, Fact(step, line))
 
     def _forget_commits(self, repo: str) -> None:
         for key in [k for k in self.commits if k[0] == repo]:
@@ -49,6 +76,8 @@ class GitKnowledge:
         if failed or not args:
             return
         sub = args[0]
+        if sub not in _KEEPS_HEAD:
+            self.forget_head(repo)  # commit, reset, checkout, bisect, update-ref ...: HEAD may move
         if sub == "commit" and ("--amend" in args or any(a.startswith("--fixup") for a in args)):
             self._forget_commits(repo)
         elif sub in _REWRITES:
@@ -90,6 +119,7 @@ class GitKnowledge:
             if m and sub == "commit":
                 self._commit(step, repo, m["msg"].strip(), m["hash"], ln.strip(), found, made=True)
                 self.current[repo] = m["branch"]
+                self.head_seen(step, repo, m["hash"], ln.strip(), found, moved=True)
         if sub == "log" and any(a == "--oneline" or a.startswith("--pretty=oneline") or a == "--format=%h %s"
                                 for a in args):
             seen: dict[str, list[tuple[str, str]]] = {}
@@ -122,6 +152,12 @@ class GitKnowledge:
                                       f"branch {b!r} was deleted at {where(fact)}, but git branch lists it",
                                       text=b, earlier=fact))
 
+    def read_head(self, step: int, args: list[str], out: list[str], found: list[WorldWarning],
+                  repo: str = "?") -> None:
+        """``out`` starts with what ``git <args>`` printed first: the hash HEAD is at, if it prints one."""
+        if out and (h := head_hash(args, out)) is not None:
+            self.head_seen(step, repo, h, out[0].strip(), found)
+
     def _commit(self, step: int, repo: str, msg: str, h: str, line: str, found: list[WorldWarning], *,
                 made: bool) -> None:
         key = (repo, msg)
@@ -135,6 +171,47 @@ class GitKnowledge:
         w = self.facts.identity(step, f"commit:{repo}:{msg}", "hash", h, line, f"the hash of commit {msg!r}")
         if w is not None:
             found.append(w)
+
+
+_HASH = re.compile(r"^[0-9a-f]{7,40}$")
+_HASH_FORMAT = re.compile(r"^--(?:format|pretty)=(?:format:|tformat:)?['\"]?%[hH]\b")
+
+
+# log options that keep "newest first from HEAD" (a count, the layout)
+_LOG_PLAIN = re.compile(r"-\d+|-n|-n\d+|--max-count=\d+|--oneline|--no-decorate|--decorate|--abbrev-commit|-s|"
+                        r"--no-patch|--stat|--no-color|--color=never")
+
+
+def head_hash(args: list[str], out: list[str]) -> str | None:
+    """The hash HEAD is at, when ``git <args>`` prints it on its first line: ``rev-parse [--short] HEAD``,
+    ``log`` (no revision or path: newest first) with ``--oneline`` or a ``%h``/``%H`` format, ``show -s``
+    of HEAD with such a format, or a ``log`` line decorated ``(HEAD -> ...)``."""
+    sub = args[0] if args else ""
+    first = out[0].strip()
+    flags = [a for a in args[1:] if a.startswith("-")]
+    ops = [a for a in args[1:] if not a.startswith("-")]
+    if sub == "rev-parse":
+        if ops == ["HEAD"] and all(a == "--short" or a.startswith("--short=") or a == "--verify" for a in flags):
+            return first if _HASH.match(first) else None
+        return None
+    if sub == "log" and any("--reverse" in a or a.startswith(("--author", "--grep", "--since", "--until", "--all",
+                                                                "--branches", "--skip"))
+                            for a in flags):
+        return None
+    for ln in out:
+        m = _ONELINE.match(ln.strip()) if sub == "log" else None
+        if m and re.search(r"\(HEAD -> |\(HEAD[,)]", ln):
+            return m["hash"]
+    numeric = all(o.isdigit() for o in ops) and all(_LOG_PLAIN.fullmatch(a) or _HASH_FORMAT.match(a) for a in flags)
+    if sub == "log" and numeric:
+        shaped = "--oneline" in flags or any(_HASH_FORMAT.match(a) for a in flags)
+        token = first.split()[0] if first.split() else ""
+        return token if shaped and _HASH.match(token) else None
+    if sub == "show" and ops in ([], ["HEAD"]) and any(_HASH_FORMAT.match(a) for a in flags) and \
+            all(re.fullmatch(r"-s|--no-patch|--stat|--quiet|--no-color", a) or _HASH_FORMAT.match(a) for a in flags):
+        token = first.split()[0] if first.split() else ""
+        return token if _HASH.match(token) else None
+    return None
 
 
 _PIN = re.compile(r"^(?P<name>[A-Za-z0-9][A-Za-z0-9._-]*)(?:\[[^\]]*\])?==(?P<ver>[\w.+!-]+)$")
@@ -166,8 +243,11 @@ class PipKnowledge:
                     if not a.startswith("-"):
                         self.facts.forget(pkg(a))
             return
-        if any(a in ("-r", "--requirement", "-e", "--editable", "-c") or a.startswith("-r") and len(a) > 2
-               for a in args[1:]):
+        # a requirements file or an editable project may move any package; --user/--target/--prefix install
+        # where the program on PATH may not look
+        if any(a in ("-r", "--requirement", "-e", "--editable", "-c", "--user", "-t", "--target", "--prefix",
+                     "--root") or a.startswith(("--target=", "--prefix=", "--root="))
+               or a.startswith("-r") and len(a) > 2 for a in args[1:]):
             self.facts.forget(prefix="pip:")  # a requirements file may move any package
             return
         installed: dict[str, str] = {}
@@ -256,15 +336,19 @@ class NpmKnowledge:
         if failed or (out is not None and any(ln.startswith("npm ERR!") or ln.startswith("npm error") for ln in out)):
             return
         named = [a for a in args[1:] if not a.startswith("-")]
+        scope = "npm-g:" if any(a in ("-g", "--global") for a in args[1:]) else "npm:"
         if args[0] in ("ci",) or not named:
-            self.facts.forget(prefix="npm:")  # the whole tree from package.json / the lock file
+            self.facts.forget(prefix=scope)  # the whole tree from package.json / the lock file
             return
+        printed = installed_versions("npm", out or [])
         for a in named:
             m = _NPM_PIN.match(a)
-            key = "npm:" + (m["name"] if m else a.split("@")[0] or a).lower()
+            name = (m["name"] if m else a.split("@")[0] or a).lower()
+            key = scope + name
             self.facts.touch(key, step)
-            if m and args[0] in ("install", "i", "add", "update", "up"):
-                self.facts.set_by_action(step, key, "version", m["ver"], fact.text)
+            ver = m["ver"] if m else printed.get(name)
+            if ver is not None and args[0] in ("install", "i", "add", "update", "up"):
+                self.facts.set_by_action(step, key, "version", ver, fact.text)
             else:
                 self.facts.forget(key)
 
@@ -279,3 +363,119 @@ class NpmKnowledge:
                                  f"the installed version of {m['name']}", stable=True)
             if w is not None:
                 found.append(w)
+
+
+# ------------------------------------------------------------------ versions a tool reports itself
+
+_APT_SETUP = re.compile(r"^(?:Setting up|Unpacking) (?P<name>[a-z0-9][a-z0-9.+-]*)(?::\w+)? \((?P<ver>[^)\s]+)\)")
+_CARGO_DONE = re.compile(r"^\s*(?:Installed|Replaced) package `(?P<name>[\w-]+) v(?P<ver>\d[\w.+-]*)`")
+_NPM_ADDED = re.compile(r"^\+ (?P<name>@?[\w./-]+?)@(?P<ver>\d[\w.+-]*)$")
+_VERSION_TOKEN = re.compile(r"^v?(\d+(?:\.\d+)+(?:[-+.]?[A-Za-z0-9]+)*)[,;:)]?$")
+_PY_VERSION_READ = re.compile(r"^\s*import (?P<mod>\w+)\s*[;\n]\s*print\(\s*(?P=mod)\s*\.\s*"
+                              r"(?:__version__|get_version\(\s*\)|VERSION)\s*\)\s*;?\s*$")
+_PY_METADATA_READ = re.compile(r"^\s*(?:import importlib\.metadata(?: as \w+)?|from importlib(?:\.metadata| import "
+                               r"metadata)? import (?:version|metadata))\s*[;\n]\s*print\(\s*(?:[\w.]+\.)?version\("
+                               r"\s*['\"](?P<dist>[\w.-]+)['\"]\s*\)\s*\)\s*;?\s*$")
+# whose installs a tool's own ``--version`` reads back (npm: global installs only, the ones on PATH; apt
+# is left out: meta-packages such as gcc or python3 carry another version than the program they pull in)
+MANAGERS = ("pip:", "npm-g:", "cargo:")
+
+
+def upstream(deb_version: str) -> str:
+    """A Debian package version without its epoch and revision (``1:2.34.1-1ubuntu1`` -> ``2.34.1``)."""
+    v = deb_version.split(":", 1)[1] if re.match(r"^\d+:", deb_version) else deb_version
+    return v.rsplit("-", 1)[0] if "-" in v else v
+
+
+def same_release(a: str, b: str) -> bool:
+    """Two spellings of one version: equal, or one a shorter form of the other (``5.4`` / ``5.4.0``)."""
+    a, b = a.lower().lstrip("v"), b.lower().lstrip("v")
+    return a == b or a.startswith(b + ".") or b.startswith(a + ".")
+
+
+def norm_name(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name.lower())
+
+
+def installed_versions(manager: str, out: list[str]) -> dict[str, str]:
+    """Package -> version from what an installer printed (apt's ``Setting up x (v)``, cargo's
+    ``Installed package `x vV```, npm's ``+ x@v``)."""
+    found: dict[str, str] = {}
+    for ln in out:
+        s = ln.strip()
+        if manager == "apt" and (m := _APT_SETUP.match(s)):
+            found[norm_name(m["name"])] = upstream(m["ver"])
+        elif manager == "cargo" and (m := _CARGO_DONE.match(s)):
+            found[norm_name(m["name"])] = m["ver"]
+        elif manager == "npm" and (m := _NPM_ADDED.match(s)):
+            found[m["name"].lower()] = m["ver"]
+    return found
+
+
+@dataclass
+class InstallKnowledge:
+    """apt and cargo installs (pip and npm have their own readers): the versions they print set facts;
+    removals and installs whose versions are not printed forget the named packages."""
+
+    facts: FactStore
+
+    def command(self, step: int, manager: str, args: list[str], out: list[str] | None, failed: bool,
+                fact: Fact) -> None:
+        sub = args[0] if args else ""
+        named = [norm_name(a.split("=")[0]) for a in args[1:] if not a.startswith("-")]
+        if sub not in ("install", "reinstall", "upgrade", "full-upgrade", "dist-upgrade", "remove", "purge",
+                       "uninstall", "autoremove"):
+            return
+        if sub in ("upgrade", "full-upgrade", "dist-upgrade", "autoremove") or not named:
+            self.facts.forget(prefix=f"{manager}:")
+        for n in named:
+            self.facts.touch(f"{manager}:{n}", step)
+            self.facts.forget(f"{manager}:{n}")
+        if failed or sub not in ("install", "reinstall", "upgrade", "full-upgrade", "dist-upgrade"):
+            return
+        for n, ver in installed_versions(manager, out or []).items():
+            self.facts.set_by_action(step, f"{manager}:{n}", "version", ver, fact.text)
+
+
+def judge_version_read(facts: FactStore, step: int, name: str, args: list[str], out: list[str],
+                       found: list[WorldWarning]) -> None:
+    """A program's own report of its version, against the version an install set or a package manager
+    showed for the same name (no fact under that name: no judgement)."""
+    read = version_read(name, args, out)
+    if read is None:
+        return
+    keys, ver, line = read
+    for key in keys:
+        if (key, "version") in facts.states:
+            w = facts.state(step, key, "version", ver, line, f"the installed version of {key.split(':', 1)[1]}",
+                            stable=True, same=same_release)
+            if w is not None:
+                found.append(w)
+            return
+
+
+def version_read(name: str, args: list[str], out: list[str]) -> tuple[list[str], str, str] | None:
+    """(candidate package names, version, line) when ``name args`` printed a version of itself:
+    ``X --version`` (named X, or the name its first line starts with), ``python -c 'import m;
+    print(m.__version__)'`` / ``get_version()`` / ``importlib.metadata.version('d')``."""
+    body = [ln for ln in out if ln.strip()]
+    if not body:
+        return None
+    first = body[0].strip()
+    if args in (["--version"], ["-V"]) and not name.startswith("python"):
+        words = first.split()
+        ver = next((m.group(1) for w in words if (m := _VERSION_TOKEN.match(w))), None)
+        if ver is None:
+            return None
+        names = [norm_name(name)]
+        lead = words[0].rstrip(",:").lower()
+        if re.fullmatch(r"[a-z][\w.-]*", lead) and lead not in ("version", "v") and norm_name(lead) not in names:
+            names.append(norm_name(lead))
+        return [m + n for n in names for m in MANAGERS], ver, first
+    if name.startswith("python") and len(args) == 2 and args[0] == "-c" and len(body) == 1:
+        code = args[1]
+        m = _PY_VERSION_READ.match(code)
+        dist = m["mod"] if m else (mm["dist"] if (mm := _PY_METADATA_READ.match(code)) else None)
+        if dist and (vm := _VERSION_TOKEN.match(first)) and first == vm.group(0):
+            return ["pip:" + norm_name(dist)], vm.group(1), first
+    return None

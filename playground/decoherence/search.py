@@ -9,7 +9,8 @@ Contradictions:
 - ``search.title``: a URL comes back with a title that shares too little with the one it
   had (titles cut with "…", a " - Site" suffix, or a page title longer than the result's
   are the same title);
-- ``search.page``: a page opened again reads differently;
+- ``search.page``: a page opened again reads differently, or states another date or figure for the
+  same table row, label or sentence (page_facts.py; whole pages only, also when read with a goal);
 - ``search.find``: "no matches" for text the opened page shows;
 - ``search.memory``: a stored key reads back another value, or a deleted key still has one.
 """
@@ -23,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from playground.decoherence.common import Action, Fact, clip, warn, where, words
+from playground.decoherence.page_facts import disagreement
 from playground.decoherence.thresholds import Thresholds
 from playground.world.warning_records import WorldWarning
 
@@ -67,8 +69,8 @@ def parse_results(text: str) -> list[Result]:
         return list(_json_results(value))
     out: list[Result] = []
     seen: set[str] = set()
-    for m in _MD_LINK.finditer(text):
-        r = Result(m.group(2), _clean_title(m.group(1)), m.group(0))
+    for link in _MD_LINK.finditer(text):
+        r = Result(link.group(2), _clean_title(link.group(1)), link.group(0))
         if norm_url(r.url) not in seen and r.title:
             seen.add(norm_url(r.url))
             out.append(r)
@@ -85,7 +87,7 @@ def parse_results(text: str) -> list[Result]:
         else:
             blocks[-1].append(ln)
     for block in blocks:
-        fields = {}
+        fields: dict[str, str] = {}
         for ln in block:
             m = _FIELD.match(ln)
             if m:
@@ -151,7 +153,7 @@ def parse_page(text: str, url: str) -> Page | None:
         title = value.get("title") if isinstance(value.get("title"), str) else None
         body = str(value.get("content") or value.get("text") or value.get("body") or "")
         return Page(url, title, body, Fact(0, ""))
-    body_lines = []
+    body_lines: list[str] = []
     for ln in text.split("\n"):
         m = re.match(r"^\s*(title|url)\s*:\s*(.*)$", ln, re.IGNORECASE)
         if m and len(body_lines) < 3 and not any(b.strip() for b in body_lines):
@@ -213,8 +215,9 @@ def _memory_batch(action: Action) -> list[tuple[str, str | None, Any]] | None:
         return None
     if not ({"items", "keys"} & set(action.data)) and kind != "memory_clear":
         return None  # the project's own alias ({"action": "memory_write", "key": ..., "value": ...})
-    items = action.data.get("items") if isinstance(action.data.get("items"), dict) else {}
-    keys = [k for k in action.data.get("keys", []) if isinstance(k, str)] if isinstance(action.data.get("keys"), list) else []
+    given_items, given_keys = action.data.get("items"), action.data.get("keys")
+    items: dict[Any, Any] = given_items if isinstance(given_items, dict) else {}
+    keys = [k for k in given_keys if isinstance(k, str)] if isinstance(given_keys, list) else []
     if kind == "memory_write":
         return [("write", str(k), v) for k, v in items.items()]
     if kind == "memory_read":
@@ -250,6 +253,7 @@ class SearchLedger:
     pages: dict[str, Page] = field(default_factory=dict)
     last_page: str | None = None
     memory: dict[str, Memory] = field(default_factory=dict)
+    whole: dict[str, tuple[str, Fact]] = field(default_factory=dict)  # url -> the last whole-page read
 
     def seed(self, state: str | None) -> None:
         return None
@@ -303,8 +307,9 @@ class SearchLedger:
             self._title_seen(step, url, page.title, f"Title: {page.title}", found)
         before = self.pages.get(key)
         # a page read in part, or extracted with a goal (a summary for that goal), may read differently
-        partial = any(k in args for k in ("page", "offset", "start", "section", "cursor", "lines", "goal", "query",
-                                          "question", "prompt", "instruction"))
+        in_part = any(k in args for k in ("page", "offset", "start", "section", "cursor", "lines"))
+        partial = in_part or any(k in args for k in ("goal", "query", "question", "prompt", "instruction"))
+        self._facts(step, url, key, page, observation, in_part, partial, found)
         if before is not None and not partial and before.body and page.body and not _LIVE_URL.search(key):
             ratio = difflib.SequenceMatcher(None, before.body.split("\n"), page.body.split("\n"),
                                             autojunk=False).ratio()
@@ -315,7 +320,7 @@ class SearchLedger:
                                   f"{url} was opened at {where(before.fact)} and reads differently now "
                                   f"({ratio:.0%} alike)", text=changed or page.body[:200], earlier=before.fact,
                                   url=url, similarity=round(ratio, 3)))
-            elif changed_fact is not None:
+            elif changed_fact is not None and not found:
                 old_line, new_line = changed_fact
                 found.append(warn("search.page", "warning", step,
                                   f"{url} said {clip(old_line, 80)!r} when opened at {where(before.fact)}, "
@@ -327,6 +332,28 @@ class SearchLedger:
         for r in parse_results(page.body):  # links inside the page keep their titles too
             if norm_url(r.url) != key:
                 self._title_seen(step, r.url, r.title, r.line, found)
+
+    def _facts(self, step: int, url: str, key: str, page: Page, observation: str, in_part: bool, goal: bool,
+               found: list[WorldWarning]) -> None:
+        """Two whole reads of one URL state the same dates and figures (keyed by table row, label or the
+        sentence around them). A read with a goal counts only when it is the page itself (a heading or
+        a Title line first, no summary/evidence layout); a read in part, or of a live page, never."""
+        if in_part or _LIVE_URL.search(key) or not page.body:
+            return
+        if goal and not _WHOLE_PAGE.match(observation) or _GOAL_SUMMARY.search(observation[:600]):
+            return
+        text = f"{page.title or ''}\n{page.body}"
+        before = self.whole.get(key)
+        self.whole[key] = (text, page.fact)
+        if before is None:
+            return
+        diff = disagreement(before[0], text)
+        if diff is not None:
+            old_line, new_line = diff
+            found.append(warn("search.page", "warning", step,
+                              f"{url} said {clip(old_line, 80)!r} when read at {where(before[1])}, "
+                              f"now {clip(new_line, 80)!r}", text=new_line,
+                              earlier=Fact(before[1].step, old_line), url=url))
 
     def _find(self, step: int, pattern: str, url: str | None, observation: str, found: list[WorldWarning]) -> None:
         key = norm_url(url) if url else self.last_page
@@ -403,7 +430,7 @@ def _listed_memory(text: str) -> dict[str, str]:
             continue
         if isinstance(v, dict):
             return {str(k): _mem_text(x) for k, x in v.items()}
-    out = {}
+    out: dict[str, str] = {}
     for ln in text.split("\n"):
         m = re.match(r"^\s*[-*]?\s*['\"]?([\w.-]+)['\"]?\s*[:=]\s*(.+)$", ln)
         if m:
@@ -419,6 +446,10 @@ _LIVE_LABEL = re.compile(r"updated|modified|retrieved|accessed|fetched|\b(?:curr
 _LIVE_URL = re.compile(r"^(?:news|live)\.|/(?:live|latest|news|feed|rss|trending|search)(?:[/?.]|$)|[?&](?:q|query)=",
                        re.IGNORECASE)
 _LABELED = re.compile(r"^\s*[-*]?\s*([A-Za-z][\w .()/-]{1,40}?)\s*:\s+(\S.*)$")
+# a page as extracted (not a summary for a goal): a Markdown title or Title/URL lines come first
+_WHOLE_PAGE = re.compile(r"^\s*(?:#\s+\S|(?:title|url)\s*:)", re.IGNORECASE)
+_GOAL_SUMMARY = re.compile(r"\b(?:evidence in page|useful information|user goal|summary\s*:|rationale\s*:)",
+                           re.IGNORECASE)
 
 
 def _changed_fact(old: str, new: str) -> tuple[str, str] | None:

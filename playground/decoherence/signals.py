@@ -37,7 +37,8 @@ class SignalRecorder:
 
     @property
     def active(self) -> bool:
-        return self.thresholds.enabled and self.thresholds.surprise and not self.thresholds.is_disabled("signal.surprise")
+        th = self.thresholds
+        return th.enabled and th.surprise and not th.is_disabled("signal.surprise")
 
     def params(self, params: GenerationParams) -> GenerationParams:
         """``params`` with log-probabilities requested when surprise statistics are on."""

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import posixpath
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
-from playground.decoherence.common import Action, Fact, clip, warn, where
+from playground.decoherence.common import Action, Fact, clip, relabel, warn, where
+from playground.decoherence.grepping import gemini_hits
 from playground.decoherence.shell import SimpleCommand, parse_line, typed_commands
 from playground.decoherence.terminal import READ_ONLY, Entry, Segment, TerminalLedger
 from playground.world.warning_records import WorldWarning
@@ -95,7 +96,8 @@ def shell_output(observation: str) -> tuple[str, str | None]:
 
 
 _TRAILER = re.compile(r"^\[(?:Current working directory: (?P<cwd>/[^\]]*)|Python interpreter: [^\]]*|"
-                      r"Command finished with exit code (?P<code>-?\d+)|The command completed with exit code (?P<code2>-?\d+)"
+                      r"Command finished with exit code (?P<code>-?\d+)|"
+                      r"The command completed with exit code (?P<code2>-?\d+)"
                       r"[^\]]*|Command exited with code (?P<code3>-?\d+))\]\s*$")
 
 
@@ -114,10 +116,14 @@ def _openhands_trailer(observation: str) -> tuple[str, str | None, str | None]:
     return "\n".join(lines), cwd, code
 
 
+_READ_PART = re.compile(r"^\[File content truncated: showing lines (\d+)-(\d+)\b")
+
+
 class SweLedger:
     def __init__(self) -> None:
         self.sh = TerminalLedger()
         self.root = "/repo"
+        self.root_known = False  # named by the initial state or the task description
         self.version = 0  # bumped by every change to the tree
         self.runs: dict[str, _Run] = {}
         self.expect: dict[str, list[_Expect]] = {}  # path -> what edits guarantee is in it
@@ -125,14 +131,28 @@ class SweLedger:
         self.dirty: dict[str, tuple[int, Fact]] = {}  # tracked file -> (tree version, edit) not yet added/committed
         self.undo_of: dict[str, tuple[str, str]] = {}  # path -> (old, new) of its last edit
         self.test_edits: dict[int, int | None] = {}  # tree version -> test functions its edit added (None: unknown)
+        self.test_paths: dict[int, str] = {}  # tree version -> the test file that edit was in
 
     def seed(self, state: str | None) -> None:
         m = re.search(r"(?:Repository|repo(?:sitory)? at|cwd|working directory)\s*:?\s*(/[\w./-]+)", state or "",
                       re.IGNORECASE)
         if m:
             self.root = m.group(1).rstrip("/.") or "/"
+            self.root_known = True
         self.sh.cwd = self.root
         self.sh.home = "/root"
+
+    def seed_task(self, description: str) -> None:
+        """The project directory the task description names ("a project in /home/dev/app", "the repository
+        /workspace/x"), when the initial state named none: relative paths of shell commands resolve there."""
+        if self.root_known:
+            return
+        m = re.search(r"\b(?:project|repository|repo|workspace|working directory|cwd)\s+(?:is\s+|at\s+|in\s+|:\s*)?"
+                      r"(/[\w./-]*\w)", description, re.IGNORECASE)
+        if m:
+            self.root = posixpath.normpath(m.group(1))
+            self.sh.cwd = self.root
+            self.root_known = True
 
     def _path(self, p: str) -> str:
         return posixpath.normpath(p if p.startswith("/") else posixpath.join(self.sh.cwd or self.root, p))
@@ -146,19 +166,29 @@ class SweLedger:
         if kind == "bash" and isinstance(args.get("command"), str):
             self._bash(step, args["command"], observation, found)
         elif kind == "view" and path:
+            rng = args.get("range")
             if args.get("reader") == "read_file" and not _MISSING.search(observation[:200]):
-                # read_file returns the text itself: number it the way view does
+                # read_file returns the text itself: number it the way view does (from the first line shown)
                 body = observation.split("\n")
+                start = rng[0] if isinstance(rng, list) and rng and isinstance(rng[0], int) else 1
+                if body and (m := _READ_PART.match(body[0].strip())):
+                    body.pop(0)
+                    start = int(m.group(1))
+                    rng = [start, int(m.group(2))]
                 if body and body[-1] == "":
                     body.pop()
-                observation = "\n".join(f"{i:6d}\t{ln}" for i, ln in enumerate(body, 1))
-            self._view(step, path, args.get("range"), observation, found)
+                observation = "\n".join(f"{i:6d}\t{ln}" for i, ln in enumerate(body, start))
+            self._view(step, path, rng, observation, found)
+        elif kind == "read_only" and args.get("reader") == "search_file_content":
+            self._search_hits(step, args.get("path"), observation, found)
         elif kind == "list" and path:
             self._view(step, path, None, "\n".join(ln.removeprefix("[DIR] ") for ln in observation.split("\n")[1:]
                                                    if observation.lower().startswith("directory listing")), found)
         elif kind == "create" and path and isinstance(args.get("content"), str):
             if not re.match(r"^\s*error", observation, re.IGNORECASE):
-                content = args["content"] if args["content"].endswith("\n") or not args["content"] else args["content"] + "\n"
+                content = args["content"]
+                if content and not content.endswith("\n"):
+                    content += "\n"
                 self.sh._set(path, Entry(True, False, fact, content))
                 self.sh.entries[path].content = content
                 self.sh.entries[path].lines = content.count("\n")
@@ -207,6 +237,7 @@ class SweLedger:
         self._git_diff(step, command, observation, found)
         typed, _ = typed_commands(command)
         writes = False
+        start_cwd = self.sh.cwd
         for tc in typed:
             cmds = parse_line(tc.line, tc.heredoc) or []
             if any(_writes(c) for c in cmds):
@@ -218,9 +249,8 @@ class SweLedger:
             self.sh.cwd = run.cwd or before
             for w in local:
                 if w.kind not in ("terminal.cwd", "terminal.prompt"):
-                    found.append(replace(w, kind="swe." + w.kind.split(".", 1)[1],
-                                         evidence={**w.evidence, "detector": "swe"}))
-        key = " ".join(command.split())
+                    found.append(relabel(w, "swe." + w.kind.split(".", 1)[1]))
+        key = self._run_key(start_cwd, command)
         code = _EXIT.search(observation) if gemini_code is None else None
         summary = next((m.group(1).strip(", ") for ln in out if (m := _SUMMARY.match(ln.strip()))), None)
         exit_code = code.group(1) if code else gemini_code
@@ -236,8 +266,8 @@ class SweLedger:
                                   f"`{clip(command, 60)}` reported {prev.summary!r} at {where(prev.fact)} and nothing "
                                   f"changed since, but now reports {summary!r}", text=summary, earlier=prev.fact))
         elif prev is not None and summary is not None and prev.summary is not None:
-            added = self._tests_added(prev.version)
-            if added and _total_tests(summary) == _total_tests(prev.summary):
+            added = self._tests_added(prev.version, self._test_scope(key))
+            if added and _total_tests(summary) <= _total_tests(prev.summary):
                 found.append(warn("swe.count", "error", step,
                                   f"`{clip(command, 60)}` counted {_total_tests(prev.summary)} tests at "
                                   f"{where(prev.fact)}; {added} test function(s) were added since and nothing else "
@@ -265,11 +295,13 @@ class SweLedger:
                                   f"it does not exist", text=head, earlier=entry.fact, path=path))
             return
         if entry is not None and not entry.exists:
-            found.append(warn("swe.file", "error", step, f"{path} was removed at {where(entry.fact)}, but view shows it",
+            found.append(warn("swe.file", "error", step,
+                              f"{path} was removed at {where(entry.fact)}, but view shows it",
                               text=head, earlier=entry.fact, path=path))
             return
         clipped = re.search(r"<response clipped>|truncated|\.\.\. \[\d+ (?:more )?lines", observation, re.IGNORECASE)
-        if numbered and rng is None and numbered[0][0] == 1 and (entry is None or entry.content is None) and not clipped:
+        if (numbered and rng is None and numbered[0][0] == 1 and (entry is None or entry.content is None)
+                and not clipped):
             self._check_expected(step, path, "\n".join(t for _, t in numbered), found)
         if numbered:
             if entry is not None and entry.content is not None:
@@ -282,6 +314,15 @@ class SweLedger:
                                           f"after {where(entry.fact)}, but view shows {clip(text, 80)!r}",
                                           text=f"{n}\t{text}", earlier=entry.fact, path=path, line=n))
                         break
+                else:
+                    whole = rng is None and not clipped and numbered[0][0] == 1
+                    if whole and len(numbered) < len(lines) and any(x.strip() for x in lines[len(numbered):]):
+                        n = len(numbered) + 1
+                        found.append(warn("swe.content", "error", step,
+                                          f"{path} has {len(lines)} line(s) after {where(entry.fact)}, but the whole "
+                                          f"view ends after line {len(numbered)} (line {n} should read "
+                                          f"{clip(lines[n - 1], 80)!r})", text=clip(observation, 160),
+                                          earlier=entry.fact, path=path, line=n))
             elif rng is None and numbered[0][0] == 1 and [n for n, _ in numbered] == list(range(1, len(numbered) + 1)):
                 content = "\n".join(t for _, t in numbered) + "\n"
                 self.sh._set(path, Entry(True, False, Fact(step, f"view {path}"), content))
@@ -309,6 +350,28 @@ class SweLedger:
                 found.append(warn("swe.file", "error", step,
                                   f"{p} was removed at {where(e.fact)}, but the listing of {path} shows it",
                                   text=p, earlier=e.fact, path=p))
+
+    def _search_hits(self, step: int, where_: object, observation: str, found: list[WorldWarning]) -> None:
+        """Gemini ``search_file_content`` hits (``File: p`` then ``L5: text``) are a partial view of those
+        files: each hit line must read as the file's known content has it (which lines match is not judged)."""
+        hits = gemini_hits(observation)
+        if not hits:
+            return
+        base = self._path(where_) if isinstance(where_, str) else self.root
+        for rel, lines in hits.items():
+            p = posixpath.normpath(rel if rel.startswith("/") else posixpath.join(base, rel))
+            entry = self.sh.entries.get(p)
+            if entry is None or not entry.exists or entry.content is None:
+                continue
+            known = entry.content.split("\n")[:-1]
+            for n, text in lines:
+                want = known[n - 1] if 0 < n <= len(known) else None
+                if want is None or want.strip() != text.strip():
+                    found.append(warn("swe.content", "error", step,
+                                      f"line {n} of {p} should read {clip(want or '(past the end)', 80)!r} after "
+                                      f"{where(entry.fact)}, but the search shows {clip(text, 80)!r}",
+                                      text=f"L{n}: {text}", earlier=entry.fact, path=p, line=n))
+                    break
 
     # --------------------------------------------------------------- replace
 
@@ -357,7 +420,8 @@ class SweLedger:
         if len(plain) != 1 or plain[0] not in gits or plain[0].piped or plain[0].redirects:
             return
         args = plain[0].args[2:] if plain[0].args[:1] == ["-C"] else plain[0].args
-        if args[:1] != ["diff"] or any(a.startswith("-") and a not in ("--no-color", "--color=never") for a in args[1:]):
+        if args[:1] != ["diff"] or any(a.startswith("-") and a not in ("--no-color", "--color=never")
+                                       for a in args[1:]):
             return
         if any(not a.startswith("-") and ("/" not in a and "." not in a) for a in args[1:]):
             return  # a revision (HEAD~1, main): not the working tree against the index
@@ -381,7 +445,8 @@ class SweLedger:
     def _expect(self, path: str, new: str, fact: Fact) -> None:
         """After an edit of ``path``: its earlier guarantees still hold (this edit is the only change), this
         one is added."""
-        kept = [_Expect(e.new, self.version, e.fact) for e in self.expect.get(path, []) if e.version == self.version - 1]
+        kept = [_Expect(e.new, self.version, e.fact) for e in self.expect.get(path, [])
+                if e.version == self.version - 1]
         self.expect[path] = [*kept, _Expect(new, self.version, fact)] if new.strip() else kept
 
     def _note_tests(self, path: str, old: str, new: str) -> None:
@@ -393,16 +458,52 @@ class SweLedger:
         count = len(re.findall(r"^\s*(?:async\s+)?def test_\w*\(", new, re.MULTILINE)) - \
             len(re.findall(r"^\s*(?:async\s+)?def test_\w*\(", old, re.MULTILINE))
         self.test_edits[self.version] = count if count >= 0 else None
+        self.test_paths[self.version] = path
 
-    def _tests_added(self, since: int) -> int:
-        """Test functions added after tree version ``since``; 0 when anything else changed the tree too."""
+    def _tests_added(self, since: int, scope: list[str] | None) -> int:
+        """Test functions added after tree version ``since`` in files a run over ``scope`` (paths; None: a run
+        whose selection is not known) collects; 0 when anything else changed the tree too."""
         total = 0
         for v in range(since + 1, self.version + 1):
             n = self.test_edits.get(v)
             if n is None:
                 return 0
+            path = self.test_paths.get(v, "")
+            if n and (scope is None or not any(path == d or path.startswith(d.rstrip("/") + "/") for d in scope)):
+                return 0  # an added test the run may not collect
             total += n
         return total
+
+    def _run_key(self, cwd: str | None, command: str) -> str:
+        """The same run: the directory it runs in (after leading ``cd DIR &&``) and the rest of the line."""
+        rest = command.strip()
+        where_ = cwd or self.root
+        while (m := re.match(r"^cd\s+([\w./~-]+)\s*&&\s*", rest)) is not None:
+            where_ = self._path_from(where_, m.group(1))
+            rest = rest[m.end():]
+        return f"{where_}\t{' '.join(rest.split())}"
+
+    def _path_from(self, cwd: str, p: str) -> str:
+        if p.startswith("~"):
+            p = (self.sh.home or "/root") + p[1:]
+        return posixpath.normpath(p if p.startswith("/") else posixpath.join(cwd, p))
+
+    def _test_scope(self, key: str) -> list[str] | None:
+        """The paths a pytest run collects from (its directory, or the files/dirs it names); None when
+        it selects (-k, -m, node ids, --lf, -x, --deselect) or is not a plain pytest run."""
+        where_, _, line = key.partition("\t")
+        cmds = [c for c in (parse_line(line) or []) if c.argv]
+        runs = [c for c in cmds if re.search(r"\bpytest\b|\bpy\.test\b", " ".join(c.argv[:3]))]
+        if len(runs) != 1:
+            return None
+        args = runs[0].args
+        if args[:2] == ["-m", "pytest"]:
+            args = args[2:]
+        if any(a in ("-k", "-m", "-x", "--lf", "--last-failed", "--sw", "--stepwise", "--exitfirst")
+               or a.startswith(("--deselect", "--maxfail", "-k", "--ignore", "-p")) or "::" in a for a in args):
+            return None
+        ops = [a for a in args if not a.startswith("-")]
+        return [self._path_from(where_, a) for a in ops] or [where_]
 
     def _mark_dirty(self, path: str, old: str, new: str, fact: Fact) -> None:
         """An edit of a tracked file (not one this session created); every dirty file is moved to the new
@@ -427,9 +528,9 @@ class SweLedger:
             want = "\n".join(ln.rstrip() for ln in e.new.split("\n"))
             if want and want not in flat:
                 found.append(warn("swe.content", "error", step,
-                                  f"the edit at {where(e.fact)} put {clip(e.new, 80)!r} into {path}, and nothing changed "
-                                  f"it since, but the file as shown does not contain it", text=clip(text, 160),
-                                  earlier=e.fact, path=path))
+                                  f"the edit at {where(e.fact)} put {clip(e.new, 80)!r} into {path}, "
+                                  f"and nothing changed it since, but the file as shown does not contain it",
+                                  text=clip(text, 160), earlier=e.fact, path=path))
                 break
         self.expect.pop(path, None)
 

@@ -32,7 +32,17 @@ from typing import Callable, Iterable
 
 from playground.decoherence.common import Action, Fact, clip, warn, where
 from playground.decoherence.facts import FactStore, parse_now
-from playground.decoherence.programs import FILTERS, WHOLE, GitKnowledge, NpmKnowledge, PipKnowledge, substitute
+from playground.decoherence.grepping import GREPS, GrepFilter, grep_filter, numbered_hits
+from playground.decoherence.programs import (
+    FILTERS,
+    WHOLE,
+    GitKnowledge,
+    InstallKnowledge,
+    NpmKnowledge,
+    PipKnowledge,
+    judge_version_read,
+    substitute,
+)
 from playground.decoherence.shell import (
     SimpleCommand,
     TypedCommand,
@@ -57,7 +67,8 @@ _NO_SUCH = re.compile(r"^(?:-?bash: |sh: \d+: |zsh: )?(?:line \d+: )?(?P<cmd>[\w
                       r"(?:cannot (?:access|stat|open|remove|touch|create directory|move|read) )?"
                       r"['‘\"`]?(?P<path>.+?)['’\"`]?(?: for reading)?: No such file or directory")
 _JOB_START = re.compile(r"^\[(\d+)\]\s+(\d+)\s*$")
-_JOB_LINE = re.compile(r"^\[(\d+)\]([+-]?)\s+(?:(?P<pid>\d+)\s+)?(?P<state>Running|Stopped|Done|Terminated|Killed|Exit \d+)"
+_JOB_LINE = re.compile(r"^\[(\d+)\]([+-]?)\s+(?:(?P<pid>\d+)\s+)?"
+                       r"(?P<state>Running|Stopped|Done|Terminated|Killed|Exit \d+)"
                        r"\s+(?P<cmd>.*?)\s*$")
 _VAR_REF = re.compile(r"\$\{?([A-Za-z_]\w*)\}?")
 _IDENTITY = re.compile(r"(?:^|[\s;&|(])(?:su|ssh|exit|logout|login|newgrp|docker|podman|kubectl|chroot|exec|tmux|"
@@ -115,6 +126,28 @@ def _is_test_run(c: SimpleCommand) -> bool:
 _WRITES_IN_CODE = re.compile(r"open\([^)]*['\"][wax+]|\.write|remove|unlink|rmtree|rename|replace\(|mkdir|"
                              r"makedirs|system|subprocess|shutil|Path\([^)]*\)\.(?:write|touch|unlink)|writeFile|"
                              r"fs\.|chmod|copy", re.IGNORECASE)
+
+
+_INTERPRETERS = {"python", "python3", "node", "ruby", "perl", "php"}
+# Python project and environment tools that install packages (besides the ones EFFECTS sends to _fx_environment)
+_INSTALLERS = {"pdm", "hatch", "rye", "flit", "maturin", "pip-sync", "tox", "nox", "pre-commit", "asdf", "mise"}
+_INSTALLISH = re.compile(r"install|setup|bootstrap|requirements|provision|\bpip\b|ensurepip|subprocess|os\.system",
+                         re.IGNORECASE)
+
+
+def _may_install(c: SimpleCommand, name: str) -> bool:
+    """Whether ``c`` may install or upgrade packages: a build tool, a script file, a program that runs
+    another, an interpreter running a setup/install script, a module, or code that shells out. A plain
+    program (``black --check``, ``flake8``) or ``python manage.py check`` does not."""
+    if name in _INTERPRETERS:
+        args = c.args
+        if args[:1] == ["-m"] and len(args) > 1:
+            return args[1] not in ("pytest", "unittest", "http.server", "json.tool", "black", "flake8", "mypy",
+                                   "ruff", "pylint", "doctest", "timeit", "compileall", "py_compile")
+        code = " ".join(args)
+        return not args or bool(_INSTALLISH.search(code))
+    return (name in TREE_WRITERS or name in RUNS_ANOTHER or name in _INSTALLERS or c.name.startswith(("./", "/", "~"))
+            or bool(_INSTALLISH.search(name)))
 
 
 def _inline_read_only(c: SimpleCommand) -> bool:
@@ -262,6 +295,7 @@ class TerminalLedger:
         self.git = GitKnowledge(self.facts)
         self.pip = PipKnowledge(self.facts)
         self.npm = NpmKnowledge(self.facts)
+        self.installs = InstallKnowledge(self.facts)  # cargo install (apt only forgets)
 
     # ----------------------------------------------------------------- setup
 
@@ -384,7 +418,8 @@ class TerminalLedger:
             shown = self._canon(prompt) or prompt.cwd
             fact = self.cwd_fact or Fact(step, "")
             if run.cwd == self.cwd:
-                msg = f"the prompt shows {prompt.cwd} but the shell is in {self._show(run.cwd)} and nothing changed directory"
+                msg = (f"the prompt shows {prompt.cwd} but the shell is in {self._show(run.cwd)} "
+                       "and nothing changed directory")
             else:
                 msg = f"the prompt shows {prompt.cwd} but the commands moved the shell to {self._show(run.cwd)}"
             found.append(warn("terminal.cwd", "error", step, msg, text=prompt.line, earlier=fact,
@@ -483,7 +518,8 @@ class TerminalLedger:
         if errs:
             if entry is not None and entry.exists and entry.is_dir and any("No such file" in e for e in errs):
                 found.append(warn("terminal.file", "error", step,
-                                  f"{self._show(target)} was created at {where(entry.fact)} but cd says it does not exist",
+                                  f"{self._show(target)} was created at {where(entry.fact)} "
+                                  "but cd says it does not exist",
                                   text=errs[0], earlier=entry.fact, path=target))
             return cur, set()
         if out is None and entry is None:
@@ -570,6 +606,8 @@ class TerminalLedger:
         if x.name not in READ_ONLY and x.name not in ("curl", "http", "https") and \
                 not _STATUS_READ.match(" ".join(c.argv)):
             self.facts.touch_all("read:", step)  # a restart gives a service a new PID
+            if x.name != "git" and not _is_test_run(c):
+                self.git.forget_head()  # a script or tool may commit or check out
         handler = EFFECTS.get(x.name)
         if handler is not None and handler(self, x) is not False:
             return
@@ -599,11 +637,12 @@ class TerminalLedger:
             lines: int | None = None
             size: int | None = len(content.encode("utf-8")) if content is not None else None
             if op == ">>":
-                had = old is not None and old.exists
-                if content is not None and had and old.lines is not None and content.endswith("\n"):
-                    lines = old.lines + content.count("\n")
-                size = old.size + size if had and old.size is not None and size is not None else None  # type: ignore[union-attr]
-                content = (old.content + content) if (had and old.content is not None and content is not None) else None
+                had = old if old is not None and old.exists else None  # the file appended to
+                if content is not None and had is not None and had.lines is not None and content.endswith("\n"):
+                    lines = had.lines + content.count("\n")
+                size = had.size + size if had is not None and had.size is not None and size is not None else None
+                content = (had.content + content) if (had is not None and had.content is not None
+                                                      and content is not None) else None
             self._set(p, Entry(True, False, x.fact, content))
             self.entries[p].content = content
             self.entries[p].lines = content.count("\n") if content is not None else lines
@@ -680,7 +719,8 @@ class TerminalLedger:
                 entry = self.entries.get(p)
                 if entry is not None and entry.exists and any("No such file" in e for e in bad):
                     x.found.append(warn("terminal.file", "error", x.step,
-                                        f"{self._show(p)} exists since {where(entry.fact)} but {x.name} says it does not",
+                                        f"{self._show(p)} exists since {where(entry.fact)} "
+                                        f"but {x.name} says it does not",
                                         text=bad[0], earlier=entry.fact, path=p))
                     self._remove(p, x.fact)
                 continue
@@ -715,7 +755,8 @@ class TerminalLedger:
                 entry = self.entries.get(s)
                 if entry is not None and entry.exists and any("No such file" in e for e in bad):
                     x.found.append(warn("terminal.file", "error", x.step,
-                                        f"{self._show(s)} exists since {where(entry.fact)} but {x.name} says it does not",
+                                        f"{self._show(s)} exists since {where(entry.fact)} "
+                                        f"but {x.name} says it does not",
                                         text=bad[0], earlier=entry.fact, path=s))
                 continue
             target = posixpath.join(d, posixpath.basename(s)) if into_dir else d
@@ -786,9 +827,12 @@ class TerminalLedger:
         if sub == "-C" and len(args) > 2:
             where_ = resolve(args[1], x.cur, self.home)
             sub, args = args[2], args[2:]
-            if sub not in GIT_READ_ONLY:
+            if not self._git_files(x, args, where_) and sub not in GIT_READ_ONLY:
                 self._forget(where_)  # the tree of the repository it names may change
             self.git.command(x.step, args, x.out, x.failed, x.fact, repo=where_ or "?")
+            return True
+        if self._git_files(x, args, x.cur):
+            self.git.command(x.step, args, x.out, x.failed, x.fact, repo=x.cur or "?")
             return True
         if sub == "clone":
             rest = [a for a in args[1:] if not a.startswith("-")]
@@ -803,6 +847,42 @@ class TerminalLedger:
         if sub in GIT_READ_ONLY:
             return True
         return False
+
+    def _git_files(self, x: "_Cmd", args: list[str], base: str | None) -> bool:
+        """git subcommands that act on named paths like their coreutils counterparts: ``git rm`` removes
+        (not with --cached / -n), ``git mv`` renames, ``git checkout [REV] -- paths`` / ``git restore paths``
+        put back a version the ledger does not know (those paths are forgotten). True when handled."""
+        sub = args[0] if args else ""
+        rest = args[1:]
+        refused = x.failed or any(ln.startswith(("fatal:", "error:")) for ln in x.out or [])
+        if sub in ("rm", "mv") and base is not None:
+            flags = [a for a in rest if a.startswith("-")]
+            ops = [a for a in rest if not a.startswith("-")]
+            plain = ("-r", "-f", "-q", "--quiet", "--force", "-rf", "-fr", "--")  # -k skips errors silently
+            if refused or any(a not in plain for a in flags):
+                for op in ops:  # --cached, --dry-run, unknown options: the files may or may not have moved
+                    p = resolve(op, base, self.home)
+                    self._forget(p if p is not None else base)
+                return True
+            fake = SimpleCommand([sub, *ops])
+            y = _Cmd(x.step, fake, sub, base, [], x.out, x.fact, x.found, False)
+            (self._fx_rm if sub == "rm" else self._fx_copy)(y)
+            return True
+        paths: list[str] | None = None
+        if sub == "checkout" and "--" in rest:
+            paths = rest[rest.index("--") + 1:]
+        elif sub == "restore":
+            paths = [a for a in rest if not a.startswith("-")]
+            if any(a.startswith(("-s", "--source")) for a in rest):
+                paths = None  # "-s REV" takes a value: which operand is a path is not certain
+        if paths is None or base is None:
+            return False
+        if not paths:
+            self._forget(base)
+        for op in paths:
+            p = resolve(op, base, self.home)
+            self._forget(p if p is not None and op not in (".", "*") else base)
+        return True
 
     def _fx_python(self, x: "_Cmd") -> bool:
         args = x.c.args
@@ -825,6 +905,13 @@ class TerminalLedger:
         self.npm.command(x.step, x.c.args, x.out, x.failed, x.fact)
         return x.c.args[:1] in (["ls"], ["list"], ["ll"], ["la"], ["view"], ["show"], ["outdated"])
 
+    def _fx_cargo(self, x: "_Cmd") -> bool:
+        """``cargo install`` puts a binary under ~/.cargo and prints its version; other cargo commands build."""
+        if x.c.args[:1] != ["install"]:
+            return False
+        self.installs.command(x.step, "cargo", x.c.args, x.out, x.failed, x.fact)
+        return True
+
     def _fx_clock(self, x: "_Cmd") -> bool:
         """``date -s``, ``timedatectl set-time``, ``hwclock``, ``ntpdate``: the clock may jump either way."""
         if x.name != "date" or any(a.startswith(("-s", "--set")) for a in x.c.args):
@@ -838,7 +925,7 @@ class TerminalLedger:
 
     def _fx_default(self, x: "_Cmd") -> None:
         c, name = x.c, x.name
-        if name not in READ_ONLY:
+        if name not in READ_ONLY and _may_install(c, name):
             self.facts.forget(prefix="pip:")  # a script or an installer may install packages
         if name in RUNS_ANOTHER and any(not a.startswith("-") and "=" not in a for a in c.args):
             self._forget(x.cur)  # it runs a program the ledger does not see (timeout 5 ./build.sh)
@@ -885,11 +972,14 @@ class TerminalLedger:
         if name == "ls":
             self._check_ls(step, c, cur, errs, out, found)
         elif name in READS_FILES or name in ("grep", "egrep", "fgrep"):
-            operands = ops[1:] if name in ("grep", "egrep", "fgrep") and not any(a.startswith("-e") for a in c.args) else ops
+            pattern_first = name in ("grep", "egrep", "fgrep") and not any(a.startswith("-e") for a in c.args)
+            operands = ops[1:] if pattern_first else ops
             body = [ln for ln in out if ln.strip() and ln not in errs]
             for op in operands:
                 p = resolve(op, cur, home)
-                entry = self.entries.get(p) if p else None
+                if not p:
+                    continue
+                entry = self.entries.get(p)
                 if entry is None:
                     continue
                 if not entry.exists and body and not self._failed_for(errs, op):
@@ -969,7 +1059,8 @@ class TerminalLedger:
 
     def _steady(self, p: str) -> bool:
         """Nothing but the agent's commands writes ``p``: not a log, not under /proc, no background job."""
-        if re.match(r"^/(?:proc|sys|dev|run|tmp)/|^/var/(?:log|run|lib)/", p) or re.search(r"\.(?:log|out|pid|lock|sock)$", p):
+        if (re.match(r"^/(?:proc|sys|dev|run|tmp)/|^/var/(?:log|run|lib)/", p)
+                or re.search(r"\.(?:log|out|pid|lock|sock)$", p)):
             return False
         return all(j.killed is not None for j in self.jobs.values())
 
@@ -1008,6 +1099,10 @@ class TerminalLedger:
 
     def _check_content(self, step: int, name: str, c: SimpleCommand, p: str, entry: Entry, out: list[str],
                        found: list[WorldWarning]) -> None:
+        if name in GREPS:
+            if entry.content is not None:
+                self._check_grep(step, c, p, entry, entry.content, out, found)
+            return
         if entry.content is None:
             if name == "wc" and c.flags() == {"l"} and len(c.operands()) == 1 and out and entry.lines is not None:
                 m = re.match(r"^\s*(\d+)\s", out[0] + " ")
@@ -1032,7 +1127,8 @@ class TerminalLedger:
                 shown = got[diff] if diff < len(got) else "(nothing)"
                 expected = want[diff] if diff < len(want) else "(end of file)"
                 found.append(warn("terminal.content", "error", step,
-                                  f"{self._show(p)} holds what {where(entry.fact)} wrote or showed, but cat shows other text "
+                                  f"{self._show(p)} holds what {where(entry.fact)} wrote or showed, "
+                                  "but cat shows other text "
                                   f"(line {diff + 1}: {clip(shown, 60)!r}, expected {clip(expected, 60)!r})",
                                   text=shown, earlier=entry.fact, path=p))
         elif name == "wc" and c.flags() == {"l"} and len(c.operands()) == 1 and out:
@@ -1042,6 +1138,48 @@ class TerminalLedger:
                 found.append(warn("terminal.content", "error", step,
                                   f"{self._show(p)} has {lines} line(s) as written at {where(entry.fact)}, "
                                   f"but wc -l counts {m.group(1)}", text=out[0], earlier=entry.fact, path=p))
+
+    def _check_grep(self, step: int, c: SimpleCommand, p: str, entry: Entry, content: str, out: list[str],
+                    found: list[WorldWarning]) -> None:
+        """A grep of one file whose whole content is known is a partial view of it: exactly the lines the
+        filter keeps (with their numbers under -n). An unknown filter makes no judgement."""
+        flt = grep_filter(c)
+        if flt is None or len(flt.files) != 1 or (content and not content.endswith("\n")):
+            return
+        lines = content.split("\n")[:-1] if content else []
+        want = [(n, ln.rstrip()) for n, ln in enumerate(lines, 1) if flt.keeps(ln)]
+        body = list(out)
+        while body and not body[-1].strip():
+            body.pop()
+        if flt.numbered:
+            hits = numbered_hits(body, with_path=False)
+            if hits is None:
+                return  # not grep's own layout: no judgement
+            got = [(n, t.rstrip()) for _, n, t in hits]
+        else:
+            got = [(0, ln.rstrip()) for ln in body]
+            want = [(0, t) for _, t in want]
+        if got == want:
+            return
+        if not flt.numbered and "".join(t for _, t in got).replace(" ", "") == \
+                "".join(t for _, t in want).replace(" ", ""):
+            return  # the same lines wrapped at the screen's width
+        wrong = next((g for g in got if g not in want), None)
+        if wrong is not None:
+            n = wrong[0]
+            known = lines[n - 1].rstrip() if 0 < n <= len(lines) else None
+            detail = (f"line {n} reads {clip(known, 60)!r}, grep shows {clip(wrong[1], 60)!r}" if flt.numbered
+                      and known is not None else f"grep shows {clip(wrong[1], 60)!r}, which is no line of it "
+                      "that the pattern keeps")
+            text = (f"{n}:{wrong[1]}" if flt.numbered else wrong[1])
+        else:
+            missing = next(w for w in want if w not in got)
+            detail = f"grep misses the matching line {clip(missing[1], 60)!r}"
+            text = clip("\n".join(body), 120) or "(no output)"
+        found.append(warn("terminal.content", "error", step,
+                          f"{self._show(p)} holds what {where(entry.fact)} wrote or showed, but "
+                          f"`{clip(' '.join(c.argv), 60)}` does not agree: {detail}", text=text, earlier=entry.fact,
+                          path=p))
 
     def _check_ls(self, step: int, c: SimpleCommand, cur: str | None, errs: list[str], out: list[str],
                   found: list[WorldWarning]) -> None:
@@ -1074,7 +1212,8 @@ class TerminalLedger:
         listed.discard("..")
         if entry is not None and not entry.exists and listed:
             found.append(warn("terminal.file", "error", step,
-                              f"ls lists the contents of {self._show(target)}, which was removed at {where(entry.fact)}",
+                              f"ls lists the contents of {self._show(target)}, "
+                              f"which was removed at {where(entry.fact)}",
                               text=body[0], earlier=entry.fact, path=target))
             return
         for n in sorted(listed):
@@ -1144,7 +1283,26 @@ class TerminalLedger:
             gargs = c.args[2:] if c.args[:1] == ["-C"] else c.args
             if posixpath.basename(c.name) == "git" and gargs[:1] == ["commit"]:
                 self.git.read(step, gargs, out, False, found, repo=self._repo(c, cur))
-        head, rest = main[0], main[1:]
+        lead = 0
+        while (lead < len(main) - 1 and posixpath.basename(main[lead].name) in SILENT and not main[lead].piped
+               and main[lead + 1].connector in ("&&", ";") and not self._errors(main[lead], out)):
+            lead += 1  # `cd DIR && git ...`, `export X=1; env`: those print nothing, the output is the rest's
+        head, rest = main[lead], main[lead + 1:]
+        first, after = head, rest
+        moves = any(c.name in ("cd", "pushd", "popd") for c in after)  # the repository would not be `cur`
+        if posixpath.basename(first.name) == "git" and out and not moves and not any(
+                re.match(r"^(?:fatal|error): ", ln) for ln in out):
+            # the first lines are the first command's own: HEAD's hash, when it prints one (a chain
+            # `git rev-parse HEAD && ...`, or a pipe through filters that keep the first line)
+            pipe = []
+            for c in after:
+                if c.connector not in ("|", "|&"):
+                    break
+                pipe.append(c)
+            gargs = first.args[2:] if first.args[:1] == ["-C"] else first.args
+            if all(posixpath.basename(c.name) in ("head", "cat", "less", "more") for c in pipe) and \
+                    (not after or after[0].connector in ("|", "|&", "&&", ";")):
+                self.git.read_head(step, gargs, [ln for ln in out if ln.strip()], found, repo=self._repo(first, cur))
         if any(c.connector not in ("|", "|&") for c in rest) or any(posixpath.basename(c.name) not in FILTERS
                                                                      for c in rest):
             return
@@ -1163,17 +1321,21 @@ class TerminalLedger:
             self.pip.read(step, args[2:] if args[:2] == ["-m", "pip"] else args, body, found)
         elif name == "npm":
             self.npm.read(step, args, body, found)
+        elif name not in ("env", "printenv"):
+            judge_version_read(self.facts, step, name, args, body, found)
         elif name in ("env", "printenv") and not args and "sudo" not in head.wrappers:  # sudo starts afresh
-            grep = [c for c in rest if posixpath.basename(c.name) in ("grep", "egrep", "fgrep")]
-            pattern = None
+            grep = [c for c in rest if posixpath.basename(c.name) in GREPS]
+            flt = None
             if grep:
-                ops = grep[0].operands()
-                if len(grep) > 1 or len(ops) != 1 or grep[0].flags() - {"i", "F", "w"} or not re.fullmatch(r"[\w=-]+", ops[0]):
+                # one grep whose kept lines are certain (literal, ^anchored, suffix$, simple regex, -v);
+                # any other filter in the pipe keeps every line
+                flt = grep_filter(grep[0])
+                if (len(grep) > 1 or flt is None or flt.files or flt.numbered
+                        or any(posixpath.basename(c.name) not in WHOLE for c in rest if c is not grep[0])):
                     return
-                pattern = ops[0]
             elif not whole:
                 return
-            self._check_env_listing(step, name, pattern, body, found)
+            self._check_env_listing(step, name, flt, body, found)
 
     def _repo(self, c: SimpleCommand, cur: str | None) -> str:
         """The directory a git command works in: its ``-C`` path, or the shell's."""
@@ -1220,7 +1382,7 @@ class TerminalLedger:
             if w is not None:
                 found.append(w)
 
-    def _check_env_listing(self, step: int, name: str, pattern: str | None, body: list[str],
+    def _check_env_listing(self, step: int, name: str, flt: GrepFilter | None, body: list[str],
                            found: list[WorldWarning]) -> None:
         """An exported variable with a known value is in ``env``'s listing (the lines the grep keeps)."""
         shown = {}
@@ -1234,7 +1396,7 @@ class TerminalLedger:
             if not var.exported or var.unset or var.value is None or var_name in shown:
                 continue
             line = f"{var_name}={var.value}"
-            if pattern is not None and pattern.lower() not in line.lower():
+            if flt is not None and not flt.keeps(line):
                 continue
             found.append(warn("terminal.env", "error", step,
                               f"${var_name} was exported at {where(var.fact)}, but {name} does not list it",
@@ -1259,7 +1421,8 @@ class TerminalLedger:
                     found.append(w)
             if m.group("state") == "Running" and job.killed is not None:
                 found.append(warn("terminal.job", "error", step,
-                                  f"job [{num}] ({job.command}) was killed at {where(job.killed)} but jobs shows it running",
+                                  f"job [{num}] ({job.command}) was killed at {where(job.killed)} "
+                                  "but jobs shows it running",
                                   text=ln.strip(), earlier=job.killed))
             elif not (_norm_cmd(cmd).startswith(_norm_cmd(job.command))
                       or _norm_cmd(job.command).startswith(_norm_cmd(cmd))):
@@ -1355,6 +1518,7 @@ EFFECTS: dict[str, Callable[[TerminalLedger, _Cmd], bool | None]] = {
     "pip": TerminalLedger._fx_pip,
     "pip3": TerminalLedger._fx_pip,
     "npm": TerminalLedger._fx_npm,
+    "cargo": TerminalLedger._fx_cargo,
     **{name: TerminalLedger._fx_environment for name in ("source", ".", "deactivate", "workon", "pyenv", "conda",
                                                           "mamba", "micromamba", "poetry", "uv", "pipenv", "pipx",
                                                           "apt", "apt-get", "apk", "yum", "dnf", "easy_install")},

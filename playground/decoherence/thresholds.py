@@ -132,7 +132,8 @@ class Thresholds:
     def describe() -> list[tuple[str, Any, str]]:
         """(name, default, meaning) for every threshold, in order."""
         docs = _field_docs()
-        return [(f.name, f.default if f.default is not None else None, docs.get(f.name, "")) for f in fields(Thresholds)]
+        return [(f.name, f.default if f.default is not None else None, docs.get(f.name, ""))
+                for f in fields(Thresholds)]
 
 
 _FRACTIONS = {"echo_similarity", "title_overlap", "page_similarity", "consistency_min_support",

@@ -9,11 +9,13 @@ at the next chunk.
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import socket
 import threading
 from dataclasses import dataclass
 from typing import Any, Iterator
+from urllib.parse import urlsplit
 
 import httpx2 as httpx
 
@@ -46,6 +48,16 @@ def _server_message(response: httpx.Response) -> str:
         if err:
             return _one_line(str(err))
     return _one_line(json.dumps(body))
+
+
+def _is_loopback(host: str) -> bool:
+    name = urlsplit("//" + host).hostname or ""
+    if name == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
 
 
 class StreamHandle:
@@ -103,7 +115,8 @@ class OpenAIClient:
             headers=headers,
             timeout=httpx.Timeout(read_timeout, connect=CONNECT_TIMEOUT_S),
             limits=httpx.Limits(max_connections=MAX_CONNECTIONS, max_keepalive_connections=MAX_CONNECTIONS),
-            trust_env=False,  # a loopback or LAN server must not go through a proxy from the environment
+            # proxies from the environment apply to remote servers, never to one on this machine
+            trust_env=not _is_loopback(spec.host),
         )
 
     def close(self) -> None:

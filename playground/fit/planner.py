@@ -481,9 +481,14 @@ class FitPlan:
     def summary(self) -> list[str]:
         """Human-readable lines (for the CLI and the TUI)."""
         lines = []
-        head = {"fits": "fits entirely on the GPU", "offload": "runs with part of the model in RAM",
-                "no_fit": "does not fit in VRAM + RAM"}[self.verdict]
-        lines.append(f"verdict       {self.verdict}: {head}")
+        if self.vram_free_bytes is None:
+            # no GPU: "offload" would contradict "everything runs on the CPU"; say it once, plainly
+            lines.append("verdict       " + ("no GPU found, and the model does not fit in RAM" if self.verdict == "no_fit"
+                                             else "CPU only: no GPU found, the whole model runs from RAM"))
+        else:
+            head = {"fits": "fits entirely on the GPU", "offload": "runs with part of the model in RAM",
+                    "no_fit": "does not fit in VRAM + RAM"}[self.verdict]
+            lines.append(f"verdict       {self.verdict}: {head}")
         if self.vram_free_bytes is not None:
             lines.append(f"gpu budget    {_gib(self.budget_bytes or 0)} ({_gib(self.vram_free_bytes)} free - "
                          f"{_gib(self.margin_bytes)} margin)" + (f" on {self.gpu_name}" if self.gpu_name else ""))
@@ -503,7 +508,8 @@ class FitPlan:
 
 
 def _gib(n: int | float) -> str:
-    return f"{n / GiB:.2f} GiB"
+    """A size for people: GiB from 1 GiB up, else MiB (a small file is not "0.00 GiB")."""
+    return f"{n / GiB:.2f} GiB" if abs(n) >= GiB else _mib(n)
 
 
 def _mib(n: int | float) -> str:
@@ -667,9 +673,7 @@ def _notes(shape: ModelShape, w: _Weights, inp: _Inputs, n_ctx: int, type_k: str
         notes.append(f"n_ctx {n_ctx:,} exceeds the trained context {shape.n_ctx_train:,}")
     if w.skipped:
         notes.append(f"MTP layer tensors ({_mib(w.skipped)}) are not loaded")
-    if not gpu_present:
-        notes.append("no GPU budget: everything runs on the CPU from RAM")
-    elif ngl < full:
+    if gpu_present and ngl < full:
         notes.append(f"only the last {max(ngl - 1, 0)} of {shape.n_layer_all} layers fit on the GPU; the rest run "
                      "on the CPU (slow)")
     if moe and ngl >= 1:

@@ -433,7 +433,8 @@ def _write_all(fd: int, data: bytes) -> None:
 
 def _download_shard(shard: _Shard, base: str, token: str | None, meter: _Meter,
                     cancel: threading.Event | None, checker: "_Checker") -> None:
-    from huggingface_hub.utils import WeakFileLock
+    # huggingface_hub.utils builds __all__ at run time: under no_implicit_reexport mypy sees no export
+    from huggingface_hub.utils import WeakFileLock  # type: ignore[attr-defined, unused-ignore]
 
     from filelock import Timeout
 
@@ -482,7 +483,8 @@ class _Transfer:
 
     def __init__(self, shard: _Shard, base: str, token: str | None, meter: _Meter,
                  cancel: threading.Event | None, fd: int, hasher: "hashlib._Hash", have: int) -> None:
-        from huggingface_hub.utils import build_hf_headers, get_session
+        # huggingface_hub.utils builds __all__ at run time: under no_implicit_reexport mypy sees no export
+        from huggingface_hub.utils import build_hf_headers, get_session  # type: ignore[attr-defined, unused-ignore]
 
         self.shard, self.base, self.token, self.meter, self.cancel = shard, base, token, meter, cancel
         self.fd, self.hasher, self.have = fd, hasher, have
@@ -540,7 +542,8 @@ class _Transfer:
                 and shard.url != shard.hub_url)
 
     def _check_status(self, r: Any) -> None:
-        from huggingface_hub.utils import hf_raise_for_status
+        # huggingface_hub.utils builds __all__ at run time: under no_implicit_reexport mypy sees no export
+        from huggingface_hub.utils import hf_raise_for_status  # type: ignore[attr-defined, unused-ignore]
 
         shard = self.shard
         if r.status_code >= 400:

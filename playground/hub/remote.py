@@ -10,13 +10,16 @@ needs and the connection is closed.
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from typing import TYPE_CHECKING, Iterator
 from urllib.parse import urlsplit
 
 from playground.errors import InvalidModelFileError
 from playground.modelfile.header import GGUFHeader, NeedMoreData, parse_header
 from playground.hub.errors import DownloadError, hub_errors
 from playground.hub.hfenv import hub_endpoint, is_offline, token_available
+
+if TYPE_CHECKING:
+    import httpx2
 
 FIRST_CHUNK = 4 * 1024 * 1024
 # Far above any real header (Qwen's 248k-token vocabulary takes ~10 MB); stops a runaway read.
@@ -28,7 +31,8 @@ def fetch_remote_header(repo: str, filename: str, *, revision: str = "main", end
                         token: str | None = None, first_chunk: int = FIRST_CHUNK) -> GGUFHeader:
     """Parse the GGUF header of ``repo/filename`` from ranged reads; ``file_size`` is set when the server says."""
     from huggingface_hub import hf_hub_url
-    from huggingface_hub.utils import build_hf_headers, get_session, hf_raise_for_status
+    # huggingface_hub.utils builds __all__ at run time: under no_implicit_reexport mypy sees no export
+    from huggingface_hub.utils import build_hf_headers, get_session, hf_raise_for_status  # type: ignore[attr-defined, unused-ignore]
 
     if first_chunk <= 0:
         raise ValueError("first_chunk must be positive")
@@ -126,7 +130,7 @@ def _header_from_stream(chunks: Iterator[bytes], source: str, file_size: int | N
         return header  # leaving the caller's `with` closes the connection, dropping the rest of the body
 
 
-def _timeout() -> object:
+def _timeout() -> httpx2.Timeout:
     import httpx2
     from huggingface_hub import constants
 

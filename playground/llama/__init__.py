@@ -1,1 +1,2 @@
-"""llama.cpp at run time: native bindings, the engine, sampling, detokenizing, checkpoints, chat templates, events, tensor placement, speed benchmarks."""
+"""llama.cpp at run time: native bindings, the engine, sampling, detokenizing, checkpoints, chat templates,
+events, tensor placement, speed benchmarks."""

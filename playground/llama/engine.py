@@ -63,7 +63,8 @@ FLASH_ATTN = {"auto": -1, "off": 0, "on": 1}
 FALLBACK_CHAT_TEMPLATE = (
     "{%- for m in messages -%}"
     "{%- set c = m.content -%}"
-    "{%- if m.role == 'assistant' and '</think>' in c -%}{%- set c = c.split('</think>')[-1].lstrip('\\n') -%}{%- endif -%}"
+    "{%- if m.role == 'assistant' and '</think>' in c -%}"
+    "{%- set c = c.split('</think>')[-1].lstrip('\\n') -%}{%- endif -%}"
     "{{- '<|im_start|>' + m.role + '\\n' + c + '<|im_end|>\\n' -}}"
     "{%- endfor -%}"
     "{%- if add_generation_prompt -%}{{- '<|im_start|>assistant\\n' -}}"
@@ -425,7 +426,9 @@ class Engine:
                 pass
             timings.context_used = len(self._live)
             self.last_timings = timings
-            return self._last_logits().copy()
+            # annotated: numpy's stubs lose ndarray.copy()'s type when checking for Python 3.10
+            logits: np.ndarray = self._last_logits().copy()
+            return logits
 
     def _last_logits(self) -> np.ndarray:
         ptr = self._lib.llama_get_logits_ith(self._ctx, -1)

@@ -384,18 +384,21 @@ class _Child:
         """The last line the child printed to stdout/stderr (e.g. a GGML_ABORT message)."""
         return childproc.output_tail(self.output_log)
 
-    def recv(self, cancel: threading.Event | None, timeout: float = 0.1) -> tuple | None:
+    def recv(self, cancel: threading.Event | None, timeout: float = 0.1) -> tuple[Any, ...] | None:
         """The next message; None at a poll timeout. Raises on cancel or a dead child."""
+        msg: tuple[Any, ...]  # the child sends ("progress" | "plan" | "done" | "error", ...) tuples
         while True:
             if cancel is not None and cancel.is_set():
                 raise OperationCancelled("quantization was cancelled")
             try:
                 if self.conn.poll(timeout):
-                    return self.conn.recv()
+                    msg = self.conn.recv()
+                    return msg
                 if self.proc.is_alive():
                     return None
                 if self.conn.poll(0):  # it exited right after sending its last message
-                    return self.conn.recv()
+                    msg = self.conn.recv()
+                    return msg
             except (EOFError, OSError):
                 pass
             self.proc.join(1.0)

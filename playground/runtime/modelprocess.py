@@ -262,10 +262,11 @@ def _child_resimulate(engine: Any, conn: Any, request: dict[str, Any], cancel: t
             from playground.runtime.bulk import predict_concurrently
 
             if not getattr(engine.info, "is_endpoint", False):  # llama.cpp runs one generation at a time
-                raise InvalidParameterError("--concurrency needs a server model (--server); a GGUF runs one step at a time")
+                raise InvalidParameterError("--concurrency needs a server model (--server); "
+                                            "a GGUF runs one step at a time")
             outputs = predict_concurrently(engine, session, request["directory"], params, cancel,
-                                           concurrency=request["concurrency"], all_turns=request.get("all_turns", False),
-                                           tools=_step_tools(request))
+                                           concurrency=request["concurrency"],
+                                           all_turns=request.get("all_turns", False), tools=_step_tools(request))
         elif request.get("predict"):
             from playground.world.agentworldbench import predict
 
@@ -529,7 +530,7 @@ class RemoteEngine:
     def _recv(self) -> tuple[str, Any]:
         while True:
             try:
-                msg = childproc.receive(self._conn, self._process, 0.2)
+                msg: tuple[str, Any] | None = childproc.receive(self._conn, self._process, 0.2)
             except (EOFError, OSError):
                 raise self._died() from None
             if msg is not None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
+from typing import Callable
 
 from playground.llama.events import ChannelSwitch, Finished, Notice, PromptProgress, TokenEvent
 
@@ -34,7 +35,7 @@ UPDATE_INTERVAL_S = 0.1  # 10 updates a second: smooth to read, cheap for the UI
 
 
 class DeltaBatcher:
-    def __init__(self, interval: float = UPDATE_INTERVAL_S, clock=time.perf_counter) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, interval: float = UPDATE_INTERVAL_S, clock: Callable[[], float] = time.perf_counter) -> None:
         self.interval = interval
         self._clock = clock
         self._last_flush = clock()

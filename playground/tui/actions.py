@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 
 
 @dataclass(frozen=True)
@@ -100,7 +100,7 @@ def specs(scope: str) -> list[ActionSpec]:
     return [a for a in ACTIONS if a.scope == scope]
 
 
-def bindings(scope: str) -> list[Binding]:
+def bindings(scope: str) -> list[BindingType]:
     """Textual bindings (with ids, so they can be remapped) for one scope."""
     return [Binding(a.key, a.action.removeprefix("app.") if scope == "app" else a.action, a.description,
                     show=a.show, priority=a.priority, id=a.id) for a in specs(scope)]

@@ -17,11 +17,13 @@ from typing import Any, Iterable, cast
 
 from textual import work
 from textual.app import App, SystemCommand
+from textual.notifications import SeverityLevel
 from textual.reactive import reactive
 from textual.dom import DOMNode
 from textual.screen import Screen
 
 from playground.base import childproc
+from playground.base.textsafe import visible
 from playground.llama.engine import LoadOptions
 from playground.runtime.modelprocess import RemoteEngine
 from playground.errors import PlaygroundError
@@ -52,11 +54,12 @@ def ui_engine_threads() -> int:
     return max(1, default_threads() - 1)
 
 
-def _screen(module: str, name: str) -> Screen:
+def _screen(module: str, name: str) -> Screen[None]:
     """Import a screen module on first use: start-up only pays for the screens it shows."""
     import importlib
 
-    return getattr(importlib.import_module(f"playground.tui.screens.{module}"), name)()
+    screen: Screen[None] = getattr(importlib.import_module(f"playground.tui.screens.{module}"), name)()
+    return screen
 
 
 class PlaygroundApp(App[int]):
@@ -154,6 +157,12 @@ class PlaygroundApp(App[int]):
             self.settings.theme = theme
             self.save_settings()
 
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """Every notification (screens' too) passes here: control sequences in a message or title
+        (a file name, a model's error, a session note) are shown as escapes, never sent raw."""
+        super().notify(visible(message), title=visible(title), severity=severity, timeout=timeout, markup=markup)
+
     def save_settings(self) -> None:
         try:
             self.settings.save(self._settings_path)
@@ -186,7 +195,7 @@ class PlaygroundApp(App[int]):
 
     # -------------------------------------------------------------- commands
 
-    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         ours = {spec.description for spec in actions.palette_specs(getattr(screen, "SCOPE", ""))}
         for command in super().get_system_commands(screen):
             # Textual offers its own Quit and Theme; the registry's (with our keys) replace them
@@ -260,6 +269,7 @@ class PlaygroundApp(App[int]):
                 self._quitting.set()
                 if self.engine is not None:
                     self.engine.close()
+                self.discard_unrecorded()
                 return False
             return self.post_message(TelemetryUpdated(snapshot))
 

@@ -84,7 +84,10 @@ async def _app_step(model: Path, directory: Path, seed: int, max_tokens: int, n_
     app = PlaygroundApp(settings=settings, settings_path=directory / "config.toml", sessions_dir=directory,
                         model_path=model, generation_overrides={"ignore_eos": True})
     async with app.run_test(size=(120, 40)) as pilot:
+        from playground.tui.screens.play import PlayScreen
+
         screen = app.screen
+        assert isinstance(screen, PlayScreen)
         deadline = time.monotonic() + 600
         while app.engine is None:
             if time.monotonic() > deadline:
@@ -104,7 +107,7 @@ async def _app_step(model: Path, directory: Path, seed: int, max_tokens: int, n_
             if time.monotonic() > deadline:
                 raise TimeoutError("the app's step did not finish in 10 minutes")
             await asyncio.sleep(0.1)
-        step = screen.session.steps[-1]
+        step: Step = screen.session.steps[-1]
     return step
 
 

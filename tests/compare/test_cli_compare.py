@@ -16,7 +16,7 @@ def test_compare_prints_the_table_and_saves_the_report(tiny_models, small_sessio
     out, err = capsys.readouterr()
     assert rc == 0, err
     saved = small_session.path.with_name("small.compare.json")
-    assert f"saved the report to" in err and saved.is_file()
+    assert "saved the report to" in err and saved.is_file()
     report = load_report(saved)
     assert [m.quant for m in report.models] == ["F32", "Q2_K", "Q8_0"] and report.steps == [1, 2]
     assert report.params["seed"] == 4 and report.params["max_tokens"] == 32
@@ -42,7 +42,8 @@ def test_compare_json_on_an_example_goes_to_the_sessions_dir(tiny_models, tmp_pa
 
 def test_compare_errors_are_one_line(tiny_models, small_session, tmp_path: Path, capsys) -> None:
     assert main(["compare", str(small_session.path), "--models", str(tiny_models.f32)]) == 1
-    assert capsys.readouterr().err.strip() == "error: compare needs at least two model files (e.g. --models A.gguf B.gguf)"
+    assert (capsys.readouterr().err.strip()
+            == "error: compare needs at least two model files (e.g. --models A.gguf B.gguf)")
     assert main(["compare", str(small_session.path), "--models", str(tiny_models.f32), str(tiny_models.q8_0),
                  "--steps", "7"]) == 1
     assert "error: the session has no step 7" in capsys.readouterr().err

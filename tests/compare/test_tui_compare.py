@@ -14,7 +14,7 @@ from playground.fit.gpu import GpuSampler
 from playground.settings import Settings
 from playground.world.warning_records import WorldWarning
 from tests.compare.conftest import make_session
-from tests.tui.conftest import FixedSystemSampler, _NoGpu, make_app, notifications, wait_for  # noqa: F401 (fixture)
+from tests.tui.conftest import FixedSystemSampler, _NoGpu, notifications, wait_for
 
 
 @pytest.fixture(autouse=True)

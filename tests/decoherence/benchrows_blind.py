@@ -20,7 +20,8 @@ def tap(x: int, y: int) -> str:
 
 
 def scr(*lines: str, clock: str = "09:00") -> str:
-    return "\n".join([el(0, clock, "TextView", pkg="com.android.systemui", res="com.android.systemui:id/clock"), *lines])
+    status_clock = el(0, clock, "TextView", pkg="com.android.systemui", res="com.android.systemui:id/clock")
+    return "\n".join([status_clock, *lines])
 
 
 ROWS: list[Row] = [

@@ -139,8 +139,8 @@ def _apply(t: Traj, inj: Inject) -> list[S]:
 
 def _write(path: Path, t: Traj, steps: list[S], title: str) -> None:
     dom = get_domain(t.domain)
-    header = SessionHeader(domain=t.domain, system_prompt=SYSTEM.format(domain=dom.title), id=_id(path.name), title=title,
-                           initial_state=t.state, created=CREATED, teacher_forcing=t.bench,
+    header = SessionHeader(domain=t.domain, system_prompt=SYSTEM.format(domain=dom.title), id=_id(path.name),
+                           title=title, initial_state=t.state, created=CREATED, teacher_forcing=t.bench,
                            bench={"source": "evalset", "rows": []} if t.bench else None)
     lines = [dump_line(header.to_dict())] + [dump_line(s.to_dict()) for s in _steps(t, steps)]
     path.write_bytes(b"".join(lines))

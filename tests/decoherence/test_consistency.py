@@ -105,3 +105,25 @@ def test_check_command_resamples_with_a_model(engine, tiny_model: Path, tmp_path
     rep = doc["consistency"]["1"]
     assert rep["k"] == 2 and [x["prompt_tokens_evaluated"] for x in rep["samples"]][1:] == [1]
     assert s.path.read_bytes() == before  # type: ignore[union-attr]
+
+
+@pytest.mark.slow
+def test_check_command_resamples_agentworldbench_rows(tiny_model: Path, tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    from playground.cli import main
+
+    # rows are sessions without a file of their own ("rows.jsonl:N"); the check must still resample them
+    row = {"task": "terminal", "id": "t-1", "system_str": "You simulate a Linux shell.",
+           "prompt": ["### Turn 1\n**Action:**\n```json\n[{\"keystrokes\": \"pwd\\n\", \"duration\": 0.5}]\n```"],
+           "response": ["**Environment Observation:**\nroot@box:~# pwd\n/root\nroot@box:~# "],
+           "current_prompt": "", "turn_idx": 1, "total_turns": 1}
+    rows = tmp_path / "terminal_test.jsonl"
+    rows.write_text(json.dumps(row) + "\n")
+    before = rows.read_bytes()
+    code = main(["check", str(rows), "--consistency", str(tiny_model), "-k", "2", "--max-tokens", "8",
+                 "--ctx", "2048", "--threads", "2", "--json"])
+    captured = capsys.readouterr()
+    assert "error" not in captured.err
+    doc = json.loads(captured.out)
+    assert code == (1 if doc["failing"] else 0) and doc["consistency"]["1"]["k"] == 2
+    assert rows.read_bytes() == before

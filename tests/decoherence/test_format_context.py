@@ -27,10 +27,12 @@ def test_echoed_action() -> None:
 
 
 def test_wrong_wrapper_and_budget() -> None:
-    tagged = S(K("ls"), "", raw=f"<think>\nok\n</think>\n<predicted_observation>\n{P}:~$ ls\n{P}:~$\n</predicted_observation>")
+    tagged = S(K("ls"), "", raw=f"<think>\nok\n</think>\n<predicted_observation>\n{P}:~$ ls\n{P}:~$\n"
+                                "</predicted_observation>")
     assert kinds(term(tagged)) == {1: ["format.wrapper"]}
-    web = session("web", "URL: https://a.example/\n[1] x", [S({"action": "back"}, "", raw="<think>\nok\n</think>\n"
-                                                             "**Environment Observation:**\nURL: https://a.example/\n[1] x")])
+    web = session("web", "URL: https://a.example/\n[1] x",
+                  [S({"action": "back"}, "", raw="<think>\nok\n</think>\n"
+                                                 "**Environment Observation:**\nURL: https://a.example/\n[1] x")])
     assert kinds(web) == {1: ["format.wrapper"]}
     spent = S(K("ls"), f"{P}:~$ ls\n{P}:~$", params={"reasoning_budget": 256},
               timings={"reasoning_tokens": 256, "generated_tokens": 300})
@@ -56,7 +58,8 @@ def test_repetition() -> None:
     assert tail_line_run("x\nsame line\nsame line\nsame line\ny") == ("", 0)
     loop = S(K("make"), f"{P}:~$ make\n" + "make[1]: Entering directory '/src'\n" * 10)
     assert kinds(term(loop)) == {1: ["format.repetition"]}
-    log = S(K("tail -n 12 app.log"), f"{P}:~$ tail -n 12 app.log\n" + "WARN pool exhausted, retrying\n" * 12 + f"{P}:~$")
+    log = S(K("tail -n 12 app.log"),
+            f"{P}:~$ tail -n 12 app.log\n" + "WARN pool exhausted, retrying\n" * 12 + f"{P}:~$")
     assert kinds(term(log)) == {}  # repeated lines the screen recovers from are the log's content
     legit = S(K("yes | head -n 8"), f"{P}:~$ yes | head -n 8\n" + "y\n" * 8 + f"{P}:~$")
     assert kinds(term(legit)) == {}

@@ -125,11 +125,10 @@ def test_long_listing_names_are_read() -> None:
 
 
 def test_rename_moves_the_name() -> None:
-    good = term((K("touch old.txt && mv old.txt new.txt && ls"), screen("~", "touch old.txt && mv old.txt new.txt && ls",
-                                                                       "new.txt")))
+    cmd = "touch old.txt && mv old.txt new.txt && ls"
+    good = term((K(cmd), screen("~", cmd, "new.txt")))
     assert kinds(good) == {}
-    both = term((K("touch old.txt && mv old.txt new.txt && ls"), screen("~", "touch old.txt && mv old.txt new.txt && ls",
-                                                                       "new.txt  old.txt")))
+    both = term((K(cmd), screen("~", cmd, "new.txt  old.txt")))
     assert kinds(both) == {1: ["terminal.file"]}
 
 

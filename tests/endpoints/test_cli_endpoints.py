@@ -65,3 +65,17 @@ def test_compare_with_a_server_column(server: Server, tiny_models: TinyModels, t
     report = json.loads(r.stdout)
     served = report["models"][1]
     assert served["quant"] == "server" and served["load_options"]["server"] == server.url + "/v1"
+
+
+def test_check_consistency_resamples_on_a_server(server: Server, tmp_path: Path) -> None:
+    session = make_session(tmp_path / "sessions", steps=1)
+    r = cli("check", str(session.path), "--consistency", server.url, "--server-model", server.model, "-k", "2",
+            "--max-tokens", "8")
+    assert r.returncode in (0, 1) and "error:" not in r.stderr, r.stderr
+    assert "resampling step 1 (2x)" in r.stderr
+
+
+def test_generate_streams_from_a_server(server: Server) -> None:
+    r = cli("generate", server.url, "hello", "--server-model", server.model, "--max-tokens", "8", "--seed", "1")
+    assert r.returncode == 0, r.stderr
+    assert "error" not in r.stderr and (r.stdout + r.stderr).strip()  # reasoning to stderr, answer to stdout

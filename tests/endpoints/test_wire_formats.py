@@ -197,3 +197,10 @@ def test_base_url_and_label() -> None:
     s = EndpointSpec("http://gpu:8000/", "Qwen/Qwen-AgentWorld-35B-A3B")
     assert s.base_url == "http://gpu:8000/v1" and EndpointSpec("http://gpu:8000/v1", "m").base_url == "http://gpu:8000/v1"
     assert s.label == "Qwen--Qwen-AgentWorld-35B-A3B@gpu:8000"
+
+
+def test_proxies_from_the_environment_apply_to_remote_servers_only() -> None:
+    from playground.endpoints.client import _is_loopback
+
+    assert _is_loopback("127.0.0.1:8000") and _is_loopback("localhost:8000") and _is_loopback("[::1]:8000")
+    assert not _is_loopback("gpu-box:8000") and not _is_loopback("10.0.0.7:8000")

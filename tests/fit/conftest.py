@@ -109,7 +109,8 @@ def real_shape_files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path
     d = tmp_path_factory.mktemp("realshape")
     out = {
         "Q4_K_M": write_real_shape_model(d / "real-Q4_K_M.gguf", q4_k_m_types(), file_type=LlamaFileType.MOSTLY_Q4_K_M),
-        "BF16": write_real_shape_model(d / "real-BF16.gguf", uniform_types(T.BF16), file_type=LlamaFileType.MOSTLY_BF16),
+        "BF16": write_real_shape_model(d / "real-BF16.gguf", uniform_types(T.BF16),
+                                       file_type=LlamaFileType.MOSTLY_BF16),
     }
     for p in out.values():
         if not _sparse_ok(p):

@@ -77,7 +77,9 @@ def test_fit_json_and_no_gpu(tiny_model: Path, capsys: pytest.CaptureFixture[str
 
 def test_fit_no_fit_exit_code(tiny_model: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["fit", str(tiny_model), "--vram", "0", "--ram", "0.001"]) == 2
-    assert "no_fit" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "verdict       no GPU found, and the model does not fit in RAM" in out
+    assert "0.00 GiB" not in out and "65.7 MiB" in out  # small sizes in MiB, not rounded to nothing
 
 
 @pytest.mark.parametrize("argv, match", [

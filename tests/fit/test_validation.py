@@ -96,7 +96,8 @@ def test_calibrated_plan_uses_llama_cpp_compute_size(tiny_model: Path) -> None:
     cal = plan_for_file(tiny_model, 4096, vram_free_bytes=None, ram_bytes=RAM, calibrate=True)
     got = measure_llama_buffers(tiny_model, n_ctx=4096)
     assert cal.compute_measured and not est.compute_measured
-    assert cal.cpu.compute - est.cpu.compute == got.compute_total - (est.cpu.compute - (est.n_ubatch * 256 * 4 + 519 * 4))
+    assert (cal.cpu.compute - est.cpu.compute
+            == got.compute_total - (est.cpu.compute - (est.n_ubatch * 256 * 4 + 519 * 4)))
 
 
 @pytest.mark.slow

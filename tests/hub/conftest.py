@@ -64,7 +64,10 @@ def fake_hub(hub_files: HubFiles) -> Iterator[FakeHub]:
 
 @pytest.fixture
 def hf_env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A private HF_HOME and models dir, no token, online; small chunks so cancel/cut tests bite. Returns the hub cache."""
+    """A private HF_HOME and models dir, no token, online; small chunks so cancel/cut tests bite.
+
+    Returns the hub cache.
+    """
     import playground.hub.download as dl
 
     home = tmp_path / "hf"

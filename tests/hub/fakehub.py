@@ -11,8 +11,8 @@ LFS files (*.gguf) are answered the way the Hub does: 302 to the CDN origin with
 carry X-Error-Code (RepoNotFound, RevisionNotFound, EntryNotFound, GatedRepo). Every request is
 logged. Knobs for failure tests: ``ignore_range``, ``cut_at`` (drop the connection after N bytes
 of a file, once), ``corrupt`` (serve bytes that do not match the advertised sha256),
-``redirect_lfs``, ``omit_blob_sizes``, ``throttle_s``, ``expire_on_cut`` (signed CDN URLs); ``aborted`` counts bodies the client
-stopped reading.
+``redirect_lfs``, ``omit_blob_sizes``, ``throttle_s``, ``expire_on_cut`` (signed CDN URLs); ``aborted`` counts
+bodies the client stopped reading.
 """
 
 from __future__ import annotations

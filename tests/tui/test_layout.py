@@ -37,7 +37,7 @@ async def test_footer_and_status_fit(make_app, width: int, tmp_path: Path) -> No
         assert needed <= status.size.height, str(text)
         for key, screen_name in (("f3", "ModelsScreen"), ("f4", "SessionsScreen"), ("f5", "CompareScreen")):
             await pilot.press(key)
-            await wait_for(pilot, lambda: type(app.screen).__name__ == screen_name)
+            await wait_for(pilot, lambda name=screen_name: type(app.screen).__name__ == name)
             await pilot.pause()
             assert footer_cut(app, width) == [], screen_name
 

@@ -125,7 +125,7 @@ async def test_rerun_says_it_forked_and_fork_names_stay_short(make_app, tiny_mod
         for _ in range(3):  # a re-run of a re-run of a re-run
             current = screen.session
             await press(pilot, "ctrl+r")
-            await wait_for(pilot, lambda: screen.session is not current and not screen._stepping
+            await wait_for(pilot, lambda current=current: screen.session is not current and not screen._stepping
                            and len(screen.session.steps) == 1)
             assert re.fullmatch(re.escape(base) + r"-fork0-[0-9a-f]{4}", screen.session.path.name[:-6])
         told = [n for n in await notifications(pilot) if n.title == "re-run"]

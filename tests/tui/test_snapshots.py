@@ -51,6 +51,21 @@ def snap_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
 
 async def _settle(pilot) -> None:  # type: ignore[no-untyped-def]
     await wait_for(pilot, lambda: pilot.app.telemetry is not None)
+    await _focus_settled(pilot)
+
+
+async def _focus_settled(pilot) -> None:  # type: ignore[no-untyped-def]
+    """Wait for the screen's first focus and for the footer to show the bindings in effect then
+    (a focused table's own enter hides the screen's): a snapshot must not race either."""
+    from textual.widgets import Footer
+
+    def footer_current() -> bool:
+        screen = pilot.app.screen
+        shown = {b.description for _node, b, _enabled, _tip in screen.active_bindings.values() if b.show}
+        keys = {str(k.description) for k in screen.query_one(Footer).query("FooterKey")}
+        return keys == shown
+
+    await wait_for(pilot, lambda: pilot.app.focused is not None and footer_current())
     await pilot.pause()
 
 
@@ -128,7 +143,7 @@ def test_first_run(snap_compare, snap_app, size) -> None:
         endpoint = f"http://127.0.0.1:{s.getsockname()[1]}"
 
     async def run_before(pilot) -> None:  # type: ignore[no-untyped-def]
-        await _settle(pilot)
+        await wait_for(pilot, lambda: pilot.app.telemetry is not None)  # nothing takes focus here
         await wait_for(pilot, lambda: getattr(pilot.app.screen, "checked", False), timeout=30)
         await pilot.pause()
 
@@ -142,7 +157,7 @@ def test_sessions(snap_compare, snap_app, size) -> None:
         _session_with_a_warning(Path("sessions"))
         await pilot.press("f4")
         await wait_for(pilot, lambda: bool(getattr(pilot.app.screen, "summaries", None)))
-        await pilot.pause()
+        await _focus_settled(pilot)
 
     assert snap_compare(snap_app(), terminal_size=size, run_before=run_before)
 
@@ -199,7 +214,7 @@ def test_models(snap_compare, snap_app, tiny_models, size) -> None:
         await pilot.press("f3")
         await wait_for(pilot, lambda: bool(getattr(pilot.app.screen, "rows", None))
                        and pilot.app.screen.rows[0].plan is not None)
-        await pilot.pause()
+        await _focus_settled(pilot)
 
     assert snap_compare(app, terminal_size=size, run_before=run_before)
 
@@ -223,6 +238,6 @@ def test_compare(snap_compare, snap_app, size) -> None:
         await wait_for(pilot, lambda: listed in [v for _, v in select._options])
         select.value = listed
         await wait_for(pilot, lambda: screen.report is not None and len(screen._columns()) == 3)
-        await pilot.pause()
+        await _focus_settled(pilot)
 
     assert snap_compare(snap_app(), terminal_size=size, run_before=run_before)

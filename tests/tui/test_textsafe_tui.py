@@ -55,3 +55,18 @@ async def test_sessions_browser_shows_escape_sequences_as_text(make_app, tmp_pat
         await pilot.pause()
         shown = screen_text(app)
         assert "\x1b" not in shown and "\x07" not in shown and "\\x1b]52" in shown
+
+
+async def test_notifications_never_carry_raw_escape_sequences(make_app, tmp_path: Path) -> None:
+    """A model file named with an OSC 52 sequence that fails to load: the error names the file."""
+    app = make_app()
+    bad = tmp_path / f"model{OSC52}.gguf"
+    bad.write_bytes(b"not a gguf")
+    async with app.run_test(size=(120, 30)) as pilot:
+        app.load_model(bad)
+        await wait_for(pilot, lambda: any(n.severity == "error" for n in app._notifications))
+        await pilot.pause()
+        for n in app._notifications:
+            assert "\x1b" not in n.message + n.title and "\x07" not in n.message + n.title
+        assert any("\\x1b]52" in n.message + n.title for n in app._notifications)
+        assert "\x1b" not in screen_text(app)

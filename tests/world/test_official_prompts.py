@@ -215,6 +215,7 @@ def test_the_header_record_is_read_strictly_and_shown_by_replay(tmp_path: Path,
     assert op.describe_prompt("terminal", "my own prompt", None).startswith("session's own")
 
 
+@pytest.mark.slow  # four model-process starts
 def test_step_records_the_prompt_the_settings_choose(server: _Server, tmp_path: Path, tiny_model: Path,
                                                      capsys: pytest.CaptureFixture[str]) -> None:
     tiny = ["--ctx", "2048", "--threads", "2", "--max-tokens", "16", "--reasoning-budget", "4", "--seed", "5",
@@ -227,7 +228,8 @@ def test_step_records_the_prompt_the_settings_choose(server: _Server, tmp_path: 
         return load_session(path).header.prompt
 
     # nothing pulled: the default ("official when present") quietly uses the built-in prompt
-    assert new_session() == {"name": "built-in:terminal", "sha256": op.sha256_text(get_domain("terminal").system_prompt)}
+    assert new_session() == {"name": "built-in:terminal",
+                             "sha256": op.sha256_text(get_domain("terminal").system_prompt)}
     err = capsys.readouterr().err
     assert "prompts pull" not in err and 'typed command sent as keystrokes "ls -la\\n"' in err
     # asked for explicitly, the missing files are said in one line

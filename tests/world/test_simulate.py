@@ -167,7 +167,8 @@ def test_checkers_plug_in_and_a_crash_is_contained(tmp_path: Path) -> None:
 def test_resimulate_into_a_fork(tmp_path: Path) -> None:
     s = make_session(tmp_path, steps=3)
     before = s.path.read_bytes()  # type: ignore[union-attr]
-    eng = ScriptedEngine(["a</think>**Environment Observation:**\nNEW 2", "b</think>**Environment Observation:**\nNEW 3"])
+    eng = ScriptedEngine(["a</think>**Environment Observation:**\nNEW 2",
+                          "b</think>**Environment Observation:**\nNEW 3"])
     outs = run_all(resimulate(eng, s, 2, tmp_path, PARAMS))
     assert isinstance(outs[0], Forked)
     fork = outs[0].session

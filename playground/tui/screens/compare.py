@@ -36,7 +36,7 @@ from playground.base.textsafe import visible
 from playground.tui import actions
 from playground.tui.app import playground_app
 from playground.tui.textview import safe
-from playground.tui.messages import StepDelta
+from playground.runtime.streaming import StepDelta
 from playground.tui.widgets.meters import MetersBar
 from playground.tui.widgets.navbar import NavBar
 from playground.world.session import Session
@@ -80,23 +80,25 @@ def column_title(run: ModelRun) -> str:
 
 
 def column_meters(run: ModelRun, step: StepRun | None) -> str:
-    """Quality first (what the bits changed), then cost (what they take)."""
-    parts = [f"{run.quant} {run.bits_per_weight:.2f} bpw"]
+    """Quality first (what the bits changed), then cost (what they take): the same four lines in
+    every pane, so the figures line up across the columns."""
     if run.error:
-        return f"{parts[0]} · failed: {run.error}"
-    if step is not None:
-        if step.kld is not None and not run.reference:
-            parts.append(f"KLD {step.kld.mean:.4f} · top-1 {100 * step.kld.top1:.0f}%")
-        if step.warnings:
-            parts.append(f"⚠ {len(step.warnings)}")
-    if run.load_s is not None:
-        parts.append(f"load {run.load_s:.2f} s")
-    if run.memory is not None:
-        parts.append(f"{human_bytes(run.memory.bytes)} {run.memory.kind.upper()}")
+        return f"{run.quant} {run.bits_per_weight:.2f} bpw\nfailed: {run.error}"
+    warn = f" · ⚠ {len(step.warnings)}" if step is not None and step.warnings else ""
+    if run.reference:
+        quality = "reference"
+    elif step is not None and step.kld is not None:
+        quality = f"KLD {step.kld.mean:.4f} · top-1 {100 * step.kld.top1:.0f}%"
+    else:
+        quality = "KLD –"
+    load = f"load {run.load_s:.2f} s" if run.load_s is not None else "load –"
+    memory = f"{human_bytes(run.memory.bytes)} {run.memory.kind.upper()}" if run.memory is not None else "–"
     if step is not None:
         t = step.timings
-        parts.append(f"pp {t.get('prompt_tok_s', 0):,.0f} tok/s · gen {t.get('generation_tok_s', 0):,.1f} tok/s")
-    return " · ".join(parts)
+        speed = f"pp {t.get('prompt_tok_s', 0):,.0f} · gen {t.get('generation_tok_s', 0):,.1f} tok/s"
+    else:
+        speed = "pp – · gen – tok/s"
+    return "\n".join([f"{run.quant} {run.bits_per_weight:.2f} bpw{warn}", quality, f"{load} · {memory}", speed])
 
 
 def column_view(run: ModelRun, step: int, reference: ModelRun) -> ColumnView:
@@ -407,7 +409,7 @@ class CompareScreen(Screen[None]):
         return [v for v in value if isinstance(v, str)] if isinstance(value, list) else []
 
     @on(SelectionList.SelectedChanged, "#compare-models")
-    def _remember_models(self, event: SelectionList.SelectedChanged) -> None:
+    def _remember_models(self, event: SelectionList.SelectedChanged[str]) -> None:
         app = playground_app(self)
         ticked = [str(v) for v in event.selection_list.selected]
         if ticked != self._remembered_models():
@@ -461,7 +463,8 @@ class CompareScreen(Screen[None]):
         if step not in report.steps:
             self.post_message(ReportViews(report, step, [], f"the saved comparison has no step {step}"))
             return
-        self.post_message(ReportViews(report, step, _views(report, step), f"saved {report.created[:16].replace('T', ' ')}"))
+        saved = report.created[:16].replace("T", " ")
+        self.post_message(ReportViews(report, step, _views(report, step), f"saved {saved}"))
 
     @work(thread=True, exit_on_error=False, group="compare-report", exclusive=True)
     def _render_report(self, report: CompareReport, step: int, note: str) -> None:
@@ -540,6 +543,7 @@ class CompareScreen(Screen[None]):
             self._restore = (Path(engine.info.path), engine.options, getattr(app, "plan", None))
             app.unload_model()
         self.running = True
+        self.refresh_bindings()
         app.busy = "comparison"
         self.report = None
         self._cancel = threading.Event()
@@ -555,6 +559,12 @@ class CompareScreen(Screen[None]):
             self.notify(str(e), severity="error")
             return
         self._compare_worker(self.session, step, models, params, settings.thinking, settings.n_ctx, self._cancel)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Cancel is offered (and shown in the footer) only while a comparison runs."""
+        if action == "cancel":
+            return self.running
+        return True
 
     def action_cancel(self) -> None:
         if self._cancel is not None and self.running:
@@ -648,6 +658,7 @@ class CompareScreen(Screen[None]):
     def _finish(self) -> None:
         """Back to idle: free the engine slot and load the app's model again if it was unloaded."""
         self.running = False
+        self.refresh_bindings()
         self._cancel = None
         self.process_pid = None
         app = playground_app(self)

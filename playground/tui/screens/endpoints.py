@@ -185,9 +185,9 @@ class EndpointsScreen(ModalScreen[None]):
                 finally:
                     client.close()
                 names = [m.id for m in served]
-                ctx = {m.id: m.max_model_len for m in served}
+                lengths = {m.id: m.max_model_len for m in served}
                 self.post_message(ServerAnswered(True, f"{spec.host} serves {len(names)} model(s); pick one",
-                                                 [f"{n}\t{ctx[n] or ''}" for n in names]))
+                                                 [f"{n}\t{lengths[n] or ''}" for n in names]))
                 return
             with EndpointEngine.open(spec) as eng:
                 result = eng.run(eng.render_chat([{"role": "user", "content": "Say OK."}], enable_thinking=False),

@@ -160,7 +160,15 @@ class ModelsScreen(Screen[None]):
         self.query_one("#job-line").display = False
         self.watch(self.app, "model_label", lambda label: setattr(self, "sub_title", safe(label)), init=True)
         self.action_refresh()
-        if self._pending_download is not None:
+        self._start_pending_download()
+
+    def on_screen_resume(self) -> None:
+        # the first-run screen may ask while this screen is still mounting (after on_mount ran):
+        # the resume that follows the switch comes after the mount
+        self._start_pending_download()
+
+    def _start_pending_download(self) -> None:
+        if self._pending_download is not None and self.is_mounted:
             remote, self._pending_download = self._pending_download, None
             self.download_remote(remote)
 
@@ -274,7 +282,7 @@ class ModelsScreen(Screen[None]):
         if row.plan is not None:
             if row.plan.vram_free_bytes is None and row.plan.verdict != "no_fit":
                 return "[dim]CPU only (no GPU)[/]"
-            return VERDICT_TEXT.get(row.plan.verdict, row.plan.verdict)
+            return VERDICT_TEXT.get(row.plan.verdict, str(row.plan.verdict))
         if row.plan_error:
             return "[red]unusable[/]" if row.local is not None else "[red]?[/]"
         return "checking …" if row.checking else "[dim]select to check[/]"
@@ -398,14 +406,22 @@ class ModelsScreen(Screen[None]):
             return
         from playground.tui.screens.quantize_dialog import QuantizeDialog
 
+        source: Path = row.local.path
+
         def chosen(result: tuple[str, Path] | None) -> None:
             if result is None or self._busy():
                 return
             qtype, dst = result
-            self._start_job("quantize", f"quantizing {row.local.path.name} to {qtype} …")
-            self._quantize(row.local.path, dst, qtype, self._job_cancel)
+            self._start_job("quantize", f"quantizing {safe(source.name)} to {qtype} …")
+            self._quantize(source, dst, qtype, self._job_cancel)
 
         self.app.push_screen(QuantizeDialog(row.local.path), chosen)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Cancel is offered (and shown in the footer) only while a job runs: the footer fits 80 columns."""
+        if action == "cancel":
+            return bool(self.job)
+        return True
 
     def action_cancel(self) -> None:
         if self._job_cancel is not None:
@@ -420,6 +436,7 @@ class ModelsScreen(Screen[None]):
 
     def _start_job(self, kind: str, text: str) -> None:
         self.job = kind
+        self.refresh_bindings()
         self._job_cancel = threading.Event()
         self.query_one("#job-line").display = True
         self.query_one("#job-bar", ProgressBar).update(total=1.0, progress=0.0)
@@ -467,6 +484,7 @@ class ModelsScreen(Screen[None]):
 
     def on_job_done(self, message: JobDone) -> None:
         self.job = ""
+        self.refresh_bindings()
         self._job_cancel = None
         self.query_one("#job-line").display = False
         self.notify(message.text, title=message.kind, severity="information" if message.ok else "error",

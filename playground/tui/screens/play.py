@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator, Literal
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -133,6 +133,15 @@ class PlayScreen(Screen[None]):
         self.watch(self.app, "model_label", self._model_label_changed, init=True)
         self._show_new_session()
 
+    def on_unmount(self) -> None:
+        # quitting mid-step: the first step's file must not stay behind header-only. Done here as
+        # well as in the app's unmount, which Textual can skip when its shutdown is cut short.
+        if self._created_for_step is not None:
+            if self._step_engine is not None:
+                self._step_engine.cancel()
+            self.pg.discard_unrecorded(self._created_for_step)
+            self._created_for_step = None
+
     def _model_label_changed(self, label: str) -> None:
         self.sub_title = safe(label)
         if not self._stepping:
@@ -247,7 +256,7 @@ class PlayScreen(Screen[None]):
             self.notify(f"the domain is fixed once a session has steps; {self.key('play.new')} starts a new session",
                         severity="warning")
             with self.prevent(Select.Changed):
-                event.select.value = self.domain_id
+                self.query_one("#domain", Select).value = self.domain_id
             return
         self.domain_id = event.value
         self._show_new_session()
@@ -574,7 +583,8 @@ class PlayScreen(Screen[None]):
         self._show_timeline(session.steps)
         self._show_step(step)
         if step.warnings:
-            worst = "error" if any(w.severity == "error" for w in step.warnings) else "warning"
+            worst: Literal["error", "warning"] = "error" if any(w.severity == "error" for w in step.warnings) \
+                else "warning"
             self.notify(f"step {step.index}: {count(len(step.warnings), 'warning')}", severity=worst)
 
     def on_step_failed(self, message: StepFailed) -> None:

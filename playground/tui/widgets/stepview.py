@@ -71,7 +71,7 @@ class ObservationPanel(WrappedLog):
         super().__init__(**kwargs)
         self.border_title = title
 
-    def set_text(self, text: str, title: str | None = None) -> None:  # type: ignore[override]
+    def set_text(self, text: str, title: str | None = None) -> None:
         if title is not None:
             self.border_title = title
         super().set_text(text)

@@ -17,6 +17,7 @@ from playground.world.domains.base import (
     OUTPUT_TAG,
     ActionKind,
     CheckedAction,
+    FieldType,
     Domain,
     ToolSchemas,
     check_kinded_action,
@@ -28,14 +29,14 @@ from playground.world.domains.base import (
 from playground.world.errors import InvalidActionError
 
 DIRECTIONS = ("up", "down", "left", "right")
-_AT = {"index": "int", "x": "int", "y": "int"}
-_BY = (("index",), ("x", "y"))
+_AT: dict[str, FieldType] = {"index": "int", "x": "int", "y": "int"}
+_BY: tuple[tuple[str, ...], ...] = (("index",), ("x", "y"))
 
 ACTIONS = kinds(
-    ActionKind("click", optional=_AT, either=_BY),  # type: ignore[arg-type]
-    ActionKind("double_tap", optional=_AT, either=_BY),  # type: ignore[arg-type]
-    ActionKind("long_press", optional=_AT, either=_BY),  # type: ignore[arg-type]
-    ActionKind("input_text", required={"text": "str"}, optional={**_AT, "clear_text": "bool"}),  # type: ignore[dict-item]
+    ActionKind("click", optional=_AT, either=_BY),
+    ActionKind("double_tap", optional=_AT, either=_BY),
+    ActionKind("long_press", optional=_AT, either=_BY),
+    ActionKind("input_text", required={"text": "str"}, optional={**_AT, "clear_text": "bool"}),
     ActionKind("scroll", required={"direction": "str"}, optional={"index": "int"}, choices={"direction": DIRECTIONS}),
     ActionKind("swipe", required={"direction": "str"}, optional={"index": "int"}, choices={"direction": DIRECTIONS}),
     ActionKind("navigate_home"),

@@ -197,7 +197,7 @@ def parse_calls(text: str) -> list[tuple[str, dict[str, Any]]]:
                 and isinstance(stmt.value.func, ast.Name)):
             raise InvalidActionError(f"line {stmt.lineno} of the web action is not a call such as click('12')")
         call = stmt.value
-        name = call.func.id  # type: ignore[attr-defined]
+        name = stmt.value.func.id
         sig = SIGNATURES.get(name)
         if sig is None:
             raise InvalidActionError(f"unknown BrowserGym action {name!r}{suggest(name, list(SIGNATURES))}; "

@@ -1,0 +1,377 @@
+"""GUI lists (web, android, desktop): what the app confirmed it added, deleted or renamed, and the counters
+it shows next to its lists.
+
+GUI lists are partial (scrolled, paged, filtered) and pages are rebuilt after every POST, so every rule
+here is scoped to one place (a URL, an Android activity, a window) and judged only on evidence that
+the listing shows where the item belongs:
+
+- ``gui.deleted``: an item the app confirmed deleted ("Comment deleted", "moved to trash"), which then
+  vanished from its list, is listed there again while no action re-created or restored it;
+- ``gui.created``: an item the agent submitted (typed, then saved) and then saw in a list is missing
+  from that list later, while its neighbours are shown next to each other, and nothing was deleted
+  or filtered since;
+- ``gui.count``: an "N items/comments" label, or a cart's "(N)", goes down after an add with no
+  remove since;
+- renames: a name A replaced by B in the same slot (the n-th title, heading, list entry of a screen)
+  after an action that submitted B (typed B, then saved) is a rename; A shown later without B is the
+  old name (the fact store's rename rule, ``gui.rename``).
+
+When unsure (an action not understood, a search typed, a scroll), the ledger forgets instead of warning.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from playground.decoherence.common import Action, Fact, clip, warn, where
+from playground.decoherence.gui_state import CELL_ROLES, FIELD_ROLES, El, GuiState, View
+from playground.world.warning_records import WorldWarning
+
+_DELETED = re.compile(r"\b(?:deleted|removed|moved to (?:the )?(?:trash|bin|recycle bin)|trashed|discarded)\b",
+                      re.IGNORECASE)
+_CREATED = re.compile(r"\b(?:added|created|saved|posted|submitted|published|uploaded)\b", re.IGNORECASE)
+_UNDO = re.compile(r"\b(?:undo|restore|restored|put back|recover|untrash)\b", re.IGNORECASE)
+_SUBMIT = re.compile(r"\b(?:save|ok|done|rename|create|add|post|submit|apply|confirm|update|send|publish)\b",
+                     re.IGNORECASE)
+_SEARCHY = re.compile(r"search|find|filter|query|look ?up", re.IGNORECASE)
+_TRASH_PLACE = re.compile(r"trash|bin|deleted|archive|recycle", re.IGNORECASE)
+# a counter label: "3 comments", "12 items", "Cart (2)", "My Cart (2)"
+_COUNT = re.compile(r"(?:^|\b)(?P<n>\d+)\s+(?P<noun>items?|comments?|repl(?:y|ies)|products?|notes?|contacts?|files?|"
+                    r"tasks?|messages?|reviews?|answers?)\b|\b(?P<noun2>cart|bag|basket|items|comments)\s*\((?P<n2>\d+)\)",
+                    re.IGNORECASE)
+_EMPTY_CART = re.compile(r"\b(?:your )?(?:shopping )?(?:cart|bag|basket) is empty\b|\bno items in your (?:shopping )?"
+                         r"(?:cart|bag|basket)\b", re.IGNORECASE)
+# elements that are chrome, not list entries
+_NOT_ITEMS = {"button", "heading", "status", "alert", "textbox", "searchbox", "combobox", "rootwebarea", "frame",
+              "window", "menubar", "toolbar", "navigation", "banner", "tab", "tablist", "statictext", "label",
+              "clock", "scrollbar", "dialog", "edittext", "imagebutton", "document-frame", "push-button",
+              "toggle-button", "menu-item", "menu", "page-tab", "text", "link-button", "panel", "filler"}
+_MESSAGE_ROLES = {"status", "alert", "toast", "dialog", "statictext", "text", "textview", "label", "log", "snackbar",
+                  "paragraph", "generic"}
+# a click that may change a list's order or a counter without deleting (sorting, quantities, filters)
+_REORDERS = re.compile(r"\b(?:sort|filter|order by|newest|oldest|page|next|previous|qty|quantity|minus|decrease|"
+                       r"update|clear|empty|cancel|undo|remove|delete|checkout|check out|place order|buy|pay|"
+                       r"purchase|sign out|log out|all|active|completed|archived|unread)\b"
+                       r"|^\s*[-\u2212\u00d7x\u2715]?\s*$",
+                       re.IGNORECASE)
+_CREATES = re.compile(r"\b(?:create|add|new|post|send|publish|submit|reply|comment)\b", re.IGNORECASE)
+# controls that switch what a list shows (a tab, a filter chip, an option)
+_SWITCHES_VIEW = {"tab", "radio", "radiobutton", "option", "menuitem", "menuitemradio", "checkbox", "switch",
+                  "combobox", "spinner", "chip", "togglebutton", "toggle-button"}
+_TITLE_ROLES = {"frame", "window", "rootwebarea", "heading", "document-frame", "dialog"}
+
+
+@dataclass
+class _Item:
+    name: str
+    fact: Fact
+    neighbours: tuple[str | None, str | None] = (None, None)
+    listing: frozenset[str] = frozenset()  # the list's entries when it was seen there
+
+
+@dataclass
+class GuiLists:
+    views: dict[str, list[View]] = field(default_factory=dict)  # place -> its last views (newest last)
+    recent: list[View] = field(default_factory=list)  # the last views anywhere (newest last)
+    typed: list[tuple[str, Fact]] = field(default_factory=list)  # values the agent typed (not searches)
+    deleted: dict[tuple[str, str], Fact] = field(default_factory=dict)  # (place, item) -> where it was deleted
+    created: dict[tuple[str, str], _Item] = field(default_factory=dict)  # (place, item) -> where it was listed
+    submitted: list[tuple[str, Fact]] = field(default_factory=list)  # typed values submitted, not yet listed
+    counts: dict[tuple[str, str], tuple[int, Fact]] = field(default_factory=dict)  # (scope, noun) -> lowest since add
+    confirmed: dict[str, tuple[str, Fact]] = field(default_factory=dict)  # noun ("order") -> the number it printed
+    pending_delete: list[tuple[str, Fact]] = field(default_factory=list)  # places where a delete was confirmed
+    seen_at: dict[int, int] = field(default_factory=dict)  # id(view) -> the step it was seen at
+
+    def seed(self, view: View | None) -> None:
+        if view is not None:
+            self._remember(view)
+            self.seen_at[id(view)] = 0
+
+    def observe(self, step: int, domain: str, action: Action, state: GuiState, prev: View | None,
+                new: View) -> list[WorldWarning]:
+        found: list[WorldWarning] = []
+        data: dict[str, Any] = action.data if isinstance(action.data, dict) else {}
+        kind = str(data.get("action", "")).lower()
+        hit, unknown = state.last_hit, state.last_unknown
+        place = _scope(new)  # the list: the place and the screen's title ("Inbox" and "Trash" are two lists)
+        names = [e.name for e in new.elements if e.name]
+        shown = set(names)
+        text_now = " | ".join(names)
+        typed_now = self._typed(step, kind, data, action, hit, domain)
+        searched = typed_now is not None and typed_now[1]
+        submit = self._submitted(kind, data, action.text, hit, domain)
+        pressed = str(data.get("key", data.get("value", ""))).lower().replace(" ", "")
+        reload = kind in ("reload", "refresh") or pressed in ("f5", "ctrl+r", "control+r", "meta+r", "cmd+r")
+        if (unknown and not reload) or searched:
+            # an action the ledger cannot follow, or a search filter: lists may hold anything now
+            self.created.clear()
+            self.deleted = {k: f for k, f in self.deleted.items() if k[0] != place}
+            self.counts.clear()
+        if typed_now is not None and not searched:
+            self.typed.append((typed_now[0], Fact(step, clip(action.text, 120))))
+        self.typed = [(t, f) for t, f in self.typed if step - f.step <= 3][-4:]  # typed for the submit at hand
+        undo = hit is not None and bool(_UNDO.search(hit.name))
+        deletes = hit is not None and bool(_DELETED.search(hit.name) or re.search(
+            r"\b(?:delete|remove|trash|discard|clear)\b", hit.name, re.IGNORECASE))
+        if undo:
+            self.deleted.clear()
+        if deletes or undo or kind == "select" or (hit is not None and (
+                _REORDERS.search(hit.name) or hit.role.lower() in _SWITCHES_VIEW)):
+            self.created = {k: v for k, v in self.created.items() if k[0] != place}
+            self.counts.clear()
+        elif kind in ("fill", "type", "input_text", "keyboard_type", "multi", "drag_and_drop", "upload_file"):
+            self.counts.clear()
+
+        # deleted, then listed again
+        for (pl, item), fact in list(self.deleted.items()):
+            if pl == place and item in shown and not _TRASH_PLACE.search(place):
+                if any(_norm(t) == _norm(item) for t, f in self.typed if f.step > fact.step):
+                    del self.deleted[(pl, item)]  # re-created by the agent
+                    continue
+                del self.deleted[(pl, item)]
+                found.append(warn("gui.deleted", "error", step,
+                                  f"{item!r} was deleted at {where(fact)} and vanished from this list, but it is "
+                                  "listed here again and nothing restored it", text=clip(text_now, 200),
+                                  earlier=fact, item=item))
+        before_names = {e.name for v in (prev, self._last(place, exclude=new)) if v is not None for e in v.elements}
+        confirmed_delete = any(_DELETED.search(e.name) and e.name not in before_names for e in new.elements
+                               if e.role.lower() in _MESSAGE_ROLES)
+        if confirmed_delete and not undo:
+            self.pending_delete.append((clip(text_now, 200), Fact(step, clip(action.text, 120))))
+        self.pending_delete = [(t, f) for t, f in self.pending_delete if step - f.step <= 1]
+        if self.pending_delete and kind not in ("scroll", "swipe"):
+            before = self._last(place, exclude=new)
+            if before is not None and step - self.seen_at.get(id(before), -9) <= 4:
+                gone = [e.name for e in _items(before) if e.name and e.name not in shown]
+                came = [e.name for e in _items(new) if e.name not in {x.name for x in before.elements}]
+                named = [g for g in gone if any(g in t for t, _f in self.pending_delete)]
+                # the item the confirmation names, or the only one that left a list that is otherwise the same
+                pick = named or (gone if len(gone) == 1 and not came else [])
+                if pick:
+                    for g in pick:
+                        self.deleted[(place, g)] = Fact(step, f"{self.pending_delete[-1][1].text} -> "
+                                                              f"{clip(text_now, 120)}")
+                    self.pending_delete.clear()
+
+        # created (submitted), then missing between its neighbours
+        for (pl, item), it in list(self.created.items()):
+            if pl != place or item in shown:
+                continue
+            left, right = it.neighbours
+            order = [e.name for e in _items(new)]
+            if left is None and right is None:
+                continue
+            ok = all(n is None or n in order for n in (left, right))
+            if not ok:
+                continue
+            # both neighbours next to each other; or, at an end of the list, its neighbour at that end now and
+            # no entry new since (an entry pushed out of the window by new ones is not missing)
+            between = left is not None and right is not None and order.index(right) - order.index(left) == 1
+            no_new = set(order) <= it.listing
+            at_end = no_new and ((left is None and order[0] == right) or (right is None and order[-1] == left))
+            if between or at_end:
+                del self.created[(pl, item)]
+                found.append(warn("gui.created", "error", step,
+                                  f"{item!r} was added and listed at {where(it.fact)} between "
+                                  f"{left or '(start)'!r} and {right or '(end)'!r}; those are shown here, but "
+                                  f"{item!r} is missing and nothing deleted it", text=clip(text_now, 200),
+                                  earlier=it.fact, item=item))
+        if submit:
+            for value, fact in self.typed:
+                self.submitted.append((value, fact))
+            self.submitted = self.submitted[-4:]
+        for value, fact in list(self.submitted):
+            items = _items(new)
+            order = [e.name for e in items]
+            hits = [i for i, n in enumerate(order) if _norm(n) == _norm(value)]
+            if len(hits) == 1 and len(order) >= 2:
+                i = hits[0]
+                self.created[(place, order[i])] = _Item(order[i], Fact(step, clip(text_now, 160)),
+                                                        (order[i - 1] if i > 0 else None,
+                                                         order[i + 1] if i + 1 < len(order) else None),
+                                                        frozenset(order))
+                self.submitted.remove((value, fact))
+
+        # renames: the same slot now shows what was submitted
+        # (a form that creates an item names a new one: no rename)
+        if submit and self.typed and not (hit is not None and _CREATES.search(hit.name)):
+            self._renames(step, new, state, domain,
+                          hit is not None and bool(re.search(r"\b(?:save|update|rename|apply)\b", hit.name, re.I)))
+
+        found += self._numbers(step, new, prev, hit, kind, pressed, (unknown and not reload) or searched, text_now)
+
+        # counters that must not go down after an add
+        added = (hit is not None and bool(re.search(r"\b(?:add|post|create|submit|save)\b", hit.name, re.IGNORECASE))) \
+            or any(_CREATED.search(e.name) for e in new.elements if e.role.lower() in ("status", "alert", "toast"))
+        scope_site = (new.place or "?").split("/", 1)[0]
+        seen_counts: dict[tuple[str, str], tuple[int, str]] = {}
+        for e in new.elements:
+            for m in _COUNT.finditer(e.name):
+                noun = (m["noun"] or m["noun2"] or "").lower().rstrip("s")
+                n = int(m["n"] or m["n2"])
+                scope = scope_site if noun in ("cart", "bag", "basket") else place
+                seen_counts.setdefault((scope, noun), (n, e.name))
+            if _EMPTY_CART.search(e.name):
+                seen_counts.setdefault((scope_site, "cart"), (0, e.name))
+        for key, (n, label) in seen_counts.items():
+            known = self.counts.get(key)
+            if known is not None and n < known[0]:
+                found.append(warn("gui.count", "error", step,
+                                  f"{label!r} after {known[0]} at {where(known[1])}: the count went down though "
+                                  "something was added and nothing removed since", text=label, earlier=known[1]))
+                del self.counts[key]
+                continue
+            if added or (known is not None):
+                self.counts[key] = (n, Fact(step, label))
+        self._remember(new)
+        self.seen_at[id(new)] = step
+        return found
+
+    # ------------------------------------------------------------ helpers
+
+    def _numbers(self, step: int, new: View, prev: View | None, hit: El | None, kind: str, pressed: str,
+                 lost: bool, text_now: str) -> list[WorldWarning]:
+        """The number an app printed for what the agent just placed (an order, a ticket) is that record's for good:
+        a later listing of that kind that spans the number (shows older and newer ones) must show it, and for
+        records of one's own (orders, bookings, invoices) the newest listed must not be another one."""
+        if lost:
+            self.confirmed.clear()  # an action not understood, or a filter: any number may be listed now
+        shown: dict[str, list[str]] = {}
+        for e in new.elements:
+            for m in _NUMBERED.finditer(e.name):
+                shown.setdefault(m["noun"].lower(), []).append(m["id"].upper())
+        placed = (hit is not None and bool(_PLACES.search(hit.name))) or kind in ("keyboard_enter", "enter") or \
+            (kind in ("keyboard_press", "press", "press_key") and "enter" in pressed)
+        earlier = {m["id"].upper() for e in (prev.elements if prev else []) for m in _NUMBERED.finditer(e.name)}
+        found: list[WorldWarning] = []
+        for noun, (num, fact) in list(self.confirmed.items()):
+            ids = shown.get(noun, [])
+            if not ids or num in ids or placed:
+                continue
+            n, others = _digits(num), [_digits(i) for i in ids]
+            if n is None or any(o is None for o in others):
+                continue
+            nums = [o for o in others if o is not None]
+            if n in nums:
+                continue  # the same number written another way (#187, 000000187)
+            spans = min(nums) < n < max(nums)
+            newest_other = noun in _OWN_RECORDS and max(nums) > n
+            if spans or newest_other:
+                del self.confirmed[noun]
+                found.append(warn("gui.identity", "error", step,
+                                  f"the {noun} was confirmed as #{num} at {where(fact)}, but this listing shows "
+                                  f"{', '.join('#' + i for i in ids[:4])} and not #{num}", text=clip(text_now, 200),
+                                  earlier=fact, noun=noun))
+        if placed:
+            for noun, ids in shown.items():
+                fresh = [i for i in ids if i not in earlier]
+                if len(set(fresh)) == 1:
+                    self.confirmed[noun] = (fresh[0], Fact(step, clip(text_now, 160)))
+        return found
+
+    def _renames(self, step: int, new: View, state: GuiState, domain: str, edits: bool) -> None:
+        """``edits``: the action saved an existing record (Save, Update, Rename): its title may move to the
+        record's page elsewhere and still be the same record's."""
+        now = {e.name for e in new.elements if e.name}
+        # the same list a few steps ago, and the last screens anywhere (a dialog may have taken several steps)
+        refs = [v for v in (self.views.get(_scope(new), [])[-3:] + self.recent[-4:]) if v is not new]
+        for value, fact in self.typed:
+            b = _norm(value)
+            if len(b) < 2:
+                continue
+            for ref in refs:
+                same_place = ref.place == new.place
+                if not same_place and domain != "desktop" and not edits:
+                    continue  # a page that follows a submit is another page, not a renamed one (but see ``edits``)
+                pairs = []  # every slot of this earlier screen that now shows the submitted text
+                for role in sorted({e.role.lower() for e in new.elements}):
+                    if role in FIELD_ROLES or role in CELL_ROLES or role.endswith("edittext"):
+                        continue
+                    if not same_place and role not in _TITLE_ROLES:
+                        continue
+                    a_names = [e.name for e in ref.elements if e.role.lower() == role]
+                    n_names = [e.name for e in new.elements if e.role.lower() == role]
+                    before = {e.name for e in ref.elements}
+                    pairs += [(a, n) for a, n in zip(a_names, n_names) if a and n and a != n and b in _norm(n)
+                              and b not in _norm(a) and a not in now and n not in before]
+                for a, n in pairs:
+                    state.facts.rename(step, a, n, fact.text)
+                if pairs:
+                    break
+
+    def _typed(self, step: int, kind: str, data: dict[str, Any], action: Action, hit: El | None,
+               domain: str) -> tuple[str, bool] | None:
+        """The text the action typed, and whether it went into a search or filter field."""
+        value: Any = None
+        if kind in ("fill", "type", "input_text", "keyboard_type", "set_text"):
+            value = data.get("value")
+        elif domain == "desktop":
+            m = re.search(r"pyautogui\.(?:write|typewrite)\(\s*(['\"])(?P<v>(?:(?!\1).)+)\1", action.text)
+            value = m["v"] if m else None
+        if not isinstance(value, str) or not value.strip():
+            return None
+        label = f"{hit.role} {hit.name} {hit.attrs.get('resource-id', '')}" if hit is not None else ""
+        return value.strip().replace("\\n", "").strip(), bool(_SEARCHY.search(label))
+
+    @staticmethod
+    def _submitted(kind: str, data: dict[str, Any], code: str, hit: El | None, domain: str) -> bool:
+        if hit is not None and _SUBMIT.search(hit.name) and not _SEARCHY.search(hit.name):
+            return True
+        key = str(data.get("key", data.get("value", ""))).lower()
+        if kind in ("keyboard_press", "press", "press_key", "key", "keyboard_enter", "enter") and \
+                ("enter" in key or "return" in key or kind in ("keyboard_enter", "enter")):
+            return True
+        if domain == "desktop" and re.search(r"press\(\s*['\"](?:enter|return)['\"]|hotkey\(\s*['\"]ctrl['\"]\s*,\s*"
+                                             r"['\"]s['\"]|\\n['\"]\s*\)", code):
+            return True
+        return False
+
+    def _last(self, place: str, exclude: View) -> View | None:
+        return next((v for v in reversed(self.views.get(place, [])) if v is not exclude), None)
+
+    def _remember(self, view: View) -> None:
+        lst = self.views.setdefault(_scope(view), [])
+        lst.append(view)
+        del lst[:-4]
+        self.recent.append(view)
+        del self.recent[:-5]
+
+
+# "Order # 000000187", "order number is 187", "Ticket #5123", "Invoice INV-0042"
+_NUMBERED = re.compile(r"\b(?P<noun>order|ticket|invoice|booking|reservation|case)\b"
+                       r"(?:\s*(?:#|:|number\b|no\.|no\b|id\b|is\b))*\s*(?P<id>\d{3,}|[A-Z]{1,4}-?\d{3,})\b",
+                       re.IGNORECASE)
+_PLACES = re.compile(r"\b(?:place order|order now|buy|pay|checkout|check out|submit|confirm|book|reserve|create|send|"
+                     r"open ticket|purchase)\b", re.IGNORECASE)
+_OWN_RECORDS = {"order", "booking", "reservation", "invoice"}
+
+
+def _digits(ident: str) -> int | None:
+    d = re.sub(r"^[A-Z]+-?", "", ident)
+    return int(d) if d.isdigit() else None
+
+
+def _items(view: View) -> list[El]:
+    """The elements of a screen that may be list entries (not buttons, headings, fields or chrome)."""
+    return [e for e in view.elements if e.name and e.role.lower() not in _NOT_ITEMS
+            and not _DELETED.search(e.name) and not _CREATED.search(e.name)]
+
+
+def _scope(view: View) -> str:
+    """A list's identity: the place and the screen's title (a heading, or the first plain label)."""
+    from playground.decoherence.facts import parse_clock
+
+    base = view.place or "?"
+    title = next((e.name for e in view.elements if e.name and e.role.lower() in _TITLE_ROLES), None)
+    if title is None:
+        title = next((e.name for e in view.elements if e.name and e.role.lower() in _MESSAGE_ROLES
+                      and e.attrs.get("clickable") != "true" and parse_clock(e.name) is None
+                      and "clock" not in e.attrs.get("id", "") + e.attrs.get("resource-id", "")
+                      and not _DELETED.search(e.name) and not _CREATED.search(e.name)), "")
+    return f"{base}|{re.sub(r'[(]?[0-9]+[)]?', '', title).strip().lower()}"
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"\s+", " ", text.strip().lower())

@@ -1,0 +1,128 @@
+"""Facts a web page states, keyed so that two reads of the same page can be compared.
+
+A page read twice at the same URL must state the same facts. Facts are keyed by what they are
+about, never by position:
+
+- a table row ``| Opened | 31 March 1889 |``: keyed by its first cell;
+- a ``Label: value`` line: keyed by its label;
+- a sentence with figures or dates: keyed by the sentence with its figures and dates masked
+  ("reported revenue of $# billion, up #% ..."), its value the figures themselves.
+
+Only keys that occur once in each read are compared (a label used twice is ambiguous), sentences
+need enough words around their figures to be the same statement, and labels or sentences about
+things that move by themselves (prices, counts, ratings, "updated", "ago", "as of") are skipped.
+"""
+
+from __future__ import annotations
+
+import re
+
+_MONTH = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|"
+          r"Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)")
+_DATE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}\.?,?\s+\d{{4}}\b|"
+                   rf"\b{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b|"
+                   rf"\b\d{{4}}-\d\d-\d\d\b|\b{_MONTH}\s+\d{{4}}\b")
+_FIGURE = re.compile(r"(?<![\w.,])[$€£¥]?\d[\d,]*(?:\.\d+)?(?![\w.]?\d)")
+_LABELED = re.compile(r"^\s*[-*]?\s*\**([A-Za-z][\w .()/-]{1,40}?)\**\s*:\s+(\S.*)$")
+_URLISH = re.compile(r"^\s*(?:https?://|www\.)")
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(])")
+# things that move between two reads of an unchanged page
+LIVE = re.compile(r"\b(?:updated|modified|retrieved|accessed|fetched|\b(?:current|local|server) time|\btoday\b|"
+                  r"\bnow\b|price|quote|stock|\bchange\b|volume|market cap|views|visitors|likes|followers|"
+                  r"subscribers|rating|score|rank|temperature|weather|forecast|humidity|wind|status|online|"
+                  r"\blive\b|latest|\bcount\b|as of|\bago\b|yesterday|tomorrow|so far|this (?:week|month|year)|"
+                  r"\bcomments?\b|\breplies\b|\bshares\b|\bvotes?\b|\breviews?\b|trading|\bin stock\b|left\b)",
+                  re.IGNORECASE)
+# in running text, only words that make a sentence about a moving figure ("as of 10:02", "3 hours ago")
+LIVE_SENTENCE = re.compile(r"\b(?:as of|ago|so far|right now|currently|live|latest|price[sd]?|quote[sd]?|traded|"
+                           r"trading|stock|views|visitors|likes|followers|subscribers|temperature|weather|forecast|"
+                           r"rating|ranked|updated|yesterday|tomorrow)\b", re.IGNORECASE)
+MIN_CONTEXT_WORDS = 4
+
+
+def _plain(text: str) -> str:
+    text = re.sub(r"\[([^\]\n]+)\]\([^)\s]+\)", r"\1", text)  # [text](url) -> text
+    text = re.sub(r"[*_`]+", "", text)
+    return " ".join(text.split())
+
+
+def _table_cells(line: str) -> list[str] | None:
+    s = line.strip()
+    if not (s.startswith("|") and s.endswith("|")) or s.count("|") < 3:
+        return None
+    cells = [_plain(c) for c in s[1:-1].split("|")]
+    if all(re.fullmatch(r":?-{2,}:?", c) or not c for c in cells):
+        return None  # the separator row
+    return cells
+
+
+_MONTHS = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
+                                        "dec"), 1)}
+
+
+def _date_value(text: str) -> str:
+    """A date as yyyy-mm-dd (or yyyy-mm) whatever way it was written."""
+    t = text.casefold()
+    m = re.fullmatch(r"(\d{4})-(\d\d)-(\d\d)", t)
+    if m:
+        return f"{m[1]}-{m[2]}-{m[3]}"
+    year = re.search(r"\d{4}", t)
+    mon = re.search(r"[a-z]{3}", t)
+    day = re.search(r"\b(\d{1,2})(?:st|nd|rd|th)?\b(?!\d)", t[:year.start()] if year else t)
+    month = _MONTHS.get(mon.group(0), 0) if mon else 0
+    return f"{year.group(0) if year else '?'}-{month:02d}" + (f"-{int(day.group(1)):02d}" if day else "")
+
+
+def _values(text: str) -> frozenset[str]:
+    """The dates and figures a piece of text states, normalised (commas out of numbers)."""
+    dates = [_date_value(d) for d in _DATE.findall(text)]
+    figures = [f.replace(",", "") for f in _FIGURE.findall(_DATE.sub(" ", text))]
+    return frozenset(dates + figures)
+
+
+def page_facts(text: str) -> dict[str, tuple[frozenset[str], str]]:
+    """{key: (the dates and figures it states, the line it was read from)} for the facts of one page read."""
+    seen: dict[str, tuple[frozenset[str], str]] = {}
+    ambiguous: set[str] = set()
+
+    def add(key: str, value: frozenset[str], line: str) -> None:
+        if not value:
+            return  # only dates and figures are compared: other wording may vary between reads
+        if key in seen and seen[key][0] != value:
+            ambiguous.add(key)
+        seen.setdefault(key, (value, line.strip()))
+
+    for raw in text.split("\n"):
+        cells = _table_cells(raw)
+        if cells is not None:
+            if len(cells) >= 2 and cells[0] and not _FIGURE.fullmatch(cells[0]) and not LIVE.search(cells[0]):
+                add("row:" + cells[0].casefold(), _values(" | ".join(cells[1:])), raw)
+            continue
+        m = _LABELED.match(raw)
+        if m:
+            if not _URLISH.match(m.group(2)) and not LIVE.search(m.group(1)):
+                add("label:" + m.group(1).strip().casefold(), _values(m.group(2)), raw)
+            continue
+        line = _plain(raw.lstrip("#>-*• ").strip())
+        for sentence in _SENTENCE_END.split(line):
+            dates = _DATE.findall(sentence)
+            masked = _DATE.sub(" <date> ", sentence)
+            figures = _FIGURE.findall(masked)
+            if not dates and not figures:
+                continue
+            masked = _FIGURE.sub("#", masked)
+            context = re.findall(r"[A-Za-z]{2,}", masked.replace("<date>", ""))
+            if len(context) < MIN_CONTEXT_WORDS or LIVE_SENTENCE.search(masked):
+                continue
+            add("text:" + " ".join(masked.casefold().split()), _values(sentence), sentence)
+    return {k: v for k, v in seen.items() if k not in ambiguous}
+
+
+def disagreement(old: str, new: str) -> tuple[str, str] | None:
+    """(old line, new line) of the first fact the two reads of one page state differently."""
+    a, b = page_facts(old), page_facts(new)
+    for key, (value, line) in a.items():
+        other = b.get(key)
+        if other is not None and not (other[0] <= value or value <= other[0]):
+            return line, other[1]
+    return None

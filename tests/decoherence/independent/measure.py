@@ -1,0 +1,198 @@
+"""Measure the decoherence detectors on the independent labeled set, the way an outsider would.
+
+``python -m tests.decoherence.independent.measure`` from the repository root. For every trajectory the row
+of its last turn (which carries the whole history) is handed to ``agentworld-play check`` in a child
+process, exactly as a user runs it; a row that reaches the failing severity (exit status 1) is predicted
+bad. Prints recall (and recall for the right reason: a warning at the contradicting turn that names an
+earlier step), precision and false warnings on clean rows per domain and per contradiction kind,
+then every miss and every false alarm with the warning text.
+
+``--imported`` goes through ``import-bench`` and checks the imported sessions instead (the path the
+issue's first figures were measured on). ``--exit-codes`` runs ``check`` once per row file and reads
+only the exit status (slower, and without the right-reason figure; the default reads one JSON report
+per domain file, whose ``failing`` count is what decides the exit status).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from collections import defaultdict
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[2]
+DOMAINS = ("terminal", "mcp", "search", "swe", "web", "android", "os")
+DATA = HERE  # the set being measured (--dir)
+
+
+def final_rows(domain: str) -> list[dict]:
+    """The last-turn row of each trajectory in ``{domain}_test.jsonl`` (it holds every earlier turn)."""
+    path = DATA / f"{domain}_test.jsonl"
+    rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return [r for r in rows if r["turn_idx"] == r["total_turns"]]
+
+
+def cli(*args: str) -> list[str]:
+    return [sys.executable, "-m", "playground", *args]
+
+
+def check_cmd(*args: str) -> list[str]:
+    return cli("check", *args)
+
+
+def run_json(rows: list[dict], tmp: Path, domain: str) -> dict[str, dict]:
+    """One ``check --json`` over a file of rows; reports keyed by row id (line order is row order)."""
+    f = tmp / f"{domain}_final.jsonl"
+    f.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
+    p = subprocess.run(check_cmd("--json", str(f)), capture_output=True, text=True, cwd=ROOT)
+    if p.returncode not in (0, 1):
+        raise SystemExit(f"check failed on {domain} (exit {p.returncode}): {p.stderr.strip()[-400:]}")
+    out = json.loads(p.stdout)
+    if isinstance(out, dict):
+        out = [out]
+    by_line = {int(rep["file"].rsplit(":", 1)[1]): rep for rep in out}
+    return {str(r["id"]): by_line[i] for i, r in enumerate(rows, 1)}
+
+
+def run_exit(rows: list[dict], tmp: Path, domain: str) -> dict[str, dict]:
+    """One ``check`` per row file; only the exit status (and the text report) are used."""
+    reps = {}
+    for r in rows:
+        f = tmp / f"{domain}-{r['id']}.jsonl"
+        f.write_text(json.dumps(r, ensure_ascii=False) + "\n", encoding="utf-8")
+        p = subprocess.run(check_cmd(str(f)), capture_output=True, text=True, cwd=ROOT)
+        if p.returncode not in (0, 1):
+            raise SystemExit(f"check failed on {f.name} (exit {p.returncode}): {p.stderr.strip()[-400:]}")
+        lines = [ln.strip() for ln in p.stdout.splitlines() if ln.strip().startswith(("x ", "! "))]
+        reps[str(r["id"])] = {"failing": int(p.returncode == 1), "text": lines}
+    return reps
+
+
+def run_imported(rows: list[dict], tmp: Path, domain: str) -> dict[str, dict]:
+    """``import-bench`` the whole domain file (one session per trajectory), then ``check --json`` the
+    sessions: the path the issue's figures were measured on."""
+    sessions = tmp / f"sessions-{domain}"
+    p = subprocess.run(cli("import-bench", str(DATA / f"{domain}_test.jsonl"), "--sessions-dir", str(sessions)),
+                       capture_output=True, text=True, cwd=ROOT)
+    if p.returncode != 0:
+        raise SystemExit(f"import-bench failed on {domain}: {p.stderr.strip()[-400:]}")
+    files = sorted(sessions.glob("*.jsonl"))
+    out = json.loads(subprocess.run(check_cmd("--json", *map(str, files)), capture_output=True, text=True,
+                                    cwd=ROOT).stdout)
+    out = [out] if isinstance(out, dict) else out
+    ids = {str(r["id"]) for r in rows}
+    reps = {}
+    for f, rep in zip(files, out):
+        rid = next(i for i in ids if f.name.startswith(f"bench-{domain}-{i}-t"))
+        reps[rid] = rep
+    return reps
+
+
+def warning_lines(rep: dict) -> list[str]:
+    if "text" in rep:
+        return rep["text"]
+    return [f"step {w['step']} {w['severity']} {w['kind']}: {w['message']}"
+            for w in rep.get("warnings", []) if w.get("severity") in ("warning", "error")]
+
+
+def cited_steps(rep: dict) -> set[int]:
+    """Steps with a warning that names an earlier step: a contradiction found, not a format complaint."""
+    return {w["step"] for w in rep.get("warnings", [])
+            if w.get("severity") in ("warning", "error") and "earlier_step" in (w.get("evidence") or {})}
+
+
+def ratio(a: int, b: int) -> str:
+    return f"{a / b:.2f} ({a}/{b})" if b else "n/a"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--exit-codes", action="store_true", help="one check run per row, judged by exit status")
+    ap.add_argument("--imported", action="store_true",
+                    help="import-bench each file into a scratch sessions directory and check the sessions")
+    ap.add_argument("--json", action="store_true", help="print the figures as JSON")
+    ap.add_argument("--dir", default=None, help="the labeled set to measure (default: this directory; 'fresh': "
+                                               "the later batch)")
+    args = ap.parse_args(argv)
+    global DATA
+    DATA = (HERE / args.dir) if args.dir else HERE
+    labels = json.loads((DATA / "labels.json").read_text(encoding="utf-8"))
+    results: dict[str, dict] = {}
+    with tempfile.TemporaryDirectory(prefix="indep-") as t:
+        for d in DOMAINS:
+            if not (DATA / f"{d}_test.jsonl").exists():
+                continue
+            rows = final_rows(d)
+            runner = run_exit if args.exit_codes else run_imported if args.imported else run_json
+            reps = runner(rows, Path(t), d)
+            for rid, rep in reps.items():
+                lab = labels[rid]
+                results[rid] = {"domain": d, "label": lab, "pred": bool(rep.get("failing")),
+                                "at_turn": lab["turn"] in cited_steps(rep) if lab["bad"] else None,
+                                "warnings": warning_lines(rep)}
+
+    stats: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    kinds: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for r in results.values():
+        for key in (r["domain"], "all"):
+            s = stats[key]
+            if r["label"]["bad"]:
+                s["bad"] += 1
+                s["tp"] += r["pred"]
+                s["tp_turn"] += bool(r["at_turn"])
+            else:
+                s["clean"] += 1
+                s["fp"] += r["pred"]
+        if r["label"]["bad"]:
+            kinds[r["label"]["kind"]]["bad"] += 1
+            kinds[r["label"]["kind"]]["tp"] += r["pred"]
+
+    figures = {k: {"recall": s["tp"] / s["bad"] if s["bad"] else None,
+                   "recall_at_turn": s["tp_turn"] / s["bad"] if s["bad"] else None,
+                   "precision": s["tp"] / (s["tp"] + s["fp"]) if s["tp"] + s["fp"] else None,
+                   "false_warning_rate": s["fp"] / s["clean"] if s["clean"] else None,
+                   **{n: s[n] for n in ("bad", "tp", "tp_turn", "clean", "fp")}}
+               for k, s in stats.items()}
+    misses = {rid: r for rid, r in results.items() if r["label"]["bad"] and not r["pred"]}
+    alarms = {rid: r for rid, r in results.items() if not r["label"]["bad"] and r["pred"]}
+    if args.json:
+        print(json.dumps({"figures": figures, "kinds": kinds,
+                          "misses": {k: v["label"] for k, v in misses.items()},
+                          "false_alarms": {k: v["warnings"] for k, v in alarms.items()}}, indent=2))
+        return 0
+
+    print("recall: rows flagged; right reason: flagged at the contradicting turn by a warning naming an earlier step")
+    reason = (lambda a, b: "n/a") if args.exit_codes else ratio  # exit codes carry no warnings to cite
+    print(f"{'domain':9} {'recall':>12} {'right reason':>12} {'precision':>12} {'false warn (clean)':>20}")
+    for k in (*DOMAINS, "all"):
+        s = stats[k]
+        print(f"{k:9} {ratio(s['tp'], s['bad']):>12} {reason(s['tp_turn'], s['bad']):>12} "
+              f"{ratio(s['tp'], s['tp'] + s['fp']):>12} {ratio(s['fp'], s['clean']):>20}")
+    print("\nrecall per contradiction kind:")
+    for kind, s in sorted(kinds.items()):
+        print(f"  {kind:32} {ratio(s['tp'], s['bad'])}")
+    print(f"\nmisses ({len(misses)}):")
+    for rid, r in misses.items():
+        print(f"  {rid:16} {r['label']['kind']:30} turn {r['label']['turn']}")
+    wrong_turn = {rid: r for rid, r in results.items()
+                  if r["label"]["bad"] and r["pred"] and not r["at_turn"] and not args.exit_codes}
+    if wrong_turn:
+        print(f"\nflagged, but not for the right reason ({len(wrong_turn)}):")
+        for rid, r in wrong_turn.items():
+            print(f"  {rid:16} {r['label']['kind']} (turn {r['label']['turn']})")
+            for w in r["warnings"]:
+                print(f"      {w}")
+    print(f"\nfalse alarms on clean rows ({len(alarms)}):")
+    for rid, r in alarms.items():
+        print(f"  {rid}")
+        for w in r["warnings"]:
+            print(f"      {w}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
