@@ -88,6 +88,10 @@ class Action:
                 except (json.JSONDecodeError, RecursionError):
                     return {}
             return a if isinstance(a, dict) else {}
+        # a call's arguments under the other usual wrappers: Gemini's functionCall "args", "input", "parameters"
+        wrapped = [k for k in ("args", "input", "parameters") if isinstance(self.data.get(k), dict)]
+        if len(wrapped) == 1 and ("name" in self.data or "tool" in self.data):
+            return dict(self.data[wrapped[0]])
         return {k: v for k, v in self.data.items() if k not in ("action", "tool", "name")}
 
 

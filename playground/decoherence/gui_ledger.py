@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from playground.decoherence.common import Action, Fact, clip, warn, where
+from playground.decoherence.gui_links import GuiLinks
 from playground.decoherence.gui_lists import GuiLists
 from playground.decoherence.gui_state import GuiState
 from playground.decoherence.search import titles_agree
@@ -102,6 +103,7 @@ class GuiLedger:
     domain: str = "web"
     state: GuiState = field(default_factory=GuiState)
     lists: GuiLists = field(default_factory=GuiLists)
+    links: GuiLinks = field(default_factory=GuiLinks)
     screen: Screen | None = None
     titles: dict[str, tuple[str, Fact]] = field(default_factory=dict)  # page URL -> its title, where seen
     back: list[Screen] = field(default_factory=list)
@@ -110,6 +112,7 @@ class GuiLedger:
     def seed(self, state: str | None) -> None:
         self.state.seed(state)
         self.lists.seed(self.state.view)
+        self.links.seed(self.state.view, self.domain)
         if state:
             self.screen = parse_screen(state)
             if self.screen is not None and self.screen.url and self.screen.title:  # the first page read counts too
@@ -120,6 +123,7 @@ class GuiLedger:
         found = self.state.observe(step, self.domain, action, observation)
         if self.state.view is not None and self.state.view is not before:  # the screen was read
             found += self.lists.observe(step, self.domain, action, self.state, before, self.state.view)
+            found += self.links.observe(step, action, self.state, self.state.view, self.domain)
         new = parse_screen(observation)
         if new is None:
             return found

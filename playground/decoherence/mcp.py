@@ -36,6 +36,7 @@ from typing import Any, Iterator
 from playground.decoherence.common import Action, Fact, clip, relabel, warn, where
 from playground.decoherence.facts import FactStore, parse_now
 from playground.decoherence.mcp_files import FileTree
+from playground.decoherence.mcp_names import NamedItems
 from playground.decoherence.mcp_results import JsonPromise, read_result
 from playground.decoherence.mcp_sql import RowCounts, is_read, sql_of
 from playground.world.warning_records import WorldWarning
@@ -348,6 +349,7 @@ class McpLedger:
         self.rows = RowCounts()  # table row counts behind SQL tools
         self.files = FileTree()  # files and directories behind path tools
         self.updated: dict[str, tuple[float, str, Fact]] = {}  # record -> its latest updated_at
+        self.names = NamedItems()  # items created/deleted by name (knowledge graphs, bookmarks by title)
 
     def seed(self, state: str | None) -> None:
         self.promise.seed(state)
@@ -466,6 +468,8 @@ class McpLedger:
             self._learn(step, recs, written)
             self.tool_kinds.setdefault(tool, set()).update(r.kind for r in recs)
         self._singleton(step, tool, verb, noun, args, value, err, found)
+        found.extend(self.names.observe(step, tool, verb, noun, args, value, err,
+                                        complete=not args and not _has_more(value)))
         self._totals(step, tool, verb, noun, args, value, err, found)
         if not err:
             self._clocks(step, tool, verb, args, value, observation, recs, found)

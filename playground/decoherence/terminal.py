@@ -30,6 +30,8 @@ import shlex
 from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable
 
+from playground.decoherence.cli_settings import TOOLS as cli_tools
+from playground.decoherence.cli_settings import Settings
 from playground.decoherence.common import Action, Fact, clip, warn, where
 from playground.decoherence.facts import FactStore, parse_now
 from playground.decoherence.grepping import GREPS, GrepFilter, grep_filter, numbered_hits
@@ -77,6 +79,13 @@ _IDENTITY = re.compile(r"(?:^|[\s;&|(])(?:su|ssh|exit|logout|login|newgrp|docker
 # Status reads whose identity fields stay while nothing but reads runs.
 _STATUS_READ = re.compile(r"^(?:systemctl status|service \S+ status|docker (?:inspect|ps)|podman (?:inspect|ps)|"
                           r"git rev-parse|stat)\b")
+_FIND_READS = {"-name", "-iname", "-type", "-maxdepth", "-mindepth", "-path", "-ipath", "-print", "-newer", "-mtime",
+               "-mmin", "-size", "-user", "-group", "-perm", "-empty", "-not", "!", "-o", "-a", "-and", "-or",
+               "-L", "-P", "-H", "-regex", "-iregex", "-print0", "-xdev", "-mount", "-follow", "-readable"}
+_CONFIG_VAR = re.compile(r"config|^(?:pip|npm|yarn|git|poetry|kube)_", re.IGNORECASE)
+_CONFIG_FILE = re.compile(r"gitconfig|\.git/config|npmrc|yarnrc|pip\.(?:conf|ini)|pypoetry|dconf|\.kube/|"
+                          r"sysctl", re.IGNORECASE)
+_GLOB_ONLY = re.compile(r"^[^$`{}]*[*?[][^$`{}/]*$")  # a glob in the last path part only
 _KV_LINE = re.compile(r"^\s*([A-Za-z][\w .-]{0,24}?)\s*[:=]\s*(\S.*)$")
 IDENTITY_KEYS = {"main pid", "pid", "inode", "birth", "container id", "image id", "uuid", "device"}
 
@@ -296,6 +305,8 @@ class TerminalLedger:
         self.pip = PipKnowledge(self.facts)
         self.npm = NpmKnowledge(self.facts)
         self.installs = InstallKnowledge(self.facts)  # cargo install (apt only forgets)
+        self.settings = Settings()  # git config / npm config / gsettings ... values a set put
+        self._feeder: SimpleCommand | None = None
 
     # ----------------------------------------------------------------- setup
 
@@ -462,7 +473,9 @@ class TerminalLedger:
         sub_cwd: dict[int, str | None] = {}  # a ( ... ) subshell's own directory
         if out is not None:
             self._finished_jobs(out)
-        for c in cmds:
+        for i, c in enumerate(cmds):
+            # the command whose output this one reads (echo TEXT | tee FILE)
+            self._feeder = cmds[i - 1] if i and c.connector == "|" else None
             if c.connector == "&&" and prev_failed:
                 continue
             if c.connector == "||" and not prev_failed:
@@ -481,6 +494,7 @@ class TerminalLedger:
                     alternatives.add(local)
             else:
                 self._effects(step, c, local, errs, out, fact, found, failed=failed)
+                self._settings(step, c, local, out, fact, found, failed=failed, sole=talkers == [c])
             if out is not None and not c.piped and not c.background:
                 # Whole-output checks need the output to be this command's alone.
                 self._checks(step, c, local, errs, out, found, sole=talkers == [c])
@@ -488,6 +502,27 @@ class TerminalLedger:
         if out is not None:
             self._read_programs(step, cmds, cur, out, found)
         return _Run(self._remap(cur), {x for a in alternatives if (x := self._remap(a)) is not None})
+
+    def _settings(self, step: int, c: SimpleCommand, cur: str | None, out: list[str] | None, fact: Fact,
+                  found: list[WorldWarning], *, failed: bool, sole: bool) -> None:
+        """Tool settings (cli_settings): a set then a get of the same key must agree. A script, an editor or a
+        program run in the background may rewrite any tool's settings: they forget them all."""
+        if c.subshell and c.background or not c.argv:
+            self.settings.forget_all()
+            return
+        name = posixpath.basename(c.name)
+        if name not in READ_ONLY and name not in SILENT and name not in cli_tools and not _is_test_run(c):
+            self.settings.forget_all()
+            return
+        writes = [t for op, t in c.redirects if op in (">", ">>")] + ([] if name in READ_ONLY else c.operands())
+        if any(_CONFIG_FILE.search(t) for t in writes):
+            self.settings.forget_all()  # a tool's settings file written by hand (echo ... >> ~/.gitconfig)
+            return
+        if c.assignments or name in ("export", "unset") and any(_CONFIG_VAR.search(a) for a in c.args):
+            self.settings.forget_all()  # NPM_CONFIG_X=..., GIT_CONFIG_GLOBAL=...: the tool reads other values
+            return
+        found += self.settings.apply(step, c.argv, cur or "?", out if not c.piped else None, failed, fact,
+                                     sole=sole and not c.piped)
 
     def _errors(self, c: SimpleCommand, out: list[str] | None) -> list[str]:
         if out is None or not c.name:
@@ -774,11 +809,29 @@ class TerminalLedger:
                 self._remove(s, x.fact)
 
     def _fx_tee(self, x: "_Cmd") -> None:
+        # tee FILE <<EOF ... EOF, or echo/printf LITERAL | tee FILE (no -a): the file holds that text
+        doc = x.c.heredoc
+        feeder = self._feeder
+        if doc is None and feeder is not None and feeder.connector != "|" and feeder.argv and \
+                all(is_literal(a) for a in feeder.args):
+            if feeder.name == "echo":
+                doc = echo_text(feeder.args)
+            elif feeder.name == "printf":
+                doc = printf_text(feeder.args)
+        known = doc if doc is not None and not x.c.args[:1] == ["-a"] and not x.c.flags() and not x.failed \
+            and re.search(r"\$|`", doc) is None and not x.c.background else None
         for op in x.c.operands():
             p = resolve(op, x.cur, self.home)
             if p is not None:
                 self._set(p, Entry(True, False, x.fact, None))
-                self.entries[p].content = None
+                self.entries[p].content = known
+                self.entries[p].lines = known.count("\n") if known is not None else None
+                self.entries[p].size = len(known.encode("utf-8")) if known is not None else None
+
+    def _fx_find(self, x: "_Cmd") -> bool:
+        """A find with only tests (-name, -type, -maxdepth, ...) and -print changes nothing; with an action that
+        may write (-delete, -exec, -ok, -fprint, ...) it falls back to the cautious default."""
+        return all(not a.startswith("-") or a in _FIND_READS for a in x.c.args)
 
     def _fx_sed(self, x: "_Cmd") -> bool:
         """``sed -i 's/old/new/' file``: a literal substitution is applied to the known content; any other
@@ -971,6 +1024,8 @@ class TerminalLedger:
             return
         if name == "ls":
             self._check_ls(step, c, cur, errs, out, found)
+        elif name == "find":
+            self._check_find(step, c, cur, errs, out, found)
         elif name in READS_FILES or name in ("grep", "egrep", "fgrep"):
             pattern_first = name in ("grep", "egrep", "fgrep") and not any(a.startswith("-e") for a in c.args)
             operands = ops[1:] if pattern_first else ops
@@ -1185,6 +1240,9 @@ class TerminalLedger:
                   found: list[WorldWarning]) -> None:
         flags = c.flags()
         ops = c.operands()
+        if len(ops) == 1 and _GLOB_ONLY.match(ops[0]) and not flags & {"R", "I", "--ignore", "--hide"}:
+            self._check_ls_glob(step, c, ops[0], cur, errs, out, found)
+            return
         if len(ops) > 1 or any(not is_literal(o) for o in ops) or flags & {"d", "R", "I", "--ignore", "--hide"}:
             return
         target = resolve(ops[0], cur, self.home) if ops else cur
@@ -1241,6 +1299,102 @@ class TerminalLedger:
                 self.entries[p] = Entry(True, None, fact)
         if long:
             self._check_sizes(step, target, body, found)
+
+    def _check_ls_glob(self, step: int, c: SimpleCommand, pattern: str, cur: str | None, errs: list[str],
+                       out: list[str], found: list[WorldWarning]) -> None:
+        """``ls DIR/*.conf``: the shell expands the glob, so ls shows exactly the entries of DIR whose names match.
+        Judged only when the listing is plainly those names (no directory matched, no ``dir:`` headers, every
+        name shown matches the glob); known files that match must be shown, removed ones must not."""
+        prefix, _, glob = pattern.rpartition("/")
+        base = resolve(prefix or ".", cur, self.home) if prefix or pattern.startswith("/") else cur
+        if pattern.startswith("/") and not prefix:
+            base = "/"
+        body = [ln for ln in out if ln.strip()]
+        if base is None or errs or not body or any(ln.rstrip().endswith(":") for ln in body):
+            return
+        long = bool(c.flags() & {"l", "g", "o", "n"})
+        names = _ls_names(body, long=long)
+        shown_prefix = pattern[: len(pattern) - len(glob)]
+        if not names or any(not n.startswith(shown_prefix) for n in names):
+            return
+        listed = {n[len(shown_prefix):] for n in names}
+        if any("/" in n or not fnmatch.fnmatchcase(n, glob) for n in listed):
+            return
+        matching = {p: e for p, e in self.entries.items() if parent(p) == base and p != base
+                    and fnmatch.fnmatchcase(posixpath.basename(p), glob)
+                    and (glob.startswith(".") or not posixpath.basename(p).startswith("."))}
+        if any(e.exists and e.is_dir for e in matching.values()):
+            return  # a matching directory would be listed by its content
+        for n in sorted(listed):
+            e = self.entries.get(posixpath.join(base, n))
+            if e is not None and not e.exists:
+                found.append(warn("terminal.file", "error", step,
+                                  f"{self._show(posixpath.join(base, n))} was removed at {where(e.fact)} but "
+                                  f"ls {pattern} lists it again", text=next((ln for ln in body if n in ln), n),
+                                  earlier=e.fact, path=posixpath.join(base, n)))
+                return
+        for p, e in sorted(matching.items()):
+            if e.exists and posixpath.basename(p) not in listed:
+                found.append(warn("terminal.file", "error", step,
+                                  f"{self._show(p)} was created at {where(e.fact)} and not removed since, "
+                                  f"but ls {pattern} does not list it although its name matches",
+                                  text=" ".join(sorted(listed)), earlier=e.fact, path=p))
+                return
+        fact = Fact(step, f"ls {pattern}")
+        for n in listed:
+            p = posixpath.join(base, n)
+            if p not in self.entries:
+                self.entries[p] = Entry(True, None, fact)
+
+    def _check_find(self, step: int, c: SimpleCommand, cur: str | None, errs: list[str], out: list[str],
+                    found: list[WorldWarning]) -> None:
+        """``find DIR -name PAT [-type f|d]``: every path under DIR whose name matches, at any depth. Judged only in
+        that plain form (no other tests, no -prune/-maxdepth, no actions), when every line shown is under DIR and
+        matches; known matching entries must be shown, removed ones must not."""
+        args = c.args
+        if len(args) not in (3, 5) or args[1] != "-name" or not is_literal(args[0]):
+            return
+        ftype = None
+        if len(args) == 5:
+            if args[3] != "-type" or args[4] not in ("f", "d"):
+                return
+            ftype = args[4]
+        pattern, root = args[2], resolve(args[0], cur, self.home)
+        body = [ln.strip() for ln in out if ln.strip()]
+        if root is None or errs or "/" in pattern:
+            return
+        shown: set[str] = set()
+        for ln in body:
+            if ln != args[0] and not ln.startswith(args[0].rstrip("/") + "/"):
+                return
+            if not fnmatch.fnmatchcase(posixpath.basename(ln), pattern):
+                return
+            q = resolve(ln, cur, self.home)
+            if q is None:
+                return
+            shown.add(q)
+        for q in sorted(shown):
+            e = self.entries.get(q)
+            if e is not None and not e.exists:
+                found.append(warn("terminal.file", "error", step,
+                                  f"{self._show(q)} was removed at {where(e.fact)} but find lists it again",
+                                  text=q, earlier=e.fact, path=q))
+                return
+        under = root.rstrip("/") + "/"
+        for q, e in sorted(self.entries.items()):
+            if not q.startswith(under) or not e.exists or q in shown:
+                continue
+            if not fnmatch.fnmatchcase(posixpath.basename(q), pattern):
+                continue
+            if ftype is not None and e.is_dir is not (ftype == "d"):
+                continue  # a directory (or an entry of unknown type) under -type f: cannot tell
+            if ftype is None and e.is_dir is not False:
+                continue
+            found.append(warn("terminal.file", "error", step,
+                              f"{self._show(q)} was created at {where(e.fact)} and not removed since, but "
+                              f"find {args[0]} -name {pattern} does not list it", text=" ".join(sorted(shown)),
+                              earlier=e.fact, path=q))
+            return
 
     def _check_sizes(self, step: int, target: str, body: list[str], found: list[WorldWarning]) -> None:
         """``ls -l`` sizes of plain files: with no write to a file since the last listing, its size stays."""
@@ -1511,6 +1665,7 @@ EFFECTS: dict[str, Callable[[TerminalLedger, _Cmd], bool | None]] = {
     "cp": TerminalLedger._fx_copy,
     "ln": TerminalLedger._fx_copy,
     "tee": TerminalLedger._fx_tee,
+    "find": TerminalLedger._fx_find,
     "sed": TerminalLedger._fx_sed,
     "git": TerminalLedger._fx_git,
     "python": TerminalLedger._fx_python,

@@ -483,8 +483,9 @@ class FitPlan:
         lines = []
         if self.vram_free_bytes is None:
             # no GPU: "offload" would contradict "everything runs on the CPU"; say it once, plainly
-            lines.append("verdict       " + ("no GPU found, and the model does not fit in RAM" if self.verdict == "no_fit"
-                                             else "CPU only: no GPU found, the whole model runs from RAM"))
+            verdict = ("no GPU found, and the model does not fit in RAM" if self.verdict == "no_fit"
+                       else "CPU only: no GPU found, the whole model runs from RAM")
+            lines.append(f"verdict       {verdict}")
         else:
             head = {"fits": "fits entirely on the GPU", "offload": "runs with part of the model in RAM",
                     "no_fit": "does not fit in VRAM + RAM"}[self.verdict]

@@ -68,9 +68,11 @@ ACTIONS: tuple[ActionSpec, ...] = (
                "Set up the custom domain: its system prompt and initial state.", show=False),
     ActionSpec("play.settings", "ctrl+g", "settings", "Settings", "Sampling, reasoning budget and context settings."),
     # models screen
-    ActionSpec("models.load", "enter", "load", "Load", "Load the selected model with its fit plan."),
+    # shown in the screen's title line, not the footer: a focused table's own enter hides it there
+    ActionSpec("models.load", "enter", "load", "Load", "Load the selected model with its fit plan.", show=False),
     ActionSpec("models.download", "d", "download", "Download", "Download the selected quant (resumes if cut)."),
-    ActionSpec("models.quantize", "q", "quantize", "Quantize", "Quantize a local high-precision file to the selected type."),
+    ActionSpec("models.quantize", "q", "quantize", "Quantize",
+               "Quantize a local high-precision file to the selected type."),
     ActionSpec("models.cancel", "escape", "cancel", "Cancel", "Cancel the running download or quantization."),
     ActionSpec("models.refresh", "r", "refresh", "Refresh", "Re-read the catalog, local files and GPU."),
     ActionSpec("models.servers", "s", "servers", "Servers",

@@ -345,11 +345,14 @@ class PlaygroundApp(App[int]):
         info = message.engine.info
         self.model_label = f"{info.name} · {info.quant_type} · ctx {message.engine.n_ctx:,}"
         self.context_fill = (0, message.engine.n_ctx)
-        if message.engine.n_ctx != self.n_ctx:  # llama.cpp rounds the context (up to 256 cells at least)
+        # a server model (playground.endpoints) has no local file and its context is the server's
+        served = bool(getattr(info, "is_endpoint", False))
+        if not served and message.engine.n_ctx != self.n_ctx:  # llama.cpp rounds the context (256 cells at least)
             self.notify(f"the context is {message.engine.n_ctx:,} tokens (asked for {self.n_ctx:,}): "
                         "llama.cpp rounded it", title="model")
-        self.settings.model_path = str(info.path)
-        self.save_settings()
+        if not served:
+            self.settings.model_path = str(info.path)
+            self.save_settings()
         self.engine_version += 1
         self.throughput_version += 1
         for note in info.notes:

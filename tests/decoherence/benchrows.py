@@ -100,6 +100,8 @@ def all_rows() -> list[Row]:
         benchrows_j1,
         benchrows_j2,
         benchrows_j3,
+        benchrows_k,
+        benchrows_l,
         benchrows_long,
         benchrows_more,
         benchrows_styles,
@@ -109,7 +111,8 @@ def all_rows() -> list[Row]:
 
     return [*benchrows_terminal.ROWS, *benchrows_tools.ROWS, *benchrows_gui.ROWS, *benchrows_more.ROWS,
             *benchrows_styles.ROWS, *benchrows_long.ROWS, *benchrows_blind.ROWS,
-            *benchrows_blind2.ROWS, *benchrows_blind3.ROWS, *benchrows_j1.ROWS, *benchrows_j2.ROWS, *benchrows_j3.ROWS]
+            *benchrows_blind2.ROWS, *benchrows_blind3.ROWS, *benchrows_j1.ROWS, *benchrows_j2.ROWS, *benchrows_j3.ROWS,
+            *benchrows_k.ROWS, *benchrows_l.ROWS]
 
 
 def build(directory: Path = DATA) -> dict[str, Any]:

@@ -49,6 +49,8 @@ async def test_step_end_to_end_with_real_model(make_app, tiny_model: Path) -> No
         step = session.steps[0]
         assert step.raw and step.timings["generated_tokens"] > 0
         assert step.model is not None and step.model.quant == "F32"
+        # which system prompt the session used is recorded (nothing pulled: the built-in one)
+        assert session.header.prompt is not None and session.header.prompt["name"] == "built-in:terminal"
         # the UI shows the recorded step and the meters got the throughput
         assert screen.query_one("#timeline", Timeline).step_indexes == [1]
         assert app.throughput.last is not None and app.throughput.last.generated_tokens > 0
@@ -294,7 +296,7 @@ async def test_closing_the_app_stops_the_model_process_and_threads(make_app, tin
             # run_test hands over, and this case must quit while it is in flight
             assert app.load_model(tiny_model)
             if wait_loaded:
-                await wait_for(pilot, lambda: app.engine is not None)
+                await wait_for(pilot, lambda app=app: app.engine is not None)
             else:  # quit at once: the model process is still starting (importing llama.cpp, loading)
                 assert app.busy == "model load"
         deadline = time.monotonic() + 15

@@ -55,17 +55,8 @@ async def _settle(pilot) -> None:  # type: ignore[no-untyped-def]
 
 
 async def _focus_settled(pilot) -> None:  # type: ignore[no-untyped-def]
-    """Wait for the screen's first focus and for the footer to show the bindings in effect then
-    (a focused table's own enter hides the screen's): a snapshot must not race either."""
-    from textual.widgets import Footer
-
-    def footer_current() -> bool:
-        screen = pilot.app.screen
-        shown = {b.description for _node, b, _enabled, _tip in screen.active_bindings.values() if b.show}
-        keys = {str(k.description) for k in screen.query_one(Footer).query("FooterKey")}
-        return keys == shown
-
-    await wait_for(pilot, lambda: pilot.app.focused is not None and footer_current())
+    """Wait for the screen's first focus: a snapshot must not race it."""
+    await wait_for(pilot, lambda: pilot.app.focused is not None)
     await pilot.pause()
 
 

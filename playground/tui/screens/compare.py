@@ -397,7 +397,7 @@ class CompareScreen(Screen[None]):
         known = {lst.get_option_at_index(i).value for i in range(lst.option_count)}
         lst.add_options([(Content(label), value) for label, value in message.options if value not in known])
         engine = getattr(self.app, "engine", None)
-        if engine is not None:
+        if engine is not None and not getattr(engine.info, "is_endpoint", False):  # a server model has no file
             self.add_model(Path(engine.info.path))
         # the models ticked last time (kept in the settings file); gone ones are skipped quietly
         for remembered in self._remembered_models():
@@ -539,7 +539,9 @@ class CompareScreen(Screen[None]):
             return
         engine = getattr(app, "engine", None)
         self._restore = None
-        if engine is not None:
+        # a local model is unloaded for the comparison's memory and loaded again after; a server model
+        # holds no memory here and stays
+        if engine is not None and not getattr(engine.info, "is_endpoint", False):
             self._restore = (Path(engine.info.path), engine.options, getattr(app, "plan", None))
             app.unload_model()
         self.running = True

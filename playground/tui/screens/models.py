@@ -73,22 +73,17 @@ def storage_line() -> str:
     """Where downloads and local files live: always on screen, so a user can find (or free) them."""
     from playground.hub.hfenv import hf_cache_dir, models_dir
 
-    return f"[dim]models folder[/] {safe(str(models_dir()))}  [dim]HF cache[/] {safe(str(hf_cache_dir()))}"
+    return (f"[dim]models folder[/] {safe(str(models_dir()))}  [dim]HF cache[/] {safe(str(hf_cache_dir()))}"
+            "  [dim]· enter loads the selected file[/]")
 
 
 _GIB_FIGURE = re.compile(r"\b(\d+\.\d+) GiB\b")
 
 
 def plan_lines(plan: Any) -> list[str]:
-    """The fit plan's summary, told once: without a GPU it is "CPU only", not "offload" and "everything
-    on the CPU" together; sizes under a GiB in MiB/KiB instead of "0.00 GiB"."""
+    """The fit plan's summary (the planner says "CPU only" without a GPU), sizes under a GiB in
+    MiB/KiB instead of "0.00 GiB"."""
     lines = [safe(line) for line in plan.summary()]
-    if plan.vram_free_bytes is None:
-        lines = [line for line in lines if not line.startswith("verdict") and "no GPU budget" not in line]
-        if plan.verdict == "no_fit":
-            lines.insert(0, "verdict       no GPU found, and the model does not fit in RAM")
-        else:
-            lines.insert(0, "verdict       CPU only: no GPU found, the whole model runs from RAM")
     return [_GIB_FIGURE.sub(lambda m: human(float(m.group(1)) * 2**30), line) for line in lines]
 
 

@@ -35,6 +35,7 @@ from playground.tui.widgets.stepview import (ObservationPanel, ReasoningPanel, W
                                              timings_line)
 from playground.tui.widgets.timeline import Timeline
 from playground.world.domains import DOMAINS, get_domain
+from playground.world.official_prompts import start_session
 from playground.world.session import Session, Step
 from playground.world.store import create_session, load_session
 
@@ -501,7 +502,12 @@ class PlayScreen(Screen[None]):
             from playground.tui.screens.custom_domain import custom_setup
 
             custom = custom_setup(self.pg.settings)
-        return create_session(self.pg.sessions_dir, self.domain_id, **custom)
+            return create_session(self.pg.sessions_dir, self.domain_id, **custom)
+        # the settings' `prompts` choice (official when pulled, else built-in), recorded in the header
+        session, notice = start_session(self.pg.sessions_dir, self.domain_id, self.pg.settings.prompts)
+        if notice and "not downloaded" not in notice:  # pulled files that are unusable are worth a word
+            self.notify(safe(notice), title="system prompt", severity="warning")
+        return session
 
     def _refuse_action(self, error: str) -> None:
         """An invalid action: what was wrong, the shape expected, and the key for the template."""

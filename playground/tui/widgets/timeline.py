@@ -38,7 +38,8 @@ def action_summary(action: str) -> str:
     parts = []
     for item in items[:3]:
         if isinstance(item, dict):
-            picked = [str(item[k]).strip() for k in _SUMMARY_KEYS if k in item and not isinstance(item[k], (dict, list))]
+            picked = [str(item[k]).strip() for k in _SUMMARY_KEYS
+                      if k in item and not isinstance(item[k], (dict, list))]
             parts.append(" ".join(p for p in picked if p) or json.dumps(item, ensure_ascii=False))
         else:
             parts.append(json.dumps(item, ensure_ascii=False))

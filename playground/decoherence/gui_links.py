@@ -1,0 +1,482 @@
+"""GUI facts that link two screens (web, android, desktop), on top of the list ledger (gui_lists.py):
+
+- ``gui.count``: a counter ("3 items", "2 items left", "Files (4)") that equalled the number of entries of
+  its list must follow that list: when entries only left (or only came) and the counter did not move by as
+  many, or when the counter moved while the list stayed the same and nothing was toggled, it contradicts;
+- ``gui.status``: an entity named by a stable number (``#48``) whose status the app confirmed on its own page
+  ("Issue closed", "Order cancelled") must show that status, not its opposite, in a later listing;
+- ``gui.created``: an item made through a form opened from a list ("New event", "+", "Add contact"), saved
+  with a confirmation or a return to that list, must be in that list when it is shown again complete
+  (every entry it had before still there).
+
+Precision first: an action the ledger cannot follow, a search, a filter, a tab, a sort, a scroll or a
+toggle forgets what it would judge.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from playground.decoherence.common import Action, Fact, clip, warn, where
+from playground.decoherence.gui_lists import _CREATED, _MESSAGE_ROLES, _REORDERS, _SEARCHY, _SWITCHES_VIEW, _items, \
+    _norm, _scope
+from playground.decoherence.page_facts import disagreement
+from playground.decoherence.gui_state import FIELD_ROLES, GuiState, View
+from playground.world.warning_records import WorldWarning
+
+# "3 items", "2 items left", "12 files", "Notes (4)", "Tasks: 5"
+_COUNTER = re.compile(r"^\s*(?:(?P<n>\d+)\s+(?P<noun>items?|tasks?|files?|notes?|contacts?|todos?|events?|entries|"
+                      r"entry|documents?|folders?|objects?)(?:\s+(?:left|total|shown|in this folder))?"
+                      r"|(?P<noun2>items|tasks|files|notes|contacts|todos|events|documents|folders)\s*[(:]\s*"
+                      r"(?P<n2>\d+)\)?)\s*$", re.IGNORECASE)
+# opposite statuses: a confirmed one must not be listed as its opposite
+_OPPOSITE = {"closed": ("open",), "open": ("closed",), "reopened": ("closed",), "archived": ("active", "inbox"),
+             "completed": ("pending", "to do", "todo", "incomplete", "in progress"),
+             "done": ("pending", "to do", "todo", "in progress"), "resolved": ("open", "unresolved"),
+             "cancelled": ("pending", "processing", "active"), "canceled": ("pending", "processing", "active"),
+             "merged": ("open",), "published": ("draft",), "read": ("unread",), "unread": ("read",),
+             "starred": ("unstarred",), "disabled": ("enabled",), "enabled": ("disabled",)}
+_CONFIRM = re.compile(r"\b(?:successfully\s+|has been\s+|was\s+|is now\s+|marked(?:\s+as)?\s+)?(?P<st>" +
+                      "|".join(sorted(_OPPOSITE, key=len, reverse=True)) + r")\b", re.IGNORECASE)
+_ENTITY = re.compile(r"#\s?(?P<id>\d{1,7})\b")
+_OPENS_FORM = re.compile(r"^\s*(?:\+|new\b.*|add\b.*|create\b.*|compose\b.*)$", re.IGNORECASE)
+_SAVES = re.compile(r"\b(?:save|create|add|done|ok|submit|confirm)\b", re.IGNORECASE)
+_LIST_ROLES = ("listitem", "row", "article", "option", "treeitem", "list-item", "table-row", "icon", "gridcell")
+_TOGGLES = {"checkbox", "switch", "togglebutton", "toggle-button", "check-box", "radio", "radiobutton", "menuitem"}
+
+
+@dataclass
+class _Counter:
+    n: int
+    role: str
+    entries: tuple[str, ...]
+    fact: Fact
+
+
+@dataclass
+class _Form:
+    origin: str  # the list's scope
+    entries: frozenset[str]  # the list's entries then
+    fact: Fact
+    typed: list[str] = field(default_factory=list)
+    saved: Fact | None = None
+    typed_at: Fact | None = None  # where the item's name was typed into the form
+    paged: bool = False  # the list showed paging or "load more": a part of the collection only
+
+
+@dataclass
+class GuiLinks:
+    counters: dict[tuple[str, str], _Counter] = field(default_factory=dict)  # (scope, noun) -> counter = its list
+    statuses: dict[str, tuple[str, Fact]] = field(default_factory=dict)  # entity number -> confirmed status
+    form: _Form | None = None
+    last: View | None = None
+    pages: dict[str, tuple[str, Fact]] = field(default_factory=dict)  # web address -> its facts' text, where read
+    # (scope, noun) -> a counter and the list it sat next to, kept while only navigation happens
+    still: dict[tuple[str, str], tuple[int, frozenset[str], Fact]] = field(default_factory=dict)
+    typed: list[tuple[str, Fact]] = field(default_factory=list)  # texts typed in the last steps
+    sent: list[tuple[str, str, Fact]] = field(default_factory=list)  # (conversation, text sent, where)
+    by_scope: dict[str, View] = field(default_factory=dict)  # the last view of each list
+    seen: dict[int, int] = field(default_factory=dict)  # id(view) -> the step it was read at
+
+    def seed(self, view: View | None, domain: str = "web") -> None:
+        if view is not None:
+            self._learn_counters(0, view)
+            self._moved_alone(0, view)
+            self.by_scope[_scope(view)] = view
+            self.seen[id(view)] = 0
+            self.last = view
+            if domain == "web" and view.place:
+                self.pages[view.place] = (_page_text(view), Fact(0, clip(_page_text(view), 120)))
+
+    def observe(self, step: int, action: Action, state: GuiState, new: View, domain: str = "web") -> list[WorldWarning]:
+        found: list[WorldWarning] = []
+        data: dict[str, Any] = action.data if isinstance(action.data, dict) else {}
+        kind = str(data.get("action", "")).lower()
+        hit = state.last_hit
+        prev = self.last
+        label = f"{hit.role} {hit.name}" if hit is not None else ""
+        # the Delete key deletes what is selected: the list and its counter can still be followed
+        delete_key = bool(re.search(r"press\(\s*['\"](?:delete|del)['\"]\s*\)", action.text)) or (
+            kind in ("keyboard_press", "press", "press_key") and str(data.get("key", "")).lower() in ("delete", "del"))
+        lost = (state.last_unknown and not delete_key) or kind in ("scroll", "swipe", "select") or (
+            hit is not None and (hit.role.lower() in _SWITCHES_VIEW or bool(_SEARCHY.search(label))
+                                 or bool(re.search(r"\b(?:sort|filter|page|next|previous|more|undo|refresh)\b",
+                                                   hit.name, re.IGNORECASE))))
+        toggled = hit is not None and (hit.role.lower() in _TOGGLES or bool(re.search(
+            r"\b(?:complete|mark|check|toggle|clear completed)\b", hit.name, re.IGNORECASE)))
+        typing = kind in ("fill", "type", "input_text", "keyboard_type", "set_text")
+        moves_only = not state.last_unknown and not toggled and not typing and (
+            kind in _NAVIGATES or kind in ("navigate_back", "navigate_home") or (
+                hit is not None and hit.role.lower() in _OPENS and not _MUTATES.search(hit.name)))
+        if not moves_only:
+            self.still.clear()
+        if lost or toggled:
+            self.counters.clear()
+            if state.last_unknown and not delete_key:
+                self.statuses.clear()
+        # desktop code that only types and presses keys: the form at hand is being filled in, not left
+        keys_only = bool(re.fullmatch(r"(?:\s*pyautogui\.(?:write|typewrite|press)\([^\n]*\)\s*)+",
+                                      str(data.get("code", ""))))
+        if lost and not keys_only:
+            self.form = None
+        found += self._counters(step, new)
+        if not found:
+            found += self._moved_alone(step, new)
+        else:
+            self._moved_alone(step, new)
+        found += self._statuses(step, new, prev, hit)
+        found += self._forms(step, kind, data, hit, typing, prev, new, lost)
+        if domain == "web":
+            found += self._pages(step, kind, hit, state.last_unknown, prev, new)
+        found += self._snippets(step, data, hit, typing, state.last_unknown, prev, new)
+        self.by_scope[_scope(new)] = new
+        self.seen[id(new)] = step
+        self._learn_counters(step, new)
+        self.last = new
+        return found
+
+    # ------------------------------------------------------------ a message sent, and its conversation's snippet
+
+    def _snippets(self, step: int, data: dict[str, Any], hit: Any, typing: bool, unknown: bool, prev: View | None,
+                  new: View) -> list[WorldWarning]:
+        """A message sent in a conversation becomes its latest: a conversation list that showed the conversation
+        with a snippet before the send must not show the same old snippet after it, with the sent text nowhere."""
+        found: list[WorldWarning] = []
+        if unknown:
+            self.sent.clear()
+        value = data.get("value", data.get("text"))
+        if typing and isinstance(value, str) and value.strip():
+            self.typed.append((value.replace("\\n", "").strip(), Fact(step, clip(value, 80))))
+        self.typed = [(t, f) for t, f in self.typed if step - f.step <= 3]
+        names = [e.name for e in new.elements if e.name]
+        if hit is not None and re.fullmatch(r"\s*send(?: message| sms)?\s*", hit.name, re.IGNORECASE) and self.typed \
+                and prev is not None and not any(re.search(r"\b(?:not sent|failed|error)\b", n, re.I) for n in names):
+            title = _title(prev)
+            if title:
+                self.sent.append((title, self.typed[-1][0], self.typed[-1][1]))
+                self.sent = self.sent[-3:]
+                self.typed.clear()
+        before = self.by_scope.get(_scope(new))
+        if before is None or before is new:
+            return found
+        old_names = [e.name for e in before.elements if e.name]
+        for conv, text, fact in list(self.sent):
+            if fact.step <= self._seen_step(before) or conv not in names or conv not in old_names \
+                    or conv == _title(new):
+                continue
+            i, j = old_names.index(conv), names.index(conv)
+            if i + 1 >= len(old_names) or j + 1 >= len(names):
+                continue
+            old_snip, new_snip = old_names[i + 1], names[j + 1]
+            key = _norm(text)[:15]
+            if old_snip == new_snip and key not in _norm(old_snip) and not any(key in _norm(n) for n in names):
+                self.sent.remove((conv, text, fact))
+                found.append(warn("gui.status", "error", step,
+                                  f"{text!r} was sent to {conv!r} at {where(fact)}, but the list still shows "
+                                  f"{conv!r} with its earlier last message {old_snip!r}", text=clip(new_snip, 200),
+                                  earlier=fact, entity=conv))
+            elif old_snip != new_snip:
+                self.sent.remove((conv, text, fact))
+        return found
+
+    def _seen_step(self, view: View) -> int:
+        return self.seen.get(id(view), -1)
+
+    # ------------------------------------------------------------ one address read twice
+
+    def _pages(self, step: int, kind: str, hit: Any, unknown: bool, prev: View | None,
+               new: View) -> list[WorldWarning]:
+        """A page read twice at one address states the same facts (page_facts), unless an action on it may have
+        posted something (any click but a link, typing, a select): then its facts are forgotten."""
+        found: list[WorldWarning] = []
+        navigates = kind in _NAVIGATES or (kind == "click" and hit is not None and hit.role.lower() == "link")
+        if unknown:
+            self.pages.clear()
+        elif not navigates:
+            for view in (prev, new):
+                if view is not None and view.place:
+                    self.pages.pop(view.place, None)
+        if not new.place:
+            return found
+        text = _page_text(new)
+        known = self.pages.get(new.place)
+        if known is not None and navigates:
+            diff = disagreement(known[0], text)
+            if diff is not None:
+                found.append(warn("gui.page", "error", step,
+                                  f"{new.place} read again states {diff[1]!r}, but it stated {diff[0]!r} at "
+                                  f"{where(known[1])} and nothing was submitted on it since", text=clip(diff[1], 200),
+                                  earlier=Fact(known[1].step, clip(diff[0], 120)), url=new.place))
+                self.pages.pop(new.place, None)
+                return found
+        if navigates or not unknown:
+            self.pages[new.place] = (text, Fact(step, clip(text, 120)))
+        return found
+
+    # ------------------------------------------------------------ counters follow their lists
+
+    def _counters(self, step: int, new: View) -> list[WorldWarning]:
+        found: list[WorldWarning] = []
+        scope = _scope(new)
+        for (sc, noun), c in list(self.counters.items()):
+            if sc != scope:
+                continue
+            now = _counter(new, noun)
+            if now is None:
+                continue
+            n, text = now
+            entries = tuple(e.name for e in _items(new) if e.role.lower() == c.role)
+            old, cur = set(c.entries), set(entries)
+            if len(entries) != len(cur) or len(c.entries) != len(old):
+                del self.counters[(sc, noun)]  # repeated names: cannot tell entries apart
+                continue
+            gone, came = old - cur, cur - old
+            bad = False
+            if gone and not came and n != len(entries):
+                bad = True  # entries removed, the counter did not follow
+            elif came and not gone and n != len(entries):
+                bad = True
+            elif not gone and not came and n != c.n:
+                bad = True  # the list is the same, the counter moved
+            if bad:
+                del self.counters[(sc, noun)]
+                found.append(warn("gui.count", "error", step,
+                                  f"{c.fact.text!r} counted the {c.n} entries of its list at {where(c.fact)}; the list "
+                                  f"now shows {len(entries)} ({len(gone)} gone, {len(came)} new) but the counter "
+                                  f"reads {text!r}", text=clip(" | ".join(entries), 200), earlier=c.fact, noun=noun))
+        return found
+
+    def _moved_alone(self, step: int, view: View) -> list[WorldWarning]:
+        """A counter next to the very same list, with only navigation since, must read the same."""
+        found: list[WorldWarning] = []
+        scope = _scope(view)
+        entries = frozenset(e.name for e in _items(view) if not _COUNTER.match(e.name))
+        for m, label in _counters_of(view):
+            key, n = (scope, _noun(m)), int(m["n"] or m["n2"])
+            known = self.still.get(key)
+            if known is not None and entries and known[1] == entries and known[0] != n:
+                found.append(warn("gui.count", "error", step,
+                                  f"{label!r} next to the same list that read {known[2].text!r} at {where(known[2])}; "
+                                  "only navigation happened since, so the count should not have moved",
+                                  text=clip(label, 200), earlier=known[2], noun=key[1]))
+            self.still[key] = (n, entries, Fact(step, clip(label, 80)))
+        return found
+
+    def _learn_counters(self, step: int, view: View) -> None:
+        scope = _scope(view)
+        for key in [k for k in self.counters if k[0] == scope]:
+            del self.counters[key]
+        by_role: dict[str, list[str]] = {}
+        for e in _items(view):
+            if e.role.lower() in _LIST_ROLES:
+                by_role.setdefault(e.role.lower(), []).append(e.name)
+        for m, label in _counters_of(view):
+            noun = _noun(m)
+            n = int(m["n"] or m["n2"])
+            roles = [r for r, names in by_role.items() if len(names) == n]
+            if n >= 1 and len(roles) == 1:
+                self.counters[(scope, noun)] = _Counter(n, roles[0], tuple(by_role[roles[0]]),
+                                                        Fact(step, clip(label, 80)))
+
+    # ------------------------------------------------------------ one entity, two screens
+
+    def _statuses(self, step: int, new: View, prev: View | None, hit: Any) -> list[WorldWarning]:
+        found: list[WorldWarning] = []
+        before = {e.name for e in prev.elements} if prev is not None else set()
+        if hit is not None:
+            for m in _ENTITY.finditer(hit.name):
+                self.statuses.pop(m["id"], None)  # the agent acted on it again
+        # judge listings first
+        for e in new.elements:
+            ids = [m["id"] for m in _ENTITY.finditer(e.name)]
+            if len(ids) != 1 or ids[0] not in self.statuses:
+                continue
+            st, fact = self.statuses[ids[0]]
+            words = _words(e.name)
+            if st in words:
+                continue
+            wrong = next((o for o in _OPPOSITE[st] if o in words), None)
+            if wrong is not None and e.name not in before:
+                del self.statuses[ids[0]]
+                found.append(warn("gui.status", "error", step,
+                                  f"#{ids[0]} was confirmed {st} at {where(fact)}, but this listing shows it as "
+                                  f"{wrong}: {e.name!r}", text=clip(e.name, 200), earlier=fact, entity=ids[0]))
+        heads = {m["id"] for e in new.elements if e.role.lower() in ("heading", "rootwebarea", "frame", "window")
+                 for m in _ENTITY.finditer(e.name)}
+        # the entity's own page (its heading names it alone): a bare state label must not be the opposite
+        if len(heads) == 1 and next(iter(heads)) in self.statuses:
+            eid = next(iter(heads))
+            st, fact = self.statuses[eid]
+            labels = [e.name for e in new.elements if e.role.lower() in _MESSAGE_ROLES and _bare_state(e.name)]
+            states = {_bare_state(n) for n in labels}
+            wrong = next((o for o in _OPPOSITE[st] if o in states), None)
+            if wrong is not None and st not in states:
+                del self.statuses[eid]
+                found.append(warn("gui.status", "error", step,
+                                  f"#{eid} was confirmed {st} at {where(fact)}, but its page shows it as {wrong}",
+                                  text=clip(" | ".join(labels), 200), earlier=fact, entity=eid))
+        # learn: a confirmation that appeared, on a page that names one entity by number
+        for e in new.elements:
+            if e.name in before or e.role.lower() not in _MESSAGE_ROLES | {"alert", "status", "toast"}:
+                continue
+            c = _CONFIRM.search(e.name)
+            if c is None or len(e.name) > 120:
+                continue
+            own = {x["id"] for x in _ENTITY.finditer(e.name)} or heads
+            if len(own) == 1 and (c.group(0) != c["st"] or re.search(r"\b(?:issue|ticket|order|task|pull request|"
+                                                                      r"pr|item|bug)\b", e.name, re.IGNORECASE)):
+                self.statuses[next(iter(own))] = (c["st"].lower(), Fact(step, clip(e.name, 120)))
+        return found
+
+    # ------------------------------------------------------------ items created through a form
+
+    def _forms(self, step: int, kind: str, data: dict[str, Any], hit: Any, typing: bool, prev: View | None,
+               new: View, lost: bool) -> list[WorldWarning]:
+        found: list[WorldWarning] = []
+        f = self.form
+        scope = _scope(new)
+        if f is not None and f.saved is not None and scope == f.origin and new is not prev:
+            names = [_norm(e.name) for e in new.elements if e.name]
+            entries = {e.name for e in _items(new)}
+            titles = [_norm(t) for t in f.typed if len(t) >= 3 and not re.fullmatch(r"[\d\s:./-]+", t)]
+            # complete: every entry it had is still shown, and neither screen pages or loads more
+            complete = f.entries <= entries and len(f.entries) >= 1 and not f.paged and not _paged(new)
+            if complete and titles and not any(t in n for t in titles for n in names):
+                first = next((x for x in (f.typed_at, f.saved) if x is not None and x.step < step), f.fact)
+                found.append(warn("gui.created", "error", step,
+                                  f"{f.typed[0]!r} was typed into a form at {where(f.typed_at or f.saved)} and "
+                                  f"saved at {where(f.saved)}; the form was opened from this list at {where(f.fact)}, "
+                                  "which shows all it had before, but not the new item",
+                                  text=clip(" | ".join(sorted(entries)), 200), earlier=first,
+                                  item=f.typed[0]))
+                self.form = None
+                return found
+            if complete or any(t in n for t in titles for n in names):
+                self.form = None
+            return found
+        if f is not None and f.saved is None:
+            code = str(data.get("code", ""))
+            value: Any = data.get("value") if typing else None
+            if not typing and code:  # desktop: pyautogui.write('...')
+                w = re.search(r"pyautogui\.(?:write|typewrite)\(\s*(['\"])(?P<v>(?:(?!\1).)+)\1", code)
+                value = w["v"] if w else None
+            enter = bool(re.search(r"press\(\s*['\"](?:enter|return)['\"]", code)) or kind in (
+                "keyboard_enter", "enter") or (kind in ("keyboard_press", "press", "press_key")
+                                               and "enter" in str(data.get("key", "")).lower())
+            if isinstance(value, str) and value.strip():
+                if hit is not None and _SEARCHY.search(f"{hit.role} {hit.name}"):
+                    self.form = None
+                    return found
+                f.typed.append(value.replace("\\n", "").strip())
+                f.typed_at = f.typed_at or Fact(step, clip(f"typed {f.typed[0]!r}", 80))
+                if not enter:
+                    return found
+            if ((hit is not None and _SAVES.search(hit.name)) or enter) and f.typed:
+                hit_name = hit.name if hit is not None and not enter else "Enter"
+                confirmed = any(_CREATED.search(e.name) for e in new.elements if e.role.lower() in _MESSAGE_ROLES
+                                | {"alert", "status", "toast"}) or any(
+                    _norm(e.name) == _norm(f.typed[0]) for e in new.elements
+                    if e.role.lower() in ("heading", "rootwebarea") and scope != f.origin)
+                if confirmed or scope == f.origin:
+                    f.saved = Fact(step, clip(f"{hit_name} -> {', '.join(f.typed)}", 120))
+                    if scope == f.origin:
+                        return self._forms(step, kind, data, None, False, None, new, lost)
+            elif hit is not None and re.search(r"\b(?:cancel|discard|close|back)\b", hit.name, re.IGNORECASE):
+                self.form = None
+            return found
+        if hit is not None and prev is not None and _OPENS_FORM.match(hit.name) and not _REORDERS.search(hit.name) \
+                and hit.role.lower() not in FIELD_ROLES and not hit.role.lower().endswith("edittext"):
+            origin = frozenset(e.name for e in _items(prev))
+            if origin:
+                self.form = _Form(_scope(prev), origin, Fact(step, clip(hit.name, 80)), paged=_paged(prev))
+        return found
+
+
+# elements whose click opens something rather than changes it (a link, an entry of a list)
+_OPENS = {"link", "listitem", "row", "article", "treeitem", "icon", "list-item", "textview", "gridcell", "menuitem"}
+_MUTATES = re.compile(r"\b(?:add|new|create|delete|remove|complete|clear|mark|archive|close|reopen|save|send|post|"
+                      r"submit|undo|toggle|move|copy|paste|rename|edit)\b", re.IGNORECASE)
+# labels of figures an app moves by itself or through other pages (a clock, a balance, a queue, a session)
+_GUI_LIVE = re.compile(r"time|clock|balance|total|points|credit|remaining|elapsed|duration|timer|session|last|next|"
+                       r"due|unread|notification|inbox|cart|bag|basket|queue|pending|online|step|progress|stock|"
+                       r"available|seats|left|votes|likes|views|members|items|results", re.IGNORECASE)
+_NAVIGATES = {"goto", "go_back", "go_forward", "new_tab", "tab_focus", "scroll", "hover", "noop", "navigate",
+              "back", "forward", "reload", "refresh", "wait"}
+
+
+def _page_text(view: View) -> str:
+    """The page's element texts, one a line; a label ending in ':' is joined with the value after it."""
+    from playground.decoherence.facts import parse_clock
+
+    lines: list[str] = []
+    names = [e.name.strip() for e in view.elements if e.name and e.name.strip()]
+    for i, name in enumerate(names):
+        line = f"{name} {names[i + 1]}" if name.endswith(":") and i + 1 < len(names) else name
+        label = line.split(":", 1)[0] if ":" in line else ""
+        if parse_clock(name) is None and not _GUI_LIVE.search(label):
+            lines.append(line)
+    return "\n".join(lines)
+
+
+_PAGING = re.compile(r"^\s*(?:page\s*\d+|next(?: page)?|prev(?:ious)?(?: page)?|(?:load|show|see|view) (?:more|all)|"
+                     r"more|older|newer|[\u203a\u00bb>\u2039\u00ab<]+|\d{1,3})\s*$|\bpage \d+ of\b|"
+                     r"\bshowing \d+\s*(?:-|\u2013|to)\s*\d+ of\b|\(page \d+\)", re.IGNORECASE)
+
+
+def _paged(view: View) -> bool:
+    """The screen shows one page of a longer list (page links, "load more", "showing 1-20 of 57")."""
+    return any(_PAGING.search(e.name) for e in view.elements if e.name)
+
+
+def _title(view: View) -> str | None:
+    """A screen's title: its heading or window, else its first label that is not a clock or a message."""
+    from playground.decoherence.facts import parse_clock
+
+    for e in view.elements:
+        role = e.role.lower()
+        if not e.name:
+            continue
+        if role in ("heading", "rootwebarea", "dialog") or (
+                role in _MESSAGE_ROLES and e.attrs.get("clickable") != "true" and parse_clock(e.name) is None
+                and "clock" not in e.attrs.get("resource-id", "")):
+            return e.name
+    return None
+
+
+def _counters_of(view: View) -> list[tuple[re.Match[str], str]]:
+    """The counter labels of a screen, read from an element's name or its text (a desktop status bar)."""
+    out: list[tuple[re.Match[str], str]] = []
+    for e in view.elements:
+        for label in (e.name, e.attrs.get("text", "")):
+            m = _COUNTER.match(label or "")
+            if m is not None:
+                out.append((m, label))
+                break
+    return out
+
+
+def _counter(view: View, noun: str) -> tuple[int, str] | None:
+    for m, label in _counters_of(view):
+        if _noun(m) == noun:
+            return int(m["n"] or m["n2"]), label
+    return None
+
+
+def _noun(m: re.Match[str]) -> str:
+    noun = (m["noun"] or m["noun2"] or "").lower()
+    return "entry" if noun == "entries" else noun.rstrip("s")
+
+
+def _bare_state(text: str) -> str | None:
+    """'Closed', 'State: open', 'Status - Archived': a label that is only a state."""
+    m = re.fullmatch(r"\s*(?:(?:state|status)\s*[:\-]\s*)?([a-z ]{2,12}?)\s*", text.lower())
+    return m.group(1) if m and (m.group(1) in _OPPOSITE or any(m.group(1) in o for o in _OPPOSITE.values())) else None
+
+
+def _words(text: str) -> set[str]:
+    low = re.sub(r"[^a-z ]+", " ", text.lower())
+    words = set(low.split())
+    words |= {p for p in ("to do", "in progress") if p in " ".join(low.split())}
+    return words

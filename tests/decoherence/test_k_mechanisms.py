@@ -1,0 +1,221 @@
+"""Helper K's mechanisms: whole-file writes read back whole (shell heredocs and tee, Gemini write_file,
+OpenHands create), command-line key/value settings (set K V, then get K), glob-filtered listings (ls with a
+glob, find -name), and MCP items created and deleted by name (knowledge graphs, remove by title), with the
+traps around each."""
+
+from __future__ import annotations
+
+import json
+
+from playground.decoherence.cli_settings import parse
+from playground.decoherence.mcp_names import listed_names, named_in_args
+from tests.decoherence.evalset import K
+from tests.decoherence.helpers import kinds, session
+
+P = "ana@box"
+
+
+def screen(cwd: str, cmd: str, *out: str) -> str:
+    return "\n".join([f"{P}:{cwd}$ {cmd}", *out, f"{P}:{cwd}$"])
+
+
+def term(*steps: tuple[list, str]):
+    return session("terminal", f"{P}:~/w$", list(steps))
+
+
+def run(cmd: str, *out: str) -> tuple[list, str]:
+    return K(cmd), screen("~/w", cmd, *out)
+
+
+def tool(tool_name: str, /, **arguments: object) -> str:
+    return json.dumps({"name": tool_name, "arguments": arguments})
+
+
+# ---------------------------------------------------------------- settings
+
+def test_settings_commands_parse_into_set_get_forget() -> None:
+    assert parse(["git", "config", "user.name", "Ana"], "/r") is not None
+    s = parse(["git", "config", "--global", "user.name", "Ana"], "/r")
+    assert s is not None and s.kind == "set" and s.key == ("git", "global", "user.name") and s.value == "Ana"
+    g = parse(["git", "config", "user.name"], "/r")
+    assert g is not None and g.kind == "get" and g.key == ("git", "local:/r", "user.name")
+    u = parse(["git", "config", "--unset", "user.name"], "/r")
+    assert u is not None and u.kind == "forget"
+    assert parse(["git", "config", "--list"], "/r") is None
+    assert parse(["git", "status"], "/r") is None
+    clone = parse(["git", "clone", "x"], "/r")
+    assert clone is not None and clone.kind == "forget-all"
+    n = parse(["npm", "config", "set", "save-exact=true"], "/r")
+    assert n is not None and n.key == ("npm", "user", "save-exact") and n.value == "true"
+    gs = parse(["gsettings", "get", "org.gnome.a", "b"], "/r")
+    assert gs is not None and gs.kind == "get" and gs.key == ("gsettings", "org.gnome.a", "b")
+    sy = parse(["sysctl", "-w", "vm.swappiness=10"], "/r")
+    assert sy is not None and sy.kind == "set" and sy.value == "10"
+    k8 = parse(["kubectl", "config", "use-context", "prod"], "/r")
+    assert k8 is not None and k8.key == ("kubectl", "", "current-context")
+    assert parse(["ls"], "/r") is None
+
+
+def test_a_setting_reads_back_what_was_set() -> None:
+    bad = term(run("git config pull.rebase true"), run("git log --oneline -1", "abc1234 init"),
+               run("git config pull.rebase", "false"))
+    assert kinds(bad) == {3: ["terminal.setting"]}
+    sysctl = term(run("sysctl -w vm.swappiness=10", "vm.swappiness = 10"),
+                  run("sysctl vm.swappiness", "vm.swappiness = 60"))
+    assert kinds(sysctl) == {2: ["terminal.setting"]}
+    pip = term(run("pip config set global.timeout 60", "Writing to /home/ana/.config/pip/pip.conf"),
+               run("pip config get global.timeout", "15"))
+    assert kinds(pip) == {2: ["terminal.setting"]}
+    poetry = term(run("poetry config virtualenvs.in-project true"),
+                  run("poetry config virtualenvs.in-project", "false"))
+    assert kinds(poetry) == {2: ["terminal.setting"]}
+    # kubectl switches identity/context as far as the shell reading goes: the ledger starts over, no judgement
+    ctx = term(run("kubectl config use-context staging", 'Switched to context "staging".'),
+               run("kubectl config current-context", "prod"))
+    assert kinds(ctx) == {}
+
+
+def test_settings_traps_scopes_unset_scripts_and_quotes() -> None:
+    ok = term(run("git config --global init.defaultBranch main"), run("git config init.defaultBranch", "master"),
+              run("git config core.pager less"), run("./setup.sh", "configuring..."),
+              run("git config core.pager", "delta"),
+              run("gsettings set org.gnome.desktop.wm.preferences theme 'Adwaita'"),
+              run("gsettings get org.gnome.desktop.wm.preferences theme", "'Adwaita'"),
+              run("npm config set cache /tmp/c"), run("npm config delete cache"),
+              run("npm config get cache", "/home/ana/.npm"),
+              run("yarn config set prefix ~/.yarn"), run("yarn config get prefix | head -1", "/usr/local"),
+              run("git config user.email a@b.c"), (K("cd /tmp"), f"{P}:~/w$ cd /tmp\n{P}:/tmp$"),
+              (K("git config user.email"), screen("/tmp", "git config user.email", "x@y.z")))
+    assert kinds(ok) == {}
+    more = term(run("git config color.ui auto"), run("git -c color.ui=never config color.ui", "never"),
+                run("npm config set registry https://r.example/"), run("export NPM_CONFIG_REGISTRY=https://m.example/"),
+                run("npm config get registry", "https://m.example/"),
+                run("sysctl -w net.core.somaxconn=4096",
+                    "sysctl: permission denied on key \"net.core.somaxconn\""),
+                run("sysctl net.core.somaxconn", "net.core.somaxconn = 128"),
+                run("git config --global core.autocrlf input"),
+                run("printf '[core]\\n\\tautocrlf = true\\n' >> ~/.gitconfig"),
+                run("git config --global core.autocrlf", "true"))
+    assert kinds(more) == {}
+
+
+# ---------------------------------------------------------------- globs
+
+def test_glob_listings_follow_known_files() -> None:
+    base = [run("ls", "a.yml  b.yml  notes.md"), run("cp a.yml c.yml")]
+    missing = term(*base, run("ls *.yml", "a.yml  b.yml"))
+    assert kinds(missing) == {3: ["terminal.file"]}
+    back = term(*base, run("rm b.yml"), run("ls *.yml", "a.yml  b.yml  c.yml"))
+    assert kinds(back) == {4: ["terminal.file"]}
+    sub = term(run("mkdir -p src && touch src/x.py src/y.py"), run("ls src/*.py", "src/x.py"))
+    assert kinds(sub) == {2: ["terminal.file"]}
+    ok = term(*base, run("ls *.yml", "a.yml  b.yml  c.yml  d.yml"), run("ls *.md", "notes.md"),
+              run("ls -d *.yml", "a.yml  b.yml  c.yml  d.yml"),
+              run("ls *.y?l", "a.yml  b.yml  c.yml  d.yml"),
+              run("ls -R *.yml", "a.yml  b.yml"),  # -R: not judged
+              run("ls *.txt", "ls: cannot access '*.txt': No such file or directory"))
+    assert kinds(ok) == {}
+
+
+def test_find_by_name_follows_known_files() -> None:
+    base = [run("mkdir -p pkg/sub && touch pkg/a.py pkg/sub/b.py pkg/README")]
+    missing = term(*base, run("find pkg -name '*.py'", "pkg/a.py"))
+    assert kinds(missing) == {2: ["terminal.file"]}
+    back = term(*base, run("rm pkg/a.py"), run("find pkg -name '*.py' -type f", "pkg/a.py", "pkg/sub/b.py"))
+    assert kinds(back) == {3: ["terminal.file"]}
+    ok = term(*base, run("find pkg -name '*.py'", "pkg/sub/b.py", "pkg/a.py", "pkg/new.py"),
+              run("find pkg -maxdepth 1 -name '*.py'", "pkg/a.py"),  # other tests: not judged
+              run("find pkg -name '*.py' -newer pkg/README", "pkg/a.py"),
+              run("find pkg -name README", "pkg/README"))
+    assert kinds(ok) == {}
+
+
+# ---------------------------------------------------------------- whole-file writes
+
+def test_whole_file_writes_in_the_shell_are_read_back() -> None:
+    heredoc = term(run("cat > app.cfg <<EOF\nport=1\nEOF", "> port=1", "> EOF"), run("cat app.cfg", "port=2"))
+    assert kinds(heredoc) == {2: ["terminal.content"]}
+    tee = term(run("tee hosts.txt <<EOF\nweb1\nweb2\nEOF", "> web1", "> web2", "> EOF", "web1", "web2"),
+               run("cat hosts.txt", "web1"))
+    assert kinds(tee) == {2: ["terminal.content"]}
+    piped = term(run("echo 'mode=fast' | tee run.cfg", "mode=fast"), run("cat run.cfg", "mode=slow"))
+    assert kinds(piped) == {2: ["terminal.content"]}
+    ok = term(run("tee -a log.txt <<EOF\nx\nEOF", "x"), run("cat log.txt", "old", "x"),
+              run("echo y | tee -a log.txt", "y"), run("cat log.txt", "old", "x", "y"),
+              run("cat log.txt | tee copy.txt", "old", "x", "y"), run("cat copy.txt", "old", "x", "y", "z"),
+              run("tee v.txt <<EOF\n$HOME\nEOF", "/home/ana"), run("cat v.txt", "/home/ana"))
+    assert kinds(ok) == {}
+
+
+def test_editor_whole_writes_are_read_back() -> None:
+    steps = [(tool("write_file", file_path="/p/cfg.json", content='{"a": 1}\n'),
+              "Successfully overwrote file: /p/cfg.json."),
+             (tool("read_file", absolute_path="/p/cfg.json"), '{"a": 0}\n')]
+    assert kinds(session("swe", "Repository: /p", steps)) == {2: ["swe.content"]}
+    wrapped = [(json.dumps({"name": "write_file", "args": {"file_path": "/p/cfg.json", "content": '{"a": 1}\n'}}),
+                "Successfully overwrote file: /p/cfg.json."),
+               (json.dumps({"name": "read_file", "input": {"absolute_path": "/p/cfg.json"}}), '{"a": 0}\n')]
+    assert kinds(session("swe", "Repository: /p", wrapped)) == {2: ["swe.content"]}  # other argument wrappers
+    failed = [(steps[0][0], "Error: could not write /p/cfg.json: read-only file system"),
+              (steps[1][0], '{"a": 0}\n')]
+    assert kinds(session("swe", "Repository: /p", failed)) == {}
+
+
+# ---------------------------------------------------------------- MCP by name
+
+def test_names_in_arguments_and_listings() -> None:
+    assert named_in_args({"entityNames": ["A", "B"]}, create=False) == ["A", "B"]
+    assert named_in_args({"entities": [{"name": "A", "entityType": "x"}]}, create=True) == ["A"]
+    assert named_in_args({"relations": [{"from": "A", "to": "B", "relationType": "knows"}]}, create=True) == \
+        ["A -knows-> B"]
+    graph = {"entities": [{"name": "A", "observations": ["o1"]}], "relations": []}
+    assert listed_names(graph, "graph") == {"entity": {"A"}, "observation": {"A: o1"}, "relation": set()}
+
+
+def mcp(*steps: tuple[str, str]):
+    return session("mcp", None, list(steps))
+
+
+def graph(*names: str, relations: list[dict[str, str]] | None = None, obs: dict[str, list[str]] | None = None) -> str:
+    return json.dumps({"entities": [{"type": "entity", "name": n, "entityType": "t",
+                                     "observations": (obs or {}).get(n, [])} for n in names],
+                       "relations": relations or []})
+
+
+def test_knowledge_graph_items_by_name() -> None:
+    made = (tool("create_entities", entities=[{"name": "A", "entityType": "t", "observations": []},
+                                              {"name": "B", "entityType": "t", "observations": []}]),
+            json.dumps([{"name": "A"}, {"name": "B"}]))
+    gone = (tool("delete_entities", entityNames=["B"]), "Entities deleted successfully")
+    assert kinds(mcp(made, gone, (tool("read_graph"), graph("A", "B")))) == {3: ["mcp.id"]}
+    assert kinds(mcp(made, (tool("read_graph"), graph("A")))) == {2: ["mcp.id"]}
+    rel = (tool("create_relations", relations=[{"from": "A", "to": "B", "relationType": "owns"}]),
+           json.dumps([{"from": "A", "to": "B", "relationType": "owns"}]))
+    assert kinds(mcp(made, rel, (tool("read_graph"), graph("A", "B")))) == {3: ["mcp.id"]}
+    obs = (tool("delete_observations", deletions=[{"entityName": "A", "observations": ["old"]}]),
+           "Observations deleted successfully")
+    first = (tool("read_graph"), graph("A", "B", obs={"A": ["old", "keep"]}))
+    assert kinds(mcp(made, first, obs, (tool("read_graph"), graph("A", "B", obs={"A": ["old", "keep"]})))) == \
+        {4: ["mcp.id"]}
+    ok = mcp(made, (tool("search_nodes", query="zzz"), graph()),  # a filtered view
+             gone, (tool("create_entities", entities=[{"name": "B", "entityType": "t", "observations": []}]),
+                    json.dumps([{"name": "B"}])),
+             first, obs, (tool("read_graph"), graph("A", "B", obs={"A": ["keep"]})))
+    assert kinds(ok) == {}
+
+
+def test_remove_by_title_and_its_traps() -> None:
+    listing = (tool("list_bookmarks"), json.dumps({"bookmarks": [{"title": "X"}, {"title": "Y"}]}))
+    rm = (tool("remove_bookmark", title="Y"), "Bookmark removed")
+    assert kinds(mcp(listing, rm, listing)) == {3: ["mcp.id"]}
+    failed = (tool("remove_bookmark", title="Y"), "Error: no bookmark titled 'Y'")
+    assert kinds(mcp(listing, failed, listing)) == {}
+    made = (tool("create_bookmark", title="Z", url="https://z"), json.dumps({"title": "Z", "url": "https://z"}))
+    by_id = (tool("delete_bookmark", id=3), "Bookmark 3 deleted")
+    assert kinds(mcp(made, by_id, listing)) == {}  # the bookmark deleted by id may be Z
+    assert kinds(mcp(made, listing)) == {2: ["mcp.id"]}
+    page = (tool("list_bookmarks"), json.dumps({"bookmarks": [{"title": f"b{i}"} for i in range(20)]}))
+    assert kinds(mcp(made, page)) == {}  # a full page may be the first of more
+    detach = (tool("remove_label", issue_number=5, name="bug"), "Label removed from issue #5")
+    labels = (tool("list_labels"), json.dumps([{"name": "bug"}, {"name": "docs"}]))
+    assert kinds(mcp(labels, detach, labels)) == {}

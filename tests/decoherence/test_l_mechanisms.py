@@ -1,0 +1,79 @@
+"""GUI mechanisms of issue 12 (helper L): counters that follow the list they count, one entity on two screens,
+items created through a form expected in the list it was opened from (playground/decoherence/gui_links.py).
+Rows come from tests/decoherence/benchrows_l.py, run through import-bench and check."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from playground.decoherence import check_session
+from playground.decoherence.checker import at_least
+from playground.decoherence.gui_links import _COUNTER, _CONFIRM
+from playground.world.agentworldbench import import_bench
+from tests.decoherence import benchrows_l
+from tests.decoherence.benchrows import Row, to_row
+from tests.decoherence.benchrows_gui import bg
+
+EXPECTED = {"page": "gui.page", "count": "gui.count", "revert": "gui.status", "created-missing": "gui.created"}
+
+
+def _warnings(tmp_path: Path, row: Row) -> list:
+    path = tmp_path / "rows.jsonl"
+    path.write_text(json.dumps(to_row(row)) + "\n", encoding="utf-8")
+    session = import_bench(path, tmp_path).sessions[0]
+    return at_least([w for ws in check_session(session).values() for w in ws], "warning")
+
+
+@pytest.mark.parametrize("row", [r for r in benchrows_l.ROWS if r.kind], ids=lambda r: r.rid)
+def test_contradiction_is_flagged_at_its_turn_naming_the_earlier_step(tmp_path: Path, row: Row) -> None:
+    found = _warnings(tmp_path, row)
+    turn = row.turn or len(row.turns)
+    assert [w.kind for w in found] == [EXPECTED[str(row.kind)]], [w.message for w in found]
+    assert found[0].step == turn and found[0].evidence["earlier_step"] < turn
+
+
+@pytest.mark.parametrize("row", [r for r in benchrows_l.ROWS if not r.kind], ids=lambda r: r.rid)
+def test_legitimate_changes_stay_quiet(tmp_path: Path, row: Row) -> None:
+    assert [w.message for w in _warnings(tmp_path, row)] == []
+
+
+def test_counter_labels() -> None:
+    for text, n in (("3 items", 3), ("2 items left", 2), ("Notes (4)", 4), ("Files: 12", 12), ("1 entry", 1)):
+        m = _COUNTER.match(text)
+        assert m is not None and int(m["n"] or m["n2"]) == n, text
+    for text in ("1 item selected", "Buy 3 items today", "Page 2 of 5", "3 unread"):
+        assert _COUNTER.match(text) is None, text
+
+
+def test_status_confirmations() -> None:
+    m = _CONFIRM.search("Issue #48 was successfully closed")
+    assert m is not None and m["st"] == "closed"
+    assert _CONFIRM.search("Settings saved") is None
+
+
+URL = "https://board.example.com/t/77"
+PAGE = bg("Card #77", URL, "[5] heading 'Card #77'", "[9] button 'Archive #77'", "[10] link 'Board'")
+ARCHIVED = bg("Card #77", URL, "[5] heading 'Card #77'", "[8] status 'Card #77 has been archived'",
+              "[9] button 'Unarchive #77'", "[10] link 'Board'")
+BOARD = bg("Board", "https://board.example.com/", "[3] heading 'Board'", "[20] row '#77 Fix footer · Active'")
+
+
+def test_status_is_forgotten_when_the_entity_is_touched_again(tmp_path: Path) -> None:
+    bad = Row("web", "t-archived-active", state=PAGE, turns=[("click('9')", ARCHIVED), ("click('10')", BOARD)])
+    assert [w.kind for w in _warnings(tmp_path, bad)] == ["gui.status"]
+    again = Row("web", "t-unarchived", state=PAGE,
+                turns=[("click('9')", ARCHIVED), ("click('9')", PAGE), ("click('10')", BOARD)])
+    assert _warnings(tmp_path, again) == []
+
+
+def test_page_text_joins_labels_and_drops_moving_figures() -> None:
+    from playground.decoherence.gui_links import _page_text
+    from playground.decoherence.gui_state import parse_view
+
+    view = parse_view(bg("P", "https://x.example.com/p/1", "[3] StaticText 'Weight:'", "[4] StaticText '2 kg'",
+                         "[5] StaticText 'Points balance: 120'", "[6] StaticText '10:32'"))
+    assert view is not None
+    assert _page_text(view).splitlines() == ["P", "Weight: 2 kg", "2 kg"]
