@@ -39,3 +39,18 @@ def kinds(s: Session, th: Thresholds | None = None, *, n_ctx: int | None = None)
 
 def warnings_at(s: Session, step: int, th: Thresholds | None = None) -> list[WorldWarning]:
     return check_session(s, th)[step]
+
+
+def row_warnings(tmp_path: Path, row: Any) -> list[WorldWarning]:
+    """Warning-or-worse findings for one labeled row (tests/decoherence/benchrows.Row), read the way a
+    user's rows are: written as an AgentWorldBench line, imported, then checked."""
+    import json
+
+    from playground.decoherence.checker import at_least
+    from playground.world.agentworldbench import import_bench
+    from tests.decoherence.benchrows import to_row
+
+    path = tmp_path / "rows.jsonl"
+    path.write_text(json.dumps(to_row(row)) + "\n", encoding="utf-8")
+    session = import_bench(path, tmp_path).sessions[0]
+    return at_least([w for ws in check_session(session).values() for w in ws], "warning")

@@ -4,18 +4,15 @@ across harmless keys. Rows come from tests/decoherence/benchrows_j3.py, run thro
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from playground.decoherence import check_session
-from playground.decoherence.checker import at_least
 from playground.decoherence.facts import parse_clock
 from playground.decoherence.gui_state import _harmless, parse_view
-from playground.world.agentworldbench import import_bench
 from tests.decoherence import benchrows_j3
-from tests.decoherence.benchrows import Row, to_row
+from tests.decoherence.benchrows import Row
+from tests.decoherence.helpers import row_warnings
 
 # the warning kind each contradiction sort is expected to raise
 EXPECTED = {"revert": "gui.state", "content": "gui.state", "clock": "gui.clock", "rename": "gui.rename",
@@ -23,16 +20,9 @@ EXPECTED = {"revert": "gui.state", "content": "gui.state", "clock": "gui.clock",
             "identity": "gui.identity"}
 
 
-def _warnings(tmp_path: Path, row: Row) -> list:
-    path = tmp_path / "rows.jsonl"
-    path.write_text(json.dumps(to_row(row)) + "\n", encoding="utf-8")
-    session = import_bench(path, tmp_path).sessions[0]
-    return at_least([w for ws in check_session(session).values() for w in ws], "warning")
-
-
 @pytest.mark.parametrize("row", [r for r in benchrows_j3.ROWS if r.kind], ids=lambda r: r.rid)
 def test_contradiction_is_flagged_at_its_turn_naming_the_earlier_step(tmp_path: Path, row: Row) -> None:
-    found = _warnings(tmp_path, row)
+    found = row_warnings(tmp_path, row)
     turn = row.turn or len(row.turns)
     assert [w.kind for w in found] == [EXPECTED[str(row.kind)]], [w.message for w in found]
     assert found[0].step == turn and found[0].evidence["earlier_step"] < turn
@@ -40,7 +30,7 @@ def test_contradiction_is_flagged_at_its_turn_naming_the_earlier_step(tmp_path: 
 
 @pytest.mark.parametrize("row", [r for r in benchrows_j3.ROWS if not r.kind], ids=lambda r: r.rid)
 def test_legitimate_changes_stay_quiet(tmp_path: Path, row: Row) -> None:
-    assert [w.message for w in _warnings(tmp_path, row)] == []
+    assert [w.message for w in row_warnings(tmp_path, row)] == []
 
 
 def test_clock_with_weekday_or_date() -> None:

@@ -4,32 +4,22 @@ Rows come from tests/decoherence/benchrows_l.py, run through import-bench and ch
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
-from playground.decoherence import check_session
-from playground.decoherence.checker import at_least
 from playground.decoherence.gui_links import _COUNTER, _CONFIRM
-from playground.world.agentworldbench import import_bench
 from tests.decoherence import benchrows_l
-from tests.decoherence.benchrows import Row, to_row
+from tests.decoherence.benchrows import Row
+from tests.decoherence.helpers import row_warnings
 from tests.decoherence.benchrows_gui import bg
 
 EXPECTED = {"page": "gui.page", "count": "gui.count", "revert": "gui.status", "created-missing": "gui.created"}
 
 
-def _warnings(tmp_path: Path, row: Row) -> list:
-    path = tmp_path / "rows.jsonl"
-    path.write_text(json.dumps(to_row(row)) + "\n", encoding="utf-8")
-    session = import_bench(path, tmp_path).sessions[0]
-    return at_least([w for ws in check_session(session).values() for w in ws], "warning")
-
-
 @pytest.mark.parametrize("row", [r for r in benchrows_l.ROWS if r.kind], ids=lambda r: r.rid)
 def test_contradiction_is_flagged_at_its_turn_naming_the_earlier_step(tmp_path: Path, row: Row) -> None:
-    found = _warnings(tmp_path, row)
+    found = row_warnings(tmp_path, row)
     turn = row.turn or len(row.turns)
     assert [w.kind for w in found] == [EXPECTED[str(row.kind)]], [w.message for w in found]
     assert found[0].step == turn and found[0].evidence["earlier_step"] < turn
@@ -37,7 +27,7 @@ def test_contradiction_is_flagged_at_its_turn_naming_the_earlier_step(tmp_path: 
 
 @pytest.mark.parametrize("row", [r for r in benchrows_l.ROWS if not r.kind], ids=lambda r: r.rid)
 def test_legitimate_changes_stay_quiet(tmp_path: Path, row: Row) -> None:
-    assert [w.message for w in _warnings(tmp_path, row)] == []
+    assert [w.message for w in row_warnings(tmp_path, row)] == []
 
 
 def test_counter_labels() -> None:
@@ -63,10 +53,10 @@ BOARD = bg("Board", "https://board.example.com/", "[3] heading 'Board'", "[20] r
 
 def test_status_is_forgotten_when_the_entity_is_touched_again(tmp_path: Path) -> None:
     bad = Row("web", "t-archived-active", state=PAGE, turns=[("click('9')", ARCHIVED), ("click('10')", BOARD)])
-    assert [w.kind for w in _warnings(tmp_path, bad)] == ["gui.status"]
+    assert [w.kind for w in row_warnings(tmp_path, bad)] == ["gui.status"]
     again = Row("web", "t-unarchived", state=PAGE,
                 turns=[("click('9')", ARCHIVED), ("click('9')", PAGE), ("click('10')", BOARD)])
-    assert _warnings(tmp_path, again) == []
+    assert row_warnings(tmp_path, again) == []
 
 
 def test_page_text_joins_labels_and_drops_moving_figures() -> None:
