@@ -36,7 +36,7 @@ from typing import Any, Iterator
 from playground.decoherence.common import Action, Fact, clip, relabel, warn, where
 from playground.decoherence.facts import FactStore, parse_now
 from playground.decoherence.mcp_files import FileTree
-from playground.decoherence.mcp_names import NamedItems
+from playground.decoherence.mcp_names import NamedItems, singular
 from playground.decoherence.mcp_results import JsonPromise, read_result
 from playground.decoherence.mcp_sql import RowCounts, is_read, sql_of
 from playground.world.warning_records import WorldWarning
@@ -110,20 +110,10 @@ def tool_verb(name: str) -> str:
     return "other"
 
 
-def _singular(w: str) -> str:
-    if w.endswith("ies") and len(w) > 4:
-        return w[:-3] + "y"
-    if w.endswith("ses") or w.endswith("xes"):
-        return w[:-2]
-    if w.endswith("s") and not w.endswith("ss") and len(w) > 3:
-        return w[:-1]
-    return w
-
-
 def tool_noun(name: str) -> str:
     verbs = READ_VERBS | CREATE_VERBS | DELETE_VERBS | UPDATE_VERBS | RESTORE_VERBS | LIST_WORDS | {"by", "for", "to",
                                                                                                    "from", "of", "a"}
-    ws = [_singular(w) for w in tool_words(name) if w not in verbs]
+    ws = [singular(w) for w in tool_words(name) if w not in verbs]
     return ws[-1] if ws else ""
 
 
@@ -225,11 +215,11 @@ def kind_of(key: str, noun: str) -> str:
     """What an id key names: ``message_id`` a message; ``id``, ``uuid`` and ``number`` the surrounding noun."""
     k = key.lower()
     if k.endswith("_id") and len(k) > 3:
-        return _singular(k[:-3])
+        return singular(k[:-3])
     if k.endswith("_number") and k[:-7] in NUMBER_NOUNS:
         return k[:-7]  # issue_number names an issue
     if key.endswith("Id") and len(key) > 2:
-        return _singular(key[:-2].lower())
+        return singular(key[:-2].lower())
     return noun
 
 
@@ -247,7 +237,7 @@ def records(value: Any, noun: str, depth: int = 0, via: str | None = None) -> It
             if isinstance(v, (dict, list)):
                 # {"messages": [...]}: the list's key names what its records are
                 named = ident is not None or (isinstance(v, list) and str(k).lower().endswith("s"))
-                yield from records(v, noun, depth + 1, _singular(str(k).lower()) if named else via)
+                yield from records(v, noun, depth + 1, singular(str(k).lower()) if named else via)
     elif isinstance(value, list):
         for v in value:
             yield from records(v, noun, depth + 1, via)

@@ -27,7 +27,8 @@ CONTAINERS = {"id", "ids", "uuid", "number", "parent", "folder", "dir", "directo
               "from", "to", "source", "target", "node", "entity", "sheet", "file", "server", "site", "scope"}
 
 
-def _singular(w: str) -> str:
+def singular(w: str) -> str:
+    """A plural noun of a tool or field name as its singular ('entities' -> 'entity')."""
     if w.endswith("ies") and len(w) > 4:
         return w[:-3] + "y"
     if w.endswith("ses") or w.endswith("xes"):
@@ -97,7 +98,7 @@ def listed_names(value: Any, own_noun: str) -> dict[str, set[str]]:
     elif isinstance(value, dict):
         for k, v in value.items():
             if isinstance(v, list):
-                add(_singular(str(k).lower()), v)
+                add(singular(str(k).lower()), v)
     return out
 
 
