@@ -157,18 +157,25 @@ class OpenAIClient:
 
     # ---------------------------------------------------------------- requests
 
-    def _get_json(self, path: str) -> Any:
+    def _request_json(self, method: str, path: str, payload: dict[str, Any] | None = None) -> Any:
+        """One JSON request; transport failures, HTTP errors and non-JSON answers as EndpointError."""
         url = self.spec.base_url + path
         try:
-            response = self._client.get(url)
+            if method == "GET":
+                response = self._client.get(url)
+            else:
+                response = self._client.post(url, json=payload)
         except httpx.HTTPError as e:
-            raise self._transport_error(e, f"to GET {path}") from None
+            raise self._transport_error(e, f"to GET {path}" if method == "GET" else f"during POST {path}") from None
         if response.status_code >= 400:
             raise self._status_error(response)
         try:
             return response.json()
         except ValueError:
             raise self._not_json(path) from None
+
+    def _get_json(self, path: str) -> Any:
+        return self._request_json("GET", path)
 
     def list_models(self) -> list[ServedModel]:
         body = self._get_json("/models")
@@ -184,17 +191,7 @@ class OpenAIClient:
         return out
 
     def post_json(self, path: str, payload: dict[str, Any]) -> Any:
-        url = self.spec.base_url + path
-        try:
-            response = self._client.post(url, json=payload)
-        except httpx.HTTPError as e:
-            raise self._transport_error(e, f"during POST {path}") from None
-        if response.status_code >= 400:
-            raise self._status_error(response)
-        try:
-            return response.json()
-        except ValueError:
-            raise self._not_json(path) from None
+        return self._request_json("POST", path, payload)
 
     def stream(self, path: str, payload: dict[str, Any], handle: StreamHandle) -> Iterator[dict[str, Any]]:
         """POST ``payload`` with ``stream: true``; yield each server-sent event's JSON until [DONE].
