@@ -158,9 +158,9 @@ def run(args: argparse.Namespace) -> int:
             else:
                 # which system prompt (official or built-in) is recorded in the session's header
                 session, notice = start_session(base, args.domain, args.prompt or Settings.load().prompts,
-                                                initial_state=state, **header)
-                # by default "official" means "when pulled": say nothing unless asked or the files are bad
-                if notice and (args.prompt == "official" or "not downloaded" not in notice):
+                                                initial_state=state, quiet_when_absent=args.prompt is None,
+                                                **header)
+                if notice:
                     print(f"note: {notice}", file=sys.stderr)
             state = None
             print(f"new session {display_path(session.path)}", file=sys.stderr)

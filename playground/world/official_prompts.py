@@ -208,11 +208,13 @@ def fill_template(template: str, tool_definitions: str | None) -> str:
 
 
 def choose_prompt(domain_id: str, choice: str = "official", *, tool_definitions: str | None = None,
-                  directory: str | os.PathLike[str] | None = None) -> tuple[SystemPrompt, str | None]:
+                  directory: str | os.PathLike[str] | None = None,
+                  quiet_when_absent: bool = False) -> tuple[SystemPrompt, str | None]:
     """(the system prompt to use, a one-line notice when the official one was wanted but not usable).
 
     ``tool_definitions``: the session's tool list (MCP: its initial state); search and SWE fall back
-    to the project's descriptions of their tools.
+    to the project's descriptions of their tools. ``quiet_when_absent``: "official" is the default
+    choice and means "official when pulled", so files never pulled give no notice (changed ones do).
     """
     domain = get_domain(domain_id)
     if choice not in CHOICES:
@@ -220,6 +222,8 @@ def choose_prompt(domain_id: str, choice: str = "official", *, tool_definitions:
                                         "using the built-in prompt")
     task = _task(domain.id)
     if choice == "built-in" or task is None:
+        return builtin_prompt(domain), None
+    if quiet_when_absent and file_state(task, directory) == "missing":
         return builtin_prompt(domain), None
     try:
         template = load_official_template(domain.id, directory)
@@ -244,7 +248,7 @@ def describe_prompt(domain_id: str, system_prompt: str, record: dict[str, str] |
 
 def start_session(directory: str | os.PathLike[str], domain_id: str, choice: str = "official", *,
                   initial_state: str | None = None, name: str | None = None, title: str = "",
-                  prompts_directory: str | os.PathLike[str] | None = None,
+                  prompts_directory: str | os.PathLike[str] | None = None, quiet_when_absent: bool = False,
                   **header: Any) -> tuple[Session, str | None]:
     """A new session whose system prompt follows ``choice`` and is recorded in its header.
 
@@ -257,7 +261,8 @@ def start_session(directory: str | os.PathLike[str], domain_id: str, choice: str
     domain = get_domain(domain_id)
     state = initial_state if initial_state is not None else (domain.initial_state or None)
     tools = state if domain.id == "mcp" and tool_definitions(state) is not None else None
-    prompt, notice = choose_prompt(domain.id, choice, tool_definitions=tools, directory=prompts_directory)
+    prompt, notice = choose_prompt(domain.id, choice, tool_definitions=tools, directory=prompts_directory,
+                                   quiet_when_absent=quiet_when_absent)
     head = SessionHeader(domain=domain.id, system_prompt=prompt.text, title=title, initial_state=state,
                          prompt=prompt.record(), **header)
     target = session_path(Path(directory), name or default_session_name(domain.id))

@@ -238,3 +238,13 @@ def test_step_records_the_prompt_the_settings_choose(server: _Server, tmp_path: 
     op.pull(base=server.url)
     assert new_session() == {"name": f"official:terminal@{op.PINNED_COMMIT[:12]}", "sha256": op.FILES["terminal"]}
     assert new_session("--prompt", "built-in")["name"] == "built-in:terminal"  # type: ignore[index]
+
+
+def test_the_default_choice_is_quiet_only_when_nothing_was_pulled(server: _Server) -> None:
+    # never pulled: "official when present" quietly means built-in
+    assert op.choose_prompt("terminal", quiet_when_absent=True)[1] is None
+    op.pull(base=server.url)
+    path = op.local_path("terminal")
+    path.write_text("tampered\n")
+    prompt, notice = op.choose_prompt("terminal", quiet_when_absent=True)
+    assert prompt.name == "built-in:terminal" and notice is not None and "sha256" in notice

@@ -504,8 +504,9 @@ class PlayScreen(Screen[None]):
             custom = custom_setup(self.pg.settings)
             return create_session(self.pg.sessions_dir, self.domain_id, **custom)
         # the settings' `prompts` choice (official when pulled, else built-in), recorded in the header
-        session, notice = start_session(self.pg.sessions_dir, self.domain_id, self.pg.settings.prompts)
-        if notice and "not downloaded" not in notice:  # pulled files that are unusable are worth a word
+        session, notice = start_session(self.pg.sessions_dir, self.domain_id, self.pg.settings.prompts,
+                                        quiet_when_absent=True)
+        if notice:  # pulled files that are unusable are worth a word
             self.notify(safe(notice), title="system prompt", severity="warning")
         return session
 
