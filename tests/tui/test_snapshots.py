@@ -57,7 +57,15 @@ async def _settle(pilot) -> None:  # type: ignore[no-untyped-def]
 async def _focus_settled(pilot) -> None:  # type: ignore[no-untyped-def]
     """Wait for the screen's first focus: a snapshot must not race it."""
     await wait_for(pilot, lambda: pilot.app.focused is not None)
+    _still_cursors(pilot)
     await pilot.pause()
+
+
+def _still_cursors(pilot) -> None:  # type: ignore[no-untyped-def]
+    """A blinking cursor (the action editor, inputs) is on or off depending on timing: keep it on."""
+    for widget in pilot.app.screen.query("*"):
+        if getattr(widget, "cursor_blink", False):
+            widget.cursor_blink = False
 
 
 def _example(name: str) -> Path:
@@ -184,8 +192,7 @@ def test_settings(snap_compare, snap_app, size) -> None:
         await _settle(pilot)
         await pilot.press("ctrl+g")
         await wait_for(pilot, lambda: bool(pilot.app.screen.query(Input)))
-        for widget in pilot.app.screen.query(Input):
-            widget.cursor_blink = False  # a blinking cursor is on or off depending on timing
+        _still_cursors(pilot)
         await pilot.pause()
 
     assert snap_compare(snap_app(), terminal_size=size, run_before=run_before)
