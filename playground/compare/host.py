@@ -154,6 +154,8 @@ def run_comparison_in_process(plan: Any, *, n_ctx: int, n_threads: int | None = 
             if kind == "event":
                 emit(payload)
             elif kind == "done":
+                if cancel.is_set():  # the user cancelled before the result was handed back: keep nothing
+                    raise OperationCancelled(CANCELLED)
                 return payload
             else:  # failed: the domain exception raised in the child
                 raise payload

@@ -98,40 +98,78 @@ async def test_compare_step_on_three_quants_end_to_end(make_app, tiny_models) ->
         assert app.engine.info.path == tiny_models.q8_0
 
 
-async def start_streaming(pilot, app, tiny_models):  # type: ignore[no-untyped-def]
-    """F32 (the app's model) against Q4_K_M on a new session; returns once the reference streams."""
+class FirstToken:
+    """Wraps the screen's event forwarder (it runs in the worker thread) so that a test acts at the
+    reference's first streamed token, before the comparison can finish: the tiny model answers in
+    about 0.1 s, faster than a key press travels through a busy CI machine. ``hold`` keeps the worker
+    there until :meth:`release`; ``then`` runs there, in the worker thread."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, *, hold: bool = False, then=None) -> None:  # type: ignore[no-untyped-def]
+        import threading
+
+        from playground.compare.host import ColumnStream, ProcessStarted
+        from playground.tui.screens import compare
+
+        self.reached, self._go = threading.Event(), threading.Event()
+        self.pid: int | None = None
+        original = compare._Forwarder.__call__
+        gate = self
+
+        def forward(forwarder: compare._Forwarder, ev: object) -> None:
+            if isinstance(ev, ProcessStarted):
+                gate.pid = ev.pid
+            if isinstance(ev, ColumnStream) and not gate.reached.is_set():
+                if then is not None:
+                    then(gate)
+                gate.reached.set()
+                if hold:
+                    gate._go.wait(30)
+            original(forwarder, ev)
+
+        monkeypatch.setattr(compare._Forwarder, "__call__", forward)
+
+    def release(self) -> None:
+        self._go.set()
+
+
+async def start_comparison(pilot, app, tiny_models, gate: FirstToken):  # type: ignore[no-untyped-def]
+    """F32 (the app's model) against Q4_K_M on a new session; returns once the reference's first
+    token reached ``gate``."""
     await wait_for(pilot, lambda: app.engine is not None)
     session = make_session(app.sessions_dir)
     screen = await open_compare(pilot, app, session.path)
     screen.query_one("#compare-models").select(str(tiny_models.q4_k_m))
     app.simulate_key("ctrl+s")
     await wait_for(pilot, lambda: screen.running)
-    await wait_for(pilot, lambda: bool(screen._columns()) and "tok/s" in str(
-        screen._columns()[0].query_one(".column-meters").render()))
+    await wait_for(pilot, gate.reached.is_set, timeout=30)
     return screen, session
 
 
-async def test_cancel_saves_nothing_and_restores_the_model(make_app, tiny_models) -> None:
+async def test_cancel_saves_nothing_and_restores_the_model(make_app, tiny_models, monkeypatch) -> None:
+    gate = FirstToken(monkeypatch, hold=True)
     app = make_app(settings=settings(max_tokens=4000, reasoning_budget=0), model_path=tiny_models.f32)
     async with app.run_test(size=(110, 34)) as pilot:
-        screen, session = await start_streaming(pilot, app, tiny_models)
+        screen, session = await start_comparison(pilot, app, tiny_models, gate)
         app.simulate_key("escape")  # while the reference streams
+        await wait_for(pilot, lambda: screen._cancel is not None and screen._cancel.is_set())
+        gate.release()
         await wait_for(pilot, lambda: not screen.running, timeout=30)
         assert not default_report_path(session.path).exists()
         assert any("no report was saved" in n.message for n in await notifications(pilot))
         await wait_for(pilot, lambda: app.engine is not None and not app.busy)
         assert app.engine.info.path == tiny_models.f32
-
-
-async def test_a_killed_comparison_process_is_reported_and_the_app_goes_on(make_app, tiny_models) -> None:
+async def test_a_killed_comparison_process_is_reported_and_the_app_goes_on(make_app, tiny_models, monkeypatch) -> None:
     import os
     import signal
 
+    def crash(gate: FirstToken) -> None:  # a native crash while the reference streams
+        assert gate.pid not in (os.getpid(), None)
+        os.kill(gate.pid, signal.SIGKILL)  # type: ignore[arg-type]
+
+    gate = FirstToken(monkeypatch, then=crash)
     app = make_app(settings=settings(max_tokens=4000, reasoning_budget=0), model_path=tiny_models.f32)
     async with app.run_test(size=(110, 34)) as pilot:
-        screen, session = await start_streaming(pilot, app, tiny_models)
-        assert screen.process_pid not in (os.getpid(), None)
-        os.kill(screen.process_pid, signal.SIGKILL)  # a native crash while the reference streams
+        screen, session = await start_comparison(pilot, app, tiny_models, gate)
         await wait_for(pilot, lambda: not screen.running, timeout=30)
         errors = [n.message for n in await notifications(pilot) if n.severity == "error"]
         assert any("comparison process died (signal SIGKILL)" in m for m in errors)

@@ -80,7 +80,9 @@ def session_files(app) -> list[Path]:  # type: ignore[no-untyped-def]
 async def test_cancel_saves_nothing(make_app, tiny_model: Path) -> None:
     """A cancelled first step leaves no session file (it used to leave a header-only, 0-step one)
     and the action the user typed stays in the editor."""
-    app = make_app(settings=fast_settings(max_tokens=5000, reasoning_budget=0), model_path=tiny_model)
+    # ignore_eos: the tiny model's answer cannot end before the escape arrives
+    app = make_app(settings=fast_settings(max_tokens=5000, reasoning_budget=0), model_path=tiny_model,
+                   generation_overrides={"ignore_eos": True})
     async with app.run_test(size=(100, 30)) as pilot:
         await wait_for(pilot, lambda: app.engine is not None)
         screen = app.screen
@@ -108,6 +110,7 @@ async def test_cancel_during_a_later_step_keeps_the_typed_action(make_app, tiny_
         screen = app.screen
         await step_once(pilot, screen, 1)
         app.settings.max_tokens, app.settings.reasoning_budget = 5000, 0
+        app.generation_overrides["ignore_eos"] = True  # the answer cannot end before the escape arrives
         typed = '[{"keystrokes": "echo second\\n", "duration": 0.5}]'
         screen.query_one("#action").load_text(typed)
         before = len(app._notifications)
