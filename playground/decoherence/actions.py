@@ -108,6 +108,11 @@ def _gui(data: Any, text: str) -> Action | None:
     name, args, kwargs = call
     verb = name.rsplit(".", 1)[-1].lower()
     out = {"action": _GUI_VERBS.get(verb, verb)}
+    if len(args) >= 2 and all(isinstance(a, (int, float)) and not isinstance(a, bool) for a in args[:2]) \
+            and "element" in _GUI_POSITIONAL.get(verb, ()):
+        # ``tap(540, 1200)``: a point on the screen, not an element's index
+        out["x"], out["y"] = args[0], args[1]
+        args = []
     for key, value in zip(_GUI_POSITIONAL.get(verb, ()), args):
         out[key] = value
     for k, v in kwargs.items():
