@@ -273,7 +273,7 @@ def evaluate_rows(directory: str | Path, thresholds: Thresholds | None = None) -
     """Score the detectors on labeled AgentWorldBench rows, imported the way ``import-bench`` does."""
     import tempfile
 
-    from playground.world.agentworldbench import bench_entries, import_bench
+    from playground.world.agentworldbench import bench_entries, import_bench, row_id, row_task
     from playground.world.domains import domain_for_bench_task
 
     d = Path(directory)
@@ -284,7 +284,7 @@ def evaluate_rows(directory: str | Path, thresholds: Thresholds | None = None) -
         imported = import_bench(d / ROWS_FILE, tmp)
         for session in imported.sessions:
             for _step, row in bench_entries(session):
-                key = f"{row['task']}#{row['id']}"
+                key = f"{row_task(row)}#{row_id(row)}"
                 if key not in labels:
                     raise EvalSetError(f"{LABELS_FILE} has no label for row {key}")
                 seen.add(key)
@@ -293,7 +293,7 @@ def evaluate_rows(directory: str | Path, thresholds: Thresholds | None = None) -
                 flagged = {i: at_least(ws, "warning") for i, ws in found.items() if at_least(ws, "warning")}
                 bad = label["kind"] is not None
                 located = bad and label["turn"] in flagged
-                domain = domain_for_bench_task(row["task"]).bench_task or row["task"]
+                domain = domain_for_bench_task(row_task(row)).bench_task or row_task(row)
                 for counts in (report.overall, report.per_domain.setdefault(domain, RowCounts())):
                     counts.add(bad, bool(flagged), located)
                 if bad:

@@ -67,18 +67,42 @@ def _as_list(value: Any, name: str) -> list[str]:
     return value
 
 
+# The official evaluator reads rows leniently (``job.get(...)``): only the turns are required; a row
+# without ``task`` is an MCP row, one without ``system_str`` has no system prompt. Rows without an
+# ``id`` get one from their content, so every row of one trajectory gets the same.
+DEFAULT_TASK = "mcp"
+
+
+def row_task(row: dict[str, Any]) -> str:
+    task = row.get("task", DEFAULT_TASK)
+    return task if isinstance(task, str) and task else DEFAULT_TASK
+
+
+def row_system(row: dict[str, Any]) -> str:
+    system = row.get("system_str", "")
+    return system if isinstance(system, str) else ""
+
+
+def row_id(row: dict[str, Any]) -> str:
+    rid = row.get("id")
+    if isinstance(rid, (str, int)) and not isinstance(rid, bool) and str(rid):
+        return str(rid)
+    seed = json.dumps([row_task(row), row_system(row), row.get("prompt"), row.get("response")], ensure_ascii=False)
+    return hashlib.sha256(seed.encode("utf-8", "surrogatepass")).hexdigest()[:10]
+
+
 def check_row(row: Any) -> tuple[list[str], list[str], str, int]:
     """Validate one row; return (prompts, responses, current prompt, 0-based turn)."""
     if not isinstance(row, dict):
         raise BenchFormatError("a row must be a JSON object")
-    for key in ("task", "id", "system_str", "prompt", "response", "turn_idx"):
+    for key in ("prompt", "response", "turn_idx"):
         if key not in row:
             raise BenchFormatError(f"missing field '{key}'")
-    if not isinstance(row["task"], str) or not row["task"]:
+    if "task" in row and (not isinstance(row["task"], str) or not row["task"]):
         raise BenchFormatError("'task' must be a non-empty string")
-    if not isinstance(row["id"], (str, int)) or isinstance(row["id"], bool):
+    if row.get("id") is not None and (not isinstance(row["id"], (str, int)) or isinstance(row["id"], bool)):
         raise BenchFormatError("'id' must be a string or an integer")
-    if not isinstance(row["system_str"], str):
+    if row.get("system_str") is not None and not isinstance(row["system_str"], str):
         raise BenchFormatError("'system_str' must be a string")
     prompts = _as_list(row["prompt"], "prompt")
     responses = _as_list(row["response"], "response")
@@ -167,7 +191,7 @@ def _group(rows: list[tuple[int, dict[str, Any]]]) -> list[_Trajectory]:
     order: list[_Trajectory] = []
     for _line, row in rows:
         prompts, responses, current, turn = check_row(row)
-        key = hashlib.sha256(json.dumps([row["task"], row["system_str"], prompts, responses],
+        key = hashlib.sha256(json.dumps([row_task(row), row_system(row), prompts, responses],
                                         ensure_ascii=False).encode("utf-8", "surrogatepass")).hexdigest()
         for traj in groups.get(key, []):
             if traj.place(row):
@@ -199,7 +223,7 @@ def import_bench(path: str | os.PathLike[str], directory: str | os.PathLike[str]
         steps = _steps(traj.messages, traj.responses)
         header = _header(row0, source, sorted(traj.rows, key=lambda x: x[0]))
         turns = "-".join(str(s) for s, _ in sorted(traj.rows, key=lambda x: x[0]))
-        target = session_path(base, f"bench-{row0['task']}-{row0['id']}-t{turns}")
+        target = session_path(base, f"bench-{row_task(row0)}-{row_id(row0)}-t{turns}")
         write_new_file(target, [dump_line(header.to_dict())] + [dump_line(s.to_dict()) for s in steps])
         report.sessions.append(Session(path=target, header=header, steps=steps))
     return report
@@ -212,11 +236,12 @@ def _steps(messages: list[str], responses: list[str]) -> list[Step]:
 
 
 def _header(row0: dict[str, Any], source: str, rows: list[tuple[int, dict[str, Any]]]) -> SessionHeader:
-    domain = domain_for_bench_task(row0["task"])
-    digest = hashlib.sha256(row0["system_str"].encode("utf-8", "surrogatepass")).hexdigest()
+    task, system = row_task(row0), row_system(row0)
+    domain = domain_for_bench_task(task)
+    digest = hashlib.sha256(system.encode("utf-8", "surrogatepass")).hexdigest()
     return SessionHeader(
-        domain=domain.id, system_prompt=row0["system_str"], title=f"{row0['task']} #{row0['id']}",
-        teacher_forcing=True, prompt={"name": f"bench:{row0['task']}", "sha256": digest},
+        domain=domain.id, system_prompt=system, title=f"{task} #{row_id(row0)}",
+        teacher_forcing=True, prompt={"name": f"bench:{task}", "sha256": digest},
         bench={"source": source, "rows": [{"step": s, "row": r} for s, r in rows]},
     )
 
@@ -237,7 +262,7 @@ def looks_like_rows(path: str | os.PathLike[str]) -> bool:
                 except (UnicodeDecodeError, ValueError, RecursionError):
                     return False
                 return (isinstance(first, dict) and first.get("type") != "header"
-                        and {"task", "system_str", "prompt", "response"} <= set(first))
+                        and {"prompt", "response"} <= set(first))
     except OSError:
         return False
     return False

@@ -11,10 +11,12 @@ import pytest
 from playground.llama.chat_template import render_chat
 from playground.llama.sampling import GenerationParams
 from playground.world.agentworldbench import (
+    bench_entries,
     evaluated_turns,
     export_predictions,
     export_predictions_text,
     import_bench,
+    looks_like_rows,
     predict,
     read_rows,
 )
@@ -75,7 +77,7 @@ def test_read_rows_reports_bad_lines(bench_file: Path) -> None:
     assert len(rows) == 4
     msgs = {p.line: p.message for p in problems}
     assert "not valid JSON" in msgs[2]
-    assert "missing field 'system_str'" in msgs[3]
+    assert "missing field 'prompt'" in msgs[3]
     assert "not UTF-8" in msgs[4]
     assert "turn 9 has no prompt" in msgs[8]
 
@@ -163,6 +165,22 @@ def test_cancelled_prediction_leaves_nothing(bench_file: Path, sessions_root: Pa
                         sessions_root))  # type: ignore[arg-type]
     assert isinstance(outs[-1], StepCancelled)
     assert sorted(p.name for p in sessions_root.iterdir()) == before
+
+
+def test_rows_are_read_as_leniently_as_the_evaluator_reads_them(sessions_root: Path, tmp_path: Path) -> None:
+    """Only the turns are required: no ``task`` is an MCP row (the evaluator's default), no
+    ``system_str`` is no system prompt, and rows without an ``id`` get one from their content (the
+    same for every row of a trajectory), while the export gives the rows back as they were."""
+    bare = [{k: v for k, v in term_row(t).items() if k not in ("id", "task", "system_str")} for t in (1, 2)]
+    f = write_rows(tmp_path / "bare.jsonl", bare, junk=False)
+    report = import_bench(f, sessions_root)
+    assert report.problems == [] and len(report.sessions) == 1
+    [session] = report.sessions
+    assert session.domain.id == "mcp" and session.header.system_prompt == ""
+    assert session.header.title.startswith("mcp #") and len(session.header.title) == len("mcp #") + 10
+    assert [row for _step, row in bench_entries(session)] == bare
+    assert [{k: v for k, v in r.items() if k != "gen"} for r in export_predictions(session)] == bare
+    assert looks_like_rows(f)
 
 
 def test_crafted_ids_stay_inside_the_sessions_dir(sessions_root: Path, tmp_path: Path) -> None:

@@ -140,7 +140,7 @@ def test_check_reports_bad_row_lines_and_still_checks_the_good_ones(tmp_path: Pa
     assert captured.out.count("session ") == 1
     errors = captured.err.strip().splitlines()
     assert errors == ["error: mixed_test.jsonl line 2: not valid JSON; skipped",
-                      "error: mixed_test.jsonl line 3: missing field 'system_str'; skipped"]
+                      "error: mixed_test.jsonl line 3: missing field 'prompt'; skipped"]
     assert main(["replay", str(f)]) == 0
     assert "skipped mixed_test.jsonl line 2" in capsys.readouterr().err
     only_bad = tmp_path / "bad_test.jsonl"
