@@ -15,6 +15,7 @@ from playground.tui import actions
 from playground.tui.screens.help import HelpScreen
 from playground.tui.screens.play import PlayScreen
 from playground.tui.screens.settings import SettingsScreen
+from playground.world.domains import get_domain
 from playground.world.store import load_session
 from tests.tui.conftest import notifications, press, wait_for
 from tests.tui.test_play import fast_settings, step_once
@@ -176,7 +177,6 @@ async def test_invalid_action_shows_the_shape_and_the_template_key(make_app, tin
         note = next(n for n in await notifications(pilot) if n.title == "step not started")
         assert "expected an action shaped like" in note.message and "f9" in note.message
         await press(pilot, "f9")
-        from playground.world.domains import get_domain
 
         assert screen.query_one("#action").text == get_domain("terminal").action_template
 
@@ -200,6 +200,26 @@ async def test_custom_domain_is_set_up_in_the_app(make_app, tiny_model: Path, tm
         header = load_session(screen.session.path).header
         assert header.system_prompt == "You simulate a vending machine." and header.initial_state == "credit: 0"
     assert "vending machine" in (tmp_path / "config.toml").read_text()
+
+
+async def test_the_action_editor_colours_the_domains_language(make_app) -> None:
+    """JSON actions are edited as JSON, BrowserGym calls and desktop code as Python, free text plain;
+    the colours come from the grammar (tokens get styles), not from the text changing."""
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.screen
+        editor = screen.query_one("#action", TextArea)
+        for domain, language in (("terminal", "json"), ("web", "python"), ("desktop", "python"),
+                                 ("mcp", "json"), ("custom", None)):
+            screen.query_one("#domain").value = domain
+            await pilot.pause()
+            assert editor.language == language, domain
+            assert editor.text == get_domain(domain).action_template
+        screen.query_one("#domain").value = "terminal"
+        await pilot.pause()
+        styled = [span for line in range(editor.document.line_count)
+                  for span in editor._highlights.get(line, [])]  # what the grammar coloured
+        assert any(name == "string" for _start, _end, name in styled)
 
 
 # ------------------------------------------------------------------ compare screen

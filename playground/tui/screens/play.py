@@ -219,7 +219,10 @@ class PlayScreen(Screen[None]):
         observation = highlight.for_observation(domain.id)
         self.query_one("#state", ObservationPanel).set_highlighter(observation)
         self.query_one("#observation", ObservationPanel).set_highlighter(observation)
-        self.query_one("#step-action", ObservationPanel).set_highlighter(highlight.for_action(domain.json_action))
+        self.query_one("#step-action", ObservationPanel).set_highlighter(highlight.for_action(domain.json_action,
+                                                                                               domain.id))
+        editor = self._editor()
+        editor.language = highlight.editor_language(domain.id, domain.json_action, editor.available_languages)
 
     def _show_timeline(self, steps: list[Step], select: int | None = None) -> None:
         self.query_one("#timeline", Timeline).show_steps(steps, select)

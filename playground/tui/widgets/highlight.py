@@ -85,5 +85,16 @@ def for_observation(domain: str) -> Highlighter | None:
     return DOMAIN_HIGHLIGHTERS.get(domain)
 
 
-def for_action(json_action: bool) -> Highlighter | None:
-    return JSON if json_action else None
+# what the actions of the domains whose actions are not JSON are written in: BrowserGym calls and
+# desktop code blocks are Python
+CODE_ACTIONS = {"web", "desktop"}
+
+
+def for_action(json_action: bool, domain: str = "") -> Highlighter | None:
+    return JSON if json_action else PYTHON if domain in CODE_ACTIONS else None
+
+
+def editor_language(domain: str, json_action: bool, available: set[str]) -> str | None:
+    """The action editor's language (a TextArea tree-sitter grammar), when that grammar is installed."""
+    language = "json" if json_action else "python" if domain in CODE_ACTIONS else None
+    return language if language in available else None
