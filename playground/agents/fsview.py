@@ -63,6 +63,7 @@ class FileView:
 
 def _fs_of(ledger: Any) -> tuple[dict[str, Any], str | None] | None:
     """(path -> ledger entry, home) of a ledger that follows files, else None."""
+    ledger = getattr(ledger, "ledger", ledger)  # the domain's own ledger, under the checker's wrapper
     sh = getattr(ledger, "sh", ledger)  # the SWE ledger keeps a terminal ledger for its shell
     entries = getattr(sh, "entries", None)
     if not isinstance(entries, dict):

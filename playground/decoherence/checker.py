@@ -18,6 +18,7 @@ from playground.decoherence.context import check_context
 from playground.decoherence.format import check_budget, check_echo, check_repetition, check_wrapper
 from playground.decoherence.gui_ledger import GuiLedger
 from playground.decoherence.mcp import McpLedger
+from playground.decoherence.recurring_lines import RecurringLines
 from playground.decoherence.search import SearchLedger
 from playground.decoherence.signals import check_surprise
 from playground.decoherence.swe import SweLedger
@@ -54,7 +55,29 @@ def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
         "desktop": lambda: GuiLedger(th, "desktop"),
     }
     make = factories.get(domain)
-    return make() if make is not None else None
+    return WithRecurringLines(make(), RecurringLines(domain)) if make is not None else None
+
+
+class WithRecurringLines:
+    """A domain's ledger with the domain-free rule under it (recurring_lines): the rule speaks only
+    at steps where the domain's ledger found nothing, so one contradiction gives one warning."""
+
+    def __init__(self, ledger: Ledger, lines: RecurringLines) -> None:
+        self.ledger, self.lines = ledger, lines
+
+    def seed(self, state: str | None) -> None:
+        self.ledger.seed(state)
+        self.lines.seed(state)
+
+    def seed_task(self, text: str) -> None:
+        seed_task = getattr(self.ledger, "seed_task", None)
+        if callable(seed_task):
+            seed_task(text)
+
+    def observe(self, step: int, action: Any, observation: str) -> list[WorldWarning]:
+        found = self.ledger.observe(step, action, observation)
+        generic = self.lines.observe(step, action, observation)
+        return found or generic
 
 
 def _fingerprint(step: Step) -> str:
