@@ -78,12 +78,19 @@ def llama() -> ModuleType:
 
 
 def last_error_line(since: int = 0) -> str | None:
-    """The newest ERROR (or, failing that, WARN) line llama.cpp logged after ``since``."""
+    """The newest ERROR (or, failing that, WARN) line llama.cpp logged after ``since``.
+
+    A failed load ends with the generic "llama_model_load_from_file_impl: failed to load model";
+    the line before it says why ("llama_model_load: error loading model: error loading model
+    vocabulary: unknown pre-tokenizer type: 'x'"), so that one is preferred, without its prefix."""
     lines = [(name, text) for seq, name, text in recent_log if seq >= since]
     for wanted in ("ERROR", "WARN"):
-        for name, text in reversed(lines):
-            if name == wanted:
-                return text.strip()
+        found = [text.strip() for name, text in lines if name == wanted]
+        for text in reversed(found):
+            if "error loading model: " in text:
+                return text.split("error loading model: ", 1)[1]
+        if found:
+            return found[-1]
     return None
 
 

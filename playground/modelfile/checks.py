@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from gguf import LlamaFileType
+from gguf import GGMLQuantizationType, LlamaFileType
 
 from playground.errors import InvalidModelFileError, UnsupportedModelError
 from playground.modelfile.header import GGUFHeader, TensorInfo, read_header
@@ -171,6 +171,7 @@ def inspect_model_file(path: str | Path) -> ModelFileInfo:
     )
     if "token_embd.weight" not in names:
         raise UnsupportedModelError(f"{path} has no token_embd.weight tensor; it is incomplete")
+    _check_tensor_types(path, by_name)
     _fix_missing_mtp_layers(info, names)
     # Every hyperparameter llama.cpp trusts, against the tensors (after the MTP fix, which
     # changes what llama.cpp will see). Counts are bounded here before anything below
@@ -179,6 +180,37 @@ def inspect_model_file(path: str | Path) -> ModelFileInfo:
     if arch in QWEN35_FAMILY:
         _check_qwen35_tensors(info, names)
     return info
+
+
+# ggml types llama.cpp never computes with as weights: its CPU kernels have no float/quantized
+# path for them, and a norm stored as I32 ends in "binary_op: unsupported types" (SIGABRT).
+_NON_WEIGHT_TYPES = frozenset({GGMLQuantizationType.I8, GGMLQuantizationType.I16, GGMLQuantizationType.I32,
+                               GGMLQuantizationType.I64, GGMLQuantizationType.F64})
+
+
+def must_be_f32(t: TensorInfo) -> bool:
+    """Tensors llama.cpp's converter and quantizer always keep in F32 (vectors, norms, biases and
+    other non-``weight`` tensors, the SSM convolution): its element-wise kernels take only F32
+    there, so a valid file holding one as F16, BF16 or Q8_0 still aborts at the first decode."""
+    dims = [d for d in t.shape]
+    while len(dims) > 1 and dims[-1] == 1:
+        dims.pop()
+    if "ffn_gate_inp" in t.name:
+        return False  # a router (also a 1-D shared-expert gate) feeds a matrix product: any type works
+    return (len(dims) == 1 or not t.name.endswith("weight") or t.name.endswith("norm.weight")
+            or ".ssm_conv1d." in t.name)
+
+
+def _check_tensor_types(path: Path, tensors: dict[str, TensorInfo]) -> None:
+    for t in tensors.values():
+        if t.ggml_type in _NON_WEIGHT_TYPES:
+            raise InvalidModelFileError(f"{path}: tensor {t.name} is stored as {t.type_name}, which llama.cpp "
+                                        "cannot compute with (model weights are float or quantized)")
+    for t in tensors.values():
+        if t.ggml_type != GGMLQuantizationType.F32 and must_be_f32(t):
+            raise InvalidModelFileError(
+                f"{path}: tensor {t.name} is stored as {t.type_name}; llama.cpp needs it in F32 (vectors, norms, "
+                "biases and convolutions stay F32 in every converted or quantized model)")
 
 
 def _fix_missing_mtp_layers(info: ModelFileInfo, names: set[str]) -> None:

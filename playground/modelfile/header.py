@@ -35,7 +35,8 @@ MAX_ARRAY = 1 << 28
 # keep the reader busy for minutes (the largest real vocabularies hold ~262k tokens).
 MAX_STRING_ARRAY = 1 << 22
 MAX_NESTED_ARRAY = 1 << 16
-MAX_DIMS = 8
+MAX_DIMS = 4  # GGML_MAX_DIMS: llama.cpp refuses tensors with more
+MAX_ELEMENTS = (1 << 63) - 1  # ggml counts elements (and bytes) in int64
 # Arrays longer than this are not kept in memory, only described.
 KEEP_ARRAY_MAX = 4096
 
@@ -337,6 +338,8 @@ def parse_header(buf: Union[bytes, memoryview], *, source: str = "file") -> GGUF
             item_type = struct.unpack_from("<I", cur.buf, cur.pos)[0]
         if key in metadata:
             raise InvalidModelFileError(f"{source}: metadata key {key!r} appears twice")
+        if not key:
+            raise InvalidModelFileError(f"{source}: a metadata key is empty")
         metadata[key] = _read_value(cur, vtype, stats=string_arrays, key=key)
         value_types[key] = (vtype, item_type)
 
@@ -349,9 +352,11 @@ def parse_header(buf: Union[bytes, memoryview], *, source: str = "file") -> GGUF
         tensor_names.add(name)
         n_dims = cur.unpack("<I")
         assert isinstance(n_dims, int)
-        if n_dims > MAX_DIMS:
-            raise InvalidModelFileError(f"{source}: tensor {name!r} has {n_dims} dimensions")
+        if not 1 <= n_dims <= MAX_DIMS:
+            raise InvalidModelFileError(f"{source}: tensor {name!r} has {n_dims} dimensions; "
+                                        f"llama.cpp reads tensors of 1 to {MAX_DIMS}")
         dims = tuple(int(cur.unpack("<Q")) for _ in range(n_dims))  # type: ignore[call-overload]
+        _check_dims(source, name, dims)
         ggml_type = cur.unpack("<I")
         offset = cur.unpack("<Q")
         assert isinstance(ggml_type, int) and isinstance(offset, int)
@@ -366,6 +371,11 @@ def parse_header(buf: Union[bytes, memoryview], *, source: str = "file") -> GGUF
     alignment = metadata.get("general.alignment", DEFAULT_ALIGNMENT)
     if not isinstance(alignment, int) or alignment <= 0 or alignment & (alignment - 1):
         raise InvalidModelFileError(f"{source}: invalid general.alignment {alignment!r}")
+    if "general.alignment" in value_types and value_types["general.alignment"][0] != GGUFValueType.UINT32:
+        # llama.cpp reads it with gguf_get_val_u32, which asserts the type (an abort, not an error)
+        raise InvalidModelFileError(f"{source}: general.alignment is stored as "
+                                    f"{_type_name(value_types['general.alignment'][0])}; GGUF requires uint32")
+    _check_layout(source, tensors, alignment)
     data_offset = (header_size + alignment - 1) // alignment * alignment
     digest = hashlib.sha256(bytes(cur.buf[:header_size])).hexdigest()
     return GGUFHeader(
@@ -378,6 +388,42 @@ def parse_header(buf: Union[bytes, memoryview], *, source: str = "file") -> GGUF
         value_types=value_types,
         string_arrays=string_arrays,
     )
+
+
+def _type_name(vtype: int) -> str:
+    try:
+        return GGUFValueType(vtype).name.lower()
+    except ValueError:
+        return f"type {vtype}"
+
+
+def _check_dims(source: str, name: str, dims: tuple[int, ...]) -> None:
+    """Every dimension at least 1, and the element count within ggml's int64 (llama.cpp refuses
+    the rest; Python must not size anything from them either)."""
+    n = 1
+    for d in dims:
+        if d < 1 or d > MAX_ELEMENTS:
+            raise InvalidModelFileError(f"{source}: tensor {name!r} has shape {list(dims)}; "
+                                        "every dimension must be between 1 and 2^63-1")
+        n *= d
+    if n > MAX_ELEMENTS:
+        raise InvalidModelFileError(f"{source}: tensor {name!r} has shape {list(dims)}: "
+                                    f"{n:.3g} elements overflow a 64-bit count")
+
+
+def _check_layout(source: str, tensors: list[TensorInfo], alignment: int) -> None:
+    """Tensors lie back to back in table order, each padded to the alignment: what llama.cpp's
+    GGUF reader demands (it refuses any other offset), so offsets out of the file, overlapping,
+    misaligned or out of order are named here, by tensor, before anything reads the data."""
+    expected = 0
+    for t in tensors:
+        if t.offset != expected:
+            how = "is not aligned" if t.offset % alignment else (
+                "overlaps the tensor before it" if t.offset < expected else "leaves a gap after the tensor before it")
+            raise InvalidModelFileError(
+                f"{source}: tensor {t.name!r} starts at data offset {t.offset:,} but the tensors before it end at "
+                f"{expected:,} ({how}); the tensor table is corrupt")
+        expected += (t.n_bytes + alignment - 1) // alignment * alignment
 
 
 def read_header(path: Path, *, chunk: int = 8 * 1024 * 1024) -> GGUFHeader:

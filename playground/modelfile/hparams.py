@@ -453,7 +453,25 @@ def _check_expert_groups(c: _Checker, n_expert: int) -> None:
 # --------------------------------------------------------------------------- tokenizer
 
 
+# Tokenizer (and general) keys llama.cpp reads with a type check: another type is a refused load
+# ("key tokenizer.ggml.bos_token_id has wrong type i32 but expected type u32").
+_TOKENIZER_BOOLS = ("add_bos_token", "add_eos_token", "add_sep_token", "add_space_prefix",
+                    "remove_extra_whitespaces")
+
+
+def _check_tokenizer_key_types(c: _Checker) -> None:
+    for name in c.header.value_types:
+        if name.startswith("tokenizer.ggml.") and name.endswith("_token_id"):
+            c.stored_as(name, GGUFValueType.UINT32)
+    for key in _TOKENIZER_BOOLS:
+        c.stored_as(f"tokenizer.ggml.{key}", GGUFValueType.BOOL)
+    for key in ("tokenizer.ggml.model", "tokenizer.ggml.pre", "general.name"):
+        c.stored_as(key, GGUFValueType.STRING)
+    c.stored_as("general.file_type", GGUFValueType.UINT32)
+
+
 def _check_tokenizer(c: _Checker, hp: Hparams | None) -> None:
+    _check_tokenizer_key_types(c)
     model = c.meta.get("tokenizer.ggml.model")
     if model is None:
         c.problem("tokenizer.ggml.model is missing")

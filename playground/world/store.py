@@ -62,6 +62,10 @@ from playground.world.session import (
 )
 
 MAX_LINE_BYTES = 16 * 1024 * 1024  # far above a 256k-token step; a longer line is not ours
+# Our records nest a few levels (a bench row's tool schemas a dozen or so). Anything much deeper
+# still parses (Python's json goes to ~1000 levels) but cannot be written back or exported once
+# wrapped in a bigger document (RecursionError), so such a field is left out on load.
+MAX_NESTING = 64
 
 
 # --------------------------------------------------------------------- loading
@@ -96,6 +100,31 @@ def _decode_json(raw: bytes) -> tuple[Any, Repairs]:
     """bytes -> JSON value with lone surrogates and NaN/Infinity repaired (and where);
     UnicodeDecodeError / ValueError / RecursionError propagate to the caller."""
     return loads_repaired(raw.decode("utf-8"))
+
+
+def _depth(value: Any) -> int:
+    """How deep ``value`` nests (a scalar is 0), counted without recursion."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        v, d = stack.pop()
+        if isinstance(v, dict):
+            v = list(v.values())
+        if isinstance(v, list):
+            d += 1
+            if d > MAX_NESTING:
+                return d
+            deepest = max(deepest, d)
+            stack.extend((item, d) for item in v if isinstance(item, (dict, list)))
+    return deepest
+
+
+def _drop_deep_fields(data: dict[str, Any]) -> list[str]:
+    """Leave out the top-level fields nested deeper than MAX_NESTING; their names, for a note."""
+    deep = [k for k, v in data.items() if isinstance(v, (dict, list)) and _depth(v) >= MAX_NESTING]
+    for k in deep:
+        del data[k]
+    return [f"field '{k}' nests deeper than {MAX_NESTING} levels and was left out" for k in deep]
 
 
 def load_session(path: str | os.PathLike[str], *, max_line_bytes: int = MAX_LINE_BYTES) -> Session:
@@ -167,6 +196,7 @@ def _parse_header(p: Path, lineno: int, raw: bytes, notes: list[LoadNote]) -> Se
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise SessionFormatError(f"{p.name}: the header has no format version")
+    too_deep = _drop_deep_fields(data)
     if version > SCHEMA_VERSION:
         raise SessionVersionError(f"{p.name} uses session format {version}, newer than this app reads "
                                   f"({SCHEMA_VERSION}); update agentworld-play")
@@ -178,7 +208,7 @@ def _parse_header(p: Path, lineno: int, raw: bytes, notes: list[LoadNote]) -> Se
     except InvalidRecord as e:
         raise SessionFormatError(f"{p.name}: bad session header: {e}") from None
     notes += [LoadNote(lineno, "repaired", f"header: {m}") for m in repairs.messages()]
-    notes += [LoadNote(lineno, "dropped_field", f"header: {m}") for m in dropped]
+    notes += [LoadNote(lineno, "dropped_field", f"header: {m}") for m in too_deep + dropped]
     return header
 
 
@@ -199,11 +229,12 @@ def _parse_step(lineno: int, raw: bytes, had_newline: bool, notes: list[LoadNote
     if not isinstance(data, dict) or data.get("type") != "step":
         notes.append(LoadNote(lineno, "invalid_step", f"not a step record; skipped{torn}"))
         return None
-    dropped: list[str] = []
+    dropped: list[str] = _drop_deep_fields(data)
     try:
         step = Step.from_dict(data, dropped)
     except InvalidRecord as e:
-        notes.append(LoadNote(lineno, "invalid_step", f"bad step: {e}; skipped{torn}"))
+        deep = f" ({dropped[0]})" if dropped else ""
+        notes.append(LoadNote(lineno, "invalid_step", f"bad step: {e}{deep}; skipped{torn}"))
         return None
     notes += [LoadNote(lineno, "repaired", f"step {step.index}: {m}") for m in repairs.messages()]
     notes += [LoadNote(lineno, "dropped_field", f"step {step.index}: {m}") for m in dropped]
