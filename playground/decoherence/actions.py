@@ -40,6 +40,10 @@ _GUI_VERBS = {
     "type": "type", "input_text": "type", "keyboard_type": "type", "select_option": "select", "hover": "hover",
     "scroll": "scroll", "swipe": "scroll", "new_tab": "new_tab", "tab_close": "tab_close",
     "tab_focus": "tab_focus", "noop": "noop", "wait": "noop", "open_app": "open_app", "launch_app": "open_app",
+    # Playwright MCP's browser tools (their ``ref`` names the element of an aria snapshot)
+    "browser_click": "click", "browser_type": "fill", "browser_select_option": "select", "browser_hover": "hover",
+    "browser_navigate": "goto", "browser_navigate_back": "back", "browser_navigate_forward": "forward",
+    "browser_press_key": "keyboard_press", "browser_wait_for": "noop",
 }
 # positional argument names of the BrowserGym calls that name an element
 _GUI_POSITIONAL = {
@@ -94,6 +98,8 @@ def _gui(data: Any, text: str) -> Action | None:
                 out["value"] = v
             else:
                 out[k] = v
+        if isinstance(fields.get("ref"), (str, int)):
+            out["element"] = fields["ref"]  # Playwright: "element" describes it for the user, "ref" is its id
         if out["action"] == "tab_focus" and "element" in out:
             out["index"] = out.pop("element")
         return Action(text, out)
@@ -116,7 +122,8 @@ def _gui(data: Any, text: str) -> Action | None:
     for key, value in zip(_GUI_POSITIONAL.get(verb, ()), args):
         out[key] = value
     for k, v in kwargs.items():
-        out["element" if k in ("bid", "index", "element_id") else ("value" if k in ("text", "options") else k)] = v
+        key = "element" if k in ("bid", "index", "element_id", "ref") else ("value" if k in ("text", "options") else k)
+        out[key] = v
     if verb in ("keyboard_type", "type", "input_text") and "text" in out:
         out["value"] = out.pop("text")
     return Action(text, out)

@@ -19,6 +19,7 @@ from playground.decoherence.format import check_budget, check_echo, check_repeti
 from playground.decoherence.gui_ledger import GuiLedger
 from playground.decoherence.mcp import McpLedger
 from playground.decoherence.recurring_lines import RecurringLines
+from playground.decoherence.repeated_reads import RepeatedReads
 from playground.decoherence.search import SearchLedger
 from playground.decoherence.signals import check_surprise
 from playground.decoherence.swe import SweLedger
@@ -55,19 +56,20 @@ def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
         "desktop": lambda: GuiLedger(th, "desktop"),
     }
     make = factories.get(domain)
-    return WithRecurringLines(make(), RecurringLines(domain)) if make is not None else None
+    return WithDomainFreeRules(make(), [RecurringLines(domain), RepeatedReads(domain)]) if make is not None else None
 
 
-class WithRecurringLines:
-    """A domain's ledger with the domain-free rule under it (recurring_lines): the rule speaks only
-    at steps where the domain's ledger found nothing, so one contradiction gives one warning."""
+class WithDomainFreeRules:
+    """A domain's ledger with the domain-free rules under it (recurring_lines, repeated_reads): they
+    speak only at steps where the domain's ledger found nothing, so one contradiction gives one warning."""
 
-    def __init__(self, ledger: Ledger, lines: RecurringLines) -> None:
-        self.ledger, self.lines = ledger, lines
+    def __init__(self, ledger: Ledger, rules: list[Ledger]) -> None:
+        self.ledger, self.rules = ledger, rules
 
     def seed(self, state: str | None) -> None:
         self.ledger.seed(state)
-        self.lines.seed(state)
+        for rule in self.rules:
+            rule.seed(state)
 
     def seed_task(self, text: str) -> None:
         seed_task = getattr(self.ledger, "seed_task", None)
@@ -76,8 +78,10 @@ class WithRecurringLines:
 
     def observe(self, step: int, action: Any, observation: str) -> list[WorldWarning]:
         found = self.ledger.observe(step, action, observation)
-        generic = self.lines.observe(step, action, observation)
-        return found or generic
+        for rule in self.rules:  # every rule follows every step, whoever speaks
+            generic = rule.observe(step, action, observation)
+            found = found or generic
+        return found
 
 
 def _fingerprint(step: Step) -> str:

@@ -20,8 +20,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from playground.decoherence.common import Action, Fact, clip, warn, where
+from playground.decoherence.gui_entities import ConfirmedRefs, SiteCounters
 from playground.decoherence.gui_links import GuiLinks
 from playground.decoherence.gui_lists import GuiLists
+from playground.decoherence.gui_memory import GuiMemory
 from playground.decoherence.gui_state import GuiState
 from playground.decoherence.search import titles_agree
 from playground.decoherence.thresholds import Thresholds
@@ -33,8 +35,9 @@ _ROOT = re.compile(r"""^\s*RootWebArea\s+(?:'(?P<sq>[^']*)'|"(?P<dq>[^"]*)")"""
                    r"""(?:.*?url\s*=\s*['"](?P<url>[^'"]+)['"])?""")
 _ACTIVITY_LINE = re.compile(r"^\s*(?:Activity|Foreground(?: app| activity)?|Current activity):\s*(?P<pkg>[\w.]+)"
                             r"(?:/(?P<act>[\w.$]+))?", re.IGNORECASE)
-_URL_LINE = re.compile(r"^\s*URL:\s*(\S+)", re.IGNORECASE)
-_TITLE_LINE = re.compile(r"^\s*Title:\s*(.*)$", re.IGNORECASE)
+# (also Playwright's "- Page URL: ..." and "- Page Title: ..." above its snapshot)
+_URL_LINE = re.compile(r"^\s*(?:-\s*)?(?:(?:Page|Current)\s+)?URL:\s*(\S+)", re.IGNORECASE)
+_TITLE_LINE = re.compile(r"^\s*(?:-\s*)?(?:(?:Page|Current)\s+)?(?:Page\s+)?Title:\s*(.*)$", re.IGNORECASE)
 _APP_LINE = re.compile(r"^\s*\[app\]\s*(?P<pkg>[\w.]+)(?:\s*/\s*(?P<act>[\w.$]+))?", re.IGNORECASE)
 
 
@@ -104,6 +107,9 @@ class GuiLedger:
     state: GuiState = field(default_factory=GuiState)
     lists: GuiLists = field(default_factory=GuiLists)
     links: GuiLinks = field(default_factory=GuiLinks)
+    counters: SiteCounters = field(default_factory=SiteCounters)  # cart-like badges across a site (gui_entities.py)
+    refs: ConfirmedRefs = field(default_factory=ConfirmedRefs)  # references an app confirmed (gui_entities.py)
+    memory: GuiMemory = field(default_factory=GuiMemory)  # screens re-read, settings, created things (gui_memory.py)
     screen: Screen | None = None
     titles: dict[str, tuple[str, Fact]] = field(default_factory=dict)  # page URL -> its title, where seen
     back: list[Screen] = field(default_factory=list)
@@ -113,6 +119,9 @@ class GuiLedger:
         self.state.seed(state)
         self.lists.seed(self.state.view)
         self.links.seed(self.state.view, self.domain)
+        self.counters.seed(self.state.view)
+        self.refs.seed(self.state.view)
+        self.memory.seed(self.state.view)
         if state:
             self.screen = parse_screen(state)
             if self.screen is not None and self.screen.url and self.screen.title:  # the first page read counts too
@@ -120,10 +129,22 @@ class GuiLedger:
 
     def observe(self, step: int, action: Action, observation: str) -> list[WorldWarning]:
         before = self.state.view
+        if self.memory.clock_free(step, before, action):
+            self.state.facts.clock = None  # a time zone or the time was just set: the clock may jump
         found = self.state.observe(step, self.domain, action, observation)
         if self.state.view is not None and self.state.view is not before:  # the screen was read
             found += self.lists.observe(step, self.domain, action, self.state, before, self.state.view)
             found += self.links.observe(step, action, self.state, self.state.view, self.domain)
+            if not any(w.kind == "gui.count" for w in found):
+                found += self.counters.observe(step, action, self.state, self.state.view)
+            else:
+                self.counters.observe(step, action, self.state, self.state.view)
+            more = self.refs.observe(step, action, self.state, self.state.view)
+            if not any(w.kind == "gui.identity" for w in found):
+                found += more
+            mem = self.memory.observe(step, self.domain, action, self.state.last_hit, before, self.state.view)
+            if not found:
+                found += mem
         new = parse_screen(observation)
         if new is None:
             return found

@@ -7,7 +7,8 @@
   ("Issue closed", "Order cancelled") must show that status, not its opposite, in a later listing;
 - ``gui.created``: an item made through a form opened from a list ("New event", "+", "Add contact"), saved
   with a confirmation or a return to that list, must be in that list when it is shown again complete
-  (every entry it had before still there).
+  (every entry it had before still there);
+- ``gui.page``: an address asked for again (goto, back, reload) whose page now has another title altogether.
 
 Precision first: an action the ledger cannot follow, a search, a filter, a tab, a sort, a scroll or a
 toggle forgets what it would judge.
@@ -22,6 +23,7 @@ from typing import Any
 from playground.decoherence.common import Action, Fact, clip, warn, where
 from playground.decoherence.gui_lists import _CREATED, _MESSAGE_ROLES, _REORDERS, _SEARCHY, _SWITCHES_VIEW, _items, \
     _norm, _scope
+from playground.decoherence.gui_entities import desktop_navigation
 from playground.decoherence.page_facts import disagreement
 from playground.decoherence.gui_state import FIELD_ROLES, GuiState, View
 from playground.world.warning_records import WorldWarning
@@ -73,10 +75,12 @@ class GuiLinks:
     form: _Form | None = None
     last: View | None = None
     pages: dict[str, tuple[str, Fact]] = field(default_factory=dict)  # web address -> its facts' text, where read
+    root_titles: dict[str, tuple[str, str | None]] = field(default_factory=dict)  # place -> (title of a visit, address)
     # (scope, noun) -> a counter and the list it sat next to, kept while only navigation happens
     still: dict[tuple[str, str], tuple[int, frozenset[str], Fact]] = field(default_factory=dict)
     typed: list[tuple[str, Fact]] = field(default_factory=list)  # texts typed in the last steps
     sent: list[tuple[str, str, Fact]] = field(default_factory=list)  # (conversation, text sent, where)
+    older: dict[str, set[str]] = field(default_factory=dict)  # conversation -> the texts its thread showed before
     by_scope: dict[str, View] = field(default_factory=dict)  # the last view of each list
     seen: dict[int, int] = field(default_factory=dict)  # id(view) -> the step it was read at
 
@@ -89,6 +93,7 @@ class GuiLinks:
             self.last = view
             if domain == "web" and view.place:
                 self.pages[view.place] = (_page_text(view), Fact(0, clip(_page_text(view), 120)))
+                self.root_titles[view.place] = (_root_title(view), view.address)
 
     def observe(self, step: int, action: Action, state: GuiState, new: View, domain: str = "web") -> list[WorldWarning]:
         found: list[WorldWarning] = []
@@ -100,16 +105,21 @@ class GuiLinks:
         # the Delete key deletes what is selected: the list and its counter can still be followed
         delete_key = bool(re.search(r"press\(\s*['\"](?:delete|del)['\"]\s*\)", action.text)) or (
             kind in ("keyboard_press", "press", "press_key") and str(data.get("key", "")).lower() in ("delete", "del"))
-        lost = (state.last_unknown and not delete_key) or kind in ("scroll", "swipe", "select") or (
+        # Escape closes a menu or clears a selection: no entry comes or goes, no counter may move
+        escape = bool(re.fullmatch(r"\s*(?:```(?:python)?\s*)?pyautogui\.press\(\s*['\"](?:esc|escape)['\"]\s*\)\s*"
+                                   r"(?:```)?\s*", action.text)) or (
+            kind in ("keyboard_press", "press", "press_key") and str(data.get("key", "")).lower() in ("escape", "esc"))
+        lost = (state.last_unknown and not delete_key and not escape) or kind in ("scroll", "swipe", "select") or (
             hit is not None and (hit.role.lower() in _SWITCHES_VIEW or bool(_SEARCHY.search(label))
                                  or bool(re.search(r"\b(?:sort|filter|page|next|previous|more|undo|refresh)\b",
-                                                   hit.name, re.IGNORECASE))))
+                                                   hit.name, re.IGNORECASE)) or bool(_VIEW_FILTER.fullmatch(hit.name))))
         toggled = hit is not None and (hit.role.lower() in _TOGGLES or bool(re.search(
             r"\b(?:complete|mark|check|toggle|clear completed)\b", hit.name, re.IGNORECASE)))
         typing = kind in ("fill", "type", "input_text", "keyboard_type", "set_text")
         moves_only = not state.last_unknown and not toggled and not typing and (
             kind in _NAVIGATES or kind in ("navigate_back", "navigate_home") or (
-                hit is not None and hit.role.lower() in _OPENS and not _MUTATES.search(hit.name)))
+                hit is not None and hit.role.lower() in _OPENS and not _MUTATES.search(hit.name))) or (
+            domain == "desktop" and kind == "code" and desktop_navigation(str(data.get("code", action.text)), hit))
         if not moves_only:
             self.still.clear()
         if lost or toggled:
@@ -156,20 +166,44 @@ class GuiLinks:
             title = _title(prev)
             if title:
                 self.sent.append((title, self.typed[-1][0], self.typed[-1][1]))
+                self.older[title] = {_norm(e.name) for e in prev.elements if e.name and e.name != title}
                 self.sent = self.sent[-3:]
                 self.typed.clear()
         before = self.by_scope.get(_scope(new))
-        if before is None or before is new:
+        if before is new:
             return found
-        old_names = [e.name for e in before.elements if e.name]
+        old_names = [e.name for e in before.elements if e.name] if before is not None else []
         for conv, text, fact in list(self.sent):
-            if fact.step <= self._seen_step(before) or conv not in names or conv not in old_names \
-                    or conv == _title(new):
+            if conv == _title(new):
                 continue
-            i, j = old_names.index(conv), names.index(conv)
-            if i + 1 >= len(old_names) or j + 1 >= len(names):
+            if before is None:
+                # no earlier look at this list: its entry must not show one of the thread's older messages
+                one = re.compile(rf"^\s*{re.escape(conv)}\s*[\u00b7:\u2013|,-]\s*(?P<snip>.+)$")
+                snips = [m["snip"] for n in names if (m := one.match(n))]
+                key = _norm(text)[:15]
+                if len(snips) == 1 and _norm(snips[0]) in self.older.get(conv, set()) and \
+                        not any(key in _norm(n) for n in names):
+                    self.sent.remove((conv, text, fact))
+                    found.append(warn("gui.status", "error", step,
+                                      f"{text!r} was sent to {conv!r} at {where(fact)}, but the list shows {conv!r} "
+                                      f"with an earlier message of the thread, {snips[0]!r}", text=clip(snips[0], 200),
+                                      earlier=fact, entity=conv))
                 continue
-            old_snip, new_snip = old_names[i + 1], names[j + 1]
+            if fact.step <= self._seen_step(before):
+                continue
+            if conv in names and conv in old_names:
+                i, j = old_names.index(conv), names.index(conv)
+                if i + 1 >= len(old_names) or j + 1 >= len(names):
+                    continue
+                old_snip, new_snip = old_names[i + 1], names[j + 1]
+            else:
+                # one entry holds both: "Jordan · See you at 8?", "Mom: Call me when you land"
+                one = re.compile(rf"^\s*{re.escape(conv)}\s*[\u00b7:\u2013|,-]\s*(?P<snip>.+)$")
+                olds = [m["snip"] for n in old_names if (m := one.match(n))]
+                news = [m["snip"] for n in names if (m := one.match(n))]
+                if len(olds) != 1 or len(news) != 1:
+                    continue
+                old_snip, new_snip = olds[0], news[0]
             key = _norm(text)[:15]
             if old_snip == new_snip and key not in _norm(old_snip) and not any(key in _norm(n) for n in names):
                 self.sent.remove((conv, text, fact))
@@ -203,6 +237,19 @@ class GuiLinks:
         text = _page_text(new)
         known = self.pages.get(new.place)
         if known is not None and navigates:
+            old_t, old_addr = self.root_titles.get(new.place, ("", None))
+            new_t = _root_title(new)
+            # only when the very address was asked for again (a link click in a one-page app may change the view
+            # and keep the address; a #fragment routes such apps) and the earlier read was a visit, not the answer
+            # to a submit
+            if kind in ("goto", "back", "forward", "reload", "refresh") and old_t and new_t and \
+                    old_addr == new.address and _title_overlap(old_t, new_t) < 0.34:
+                # the same address names another thing: a product, an article, a record page swapped
+                self.pages.pop(new.place, None)
+                return [warn("gui.page", "error", step,
+                             f"{new.place} was {old_t!r} at {where(known[1])}, and read again with nothing submitted "
+                             f"since it is {new_t!r}", text=clip(new_t, 200), earlier=Fact(known[1].step, old_t),
+                             url=new.place)]
             diff = disagreement(known[0], text)
             if diff is not None:
                 found.append(warn("gui.page", "error", step,
@@ -213,6 +260,7 @@ class GuiLinks:
                 return found
         if navigates or not unknown:
             self.pages[new.place] = (text, Fact(step, clip(text, 120)))
+            self.root_titles[new.place] = (_root_title(new) if navigates else "", new.address)
         return found
 
     # ------------------------------------------------------------ counters follow their lists
@@ -266,12 +314,15 @@ class GuiLinks:
 
     def _learn_counters(self, step: int, view: View) -> None:
         scope = _scope(view)
-        for key in [k for k in self.counters if k[0] == scope]:
-            del self.counters[key]
         by_role: dict[str, list[str]] = {}
         for e in _items(view):
             if e.role.lower() in _LIST_ROLES:
                 by_role.setdefault(e.role.lower(), []).append(e.name)
+        shown = {_noun(m) for m, _label in _counters_of(view)}
+        for key in [k for k in self.counters if k[0] == scope]:
+            c = self.counters[key]
+            if key[1] in shown or tuple(by_role.get(c.role, ())) != c.entries:
+                del self.counters[key]  # (a status bar showing a selection instead keeps the count it had)
         for m, label in _counters_of(view):
             noun = _noun(m)
             n = int(m["n"] or m["n2"])
@@ -395,6 +446,9 @@ class GuiLinks:
 
 
 # elements whose click opens something rather than changes it (a link, an entry of a list)
+# a control named only by a filter of the list ("All", "Active", "Completed"): the list it shows is another subset
+_VIEW_FILTER = re.compile(r"\s*(?:show\s+)?(?:all|active|completed|done|open|closed|unread|read|starred|flagged|"
+                          r"archived|mine|today|upcoming|past|pending|drafts?)(?:\s*\(\d+\))?\s*", re.IGNORECASE)
 _OPENS = {"link", "listitem", "row", "article", "treeitem", "icon", "list-item", "textview", "gridcell", "menuitem"}
 _MUTATES = re.compile(r"\b(?:add|new|create|delete|remove|complete|clear|mark|archive|close|reopen|save|send|post|"
                       r"submit|undo|toggle|move|copy|paste|rename|edit)\b", re.IGNORECASE)
@@ -428,6 +482,18 @@ _PAGING = re.compile(r"^\s*(?:page\s*\d+|next(?: page)?|prev(?:ious)?(?: page)?|
 def _paged(view: View) -> bool:
     """The screen shows one page of a longer list (page links, "load more", "showing 1-20 of 57")."""
     return any(_PAGING.search(e.name) for e in view.elements if e.name)
+
+
+def _root_title(view: View) -> str:
+    """A web page's own title (its RootWebArea's name), or "" when the screen does not give one."""
+    return next((e.name.strip() for e in view.elements if e.role.lower() == "rootwebarea" and e.name.strip()), "")
+
+
+def _title_overlap(a: str, b: str) -> float:
+    """How many words two titles share (numbers masked: "Inbox (3)" and "Inbox (4)" are one page)."""
+    wa = {re.sub(r"\d+", "#", w) for w in re.findall(r"\w+", a.lower())}
+    wb = {re.sub(r"\d+", "#", w) for w in re.findall(r"\w+", b.lower())}
+    return len(wa & wb) / max(1, len(wa | wb)) if wa and wb else 1.0
 
 
 def _title(view: View) -> str | None:

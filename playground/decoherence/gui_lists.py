@@ -16,6 +16,11 @@ the listing shows where the item belongs:
   after an action that submitted B (typed B, then saved) is a rename; A shown later without B is the
   old name (the fact store's rename rule, ``gui.rename``).
 
+Also: a code block that removes listed files (``rm``, ``os.remove``) deletes them; a sorted list that lost one
+name and gained the submitted one renamed it; "Slide 3 of 6" totals stay while only navigation happens
+(``gui.count``); a cart page's "(N items)" and its counter are its lines or its units; records listed as
+"#48231" rows on a page titled for them ("Orders") are numbered records.
+
 When unsure (an action not understood, a search typed, a scroll), the ledger forgets instead of warning.
 """
 
@@ -26,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from playground.decoherence.common import Action, Fact, clip, warn, where
+from playground.decoherence.gui_entities import desktop_navigation, words_typed
 from playground.decoherence.gui_state import CELL_ROLES, FIELD_ROLES, El, GuiState, View
 from playground.world.warning_records import WorldWarning
 
@@ -83,6 +89,9 @@ class GuiLists:
     confirmed: dict[str, tuple[str, Fact]] = field(default_factory=dict)  # noun ("order") -> the number it printed
     pending_delete: list[tuple[str, Fact]] = field(default_factory=list)  # places where a delete was confirmed
     seen_at: dict[int, int] = field(default_factory=dict)  # id(view) -> the step it was seen at
+    deleted_lists: dict[tuple[str, str], tuple[str, frozenset[str]]] = field(default_factory=dict)  # -> (place, list)
+    delete_hits: list[str] = field(default_factory=list)  # names of delete controls clicked lately
+    of_totals: dict[tuple[str, str], tuple[int, Fact]] = field(default_factory=dict)  # (place, noun) -> "of N"
 
     def seed(self, view: View | None) -> None:
         if view is not None:
@@ -104,7 +113,9 @@ class GuiLists:
         submit = self._submitted(kind, data, action.text, hit, domain)
         pressed = str(data.get("key", data.get("value", ""))).lower().replace(" ", "")
         reload = kind in ("reload", "refresh") or pressed in ("f5", "ctrl+r", "control+r", "meta+r", "cmd+r")
-        if (unknown and not reload) or searched:
+        nav_only = domain == "desktop" and (_navigation_only(action.text) or desktop_navigation(
+            str(data.get("code", action.text)), hit))  # (gui_entities: folders, back/forward, places)
+        if (unknown and not reload and not nav_only) or searched:
             # an action the ledger cannot follow, or a search filter: lists may hold anything now
             self.created.clear()
             self.deleted = {k: f for k, f in self.deleted.items() if k[0] != place}
@@ -113,6 +124,10 @@ class GuiLists:
             self.typed.append((typed_now[0], Fact(step, clip(action.text, 120))))
         self.typed = [(t, f) for t, f in self.typed if step - f.step <= 3][-4:]  # typed for the submit at hand
         undo = hit is not None and bool(_UNDO.search(hit.name))
+        if hit is not None and re.search(r"\b(?:delete|remove|trash|discard)\b", hit.name, re.IGNORECASE):
+            self.delete_hits.append(hit.name)  # 'Delete “mhoffmann”': what a delete flow is about
+            self.delete_hits = self.delete_hits[-3:]
+        self._code_deletes(step, domain, action.text, prev, new, place)
         deletes = hit is not None and bool(_DELETED.search(hit.name) or re.search(
             r"\b(?:delete|remove|trash|discard|clear)\b", hit.name, re.IGNORECASE))
         if undo:
@@ -125,12 +140,20 @@ class GuiLists:
             self.counts.clear()
 
         # deleted, then listed again
+        items_now = {e.name for e in _items(new)}
         for (pl, item), fact in list(self.deleted.items()):
-            if pl == place and item in shown and not _TRASH_PLACE.search(place):
-                if any(_norm(t) == _norm(item) for t, f in self.typed if f.step > fact.step):
-                    del self.deleted[(pl, item)]  # re-created by the agent
+            if (pl, item) not in self.deleted:
+                continue  # reported with the other texts of its entry
+            rest: tuple[str | None, frozenset[str]] = self.deleted_lists.get((pl, item), (None, frozenset()))
+            same_list = pl == place or (rest[0] == (new.place or "?") and len(rest[1]) >= 2
+                                        and len(rest[1] & items_now) >= max(2, len(rest[1]) // 2))
+            if same_list and item in shown and not _TRASH_PLACE.search(place):
+                since = [t for t, f in self.typed if f.step > fact.step]
+                if any(_norm(t) == _norm(item) for t in since) or words_typed(item, since):
+                    del self.deleted[(pl, item)]  # re-created by the agent (maybe field by field: first, last name)
                     continue
-                del self.deleted[(pl, item)]
+                for k in [k for k, f in self.deleted.items() if f is fact]:
+                    del self.deleted[k]  # one entry, one warning (its other texts went with it)
                 found.append(warn("gui.deleted", "error", step,
                                   f"{item!r} was deleted at {where(fact)} and vanished from this list, but it is "
                                   "listed here again and nothing restored it", text=clip(text_now, 200),
@@ -143,16 +166,24 @@ class GuiLists:
         self.pending_delete = [(t, f) for t, f in self.pending_delete if step - f.step <= 1]
         if self.pending_delete and kind not in ("scroll", "swipe"):
             before = self._last(place, exclude=new)
+            if before is None and prev is not None and prev.place == new.place:
+                before = prev  # the list's own title was the entry that left (its scope moved with it)
             if before is not None and step - self.seen_at.get(id(before), -9) <= 4:
                 gone = [e.name for e in _items(before) if e.name and e.name not in shown]
                 came = [e.name for e in _items(new) if e.name not in {x.name for x in before.elements}]
-                named = [g for g in gone if any(g in t for t, _f in self.pending_delete)]
-                # the item the confirmation names, or the only one that left a list that is otherwise the same
-                pick = named or (gone if len(gone) == 1 and not came else [])
+                named = [g for g in gone if any(g in t for t, _f in self.pending_delete)
+                         or any(g in t for t in self.delete_hits if len(g) >= 3)]
+                order = [e.name for e in _items(before)]
+                at = sorted(order.index(g) for g in set(gone))
+                block = not came and 1 < len(at) <= 4 and at[-1] - at[0] == len(at) - 1
+                # the item the confirmation or the clicked control names, the only one that left a list that is
+                # otherwise the same, or the texts of one row that left it together
+                pick = named or (gone if (len(gone) == 1 and not came) or block else [])
                 if pick:
+                    fact = Fact(step, f"{self.pending_delete[-1][1].text} -> {clip(text_now, 120)}")
                     for g in pick:
-                        self.deleted[(place, g)] = Fact(step, f"{self.pending_delete[-1][1].text} -> "
-                                                              f"{clip(text_now, 120)}")
+                        self.deleted[(place, g)] = fact
+                        self.deleted_lists[(place, g)] = (new.place or "?", frozenset(items_now))
                     self.pending_delete.clear()
 
         # created (submitted), then missing between its neighbours
@@ -186,6 +217,10 @@ class GuiLists:
             items = _items(new)
             order = [e.name for e in items]
             hits = [i for i, n in enumerate(order) if _norm(n) == _norm(value)]
+            if not hits and len(_norm(value)) >= 3:
+                # the entry shows the typed title with its time or date ("15:00 Dentist")
+                word = re.compile(rf"(?<!\w){re.escape(_norm(value))}(?!\w)")
+                hits = [i for i, n in enumerate(order) if word.search(_norm(n)) and len(n) <= len(value) + 30]
             if len(hits) == 1 and len(order) >= 2:
                 i = hits[0]
                 self.created[(place, order[i])] = _Item(order[i], Fact(step, clip(text_now, 160)),
@@ -225,8 +260,34 @@ class GuiLists:
                 continue
             if added or (known is not None):
                 self.counts[key] = (n, Fact(step, label))
+        found += self._of_totals(step, domain, action.text, kind, hit, state, new, data)
+        if not found:
+            found += _cart_counts(step, new)
         self._remember(new)
         self.seen_at[id(new)] = step
+        return found
+
+    def _of_totals(self, step: int, domain: str, code: str, kind: str, hit: El | None, state: GuiState, new: View,
+                   data: dict[str, Any]) -> list[WorldWarning]:
+        """"Slide 3 of 6", "Page 2 of 10": moving between the entries does not change how many there are. With
+        only navigation since (going to another slide or page, a pager click, a scroll), the total must stay."""
+        found: list[WorldWarning] = []
+        nav = _navigates(domain, code, kind, hit, state.last_harmless, data)
+        seen: dict[tuple[str, str], tuple[int, str]] = {}
+        for e in new.elements:
+            label = e.name or e.attrs.get("text", "")  # a desktop table's label has its words as its text
+            for m in _OF.finditer(label):
+                seen.setdefault((new.place or "?", m["noun"].lower()), (int(m["n"]), label))
+        for key, (n, label) in seen.items():
+            known = self.of_totals.get(key)
+            if nav and known is not None and known[0] != n:
+                found.append(warn("gui.count", "error", step,
+                                  f"{label!r}: there were {known[0]} at {where(known[1])}, and only moving between "
+                                  f"them happened since, but now there are {n}", text=label, earlier=known[1]))
+            self.of_totals[key] = (n, Fact(step, label))
+        if not nav:
+            for key in [k for k in self.of_totals if k not in seen]:
+                del self.of_totals[key]  # an action that may add or remove entries: what was counted goes
         return found
 
     # ------------------------------------------------------------ helpers
@@ -242,6 +303,15 @@ class GuiLists:
         for e in new.elements:
             for m in _NUMBERED.finditer(e.name):
                 shown.setdefault(m["noun"].lower(), []).append(m["id"].upper())
+        # a page titled for one kind of record ("Orders", "My tickets") lists them as "#48231" rows
+        titles = " ".join(e.name for e in new.elements if e.role.lower() in _TITLE_ROLES)
+        kinds_ = {m.group(1).lower() for m in re.finditer(r"\b(order|ticket|invoice|booking|reservation|case)s\b",
+                                                          titles, re.IGNORECASE)}
+        if len(kinds_) == 1 and (noun_ := kinds_.pop()) not in shown:
+            ids_ = [m.group(1) for e in new.elements if e.role.lower() in _ROW_ROLES
+                    for m in re.finditer(r"(?<![\w#])#(\d{3,})\b", e.name)]
+            if ids_:
+                shown[noun_] = ids_
         placed = (hit is not None and bool(_PLACES.search(hit.name))) or kind in ("keyboard_enter", "enter") or \
             (kind in ("keyboard_press", "press", "press_key") and "enter" in pressed)
         earlier = {m["id"].upper() for e in (prev.elements if prev else []) for m in _NUMBERED.finditer(e.name)}
@@ -279,6 +349,8 @@ class GuiLists:
         refs = [v for v in (self.views.get(_scope(new), [])[-3:] + self.recent[-4:]) if v is not new]
         for value, fact in self.typed:
             b = _norm(value)
+            if "/" in b.rstrip("/") and re.search(r"\.\w{1,5}$", b):
+                b = b.rstrip("/").rsplit("/", 1)[-1]  # a path typed into a save dialog: the file's name shows
             if len(b) < 2:
                 continue
             for ref in refs:
@@ -296,6 +368,17 @@ class GuiLists:
                     before = {e.name for e in ref.elements}
                     pairs += [(a, n) for a, n in zip(a_names, n_names) if a and n and a != n and b in _norm(n)
                               and b not in _norm(a) and a not in now and n not in before]
+                if not pairs and same_place:
+                    # a list kept sorted moves the renamed entry: one name left it and the submitted one came
+                    for role in sorted({e.role.lower() for e in new.elements}):
+                        if role in FIELD_ROLES or role in CELL_ROLES or role.endswith("edittext") or \
+                                role in _NOT_ITEMS:
+                            continue
+                        a_set = {e.name for e in ref.elements if e.role.lower() == role and e.name}
+                        n_set = {e.name for e in new.elements if e.role.lower() == role and e.name}
+                        gone, came = a_set - n_set - now, n_set - {e.name for e in ref.elements}
+                        if len(gone) == 1 and len(came) == 1 and _norm(next(iter(came))) == b and len(a_set) >= 2:
+                            pairs.append((gone.pop(), came.pop()))
                 for a, n in pairs:
                     state.facts.rename(step, a, n, fact.text)
                 if pairs:
@@ -328,6 +411,22 @@ class GuiLists:
             return True
         return False
 
+    def _code_deletes(self, step: int, domain: str, code: str, prev: View | None, new: View, place: str) -> None:
+        """A desktop code block that removes files by name (``rm``, ``os.remove``, ``shutil.rmtree``, ``send2trash``):
+        a removed name that was listed and is gone now is deleted there (judged like a confirmed delete)."""
+        if domain != "desktop" or prev is None:
+            return
+        names = _removed_names(code)
+        if not names:
+            return
+        before = {e.name for e in _items(prev)}
+        shown = {e.name for e in new.elements}
+        items_now = {e.name for e in _items(new)}
+        for n in names:
+            if n in before and n not in shown:
+                self.deleted[(place, n)] = Fact(step, clip(code.strip(), 120))
+                self.deleted_lists[(place, n)] = (new.place or "?", frozenset(items_now))
+
     def _last(self, place: str, exclude: View) -> View | None:
         return next((v for v in reversed(self.views.get(place, [])) if v is not exclude), None)
 
@@ -346,6 +445,96 @@ _NUMBERED = re.compile(r"\b(?P<noun>order|ticket|invoice|booking|reservation|cas
 _PLACES = re.compile(r"\b(?:place order|order now|buy|pay|checkout|check out|submit|confirm|book|reserve|create|send|"
                      r"open ticket|purchase)\b", re.IGNORECASE)
 _OWN_RECORDS = {"order", "booking", "reservation", "invoice"}
+_ROW_ROLES = {"row", "listitem", "link", "cell", "gridcell", "statictext", "text", "textview", "list-item",
+              "table-cell", "label"}
+
+
+_OF = re.compile(r"\b(?P<noun>slide|page|sheet|photo|image|picture|track|song|question|card|record|entry|email|"
+                 r"conversation|result|step)s?\s+(?P<i>\d+)\s+(?:of|/)\s+(?P<n>\d+)\b", re.IGNORECASE)
+_NAV_CALL = re.compile(r"^(?:go_?to|goto|select|switch|next|prev|previous|first|last|scroll|zoom|set_zoom|show|view|"
+                       r"open_slide|jump)", re.IGNORECASE)
+_PAGER = re.compile(r"^\s*(?:next|previous|prev|older|newer|first|last)\b|^\s*[\u2039\u203a\u00ab\u00bb<>]+\s*$|"
+                    r"^\s*\d{1,3}\s*$|\b(?:next|previous) (?:page|slide)\b|\bpage \d+\b", re.IGNORECASE)
+_QTY = re.compile(r"\b(?:qty|quantity)\b", re.IGNORECASE)
+_CART_LABEL = re.compile(r"\b(?:sub-?total|total|cart|bag|basket)\b[^\d\n]{0,16}?\(?(?P<n>\d+)\s*(?:items?|articles?|"
+                         r"products?)\)?|\b(?:cart|bag|basket)\s*\((?P<n2>\d+)\)", re.IGNORECASE)
+
+
+def _navigates(domain: str, code: str, kind: str, hit: El | None, harmless: bool, data: dict[str, Any]) -> bool:
+    """Whether the action only moved between entries (no entry can have been added or removed)."""
+    if kind in ("scroll", "swipe") or harmless:
+        return True
+    if domain == "desktop" and kind == "code":
+        calls = re.findall(r"(?:\b\w+\.)?(\w+)\(", code)
+        helper = re.findall(r"\b(\w+)\.(\w+)\(", code)
+        if helper and all(obj == "pyautogui" and fn in ("click", "scroll", "moveTo") or
+                          obj != "pyautogui" and _NAV_CALL.match(fn) for obj, fn in helper) and calls:
+            return hit is None or hit.role.lower() in ("list-item", "page-tab", "tab", "canvas", "table-cell")
+        return False
+    if hit is not None and (_PAGER.search(hit.name) or hit.role.lower() in ("tab", "page-tab")):
+        return True
+    return False
+
+
+def _cart_counts(step: int, new: View) -> list[WorldWarning]:
+    """A cart page shows its lines with their quantities: its "(N items)" labels and the cart's counter must be
+    the number of lines or the sum of the quantities."""
+    titles = " ".join(e.name for e in new.elements if e.role.lower() in _TITLE_ROLES)
+    if not re.search(r"\b(?:cart|basket|bag)\b", titles, re.IGNORECASE) or any(
+            re.search(r"\badd to (?:cart|basket|bag)\b", e.name, re.IGNORECASE) for e in new.elements):
+        return []  # only the cart's own page lists its lines (a product page's Qty is for adding)
+    qty: list[int] = []
+    for e in new.elements:
+        if _QTY.search(e.name) and e.role.lower() in FIELD_ROLES | {"spinner", "edittext", "textview"}:
+            v = e.attrs.get("value", e.attrs.get("text", ""))
+            if not re.fullmatch(r"\s*\d{1,4}\s*", v or ""):
+                return []  # a quantity the reader cannot read: no judgement
+            qty.append(int(v))
+    if not qty:
+        return []
+    ok = {len(qty), sum(qty)}
+    for e in new.elements:
+        for m in _CART_LABEL.finditer(e.name):
+            n = int(m["n"] or m["n2"])
+            if n not in ok:
+                return [warn("gui.count", "error", step,
+                             f"{e.name!r}, but the cart shows {len(qty)} line(s) with {sum(qty)} unit(s) in all",
+                             text=e.name, earlier=Fact(step, clip(" | ".join(x.name for x in new.elements
+                                                                                 if _QTY.search(x.name)), 120)))]
+    return []
+
+
+_NAV_KEYS = {"ctrl+w", "alt+f4", "super+d", "super", "win", "win+d", "alt+tab", "escape", "esc", "ctrl+q", "super+up",
+             "super+down", "super+left", "super+right", "ctrl+tab", "ctrl+shift+tab", "ctrl+pgdn", "ctrl+pgup",
+             "ctrl+pagedown", "ctrl+pageup"}
+
+
+def _navigation_only(code: str) -> bool:
+    """A desktop code block of only key presses that switch or close windows and tabs (no data changes)."""
+    calls = re.findall(r"pyautogui\.(\w+)\(([^)]*)\)", code)
+    if not calls or len(calls) != len(re.findall(r"\w+\.\w+\(", code)):
+        return False
+    for fn, args in calls:
+        keys = re.findall(r"['\"]([^'\"]+)['\"]", args)
+        if fn not in ("hotkey", "press") or not keys or "+".join(k.lower() for k in keys) not in _NAV_KEYS:
+            return False
+    return True
+
+
+_RM_CALL = re.compile(r"(?:os\.(?:remove|unlink|rmdir)|shutil\.rmtree|send2trash(?:\.send2trash)?|\.unlink)\(\s*"
+                      r"(?:Path\()?\s*['\"](?P<p>[^'\"]+)['\"]")
+_RM_SHELL = re.compile(r"(?:^|[\s;&|'\"\[,(])(?:rm|gio\s+trash|trash-put|trash)\b(?P<args>[^\n;&|)\]]*)")
+
+
+def _removed_names(code: str) -> list[str]:
+    """Base names of the files a code block removes (literal paths only)."""
+    out = [m["p"] for m in _RM_CALL.finditer(code)]
+    for m in _RM_SHELL.finditer(code):
+        for tok in re.findall(r"['\"]([^'\"]+)['\"]|(\S+)", m["args"]):
+            t = (tok[0] or tok[1]).strip(",'\" ")
+            if t and not t.startswith("-") and not any(c in t for c in "*?$`{"):
+                out.append(t)
+    return [p.rstrip("/").rsplit("/", 1)[-1] for p in out if p.rstrip("/")]
 
 
 def _digits(ident: str) -> int | None:
@@ -355,8 +544,12 @@ def _digits(ident: str) -> int | None:
 
 def _items(view: View) -> list[El]:
     """The elements of a screen that may be list entries (not buttons, headings, fields or chrome)."""
+    from playground.decoherence.facts import parse_clock
+
     return [e for e in view.elements if e.name and e.role.lower() not in _NOT_ITEMS
-            and not _DELETED.search(e.name) and not _CREATED.search(e.name)]
+            and not _DELETED.search(e.name) and not _CREATED.search(e.name)
+            and not (parse_clock(e.name) is not None and "clock" in (e.attrs.get("id", "") + e.attrs.get(
+                "resource-id", "") + e.line).lower())]  # the status bar's clock is no entry
 
 
 def _scope(view: View) -> str:

@@ -7,7 +7,11 @@ Screens come in several layouts, all read here into elements with a role, a name
 - ``[12] role "name" key=value ...`` (the project's own), ``[12] role 'name', key='value', flag``
   (BrowserGym accessibility trees, with ``RootWebArea '...', url='...'``), ``[12] Role text='x' ...``;
 - ``(x,y) role "name" key=value`` (the project's desktop layout);
-- a tab-separated accessibility table ``tag  name  text  class  description  (x, y)  (w, h)`` (desktop).
+- a tab-separated accessibility table ``tag  name  text  class  description  (x, y)  (w, h)`` (desktop);
+- BrowserGym's unbracketed ``StaticText '...'`` lines under a node (a drop-down's choice, a status message)
+  and its ``## Open tabs`` header (the active tab's address is the place);
+- Android's indented view hierarchy ``TextView "14:06" id=clock [42,18][150,80]``; a switch drawn without a
+  text of its own is named by the row title before it.
 
 Knowledge (all kept in a :class:`FactStore` named ``gui``):
 
@@ -45,7 +49,7 @@ _XML_ATTR = re.compile(r'([\w:-]+)="([^"]*)"')
 _BOUNDS = re.compile(r"\[(\d+),(\d+)\]\[(\d+),(\d+)\]")
 _UIELEMENT = re.compile(r"^\s*(?:UI element\s+(?P<id>\d+)\s*:\s*)?UIElement\((?P<body>.*)\)\s*$")
 _PY_KV = re.compile(r"(?P<k>\w+)=(?:'(?P<sq>(?:[^'\\]|\\.)*)'|\"(?P<dq>(?:[^\"\\]|\\.)*)\""
-                    r"|(?P<bare>True|False|None|-?\d+))")
+                    r"|(?P<bare>True|False|true|false|None|-?\d+))")
 
 # attributes that hold a control's state
 STATE_ATTRS = ("checked", "selected", "state", "toggled", "pressed", "value", "text")
@@ -67,7 +71,9 @@ _HARMLESS_KEYS = {"ctrl+s", "ctrl+c", "ctrl+a", "tab", "shift+tab", "up", "down"
                   "pagedown", "pgup", "pgdn", "home", "end", "ctrl+home", "ctrl+end", "shift", "ctrl", "alt"}
 _HARMLESS_CALLS = {"moveTo", "moveRel", "move", "scroll", "hscroll", "vscroll", "sleep", "position", "screenshot",
                    "size"}
-SAVES = re.compile(r"\b(?:save|apply|submit|ok|done|confirm|update|set|rename|create|add|send|post)\b", re.IGNORECASE)
+_NAME_FIELD = re.compile(r"\b(?:name|title|subject|label|nickname|alias)\b", re.IGNORECASE)
+SAVES = re.compile(r"\b(?:save|apply|submit|ok|done|confirm|update|set|rename|create|add|send|post|comment|reply|"
+                   r"publish|share|tweet|toot|book|reserve|sign in|log in|register)\b", re.IGNORECASE)
 
 
 @dataclass
@@ -84,6 +90,7 @@ class El:
 class View:
     place: str | None
     elements: list[El] = field(default_factory=list)
+    address: str | None = None  # the place as written (a web address keeps its #fragment: one-page apps route by it)
 
     def by_id(self, eid: str) -> El | None:
         return next((e for e in self.elements if e.id == eid), None)
@@ -122,9 +129,20 @@ def _rest(rest: str) -> tuple[str, dict[str, str]]:
 
 
 def parse_view(text: str) -> View | None:
+    from playground.decoherence.gui_readers import aria_snapshot, normalize, read_markup, read_table
+
+    markup = read_markup(text) or read_table(text)  # tags, or a table of elements (gui_readers.py)
+    if markup is not None:
+        where_, nodes = markup
+        els = [El(n.attrs.pop("_id", None) or None, n.role, n.name, n.attrs, n.line, n.box) for n in nodes]
+        _label_unnamed(els)
+        return View(_norm_place(where_), els)
+    text = aria_snapshot(text) or normalize(text)  # Playwright snapshots; bullets, numbered lines, headers
     lines = text.split("\n")
     place: str | None = None
     elements: list[El] = []
+    parents: list[tuple[int, El]] = []  # bracketed elements above, by indentation (their unbracketed text below)
+    active_tab = False
     header: list[str] | None = None
     for ln in lines:
         if not ln.strip():
@@ -180,10 +198,12 @@ def parse_view(text: str) -> View | None:
                 place = kv["package_name"]
             attrs = {}
             for src, dst in (("is_checked", "checked"), ("is_selected", "selected"), ("is_focused", "focused"),
+                             ("checked", "checked"), ("selected", "selected"), ("focused", "focused"),
                              ("resource_name", "resource-id"), ("hint_text", "hint")):
+                # (is_checked=True, or checked=true once gui_readers.normalize has renamed it)
                 if kv.get(src) not in (None, "None"):
-                    attrs[dst] = kv[src].lower() if kv[src] in ("True", "False") else kv[src]
-            if (kv.get("is_editable") == "True") and kv.get("text") not in (None, "None"):
+                    attrs[dst] = kv[src].lower() if kv[src] in ("True", "False", "true", "false") else kv[src]
+            if (kv.get("is_editable", kv.get("editable")) in ("True", "true")) and kv.get("text") not in (None, "None"):
                 attrs["text"] = kv["text"]
             name = kv.get("text") if kv.get("text") not in (None, "None") else kv.get("content_description", "")
             role = (kv.get("class_name") or "view").rsplit(".", 1)[-1]
@@ -197,16 +217,50 @@ def parse_view(text: str) -> View | None:
         if m2 and place is None:
             place = m2.group(1)
             continue
+        if active_tab and place is None and re.match(r"^\s*https?://\S+\s*$", ln):
+            place = ln.strip()  # BrowserGym's "## Open tabs": the active tab's address on the line below it
+            continue
+        active_tab = bool(re.match(r"^\s*Tab \d+ \(active\):", ln))
         b = _BRACKET.match(ln)
         if b and b["id"].lower() != "app":
             name, attrs = _rest(b["rest"])
             el = El(b["id"], b["role"], name, attrs, ln.strip())
             elements.append(el)
+            parents = [(i, e) for i, e in parents if i < _indent(ln)] + [(_indent(ln), el)]
+            continue
+        t = _CHILD_TEXT.match(ln)
+        if t and parents:
+            # BrowserGym trees put a control's text on unbracketed lines under it: a drop-down's choice, a
+            # status message, a list item's words ("[95] status ''" then "StaticText 'Added to cart'")
+            text = t["text"]
+            under = [e for i, e in parents if i < _indent(ln)]
+            parent = under[-1] if under else None
+            if parent is not None and text.strip():
+                prole = parent.role.lower()
+                if prole in _CHOICE_ROLES and "value" not in parent.attrs:
+                    parent.attrs["value"] = text
+                elif not parent.name and prole in _NAMED_BY_TEXT:
+                    parent.name = text
+            elements.append(El(None, "StaticText", text, {}, ln.strip()))
             continue
         p = _POINT.match(ln)
         if p:
             name, attrs = _rest(p["rest"])
             elements.append(El(None, p["role"], name, attrs, ln.strip(), (int(p["x"]), int(p["y"]), 0, 0)))
+            continue
+        h = _HIERARCHY.match(ln)
+        if h and (h["bounds"] or h["cls"] in _ANDROID_CLASSES):
+            # an indented Android view hierarchy: TextView "14:06" id=clock [42,18][150,80]
+            name, attrs = _rest(h["rest"] or "")
+            box = None
+            if h["bounds"] and (bb := _BOUNDS.match(h["bounds"])):
+                x1, y1, x2, y2 = (int(v) for v in bb.groups())
+                box = (x1, y1, x2 - x1, y2 - y1)
+            if "id" in attrs:
+                attrs.setdefault("resource-id", attrs["id"])
+            if h["cls"].endswith("EditText") and name:
+                attrs.setdefault("text", name)
+            elements.append(El(None, h["cls"], name, attrs, ln.strip(), box))
             continue
         if ln.lstrip().startswith("RootWebArea"):
             u = _ROOT_URL.search(ln)
@@ -219,7 +273,47 @@ def parse_view(text: str) -> View | None:
             elements.append(El(None, "clock", t["name"], {}, t.group(0), (int(t["x"]), int(t["y"]), 0, 0)))
     if not elements:
         return None
-    return View(_norm_place(place), elements)
+    _label_unnamed(elements)
+    return View(_norm_place(place), elements, place)
+
+
+_LABEL_ROLES = {"textview", "statictext", "text", "label", "checkedtextview"}
+
+
+def _label_unnamed(elements: list[El]) -> None:
+    """A switch or check box drawn without a text of its own (Android's ``Switch`` next to a "Dark theme" row)
+    is named by the row's title: the nearest text element before it (at most two back, none of them another
+    control)."""
+    for i, e in enumerate(elements):
+        if e.name or e.role.lower() not in TOGGLE_ROLES:
+            continue
+        for j in range(i - 1, max(-1, i - 3), -1):
+            prev = elements[j]
+            if prev.role.lower() in TOGGLE_ROLES:
+                break
+            if prev.name and prev.role.lower() in _LABEL_ROLES and parse_clock(prev.name) is None:
+                e.name = prev.name
+                e.attrs.setdefault("labelled-by", prev.name)
+                break
+
+
+_HIERARCHY = re.compile(r"^\s*(?P<cls>[A-Z][A-Za-z]+(?:\.[A-Z][A-Za-z]+)*)"
+                        r"(?:\s+(?P<rest>(?:[\"'].*?|[a-z][\w-]*(?:=|\s|$).*?)))?"
+                        r"\s*(?P<bounds>\[-?\d+,-?\d+\]\[-?\d+,-?\d+\])?\s*$")
+_ANDROID_CLASSES = {"TextView", "EditText", "Button", "ImageButton", "ImageView", "Switch", "CheckBox", "RadioButton",
+                    "ToggleButton", "LinearLayout", "FrameLayout", "RelativeLayout", "ConstraintLayout", "RecyclerView",
+                    "ListView", "ScrollView", "ViewGroup", "CheckedTextView", "Spinner", "SeekBar", "ProgressBar",
+                    "WebView", "CardView", "Toolbar", "SwitchCompat", "MaterialSwitch", "Chip", "TabLayout"}
+_CHILD_TEXT = re.compile(r"""^\s*(?:StaticText|LabelText|text)\s+(?P<q>['"])(?P<text>.*)(?P=q)\s*$""")
+_CHOICE_ROLES = {"combobox", "listbox", "spinbutton", "select", "popupbutton"}
+# roles whose empty name is given by the text under them
+_NAMED_BY_TEXT = {"status", "alert", "listitem", "row", "cell", "gridcell", "paragraph", "generic", "labeltext", "log",
+                  "dialog", "note", "region", "group", "option", "heading", "link", "button", "article", "section",
+                  "definition", "term", "caption", "alertdialog", "tooltip", "marquee", "timer"}
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip(" \t")) + line[: len(line) - len(line.lstrip(" \t"))].count("\t") * 3
 
 
 def _json_element(line: str) -> El | None:
@@ -316,6 +410,9 @@ def _clock(e: El) -> float | None:
         return value  # the status bar's clock (an alarm's "digital_clock" is not the time now)
     if e.box is not None and e.box[1] <= 40 and e.role.lower() in ("label", "text", "static", "statictext"):
         return value  # the top bar of a desktop table
+    if e.box is not None and 0 < e.box[3] and e.box[1] + e.box[3] <= 100 and e.role.lower().endswith("textview") \
+            and parse_clock(e.name) is not None:
+        return value  # an Android status bar drawn without ids: a time in the top 100 px is its clock
     return None
 
 
@@ -325,6 +422,8 @@ class GuiState:
     view: View | None = None
     pending: dict[str, list[str]] = field(default_factory=dict)  # place -> keys changed but not saved (web)
     filled: dict[str, tuple[str, Fact]] = field(default_factory=dict)  # place -> (typed value, where)
+    saved: set[str] = field(default_factory=set)  # field keys whose set value a save kept on the screen
+    renaming: tuple[str, str, Fact] | None = None  # a name field's old value, the value filled in, where
     # what the last observed step's action was, for the list ledger (gui_lists.py)
     last_hit: El | None = None
     last_harmless: bool = False
@@ -378,7 +477,14 @@ class GuiState:
                 for role in CELL_ROLES:
                     self.facts.touch_all(f"{p_ or '?'}|{role}|", step)
         hit_keys = set(touched_keys)  # what the action itself set (the others below may only move with it)
-        unknown = hit is None and not harmless and kind not in (
+        closes = domain == "desktop" and kind == "code" and _closes_only(action.text)
+        launches = domain == "desktop" and kind == "code" and _launches_only(action.text)
+        if closes and prev is not None:
+            # quitting or closing a window: typed values not saved may be gone, settings stay
+            for kk in [k for (k, a) in list(self.facts.states) if k.startswith(f"{prev.place or '?'}|")
+                       and a == "value" and k not in self.saved]:
+                self.facts.forget(kk)
+        unknown = hit is None and not harmless and not closes and not launches and kind not in (
             "scroll", "noop", "hover", "back", "forward", "goto", "new_tab", "tab_focus", "tab_close", "wait", "home",
             "open_app") and not calls
         if unknown or any(not fn.endswith(("rename_sheet", "set_cell_value", "switch_active_sheet",
@@ -410,21 +516,37 @@ class GuiState:
         for k in touched_keys:
             self.facts.touch(k, step)
         governs = hit is not None and bool(GOVERNS.search(hit.name))
-        if governs and place is not None:
-            self.facts.forget(prefix=f"{place}|")
-        # leaving a page: unsaved web form values and typed text are not kept
+        if governs and (place is not None or hit is not None and hit.role.lower() in TOGGLE_ROLES):
+            # (screens that name no place share the "?" prefix: an airplane-mode switch there moves Wi-Fi too)
+            self.facts.forget(prefix=f"{place or '?'}|")
+        # leaving a page: unsaved web form values and typed text are not kept (values a save kept on the
+        # screen are the record's: they stay)
         if prev is not None and prev.place != place:
             for k in self.pending.pop(prev.place or "?", []):
-                self.facts.forget(k)
+                if k not in self.saved:
+                    self.facts.forget(k)
             for kk in [k for (k, a) in list(self.facts.states) if k.startswith(f"{prev.place or '?'}|")
-                       and a == "value" and k.split("|")[1] not in ("table-cell", "cell", "gridcell")]:
+                       and a == "value" and k.split("|")[1] not in ("table-cell", "cell", "gridcell")
+                       and k not in self.saved]:
                 self.facts.forget(kk)
-        if hit is not None and SAVES.search(hit.name) or kind in ("keyboard_press", "press_key") and \
-                "enter" in str(data.get("key", "")).lower():
-            # submitted: the toggles are saved; the fields may be cleared or reformatted
+        saved_now = hit is not None and bool(SAVES.search(hit.name)) or kind in ("keyboard_press", "press_key") and \
+            "enter" in str(data.get("key", "")).lower()
+        if self.renaming is not None and step - self.renaming[2].step > 3:
+            self.renaming = None
+        if saved_now:
+            # submitted: the toggles are saved; a field the form cleared or reformatted is forgotten, one that
+            # still shows what the action set is a saved setting (a time zone, a repository's name)
             self.pending.pop(place or "?", None)
+            shown_now = {_key(place, e): _state(e).get("value") for e in new.elements}
             for kk in [k for (k, a) in list(self.facts.states) if k.startswith(f"{place or '?'}|") and a == "value"]:
+                known = self.facts.states.get((kk, "value"))
+                now_v = shown_now.get(kk)
+                if known is not None and known.by_action and now_v is not None and now_v == known.value \
+                        and kk.split("|")[1] not in CELL_ROLES:
+                    self.saved.add(kk)
+                    continue
                 self.facts.forget(kk)
+                self.saved.discard(kk)
         # judge and learn every element of the new screen
         counts: dict[str, int] = {}
         for e in new.elements:
@@ -452,8 +574,14 @@ class GuiState:
         if hit is not None and re.search(r"\b(?:create|add|new|post|send|publish|reply)\b", hit.name, re.IGNORECASE):
             self.filled.pop(place or "?", None)
         self._renames(step, kind, prev, new, found)
+        found.extend(_cells_set(step, calls, prev, new, action.text))
         if kind == "fill" and isinstance(data.get("value"), str):
             self.filled[place or "?"] = (data["value"], Fact(step, clip(action.text, 120)))
+            old = hit.attrs.get("value") if hit is not None else None
+            if hit is not None and old and old.strip() != data["value"].strip() and _NAME_FIELD.search(hit.name):
+                self.renaming = (old.strip(), data["value"].strip(), Fact(step, clip(action.text, 120)))
+        elif self.renaming is not None and saved_now:
+            self._field_rename(step, new)
         self.view = new
         self.last_hit, self.last_harmless, self.last_unknown = hit, harmless, unknown
         return found
@@ -500,8 +628,20 @@ class GuiState:
                 # a switch that moved with the element the action hit (a theme's toggle following its radio)
                 self.facts.set_by_action(step, key, attr, value, e.line)
 
+    def _field_rename(self, step: int, new: View) -> None:
+        """A name field filled with B over A, then saved: when the saved screen shows B outside the field and
+        A nowhere, the thing was renamed (its page title, a link to it, its URL follow)."""
+        assert self.renaming is not None
+        old, value, fact = self.renaming
+        outside = _with_parts({e.name for e in new.elements if e.name and e.role.lower() not in FIELD_ROLES})
+        outside |= _with_parts({new.place or ""})
+        if value in outside and old not in outside and not any(old in e.name for e in new.elements
+                                                               if e.role.lower() not in FIELD_ROLES):
+            self.facts.rename(step, old, value, fact.text)
+        self.renaming = None
+
     def _renames(self, step: int, kind: str, prev: View | None, new: View, found: list[WorldWarning]) -> None:
-        names = {e.name for e in new.elements if e.name}
+        names = _with_parts({e.name for e in new.elements if e.name})
         w = self.facts.names_seen(step, names, clip(" | ".join(sorted(names)), 200), "the name")
         if w is not None:
             found.append(w)
@@ -517,6 +657,98 @@ class GuiState:
             if len(gone) == 1:
                 self.facts.rename(step, gone.pop(), typed[0], typed[1].text)
                 self.filled.pop(new.place or "?", None)
+
+
+def _cells_set(step: int, calls: list[tuple[str, list[Any]]], prev: View | None, new: View,
+               code: str) -> list[WorldWarning]:
+    """``set_cell_value("B5", 980)``: the same sheet shown right after must hold that value in B5 (a formula, or a
+    cell the screen does not show, is not judged)."""
+    from playground.decoherence.common import warn
+
+    out: list[WorldWarning] = []
+    if prev is None or prev.place != new.place:
+        return out
+    for fn, args in calls:
+        if not fn.endswith("set_cell_value") or len(args) < 2 or not isinstance(args[0], str):
+            continue
+        cell, value = args[0].strip().upper(), args[1]
+        if not re.fullmatch(r"[A-Z]{1,3}[0-9]{1,7}", cell) or not isinstance(value, (str, int, float)) or \
+                isinstance(value, bool) or str(value).startswith("="):
+            continue
+        later = [c for c in calls[calls.index((fn, args)) + 1:] if c[1] and str(c[1][0]).strip().upper() == cell]
+        if later:
+            continue  # set again in the same block
+        shown = [e for e in new.elements if e.role.lower() in CELL_ROLES and e.name.strip().upper() == cell]
+        if len(shown) != 1 or "text" not in shown[0].attrs:
+            continue
+        got = shown[0].attrs["text"]
+        if _same_number(str(value), got) or _same_format(str(value), got):
+            continue
+        if re.search(r"\d{1,4}[-/.]\d{1,2}[-/.]\d|\d:\d\d|%|\de[+-]?\d|#", f"{value} {got}", re.IGNORECASE) or \
+                got.strip() == "":
+            continue  # dates, times, percentages and overflow marks are shown in the sheet's own format
+        out.append(warn("gui.state", "error", step,
+                        f"the action set {cell} to {value!r}, but the sheet shows {got!r} there",
+                        text=shown[0].line, earlier=Fact(step, clip(code, 120)), cell=cell))
+    return out
+
+
+def _same_number(a: str, b: str) -> bool:
+    try:
+        return abs(float(a.replace(",", "")) - float(b.replace(",", "").replace("$", "").strip())) < 1e-9
+    except ValueError:
+        return False
+
+
+_CLOSE_KEYS = {"ctrl+q", "alt+f4", "ctrl+w", "ctrl+shift+w", "super+d"}
+# programs that only open a window: launching one changes no setting or file
+_GUI_APPS = {"gnome-control-center", "nautilus", "gedit", "gnome-text-editor", "libreoffice", "soffice", "firefox",
+             "google-chrome", "chromium", "code", "gnome-terminal", "thunderbird", "vlc", "eog", "evince",
+             "gnome-calculator", "gnome-system-monitor", "gimp", "xdg-open", "gtk-launch", "gnome-calendar",
+             "gnome-clocks", "gnome-software", "totem", "rhythmbox", "shotwell", "files", "thunar", "kate", "dolphin"}
+
+
+def _closes_only(code: str) -> bool:
+    """A code block that only quits an app or closes a window (ctrl+q, alt+f4, ctrl+w)."""
+    calls = re.findall(r"\b(\w+)\.(\w+)\(([^)]*)\)", code)
+    if not calls:
+        return False
+    for obj, fn, args in calls:
+        keys = [k.lower() for k in re.findall(r"['\"]([^'\"]+)['\"]", args)]
+        if obj != "pyautogui" or fn not in ("hotkey", "press") or "+".join(keys) not in _CLOSE_KEYS:
+            return False
+    return True
+
+
+def _launches_only(code: str) -> bool:
+    """A code block that only starts a GUI program (``subprocess.Popen(['gnome-control-center', 'appearance'])``)."""
+    lines = [ln.strip() for ln in code.strip().strip("`").replace("python\n", "\n", 1).split("\n") if ln.strip()]
+    launched = False
+    for ln in lines:
+        if re.match(r"^(?:import|from)\s+[\w.]+", ln) or ln in ("python", "```"):
+            continue
+        m = re.match(r"""^(?:subprocess\.(?:Popen|run|call)\(\s*\[\s*['"](?P<prog>[\w.-]+)['"](?P<rest>[^\]]*)\]|"""
+                     r"""os\.system\(\s*['"](?P<prog2>[\w.-]+)(?P<rest2>[^'"]*)['"])""", ln)
+        if m is None:
+            return False
+        prog, rest = m["prog"] or m["prog2"], (m["rest"] or m["rest2"] or "")
+        if prog not in _GUI_APPS or re.search(r"\b(?:set|reset|write|rm|delete|--reset|-c)\b", rest):
+            return False
+        launched = True
+    return launched
+
+
+_PARTS = re.compile(r"\s+[/|\u00b7\u2013\u2014-]\s+|/")
+
+
+def _with_parts(names: set[str]) -> set[str]:
+    """Names and the parts of composite ones: "finops / billing-svc" and a page title "Settings - billing-svc -
+    Gitea" also show "billing-svc" (a renamed repository, tab or file shown inside a path or a title)."""
+    out = set(names)
+    for n in names:
+        if len(n) <= 200:
+            out.update(p.strip() for p in _PARTS.split(n) if len(p.strip()) >= 3)
+    return out
 
 
 def _harmless(kind: str, data: dict[str, Any], code: str, domain: str) -> bool:

@@ -24,6 +24,12 @@ Contradictions:
   left alone: they change by themselves).
 Not contradictions: a record re-created after deletion (new id), an update read back,
 an idempotent second delete, a paginated listing, an error that mentions a deleted id.
+
+Under these rules runs the generic ledger of structured results (structured.py: records keyed by any
+id-like field, identities, set values, listings' lengths, a status a confirmation stated); it speaks
+only in a step where the rules above found nothing. The server's clock is also read from the stamps a
+write just gave (the creation time of what ``create_*`` made, rows an INSERT stamped, columns set to
+``now()``) and from a one-row ``SELECT now()``.
 """
 
 from __future__ import annotations
@@ -31,7 +37,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from playground.decoherence.common import Action, Fact, clip, relabel, warn, where
 from playground.decoherence.facts import FactStore, parse_now
@@ -39,6 +45,7 @@ from playground.decoherence.mcp_files import FileTree
 from playground.decoherence.mcp_names import NamedItems, singular
 from playground.decoherence.mcp_results import JsonPromise, read_result
 from playground.decoherence.mcp_sql import RowCounts, is_read, sql_of
+from playground.decoherence.structured import Call, StructuredFacts
 from playground.world.warning_records import WorldWarning
 
 READ_VERBS = {"get", "list", "search", "find", "read", "fetch", "query", "show", "describe", "view", "lookup",
@@ -163,6 +170,11 @@ def is_error(value: Any, text: str) -> bool:
 
 def _scalar(v: Any) -> bool:
     return isinstance(v, (str, int, float, bool)) or v is None
+
+
+# fields that name a record as surely as its id, under which tools also address it (Linear's MOB-1187, Jira's
+# key, a slug)
+_ALIAS_KEYS = {"identifier", "key", "slug", "short_id", "shortid", "readable_id", "readableid", "handle"}
 
 
 def _id_keys(d: dict[str, Any]) -> list[str]:
@@ -340,6 +352,10 @@ class McpLedger:
         self.files = FileTree()  # files and directories behind path tools
         self.updated: dict[str, tuple[float, str, Fact]] = {}  # record -> its latest updated_at
         self.names = NamedItems()  # items created/deleted by name (knowledge graphs, bookmarks by title)
+        self._ids_before: set[str] = set()
+        # the generic ledger of structured results: judges what the rules above do not (records keyed by a
+        # name, a path or a key; identities such as created_at or a sha; listings' lengths)
+        self.generic = StructuredFacts("mcp", kinds=GENERIC_KINDS)
 
     def seed(self, state: str | None) -> None:
         self.promise.seed(state)
@@ -354,6 +370,10 @@ class McpLedger:
             ref = f"{kind_of(k, noun)}:{v}"
             if ref not in self.entities:
                 same = [r for r in self.entities if r.split(":", 1)[1] == str(v)]
+                if not same:  # update_issue(id="MOB-1187") names the record whose id is a UUID by its identifier
+                    same = [r for r, e in self.entities.items() if any(
+                        fk.lower() in _ALIAS_KEYS and isinstance(fv.value, (str, int)) and str(fv.value) == str(v)
+                        for fk, fv in e.fields.items())]
                 if len(same) == 1:
                     ref = same[0]  # add_comment(number=57) names issue 57
             refs.append(ref)
@@ -371,6 +391,7 @@ class McpLedger:
         if sql is not None:  # read_query / write_query / query: the statement says whether it writes
             verb = "read" if is_read(sql) else "other"
         res = read_result(observation)
+        self._ids_before = {e.id for e in self.entities.values()}  # what was known before this call (new records)
         # a file's text may look like anything (a listing of files is the server's own answer)
         about = set(words) & {"info", "stat", "stats", "metadata"}  # metadata of a path, not its text
         contents = (verb == "read" and bool(set(words) & CONTENT_WORDS) and not set(words) & LIST_WORDS
@@ -463,6 +484,10 @@ class McpLedger:
         self._totals(step, tool, verb, noun, args, value, err, found)
         if not err:
             self._clocks(step, tool, verb, args, value, observation, recs, found)
+        more = self.generic.observe(Call.of_tool(step, tool, args, verb), value if res.how in ("json", "python")
+                                    else None, observation, err)
+        if not found:  # one contradiction, one warning: the specific rules speak first
+            found.extend(more[:1])
         return found
 
     def _clocks(self, step: int, tool: str, verb: str, args: dict[str, Any], value: Any, observation: str,
@@ -478,9 +503,11 @@ class McpLedger:
                       and not any(("time" in k.lower() or "date" in k.lower()) and "zone" not in k.lower()
                                   and k.lower() != "tz" for k in args))
         reading: tuple[str, str] | None = None
-        if isinstance(value, dict):
-            keys = NOW_KEYS + (CLOCK_KEYS if clock_tool and identity(value, "") is None else ())
-            reading = next(((k, v) for k in keys if isinstance(v := value.get(k), str) and parse_now(v)), None)
+        row = _one_row(value)  # SELECT now() AS now: {"rows": [{"now": ...}]}
+        obj = row if row is not None else value if isinstance(value, dict) else None
+        if obj is not None:
+            keys = NOW_KEYS + (CLOCK_KEYS if clock_tool and identity(obj, "") is None else ())
+            reading = next(((k, v) for k in keys if isinstance(v := obj.get(k), str) and parse_now(v)), None)
         elif clock_tool and (isinstance(value, str) or value is None):
             text = value if isinstance(value, str) else observation.strip()
             if "\n" not in text and parse_now(text) is not None:
@@ -496,6 +523,16 @@ class McpLedger:
                     w = store.clock_reading(step, got[0], "abs", f"{tool}: {k} {v}")
                     if w is not None:
                         found.append(relabel(w, "mcp.clock"))
+        def seen(d: dict[str, Any]) -> bool:  # a record this session already saw is not new
+            ident = identity(d, tool_noun(tool))
+            return ident is not None and ident[0] in self._ids_before
+
+        for k, v in _fresh_stamps(tool, verb, args, value, seen):
+            got = parse_now(v)
+            if got is not None and got[1] == "abs":
+                w = self.clock.clock_reading(step, got[0], "abs", f"{tool}: {k} {v}")
+                if w is not None and not any(x.kind == "mcp.clock" for x in found):
+                    found.append(relabel(w, "mcp.clock"))
         for r in recs:
             for k in ("updated_at", "updatedAt", "modified_at", "last_modified"):
                 v = r.data.get(k)
@@ -819,6 +856,9 @@ class McpLedger:
                 e.fields[k] = Value(v, fact, "written" if written and r.ref in written else "seen")
 
 
+# the generic ledger's rules under this ledger's kinds
+GENERIC_KINDS = {"identity": "mcp.id", "deleted": "mcp.id", "created": "mcp.id", "state": "mcp.value",
+                 "count": "mcp.count"}
 NOW_KEYS = ("current_time", "now", "server_time", "servertime", "currenttime", "current_datetime", "datetime",
             "utc_now", "time_now")
 # in the result of a clock tool (get_time, now, current_datetime), these fields are its reading too
@@ -850,6 +890,53 @@ STATE_VERBS: dict[str, frozenset[str]] = {
 
 
 _TEXT_ID = re.compile(r"\b(?:id|ID|Id)\b\s*[:=#]?\s*['\"]?([A-Za-z0-9][\w-]{0,39})|(?<![\w&])#(\d{1,9})\b")
+
+
+CREATED_KEYS = ("created_at", "createdAt", "created", "creation_time", "created_time", "createdTime", "date_created",
+                "inserted_at", "insertedAt")
+_NOW_SQL = re.compile(r"\b(\w+)\s*=\s*(?:now\(\)|current_timestamp\b|localtimestamp\b|sysdate\b|getdate\(\))",
+                      re.IGNORECASE)
+_MAKES = {"create", "insert", "new", "post", "compose", "register", "upload", "submit"}  # verbs that make a record now
+_NOT_FRESH = {"import", "copy", "clone", "restore", "sync", "migrate", "fork", "duplicate", "backfill", "seed"}
+
+
+def _one_row(value: Any) -> dict[str, Any] | None:
+    """The one row of a one-row result (``[{...}]``, ``{"rows": [{...}]}``), or None."""
+    if isinstance(value, dict):
+        lists = [v for k, v in value.items() if isinstance(v, list) and k.lower() in ("rows", "results", "data",
+                                                                                      "records", "result")]
+        value = lists[0] if len(lists) == 1 else None
+    if isinstance(value, list) and len(value) == 1 and isinstance(value[0], dict):
+        return value[0]
+    return None
+
+
+def _fresh_stamps(tool: str, verb: str, args: dict[str, Any], value: Any,
+                  known: Callable[[dict[str, Any]], bool]) -> list[tuple[str, str]]:
+    """Time stamps a write just gave its records, each a reading of the server's clock: the creation time of
+    what a create made (not an import or a copy, and not given in the arguments), and the columns a SQL
+    statement set to ``now()``."""
+    sql = sql_of(args)
+    rows: list[Any] = []
+    keys: tuple[str, ...] = ()
+    if sql is not None:
+        cols = re.match(r"^\s*insert\s+into\s+\S+\s*\(([^)]*)\)", sql, re.IGNORECASE)
+        if cols and not any(k.lower() in cols.group(1).lower() for k in CREATED_KEYS if "_" in k):
+            keys = CREATED_KEYS  # the database stamped the new rows (the statement did not give a time)
+        keys += tuple(m.group(1) for m in _NOW_SQL.finditer(sql))
+        if re.match(r"^\s*insert\b", sql, re.IGNORECASE) and re.search(r"\bon\s+conflict\b|\bselect\b", sql,
+                                                                         re.IGNORECASE):
+            return []  # an upsert or a copy of other rows keeps old stamps
+        rows = value.get("rows", []) if isinstance(value, dict) else value if isinstance(value, list) else []
+    elif verb == "create" and set(tool_words(tool)) & _MAKES and not set(tool_words(tool)) & _NOT_FRESH \
+            and not _id_keys(args) and not any(k in args for k in CREATED_KEYS) and value is not None:
+        keys = CREATED_KEYS
+        rows = [value] if isinstance(value, dict) and not known(value) else []
+    out = []
+    for r in rows if isinstance(rows, list) else []:
+        if isinstance(r, dict):
+            out += [(k, r[k]) for k in keys if isinstance(r.get(k), str)]
+    return out
 
 
 def _text_ids(text: str) -> set[str]:

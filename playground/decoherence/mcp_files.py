@@ -15,6 +15,7 @@ that path itself is written, moved or removed.
 
 from __future__ import annotations
 
+import json
 import posixpath
 import re
 from typing import Any
@@ -35,6 +36,15 @@ _INFO_LINE = re.compile(r"^\s*([A-Za-z][\w ]{0,30}?)\s*:\s*(\S.*?)\s*$")
 _IDENTITY = {"created", "createdat", "birthtime", "birth", "inode", "ino", "creationtime"}
 _STATE = {"size", "modified", "mtime", "modifiedat", "lastmodified", "permissions", "mode", "isdirectory", "isfile",
           "type", "owner", "group", "lines", "sizebytes"}
+
+
+_PLACE_ARGS = {"owner", "repo", "repository", "branch", "ref", "bucket", "project", "workspace", "drive", "site",
+               "root", "share", "container", "namespace"}
+
+
+def _place(args: dict[str, Any]) -> str:
+    """Where a path lives besides the path itself (a repository and branch, a bucket)."""
+    return repr(sorted((k.lower(), str(v)) for k, v in args.items() if k.lower() in _PLACE_ARGS))
 
 
 def _norm(p: str) -> str:
@@ -60,6 +70,9 @@ class FileTree:
         self.touched: dict[str, int] = {}  # path -> the step of the latest call that named it in a write
         self.reads: dict[str, tuple[str, Fact]] = {}  # a content read (path and its other args) -> its text
         self.info: dict[str, dict[str, tuple[str, Fact]]] = {}  # path -> metadata field -> value
+        # (path, where: repository, branch ...) -> texts a write put in it (the whole text, or the new texts of an
+        # edit) and where
+        self.written: dict[tuple[str, str], tuple[list[str], bool, Fact]] = {}
 
     def _set(self, path: str, there: bool, fact: Fact, how: str) -> None:
         self.exists[path] = (there, fact, how)
@@ -75,9 +88,15 @@ class FileTree:
         if not (src or dst or path):
             self.touched.clear()
             self.info.clear()  # a write that names no path may have touched any
+        for p in (src, dst, path):
+            for key in [k for k in self.written if k[0] == p]:
+                del self.written[key]
+        if not (src or dst or path):
+            self.written.clear()
         if err:
             return
         fact = Fact(step, f"{tool} {clip(str(args), 120)}")
+        self._remember_text(path, words, args, fact)
         if src and dst and ({"move", "rename", "mv"} & set(words)):
             for p in list(self.exists):  # what was under the old path moved with it
                 if p == src or p.startswith(src + "/"):
@@ -103,6 +122,49 @@ class FileTree:
                     self.exists.pop(p, None)
         else:
             self.exists.clear()
+
+    def _remember_text(self, path: str | None, words: list[str], args: dict[str, Any], fact: Fact) -> None:
+        """What a write says the file now holds: ``write_file(content=...)`` the whole text, ``edit_file(edits=[{
+        oldText, newText}])`` (not a dry run) each new text somewhere in it."""
+        if not path or {"append", "insert", "patch"} & set(words) or any(
+                str(k).lower().replace("_", "") == "dryrun" and v for k, v in args.items()):
+            return
+        text = next((v for k, v in args.items() if k in ("content", "text", "contents", "data") and isinstance(v, str)),
+                    None)
+        if text is not None and {"write", "create", "save"} & set(words):
+            self.written[(path, _place(args))] = ([text], True, fact)
+            return
+        edits = args.get("edits")
+        if "edit" in words and isinstance(edits, list) and edits and all(isinstance(e, dict) for e in edits):
+            news = [e.get("newText", e.get("new_text")) for e in edits]
+            if all(isinstance(n, str) and n.strip() for n in news):
+                self.written[(path, _place(args))] = ([n for n in news if isinstance(n, str)], False, fact)
+
+    def _check_written(self, step: int, tool: str, path: str, args: dict[str, Any], text: str) -> list[WorldWarning]:
+        """A file read back after a write that said what it holds, with nothing written to it since (a JSON answer
+        is read only through a plain ``content`` field: an encoded one says nothing here)."""
+        known = self.written.pop((path, _place(args)), None)
+        if known is None or self.touched.get(path, -1) > known[2].step:
+            return []
+        if text.lstrip().startswith(("{", "[")):
+            try:
+                value = json.loads(text)
+            except ValueError:
+                value = None
+            if not (isinstance(value, dict) and isinstance(value.get("content"), str)
+                    and str(value.get("encoding", "")).lower() in ("", "utf-8", "utf8", "text", "none")):
+                return []
+            text = value["content"]
+        texts, whole, fact = known
+        got = " ".join(text.split())
+        for t in texts:
+            want = " ".join(t.split())
+            if want and want not in got:
+                how = "written with" if whole else "edited to hold"
+                return [warn("mcp.value", "error", step,
+                             f"{path} was {how} {clip(t.strip(), 60)!r} at {where(fact)} and nothing wrote it since, "
+                             f"but {tool} shows other text", text=clip(text, 200), earlier=fact, path=path)]
+        return []
 
     def listing(self, step: int, tool: str, words: list[str], args: dict[str, Any], names: dict[str, str],
                 text: str) -> list[WorldWarning]:
@@ -141,6 +203,10 @@ class FileTree:
         path = _arg(args, _PATH_ARGS)
         if path is None or _LIVE_PATH.search(path):
             return []
+        if not {k.lower() for k in args} & {"head", "tail", "offset", "limit", "lines", "start", "end", "range"}:
+            found = self._check_written(step, tool, path, args, text)
+            if found:
+                return found
         key = path + " " + repr(sorted((k, str(v)) for k, v in args.items() if k not in _PATH_ARGS))
         before = self.reads.get(key)
         self.reads[key] = (text, Fact(step, f"{tool} {path}: {clip(text, 80)}"))

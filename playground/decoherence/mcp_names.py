@@ -33,7 +33,7 @@ def singular(w: str) -> str:
         return w[:-3] + "y"
     if w.endswith("ses") or w.endswith("xes"):
         return w[:-2]
-    if w.endswith("s") and not w.endswith("ss") and len(w) > 3:
+    if w.endswith("s") and not w.endswith(("ss", "us", "is")) and len(w) > 3:
         return w[:-1]
     return w
 

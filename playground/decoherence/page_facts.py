@@ -23,7 +23,8 @@ _DATE = re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}\.?,?\s+\d{{4}}\b|"
                    rf"\b{_MONTH}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}\b|"
                    rf"\b\d{{4}}-\d\d-\d\d\b|\b{_MONTH}\s+\d{{4}}\b")
 _FIGURE = re.compile(r"(?<![\w.,])[$€£¥]?\d[\d,]*(?:\.\d+)?(?![\w.]?\d)")
-_LABELED = re.compile(r"^\s*[-*]?\s*\**([A-Za-z][\w .()/-]{1,40}?)\**\s*:\s+(\S.*)$")
+# a label starts with a letter, or with a number and words ("3.12.0 final", "22.x LTS start", "2024 revenue")
+_LABELED = re.compile(r"^\s*[-*]?\s*\**((?:[A-Za-z]|v?\d+(?:\.[\dx]+)*\s*[A-Za-z.])[\w .()/-]{1,40}?)\**\s*:\s+(\S.*)$")
 _URLISH = re.compile(r"^\s*(?:https?://|www\.)")
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z\"'(])")
 # things that move between two reads of an unchanged page
@@ -31,7 +32,8 @@ LIVE = re.compile(r"\b(?:updated|modified|retrieved|accessed|fetched|\b(?:curren
                   r"\bnow\b|price|quote|stock|\bchange\b|volume|market cap|views|visitors|likes|followers|"
                   r"subscribers|rating|score|rank|temperature|weather|forecast|humidity|wind|status|online|"
                   r"\blive\b|latest|\bcount\b|as of|\bago\b|yesterday|tomorrow|so far|this (?:week|month|year)|"
-                  r"\bcomments?\b|\breplies\b|\bshares\b|\bvotes?\b|\breviews?\b|trading|\bin stock\b|left\b)",
+                  r"\bcomments?\b|\breplies\b|\bshares\b|\bvotes?\b|\breviews?\b|trading|\bin stock\b|left\b|"
+                  r"\bclose\b|\bday(?:'s)? range|52[- ]week|\bbid\b|\bask\b|\bopen(?:ing)? price|yield|\bnav\b)",
                   re.IGNORECASE)
 # in running text, only words that make a sentence about a moving figure ("as of 10:02", "3 hours ago")
 LIVE_SENTENCE = re.compile(r"\b(?:as of|ago|so far|right now|currently|live|latest|price[sd]?|quote[sd]?|traded|"
@@ -118,8 +120,22 @@ def page_facts(text: str) -> dict[str, tuple[frozenset[str], str]]:
     return {k: v for k, v in seen.items() if k not in ambiguous}
 
 
+_CLOCK = re.compile(r"\b\d{1,2}:\d\d(?::\d\d)?\s*(?:[AP]M)?\b", re.IGNORECASE)
+
+
+def stamped_live(old: str, new: str) -> bool:
+    """The page prints the moment it was rendered near its top (a quote's "Oct 15, 5:35:20 PM", a live blog's
+    "Updated 10:02") and the two reads show different moments: it is a live page, its figures move."""
+    def stamps(text: str) -> set[str]:
+        return {m.group(0) for ln in text.split("\n")[:8] for m in _CLOCK.finditer(ln)}
+
+    a, b = stamps(old), stamps(new)
+    return bool(a or b) and a != b
+
+
 def disagreement(old: str, new: str) -> tuple[str, str] | None:
-    """(old line, new line) of the first fact the two reads of one page state differently."""
+    """(old line, new line) of the first fact the two reads of one page state differently (a page stamped with
+    the moment it was rendered is the caller's to leave out: see :func:`stamped_live`)."""
     a, b = page_facts(old), page_facts(new)
     for key, (value, line) in a.items():
         other = b.get(key)

@@ -24,14 +24,16 @@ WHOLE = {"sort", "cat", "less", "more", "column"}
 _COMMIT_OUT = re.compile(r"^\[(?P<branch>[^\s\]]+)(?: \(root-commit\))? (?P<hash>[0-9a-f]{7,40})\] (?P<msg>.+)$")
 _ONELINE = re.compile(r"^(?:\*\s+)?(?P<hash>[0-9a-f]{7,40})(?: \([^)]*\))? (?P<msg>.+)$")
 _BRANCH_LINE = re.compile(r"^(?P<mark>[*+ ]) (?P<name>\(HEAD[^)]*\)|\S+)(?:\s+.*)?$")
-# git subcommands that rewrite history (hashes of existing commits may change)
+# git subcommands that rewrite history (hashes of existing commits may change; a stash does not: it only
+# sets the work tree back to HEAD)
 _REWRITES = {"rebase", "reset", "cherry-pick", "filter-branch", "filter-repo", "revert", "am", "pull", "merge",
-             "checkout", "switch", "stash", "replace", "notes", "restore", "fetch", "clone", "init", "worktree"}
+             "checkout", "switch", "replace", "notes", "restore", "fetch", "clone", "init", "worktree"}
 
 # git subcommands that never move HEAD (any other one may)
 _KEEPS_HEAD = {"status", "log", "diff", "show", "rev-parse", "blame", "describe", "ls-files", "shortlog", "grep",
                "remote", "config", "add", "tag", "reflog", "branch", "fetch", "push", "rm", "mv", "restore", "help",
-               "version", "--version", "ls-remote", "cat-file", "show-ref", "ls-tree", "count-objects"}
+               "version", "--version", "ls-remote", "cat-file", "show-ref", "ls-tree", "count-objects", "rev-list",
+               "for-each-ref", "merge-base", "name-rev", "check-ignore", "whatchanged", "var"}
 
 
 @dataclass
@@ -44,11 +46,17 @@ class GitKnowledge:
     deleted: dict[tuple[str, str], Fact] = field(default_factory=dict)  # (repo, branch) -> where it was deleted
     # repo -> (the hash HEAD was last shown at, where): only a command that moves HEAD may change it
     head: dict[str, tuple[str, Fact]] = field(default_factory=dict)
+    created: dict[tuple[str, str], Fact] = field(default_factory=dict)  # (repo, branch) made this session
+    on_branch: dict[str, tuple[str, Fact]] = field(default_factory=dict)  # repo -> the branch a switch put HEAD on
+    # repo -> (commits HEAD's history had when counted, where, confirmed commits since)
+    counts: dict[str, tuple[int, Fact, int]] = field(default_factory=dict)
 
     def forget_head(self, repo: str | None = None) -> None:
         """HEAD may have moved (a commit, reset, checkout, pull ... or a program the ledger cannot see)."""
         if repo is None:
             self.head.clear()
+            self.on_branch.clear()  # a script may switch branches too
+            self.counts.clear()
         else:
             self.head.pop(repo, None)
 
@@ -78,6 +86,8 @@ class GitKnowledge:
         sub = args[0]
         if sub not in _KEEPS_HEAD:
             self.forget_head(repo)  # commit, reset, checkout, bisect, update-ref ...: HEAD may move
+        self._branches(args, out or [], fact, repo)
+        self._count_effect(args, out or [], repo)
         if sub == "commit" and ("--amend" in args or any(a.startswith("--fixup") for a in args)):
             self._forget_commits(repo)
         elif sub in _REWRITES:
@@ -145,12 +155,116 @@ class GitKnowledge:
             w = self.facts.names_seen(step, names, " ".join(sorted(names)), "branch", scope=repo)
             if w is not None:
                 found.append(w)
+            mark = next((m["name"] for ln in out if (m := _BRANCH_LINE.match(ln.rstrip())) and m["mark"] == "*"), None)
+            if mark is not None and not mark.startswith("("):
+                self._shown_branch(step, repo, mark, f"* {mark}", "git branch", found)
+            if not (set(args[1:]) & {"-r"}) or set(args[1:]) & {"-a", "--all"}:
+                for (r, b), fact in sorted(self.created.items()):
+                    if r == repo and b not in names and (r, b) not in self.deleted:
+                        found.append(warn("terminal.git", "error", step,
+                                          f"branch {b!r} was created at {where(fact)} and not deleted since, but "
+                                          "git branch does not list it", text=" ".join(sorted(names)),
+                                          earlier=fact))
+                        self.created.pop((r, b))
+                        break
             for (r, b), fact in list(self.deleted.items()):
                 if r == repo and b in names:
                     del self.deleted[(r, b)]
                     found.append(warn("terminal.git", "error", step,
                                       f"branch {b!r} was deleted at {where(fact)}, but git branch lists it",
                                       text=b, earlier=fact))
+        if sub == "log":
+            for ln in out[:1]:
+                m = re.search(r"\(HEAD -> ([^,)\s]+)", ln)
+                if m:
+                    self._shown_branch(step, repo, m.group(1), ln.strip(), "git log", found)
+        if sub == "status" and out:
+            m = re.match(r"^(?:## |On branch )(?P<b>[^\s.]+(?:\.[^\s.]+)*)", out[0].strip())
+            if m and not out[0].startswith("## HEAD") and m["b"] != "No":
+                self._shown_branch(step, repo, m["b"], out[0].strip(), "git status", found)
+        if (args[1:] == ["--show-current"] and sub == "branch") or \
+                (sub == "rev-parse" and args[1:] == ["--abbrev-ref", "HEAD"]):
+            if out and re.fullmatch(r"[\w./-]+", out[0].strip()) and out[0].strip() != "HEAD":
+                self._shown_branch(step, repo, out[0].strip(), out[0].strip(), f"git {' '.join(args)}", found)
+
+    def _branches(self, args: list[str], out: list[str], fact: Fact, repo: str) -> None:
+        """Branches made (``checkout -b``, ``switch -c``, ``branch X``) and the branch a switch put HEAD on: only
+        from a switch whose output confirms it, or one that made the branch; anything else that may move HEAD
+        off its branch (a rebase, a bisect, a checkout not confirmed) forgets it."""
+        sub = args[0]
+        rest = [a for a in args[1:] if not a.startswith("-")]
+        flags = {a for a in args[1:] if a.startswith("-")}
+        if sub in ("checkout", "switch"):
+            switched = next((m.group(1) for ln in out if (m := _SWITCHED.match(ln.strip()))), None)
+            made = bool(flags & {"-b", "-c", "-B", "-C", "--create", "--force-create"}) and bool(rest)
+            if made:
+                self.created[(repo, rest[0])] = fact
+            target = switched or (rest[0] if made else None)
+            if target is not None:
+                self.on_branch[repo] = (target, fact)
+            elif "--" not in args:
+                self.on_branch.pop(repo, None)
+        elif sub == "branch":
+            if flags & {"-m", "-M", "--move"}:
+                old, new = (rest if len(rest) == 2 else (self.on_branch.get(repo, ("", fact))[0], rest[0]) if rest
+                            else ("", ""))
+                if old and (repo, old) in self.created:
+                    self.created[(repo, new)] = self.created.pop((repo, old))
+                if old and self.on_branch.get(repo, ("",))[0] == old:
+                    self.on_branch[repo] = (new, fact)
+                elif not old:
+                    self.on_branch.pop(repo, None)
+            elif flags & {"-d", "-D", "--delete"}:
+                for b in rest:
+                    self.created.pop((repo, b), None)
+            elif len(rest) in (1, 2) and not flags:
+                self.created[(repo, rest[0])] = fact
+        elif sub not in _KEEPS_HEAD and sub not in ("commit", "stash", "merge", "pull", "reset", "cherry-pick",
+                                                    "revert", "am", "push", "fetch", "add", "rm", "mv"):
+            self.on_branch.pop(repo, None)  # rebase, bisect, worktree ...: HEAD may leave its branch
+
+    def _count_effect(self, args: list[str], out: list[str], repo: str) -> None:
+        """A commit adds one to HEAD's history (an amend none); anything else that moves HEAD ends the count."""
+        sub = args[0]
+        if repo not in self.counts:
+            return
+        if sub == "commit":
+            if "--amend" in args:
+                return
+            quiet = any(a in ("-q", "--quiet") or (re.fullmatch(r"-[a-zA-Z]+", a) and "q" in a) for a in args[1:])
+            if any(_COMMIT_OUT.match(ln.strip()) for ln in out) or (quiet and not any(ln.strip() for ln in out)):
+                n, f, k = self.counts[repo]
+                self.counts[repo] = (n, f, k + 1)
+            else:
+                del self.counts[repo]
+        elif sub not in _KEEPS_HEAD or sub == "fetch":  # a fetch may deepen a shallow history
+            del self.counts[repo]
+
+    def read_count(self, step: int, repo: str, count: int, line: str, found: list[WorldWarning]) -> None:
+        """The number of commits in HEAD's history (``git rev-list --count HEAD``, ``git log --oneline | wc -l``)."""
+        known = self.counts.get(repo)
+        self.counts[repo] = (count, Fact(step, line), 0)
+        if known is None:
+            return
+        n, fact, k = known
+        if count != n + k:
+            found.append(warn("terminal.count", "error", step,
+                              f"HEAD's history had {n} commit(s) at {where(fact)}" +
+                              (f" and {k} commit(s) were made since" if k else " and nothing committed since") +
+                              f", but it now counts {count}", text=line, earlier=fact))
+
+    def _shown_branch(self, step: int, repo: str, name: str, line: str, reader: str,
+                      found: list[WorldWarning]) -> None:
+        prev = self.on_branch.get(repo)
+        if prev is None:
+            self.on_branch[repo] = (name, Fact(step, line))  # only a switch (or a rename) moves HEAD off it
+            return
+        if prev[0] == name:
+            return
+        found.append(warn("terminal.git", "error", step,
+                          f"HEAD was put on branch {prev[0]!r} at {where(prev[1])} and nothing switched since, but "
+                          f"{reader} shows {name!r}", text=line, earlier=prev[1]))
+        self.on_branch[repo] = (name, Fact(step, line))
 
     def read_head(self, step: int, args: list[str], out: list[str], found: list[WorldWarning],
                   repo: str = "?") -> None:
@@ -264,7 +378,7 @@ class PipKnowledge:
             m = _PIN.match(a)
             key = pkg(m["name"] if m else re.split(r"[<>=!~\[]", a)[0])
             # dependencies move too, but only the named packages are judged
-            ver = installed.get(key) or (m["ver"] if m and (out is not None and not out or
+            ver = installed.get(key) or (m["ver"] if m and (out is not None and not any(ln.strip() for ln in out) or
                                                              any("already satisfied" in ln for ln in out or [])
                                                              or key in installed) else None)
             self.facts.touch(key, step)
@@ -368,7 +482,14 @@ class NpmKnowledge:
 # ------------------------------------------------------------------ versions a tool reports itself
 
 _APT_SETUP = re.compile(r"^(?:Setting up|Unpacking) (?P<name>[a-z0-9][a-z0-9.+-]*)(?::\w+)? \((?P<ver>[^)\s]+)\)")
-_CARGO_DONE = re.compile(r"^\s*(?:Installed|Replaced) package `(?P<name>[\w-]+) v(?P<ver>\d[\w.+-]*)`")
+_CARGO_DONE = re.compile(r"^\s*(?:Installed package|Replaced package `[\w-]+ v[^`]*` with) `(?P<name>[\w-]+) "
+                         r"v(?P<ver>\d[\w.+-]*)`")
+_SWITCHED = re.compile(r"^(?:Switched to (?:a new )?branch|Already on) '([^']+)'")
+_PIPX_DONE = re.compile(r"^(?:upgraded|installed|reinstalled) package (?P<name>[\w.-]+) (?:from \S+ to )?"
+                        r"(?P<ver>\d[\w.+-]*)")
+_BREW_DONE = re.compile(r"^(?:==> Upgrading (?P<name>[\w@.+-]+) \S+ -> |.*?/Cellar/(?=(?P<cname>[\w@.+-]+)/))"
+                        r"(?:[\w@.+-]+/)?(?P<ver>\d[\w.+_-]*?)(?::|$|\s)")
+_GEM_DONE = re.compile(r"^Successfully installed (?P<name>[\w.-]+?)-(?P<ver>\d[\w.]*)$")
 _NPM_ADDED = re.compile(r"^\+ (?P<name>@?[\w./-]+?)@(?P<ver>\d[\w.+-]*)$")
 _VERSION_TOKEN = re.compile(r"^v?(\d+(?:\.\d+)+(?:[-+.]?[A-Za-z0-9]+)*)[,;:)]?$")
 _PY_VERSION_READ = re.compile(r"^\s*import (?P<mod>\w+)\s*[;\n]\s*print\(\s*(?P=mod)\s*\.\s*"
@@ -378,7 +499,13 @@ _PY_METADATA_READ = re.compile(r"^\s*(?:import importlib\.metadata(?: as \w+)?|f
                                r"\s*['\"](?P<dist>[\w.-]+)['\"]\s*\)\s*\)\s*;?\s*$")
 # whose installs a tool's own ``--version`` reads back (npm: global installs only, the ones on PATH; apt
 # is left out: meta-packages such as gcc or python3 carry another version than the program they pull in)
-MANAGERS = ("pip:", "npm-g:", "cargo:")
+MANAGERS = ("pip:", "npm-g:", "cargo:", "apt:", "brew:", "gem:", "go:")
+# commands whose package has another name (the version they print is that package's)
+BIN_PACKAGES = {"tsc": "typescript", "tsserver": "typescript", "rg": "ripgrep", "fd": "fd-find", "http": "httpie",
+                "https": "httpie", "aws": "awscli", "ng": "@angular/cli", "vue": "@vue/cli", "nest": "@nestjs/cli",
+                "sls": "serverless", "pio": "platformio", "jupyter-lab": "jupyterlab", "ipython3": "ipython",
+                "pytest-3": "pytest", "bat": "bat", "exa": "exa", "delta": "git-delta", "tldr": "tldr",
+                "pipx": "pipx", "poetry": "poetry", "yarn": "yarn", "pnpm": "pnpm"}
 
 
 def upstream(deb_version: str) -> str:
@@ -393,6 +520,15 @@ def same_release(a: str, b: str) -> bool:
     return a == b or a.startswith(b + ".") or b.startswith(a + ".")
 
 
+def same_debian(a: str, b: str) -> bool:
+    """Two Debian versions of one package are the same when equal (epoch aside); against a program's own report
+    (no revision) only the upstream part is compared."""
+    a, b = (re.sub(r"^\d+:", "", v) for v in (a, b))
+    if "-" in a and "-" in b:
+        return a == b
+    return same_release(upstream(a), upstream(b))
+
+
 def norm_name(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name.lower())
 
@@ -401,14 +537,31 @@ def installed_versions(manager: str, out: list[str]) -> dict[str, str]:
     """Package -> version from what an installer printed (apt's ``Setting up x (v)``, cargo's
     ``Installed package `x vV```, npm's ``+ x@v``)."""
     found: dict[str, str] = {}
+    upgrading: str | None = None  # brew prints "==> Upgrading x" and the versions on the next line
     for ln in out:
         s = ln.strip()
+        if manager == "brew":
+            if (m := re.match(r"^==> Upgrading ([\w@.+-]+)$", s)):
+                upgrading = m.group(1)
+                continue
+            if (m := re.match(r"^(?:(?P<name>[\w@.+-]+) )?\S+ -> (?P<ver>\d[\w.+_-]*)$", s)):
+                name = m["name"] or upgrading
+                if name:
+                    found[norm_name(name)] = m["ver"]
+                upgrading = None
+                continue
         if manager == "apt" and (m := _APT_SETUP.match(s)):
-            found[norm_name(m["name"])] = upstream(m["ver"])
+            found[norm_name(m["name"])] = m["ver"]  # the whole Debian version: an update may move its revision only
         elif manager == "cargo" and (m := _CARGO_DONE.match(s)):
             found[norm_name(m["name"])] = m["ver"]
         elif manager == "npm" and (m := _NPM_ADDED.match(s)):
             found[m["name"].lower()] = m["ver"]
+        elif manager == "pip" and (m := _PIPX_DONE.match(s)):  # pipx installs a tool in its own environment
+            found[norm_name(m["name"])] = m["ver"]
+        elif manager == "brew" and (m := _BREW_DONE.match(s)):
+            found[norm_name(m["name"] or m["cname"])] = m["ver"]
+        elif manager == "gem" and (m := _GEM_DONE.match(s)):
+            found[norm_name(m["name"])] = m["ver"]
     return found
 
 
@@ -421,37 +574,96 @@ class InstallKnowledge:
 
     def command(self, step: int, manager: str, args: list[str], out: list[str] | None, failed: bool,
                 fact: Fact) -> None:
-        sub = args[0] if args else ""
-        named = [norm_name(a.split("=")[0]) for a in args[1:] if not a.startswith("-")]
-        if sub not in ("install", "reinstall", "upgrade", "full-upgrade", "dist-upgrade", "remove", "purge",
-                       "uninstall", "autoremove"):
+        words = [a for a in args if not a.startswith("-")]  # "apt-get -y install x": options may come first
+        sub = words[0] if words else ""
+        named = [norm_name(a.split("=")[0]) for a in words[1:]]
+        if any(a in ("--root", "--path") or a.startswith(("--root=", "--path=")) for a in args):
+            named = []  # installed somewhere the program on PATH may not be: forget, set nothing
+            self.facts.forget(prefix=f"{manager}:")
             return
+        if sub not in ("install", "reinstall", "upgrade", "full-upgrade", "dist-upgrade", "remove", "purge",
+                       "uninstall", "autoremove", "update"):
+            return
+        if manager == "go":
+            named = [norm_name(w.rpartition("@")[0].rsplit("/", 1)[-1] or w) for w in words[1:]]
         if sub in ("upgrade", "full-upgrade", "dist-upgrade", "autoremove") or not named:
             self.facts.forget(prefix=f"{manager}:")
         for n in named:
             self.facts.touch(f"{manager}:{n}", step)
             self.facts.forget(f"{manager}:{n}")
-        if failed or sub not in ("install", "reinstall", "upgrade", "full-upgrade", "dist-upgrade"):
+        if failed or sub not in ("install", "reinstall", "upgrade", "full-upgrade", "dist-upgrade", "update"):
+            return
+        if any(ln.lstrip().lower().startswith(("error", "fatal")) for ln in out or []):
             return
         for n, ver in installed_versions(manager, out or []).items():
             self.facts.set_by_action(step, f"{manager}:{n}", "version", ver, fact.text)
+        if manager == "go":  # go install path/to/cmd@v1.2.3: that version of the command (named by the last part)
+            for w in words[1:]:
+                mod, at, ver = w.rpartition("@")
+                if at and re.fullmatch(r"v\d[\w.+-]*", ver):
+                    self.facts.set_by_action(step, f"go:{norm_name(mod.rsplit('/', 1)[-1])}", "version",
+                                             ver.lstrip("v"), fact.text)
 
 
 def judge_version_read(facts: FactStore, step: int, name: str, args: list[str], out: list[str],
                        found: list[WorldWarning]) -> None:
     """A program's own report of its version, against the version an install set or a package manager
     showed for the same name (no fact under that name: no judgement)."""
-    read = version_read(name, args, out)
+    read = version_read(name, args, out) or manager_read(name, args, out)
     if read is None:
         return
     keys, ver, line = read
     for key in keys:
         if (key, "version") in facts.states:
             w = facts.state(step, key, "version", ver, line, f"the installed version of {key.split(':', 1)[1]}",
-                            stable=True, same=same_release)
+                            stable=True, same=same_debian if key.startswith("apt:") else same_release)
             if w is not None:
                 found.append(w)
             return
+
+
+_DPKG_L = re.compile(r"^[a-z][a-z ]\s+(?P<name>[a-z0-9][a-z0-9.+-]*)(?::\w+)?\s+(?P<ver>\d\S*)\s")
+_APT_LIST = re.compile(r"^(?P<name>[a-z0-9][a-z0-9.+-]*)/\S+\s+(?P<ver>\S+)\s+\S+\s+\[installed")
+_CARGO_LIST = re.compile(r"^(?P<name>[\w-]+) v(?P<ver>\d[\w.+-]*):$")
+
+
+def manager_read(name: str, args: list[str], out: list[str]) -> tuple[list[str], str, str] | None:
+    """(keys, version, line) when a package manager shows the installed version of one package: ``dpkg -s x``
+    (``Version:``), ``dpkg -l x``, ``dpkg-query -W x``, ``apt list --installed x``, ``apt-cache policy x``
+    (``Installed:``), ``cargo install --list`` (one package's line)."""
+    body = [ln.strip() for ln in out if ln.strip()]
+    words = [a for a in args if not a.startswith("-")]
+    if name in ("dpkg", "dpkg-query", "apt", "apt-cache"):
+        target = words[-1] if words else None
+        if target is None or not re.fullmatch(r"[a-z0-9][a-z0-9.+-]*", target):
+            return None
+        for ln in body:
+            m = (re.match(r"^(?:Version|Installed):\s*(\S+)$", ln) or _DPKG_L.match(ln) or _APT_LIST.match(ln)
+                 or re.match(rf"^{re.escape(target)}(?::\w+)?\t(\S+)$", ln))
+            if m is None:
+                continue
+            ver = m.group("ver") if "ver" in m.re.groupindex else m.group(1)
+            if "name" in m.re.groupindex and norm_name(m.group("name")) != norm_name(target):
+                continue
+            if ver in ("(none)",):
+                return None
+            return ["apt:" + norm_name(target)], ver, ln
+        return None
+    if name == "brew" and args[:2] == ["list", "--versions"] and len(words) == 2 and len(body) == 1:
+        parts = body[0].split()
+        if len(parts) == 2 and norm_name(parts[0]) == norm_name(words[1]):  # one version installed
+            return ["brew:" + norm_name(parts[0])], parts[1], body[0]
+        return None
+    if name == "gem" and args[:1] == ["list"] and len(words) == 2:
+        m = next((m for ln in body if (m := re.match(r"^([\w.-]+) \(([\d.]+)\)$", ln))), None)
+        if m is not None and norm_name(m.group(1)) == norm_name(words[1]):
+            return ["gem:" + norm_name(m.group(1))], m.group(2), m.group(0)
+        return None
+    if name == "cargo" and args[:2] == ["install", "--list"]:
+        hits = [m for ln in body if (m := _CARGO_LIST.match(ln))]
+        if len(hits) == 1:
+            return ["cargo:" + norm_name(hits[0]["name"])], hits[0]["ver"], hits[0].group(0)
+    return None
 
 
 def version_read(name: str, args: list[str], out: list[str]) -> tuple[list[str], str, str] | None:
@@ -462,12 +674,14 @@ def version_read(name: str, args: list[str], out: list[str]) -> tuple[list[str],
     if not body:
         return None
     first = body[0].strip()
-    if args in (["--version"], ["-V"]) and not name.startswith("python"):
+    if (args in (["--version"], ["-V"]) or (args == ["-v"] and len(body) <= 2)) and not name.startswith("python"):
         words = first.split()
         ver = next((m.group(1) for w in words if (m := _VERSION_TOKEN.match(w))), None)
         if ver is None:
             return None
         names = [norm_name(name)]
+        if name in BIN_PACKAGES and norm_name(BIN_PACKAGES[name]) not in names:
+            names.append(norm_name(BIN_PACKAGES[name]))
         lead = words[0].rstrip(",:").lower()
         if re.fullmatch(r"[a-z][\w.-]*", lead) and lead not in ("version", "v") and norm_name(lead) not in names:
             names.append(norm_name(lead))

@@ -98,9 +98,14 @@ def _template(line: str) -> tuple[str, list[str]] | None:
     return shape, ids
 
 
+_PATHISH = re.compile(r"\S*/\S*|\S+\.\w{1,5}\b")
+
+
 def _meaningful(shape: str) -> bool:
-    """Enough words besides the identifier to be one record, not a bare ``id: X`` line."""
-    return len(_WORD.findall(shape.replace(_HOLE, " "))) >= 3 and _TIMEISH.search(shape) is None
+    """Enough words besides the identifier to be one record, not a bare ``id: X`` line, nor a file's
+    checksum beside its path (files change; the file ledgers judge whether they may)."""
+    words = _WORD.findall(_PATHISH.sub(" ", shape.replace(_HOLE, " ")))
+    return len(words) >= 3 and _TIMEISH.search(shape) is None
 
 
 def _shell_reads_only(command_line: str) -> bool:

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from playground.decoherence.common import Action, Fact, clip, warn, where, words
-from playground.decoherence.page_facts import disagreement
+from playground.decoherence.page_facts import disagreement, stamped_live
 from playground.decoherence.thresholds import Thresholds
 from playground.world.warning_records import WorldWarning
 
@@ -310,7 +310,8 @@ class SearchLedger:
         in_part = any(k in args for k in ("page", "offset", "start", "section", "cursor", "lines"))
         partial = in_part or any(k in args for k in ("goal", "query", "question", "prompt", "instruction"))
         self._facts(step, url, key, page, observation, in_part, partial, found)
-        if before is not None and not partial and before.body and page.body and not _LIVE_URL.search(key):
+        if before is not None and not partial and before.body and page.body and not _LIVE_URL.search(key) and \
+                not stamped_live(f"{before.title or ''}\n{before.body}", f"{page.title or ''}\n{page.body}"):
             ratio = difflib.SequenceMatcher(None, before.body.split("\n"), page.body.split("\n"),
                                             autojunk=False).ratio()
             changed_fact = _changed_fact(before.body, page.body)
@@ -347,7 +348,15 @@ class SearchLedger:
         self.whole[key] = (text, page.fact)
         if before is None:
             return
-        diff = disagreement(before[0], text)
+        live = stamped_live(before[0], text)
+        diff = None if live else disagreement(before[0], text)
+        old_title, new_title = before[0].split("\n", 1)[0], page.title or ""
+        if diff is None and old_title and new_title and not live and not _same_heading(old_title, new_title):
+            found.append(warn("search.page", "warning", step,
+                              f"{url} was titled {clip(old_title, 80)!r} when read at {where(before[1])}, "
+                              f"now {clip(new_title, 80)!r}", text=new_title,
+                              earlier=Fact(before[1].step, old_title), url=url))
+            return
         if diff is not None:
             old_line, new_line = diff
             found.append(warn("search.page", "warning", step,
@@ -443,13 +452,22 @@ _LIVE_LABEL = re.compile(r"updated|modified|retrieved|accessed|fetched|\b(?:curr
                          r"subscribers|rating|score|rank|temperature|weather|forecast|humidity|wind|status|online|"
                          r"\blive\b|latest|\bcount\b|as of", re.IGNORECASE)
 # pages made to change from one visit to the next (news, feeds, live tickers, search results)
-_LIVE_URL = re.compile(r"^(?:news|live)\.|/(?:live|latest|news|feed|rss|trending|search)(?:[/?.]|$)|[?&](?:q|query)=",
+_LIVE_URL = re.compile(r"^(?:news|live|status|finance|markets?|weather)\.|"
+                       r"/(?:live|latest|news|feed|rss|trending|search|quotes?|finance|stocks?|"
+                       r"markets?|weather|forecast|scores?|ticker|status)(?:[/?.]|$)|[?&](?:q|query)=",
                        re.IGNORECASE)
 _LABELED = re.compile(r"^\s*[-*]?\s*([A-Za-z][\w .()/-]{1,40}?)\s*:\s+(\S.*)$")
 # a page as extracted (not a summary for a goal): a Markdown title or Title/URL lines come first
 _WHOLE_PAGE = re.compile(r"^\s*(?:#\s+\S|(?:title|url)\s*:)", re.IGNORECASE)
 _GOAL_SUMMARY = re.compile(r"\b(?:evidence in page|useful information|user goal|summary\s*:|rationale\s*:)",
                            re.IGNORECASE)
+
+
+def _same_heading(a: str, b: str) -> bool:
+    """Two reads' titles name the same page: equal but for case and punctuation, or one holds the other
+    ("RFC 9110" and "RFC 9110: HTTP Semantics"; a " - Site" suffix)."""
+    x, y = (" ".join(re.findall(r"\w+", t.casefold())) for t in (a, b))
+    return x == y or x in y or y in x
 
 
 def _changed_fact(old: str, new: str) -> tuple[str, str] | None:

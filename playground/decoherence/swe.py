@@ -22,8 +22,9 @@ from dataclasses import dataclass
 
 from playground.decoherence.common import Action, Fact, clip, relabel, warn, where
 from playground.decoherence.grepping import gemini_hits
-from playground.decoherence.shell import SimpleCommand, parse_line, typed_commands
-from playground.decoherence.terminal import READ_ONLY, Entry, Segment, TerminalLedger
+from playground.decoherence.shell import SimpleCommand, TypedCommand, parse_line, typed_commands
+from playground.decoherence.inspections import is_checker
+from playground.decoherence.terminal import READ_ONLY, TREE_WRITERS, Entry, Segment, TerminalLedger
 from playground.world.warning_records import WorldWarning
 
 _NUMBERED = re.compile(r"^\s*(\d+)(?:\t(.*))?$")  # an empty line loses its tab when trailing space is trimmed
@@ -58,7 +59,7 @@ def _writes(c: SimpleCommand) -> bool:
         return not args or args[0] not in ("status", "log", "diff", "show", "branch", "rev-parse", "blame",
                                            "describe", "ls-files", "shortlog", "grep", "remote", "config", "add",
                                            "commit", "tag", "reflog")
-    return name not in READ_ONLY
+    return name not in READ_ONLY and not is_checker(c)
 
 
 @dataclass
@@ -116,6 +117,7 @@ def _openhands_trailer(observation: str) -> tuple[str, str | None, str | None]:
     return "\n".join(lines), cwd, code
 
 
+_MOVES_DIR = re.compile(r"(?:^|[\s;&|(])(?:cd|pushd|popd)(?:\s|$|;)")
 _READ_PART = re.compile(r"^\[File content truncated: showing lines (\d+)-(\d+)\b")
 
 
@@ -124,6 +126,7 @@ class SweLedger:
         self.sh = TerminalLedger()
         self.root = "/repo"
         self.root_known = False  # named by the initial state or the task description
+        self.cwd_seen = False  # a tool reported the shell's directory (OpenHands' trailer)
         self.version = 0  # bumped by every change to the tree
         self.runs: dict[str, _Run] = {}
         self.expect: dict[str, list[_Expect]] = {}  # path -> what edits guarantee is in it
@@ -202,6 +205,7 @@ class SweLedger:
                 entry = self.sh.entries.get(path)
                 if entry is not None:  # back to a version the ledger may not know
                     entry.content, entry.lines, entry.size = None, None, None
+                self.sh.edited.forget(path)
                 self.expect.pop(path, None)
                 self.dirty.pop(path, None)
                 self.version += 1
@@ -222,6 +226,7 @@ class SweLedger:
                     entry.lines += text.count("\n")
                     entry.fact = fact
                 self.version += 1
+                self.sh.edited.added(path, text)
                 self._expect(path, text.strip("\n"), fact)
                 self._mark_dirty(path, "", text, fact)
                 self._note_tests(path, "", text)
@@ -237,6 +242,10 @@ class SweLedger:
         self._git_diff(step, command, observation, found)
         typed, _ = typed_commands(command)
         writes = False
+        if trailer_cwd and not _MOVES_DIR.search(command):
+            # OpenHands names the directory the shell is in after the command; one that cannot move the
+            # shell ran there too (the ledger's own guess, the default root, may be wrong)
+            self.sh.cwd = posixpath.normpath(trailer_cwd)
         start_cwd = self.sh.cwd
         for tc in typed:
             cmds = parse_line(tc.line, tc.heredoc) or []
@@ -275,10 +284,35 @@ class SweLedger:
                                   earlier=prev.fact))
         if writes:
             self.version += 1
+            if not (self.root_known or trailer_cwd or self.cwd_seen):
+                self._forget_unplaced(typed)
         if trailer_cwd:
             self.sh.cwd = trailer_cwd  # OpenHands says where the shell is now
+            self.cwd_seen = True
         self.runs[key] = _Run(self.version, exit_code, summary,
                               Fact(step, (code.group(0) if code else summary) or clip(observation, 80)))
+
+    def _forget_unplaced(self, typed: list[TypedCommand]) -> None:
+        """A writing command run where the ledger does not know the shell's directory (no repository named,
+        no working directory reported: Gemini's ``Directory: (root)``): its relative paths cannot be placed, so
+        files it names (by their last part) are forgotten and no file's content is trusted any more."""
+        cmds = [c for tc in typed for c in (parse_line(tc.line, tc.heredoc) or [])]
+        names = {posixpath.basename(a.rstrip("/")) for c in cmds if _writes(c) for a in c.args
+                 if a and not a.startswith(("-", "/"))}
+        # a program that rewrites the tree where it runs (git, make, a script, an interpreter): every file may change
+        tree_wide = any(_writes(c) and (posixpath.basename(c.name) in TREE_WRITERS or not c.name.isidentifier()
+                                        or c.name.startswith(".")) for c in cmds) or \
+            any(not re.fullmatch(r"[^/]*\w\.\w+", posixpath.basename(n)) for n in names)  # ".", "src/": a directory
+        for p, entry in list(self.sh.entries.items()):
+            if posixpath.basename(p) in names:
+                self.sh._forget(p)
+                self.sh.edited.forget(p)
+            elif tree_wide:
+                entry.content, entry.lines, entry.size = None, None, None
+        if tree_wide:
+            self.expect.clear()
+            self.sh.edited.gone.clear()
+            self.sh.edited.tails.clear()
 
     # ------------------------------------------------------------------ view
 
@@ -303,6 +337,10 @@ class SweLedger:
         if (numbered and rng is None and numbered[0][0] == 1 and (entry is None or entry.content is None)
                 and not clipped):
             self._check_expected(step, path, "\n".join(t for _, t in numbered), found)
+        if numbered and entry is not None and entry.exists and entry.content is None:
+            self.sh.edited.check(step, path, entry, [t for _, t in numbered], "view", found, kind="swe.content")
+        if numbered:
+            self.sh.edited.saw(path, [t for _, t in numbered])
         if numbered:
             if entry is not None and entry.content is not None:
                 lines = entry.content.split("\n")[:-1] if entry.content else []
@@ -361,6 +399,9 @@ class SweLedger:
         for rel, lines in hits.items():
             p = posixpath.normpath(rel if rel.startswith("/") else posixpath.join(base, rel))
             entry = self.sh.entries.get(p)
+            if entry is not None and entry.exists and entry.content is None:
+                self.sh.edited.check(step, p, entry, [t for _, t in lines], "the search", found, kind="swe.content")
+            self.sh.edited.saw(p, [t for _, t in lines])
             if entry is None or not entry.exists or entry.content is None:
                 continue
             known = entry.content.split("\n")[:-1]
@@ -401,6 +442,10 @@ class SweLedger:
             if entry.lines is not None:
                 entry.lines += new.count("\n") - old.count("\n")
         if ok:
+            if entry is None or not entry.exists:
+                self.sh._set(path, Entry(True, False, fact))
+                entry = self.sh.entries[path]
+            self.sh.edited.replaced(path, entry, old, new, fact, every=True, how="the edit")
             self.version += 1
             if new.strip():
                 self._expect(path, new.strip("\n"), fact)

@@ -18,7 +18,11 @@ What counts as a contradiction (and what does not):
   its directory or reported as "No such file or directory";
 - ``cat``/``wc -l`` of a file whose whole content a command wrote disagree with that content;
 - ``echo $VAR``/``printenv``/``env`` disagree with what ``export``/``unset`` set;
-- ``jobs`` shows a killed job as running, or a job number with another command.
+- ``jobs`` shows a killed job as running, or a job number with another command;
+- what edits guarantee about files read only in part (edited_text.py), a service's main PID (processes.py),
+  containers (containers.py), service states (services.py), ``ls -l`` modes and times (long_listing.py),
+  ``tree`` listings (listings.py), the current branch and commit counts (programs.py), ``ls | wc -l``.
+Commands that only inspect (linters, archive tests, GET requests) write nothing (inspections.py).
 """
 
 from __future__ import annotations
@@ -28,11 +32,15 @@ import posixpath
 import re
 import shlex
 from dataclasses import dataclass, field, replace
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 from playground.decoherence.cli_settings import TOOLS as cli_tools
 from playground.decoherence.cli_settings import Settings
+from playground.decoherence import kernel_params
 from playground.decoherence.common import Action, Fact, clip, warn, where
+from playground.decoherence.containers import ContainerKnowledge
+from playground.decoherence.sql_console import CLIENTS as SQL_CLIENTS, SqlConsoles
+from playground.decoherence.edited_text import EditedText, tail_count
 from playground.decoherence.facts import FactStore, parse_now
 from playground.decoherence.grepping import GREPS, GrepFilter, grep_filter, numbered_hits
 from playground.decoherence.programs import (
@@ -45,6 +53,14 @@ from playground.decoherence.programs import (
     judge_version_read,
     substitute,
 )
+from playground.decoherence import services
+from playground.decoherence.inspections import SWITCHERS as _SWITCHERS
+from playground.decoherence.inspections import is_checker, quiet_installer
+from playground.decoherence.listings import tree_paths, tree_view
+from playground.decoherence.long_listing import LONG_LINE, LongListing
+from playground.decoherence.processes import PREFIX as PROC
+from playground.decoherence.processes import judge as judge_processes
+from playground.decoherence.processes import only_reads, pgrep_pairs, probe_only, ps_pairs, status_pairs
 from playground.decoherence.shell import (
     SimpleCommand,
     TypedCommand,
@@ -73,8 +89,11 @@ _JOB_LINE = re.compile(r"^\[(\d+)\]([+-]?)\s+(?:(?P<pid>\d+)\s+)?"
                        r"(?P<state>Running|Stopped|Done|Terminated|Killed|Exit \d+)"
                        r"\s+(?P<cmd>.*?)\s*$")
 _VAR_REF = re.compile(r"\$\{?([A-Za-z_]\w*)\}?")
-_IDENTITY = re.compile(r"(?:^|[\s;&|(])(?:su|ssh|exit|logout|login|newgrp|docker|podman|kubectl|chroot|exec|tmux|"
-                       r"screen|sudo\s+(?:-\w*[isu]\w*|su|bash|sh|zsh))(?:$|[\s;&|)])")
+_IDENTITY = re.compile(r"(?:^|[\s;&|(])(?:su|ssh|exit|logout|login|newgrp|chroot|exec|tmux|"
+                       r"screen|sudo\s+(?:-\w*[isu]\w*|su|bash|sh|zsh))(?:$|[\s;&|)])|"
+                       # a container tool enters another shell only when interactive (-it) or attached
+                       r"(?:^|[\s;&|(])(?:docker|podman|kubectl|docker-compose)\b[^;&|]*\s(?:-\w*[it]\w*|--interactive|"
+                       r"--tty|attach)(?:$|[\s;&|)])")
 
 # Status reads whose identity fields stay while nothing but reads runs.
 _STATUS_READ = re.compile(r"^(?:systemctl status|service \S+ status|docker (?:inspect|ps)|podman (?:inspect|ps)|"
@@ -120,14 +139,49 @@ GIT_READ_ONLY = {"status", "log", "diff", "show", "branch", "remote", "config", 
 SILENT = {"cd", "export", "unset", "mkdir", "touch", "rm", "rmdir", "mv", "cp", "ln", "true", "sleep", "unlink",
           "kill", "source", ".", "alias", "set", "shopt", "chmod", "chown", "clear", ""}
 READS_FILES = {"cat", "head", "tail", "wc", "less", "more", "nl", "sort", "stat", "file", "md5sum", "sha1sum",
-               "sha256sum", "du", "diff", "source", ".", "uniq", "cut", "od", "xxd", "strings"}
+               "sha256sum", "sha224sum", "sha384sum", "sha512sum", "b2sum", "cksum", "shasum", "du", "diff", "source",
+               ".", "uniq", "cut", "od", "xxd", "strings"}
+_SUMS = {"md5sum", "sha1sum", "sha224sum", "sha256sum", "sha384sum", "sha512sum", "b2sum", "cksum", "shasum"}
+_LINE_READERS = {"cat", "head", "tail", "less", "more", "nl", "sort", "uniq"}  # print a file's own lines
+_SYSTEM_DIRS = ("/etc/", "/usr/", "/var/", "/boot/", "/lib/", "/opt/", "/snap/")
+# readers whose output is a function of one file's content and the command line alone
+_REPEATABLE = {"grep", "egrep", "fgrep", "head", "tail", "wc", "nl", "sort", "uniq", "cut", "cat", "od", "xxd",
+               "strings", "stat"}
 _LOOP_WORDS = re.compile(r"\b(?:while|for|until|yes|watch|repeat|seq|tail\s+-f|ping|top)\b")
+
+
+# programs that report progress on standard error as a matter of course (not only on failure)
+_STDERR_TALKERS = {"curl", "wget", "git", "pip", "pip3", "npm", "yarn", "pnpm", "docker", "podman", "ffmpeg", "rsync",
+                   "scp", "apt", "apt-get", "make", "cmake", "gcc", "cc", "g++", "clang", "cargo", "go", "mvn",
+                   "gradle", "python", "python3", "node", "pv", "dd", "time", "bash", "sh", "zsh", "ssh", "kubectl",
+                   "helm", "terraform", "ansible-playbook", "conda", "brew", "tar", "zip", "unzip", "7z"}
+
+
+def _option_value(args: list[str], flag: str) -> str | None:
+    return next((args[i + 1] for i, a in enumerate(args[:-1]) if a == flag), None)
+
+
+def _prints_nothing(c: SimpleCommand, line: str, out: list[str] | None) -> bool:
+    """A command whose standard output goes to a file (``sha256sum f > f.sha256``, ``cmd &> log``) puts nothing
+    on the screen, so a chain's output is the other commands' (``... > f && date``). Only a redirection of
+    standard output itself counts (``2>err`` does not), and only while no line on the screen reads like the
+    command's own complaint on standard error (``name: ...``)."""
+    name = posixpath.basename(c.name)
+    if c.piped or not c.argv or name in _STDERR_TALKERS or \
+            any(ln.lstrip().startswith(name + ":") for ln in out or []):
+        return False
+    return any(op in (">", ">>") and t != "/dev/stdout" and re.search(
+        r"(?:^|[\s;&|(])(?:1|&)?>>?\|?\s*" + re.escape(t) + r"(?=$|[\s;&|)])", line) for op, t in c.redirects)
 
 
 def _is_test_run(c: SimpleCommand) -> bool:
     """A test runner: it writes caches (hidden) but leaves the project's files alone."""
     name = posixpath.basename(c.name)
-    if name in ("pytest", "py.test", "tox", "nox"):
+    if name in ("pytest", "py.test", "tox", "nox", "jest", "mocha", "vitest", "rspec", "phpunit"):
+        return True
+    if name in ("npm", "yarn", "pnpm") and (c.args[:1] == ["test"] or c.args[:2] == ["run", "test"]):
+        return True
+    if name in ("go", "cargo") and c.args[:1] == ["test"]:
         return True
     return name.startswith("python") and c.args[:2] in (["-m", "pytest"], ["-m", "unittest"])
 
@@ -166,6 +220,8 @@ def _inline_read_only(c: SimpleCommand) -> bool:
         re.sub(r"[\d.]+$", "", name) if name.startswith("python") else name)
     if flag is None or flag not in c.args:
         return False
+    if name in ("perl", "ruby") and any(re.fullmatch(r"-[a-zA-Z]*i\S*", a) for a in c.args):
+        return False  # perl -pi -e / ruby -i: edits the files it is given in place
     i = c.args.index(flag)
     return i + 1 < len(c.args) and not _WRITES_IN_CODE.search(c.args[i + 1])
 
@@ -301,12 +357,23 @@ class TerminalLedger:
         self._rehomed: tuple[str, str] | None = None
         self._stand_in: str | None = None  # where SYNTH turned out to be
         self.facts = FactStore("terminal")
+        self.epoch = FactStore("terminal")  # its clock: readings that fix the moment, in any format (UTC scale)
         self.git = GitKnowledge(self.facts)
         self.pip = PipKnowledge(self.facts)
         self.npm = NpmKnowledge(self.facts)
-        self.installs = InstallKnowledge(self.facts)  # cargo install (apt only forgets)
+        self.installs = InstallKnowledge(self.facts)  # apt, cargo, brew, gem, go and pipx installs
         self.settings = Settings()  # git config / npm config / gsettings ... values a set put
+        self.edited = EditedText()  # replaced text gone, appended lines at the end (files read only in part)
+        self.containers = ContainerKnowledge(self.facts)
+        self.sql = SqlConsoles()  # table row counts seen through psql / mysql / sqlite3
+        self._crontabs: dict[str, tuple[list[str], Fact]] = {}  # user -> lines an install put in the table
+        self.long = LongListing()  # modes chmod set, times touch moved (ls -l)
         self._feeder: SimpleCommand | None = None
+        self._line = ""  # the command line being followed (quoting the parsed words no longer show)
+        self._made_dirs: set[str] = set()  # directories mkdir made this session (empty when made)
+        self._unindexed: dict[str, Fact] = {}  # paths git rm / git mv took out of the index
+        # (directory, hidden names counted) -> [entries `ls | wc -l` counted, where, certain change since]
+        self._ls_counts: dict[tuple[str, bool], list[Any]] = {}
 
     # ----------------------------------------------------------------- setup
 
@@ -376,6 +443,7 @@ class TerminalLedger:
         self.shell_ready = bool(tail) and parse_prompt(tail[-1]) is not None
         if n == 0 and not ready:
             # a program (editor, REPL) had the keyboard: the keys were its input, not shell commands
+            found.extend(self.sql.screen(step, observation))  # a SQL console's statements and results
             last = segments[-1] if segments else None
             if last is not None and last.prompt is not None and last.cmd == "":
                 known = self._check_prompt(step, last.prompt, _Run(self.cwd, set()), typed, found)
@@ -459,6 +527,7 @@ class TerminalLedger:
         out = seg.output if seg is not None else None
         fact = Fact(step, (seg.prompt.line if seg is not None and seg.prompt else tc.line))
         cmds = parse_line(tc.line, tc.heredoc)
+        self._line = tc.line
         alternatives = set(prior.alternatives) if prior is not None else set()
         if _IDENTITY.search(tc.line):
             self.env.clear()
@@ -469,7 +538,8 @@ class TerminalLedger:
             return _Run(cwd, alternatives)
         cur = cwd
         prev_failed = False
-        talkers = [c for c in cmds if posixpath.basename(c.name) not in SILENT and c.argv]
+        talkers = [c for c in cmds if posixpath.basename(c.name) not in SILENT and c.argv
+                   and not _prints_nothing(c, tc.line, out)]
         sub_cwd: dict[int, str | None] = {}  # a ( ... ) subshell's own directory
         if out is not None:
             self._finished_jobs(out)
@@ -511,6 +581,12 @@ class TerminalLedger:
             self.settings.forget_all()
             return
         name = posixpath.basename(c.name)
+        kernel = kernel_params.views(c, out if not c.piped else None, self._feeder)
+        if kernel is not None:  # sysctl keys and their /proc/sys files: one value, several views
+            for argv, lines in kernel:
+                found += self.settings.apply(step, argv, cur or "?", lines, failed, fact,
+                                             sole=sole and lines is not None)
+            return
         if name not in READ_ONLY and name not in SILENT and name not in cli_tools and not _is_test_run(c):
             self.settings.forget_all()
             return
@@ -620,6 +696,8 @@ class TerminalLedger:
         command shares (redirections, assignments, background jobs), then the handler its name picks in
         EFFECTS, or the cautious default (forget what it may have touched)."""
         x = _Cmd(step, c, posixpath.basename(c.name), cur, errs, out, fact, found, failed)
+        if self._ls_counts:
+            self._count_changes(x)  # before the command changes what the ledger knows
         self._redirects(x)
         for name_, value in c.assignments:
             if not c.argv:
@@ -639,14 +717,117 @@ class TerminalLedger:
                 self._fx_default(x)  # a background group's commands run later: their effects are not known yet
                 return
         if x.name not in READ_ONLY and x.name not in ("curl", "http", "https") and \
-                not _STATUS_READ.match(" ".join(c.argv)):
+                not _STATUS_READ.match(" ".join(c.argv)) and not probe_only(c.args) and not only_reads(x.name, c.args):
             self.facts.touch_all("read:", step)  # a restart gives a service a new PID
+            self.edited.unsettle(_SYSTEM_DIRS)  # useradd, an installer, a service: system files they do not name
+            self.facts.touch_all(PROC, step)
+            self.facts.touch_all(services.PREFIX, step)  # a program, a socket or a script may start a service
             if x.name != "git" and not _is_test_run(c):
                 self.git.forget_head()  # a script or tool may commit or check out
+            if x.name not in SQL_CLIENTS or out is None or any(op == "<" for op, _t in c.redirects) or \
+                    any(a in ("-f", "--file") or a.startswith("--file=") for a in c.args):
+                self.sql.forget()  # a migration, a loader, a dump restored: any table may have changed
+            elif not c.piped:
+                self.sql.opened(c.argv)  # (a one-shot -c/-e run is read with its output in _checks)
+        if x.name == "chmod" and not x.failed:
+            self._chmod(x)
+        if x.name in ("systemctl", "service"):
+            services.command(self.facts, step, x.name, c.args, out, x.failed, fact.text)
         handler = EFFECTS.get(x.name)
         if handler is not None and handler(self, x) is not False:
             return
         self._fx_default(x)
+
+    def _count_changes(self, x: "_Cmd") -> None:
+        """How a command moves the number of entries ``ls`` counts in a directory: +1 for a name certainly new
+        (mkdir, or a write to a path removed before), -1 for one certainly gone (rm of a known or refused-less
+        path); a change it cannot be sure of ends the count of that directory, anything else unknown ends all."""
+        c, name = x.c, x.name
+        if c.background:
+            self._ls_counts.clear()
+            return
+        targets = [(op, t) for op, t in c.redirects if op in (">", ">>") and not t.startswith("/dev/")]
+        if not targets and (name in READ_ONLY and name not in ("rm", "mkdir", "touch", "mv", "cp", "rmdir",
+                                                                   "ln", "unlink", "kill")
+                            or only_reads(name, c.args) or probe_only(c.args) or is_checker(c)):
+            return
+        changes: list[tuple[str | None, int | None]] = []  # (path, +1/-1/None unknown)
+        for _op, t in targets:
+            p = resolve(t, x.cur, self.home)
+            e = self.entries.get(p) if p else None
+            changes.append((p, 0 if e is not None and e.exists else 1 if e is not None else None))
+        ops = c.operands()
+        if name in ("export", "unset", "cd", "echo", "printf", "true", "sleep", "kill", "") and not targets:
+            pass
+        elif name == "mkdir" and not x.failed and "p" not in c.flags():
+            changes += [(resolve(o, x.cur, self.home), 1) for o in ops]
+        elif name in ("rm", "rmdir", "unlink") and not x.failed:
+            for o in ops:
+                p = resolve(o, x.cur, self.home)
+                e = self.entries.get(p) if p else None
+                known = (e.exists if e is not None else None)
+                changes.append((p, -1 if known or (known is None and "f" not in c.flags()) else
+                                0 if known is False else None))
+        elif name == "touch" and not x.failed:
+            for o in ops:
+                p = resolve(o, x.cur, self.home)
+                e = self.entries.get(p) if p else None
+                new = p is not None and e is None and parent(p) in self._made_dirs and parent(p) in self.entries
+                changes.append((p, 0 if e is not None and e.exists else 1 if e is not None or new else None))
+        elif targets and name in ("echo", "printf", "cat", "true", ":"):
+            pass
+        else:
+            self._ls_counts.clear()  # a program whose effect on directories is not followed
+            return
+        for p, delta in changes:
+            d = parent(p) if p else None
+            for key in [k for k in self._ls_counts if d is None or k[0] == d]:
+                if delta is None or p is None or (posixpath.basename(p).startswith(".") and not key[1] and delta):
+                    if delta is None or p is None:
+                        del self._ls_counts[key]
+                    continue
+                self._ls_counts[key][2] += delta
+
+    def _read_ls_count(self, step: int, head: SimpleCommand, rest: list[SimpleCommand], cur: str | None,
+                       out: list[str], found: list[WorldWarning]) -> None:
+        """``ls [-1aA] [DIR] | wc -l``: the entries of DIR, which only the counted changes move."""
+        if posixpath.basename(head.name) != "ls" or len(rest) != 1 or posixpath.basename(rest[0].name) != "wc" or \
+                rest[0].args != ["-l"] or rest[0].connector != "|":
+            return
+        flags = head.flags()
+        ops = head.operands()
+        if flags - {"1", "a", "A"} or len(ops) > 1 or any(not is_literal(o) for o in ops):
+            return
+        d = resolve(ops[0], cur, self.home) if ops else cur
+        body = [ln.strip() for ln in out if ln.strip()]
+        if d is None or len(body) != 1 or not body[0].isdigit():
+            return
+        key = (d, bool(flags & {"a", "A"}))
+        n = int(body[0])
+        known = self._ls_counts.get(key)
+        self._ls_counts[key] = [n, Fact(step, f"ls {' '.join(ops)} | wc -l: {n}"), 0]
+        if known is not None and n != known[0] + known[2]:
+            found.append(warn("terminal.count", "error", step,
+                              f"ls counted {known[0]} entries in {self._show(d)} at {where(known[1])}"
+                              + (f" and the commands since changed that by {known[2]:+d}" if known[2] else
+                                 " and nothing changed them since") + f", but now counts {n}",
+                              text=body[0], earlier=known[1], path=d))
+
+    def _chmod(self, x: "_Cmd") -> None:
+        ops = x.c.operands()
+        if len(ops) < 2 or x.c.flags() - {"v", "c", "--verbose", "--changes"} or x.c.background:
+            return  # -R, --reference: not followed
+        mode, files = ops[0], ops[1:]
+        for f in files:
+            p = resolve(f, x.cur, self.home)
+            if p is None:
+                continue
+            entry = self.entries.get(p)
+            if entry is None:
+                self._set(p, Entry(True, None, x.fact))
+                entry = self.entries[p]
+            if entry.exists:
+                self.long.chmod(p, entry, mode, x.fact)
 
     def _redirects(self, x: "_Cmd") -> None:
         """Redirections create files even when the command fails (but not yet when it runs in the background)."""
@@ -669,6 +850,7 @@ class TerminalLedger:
                 elif x.name == "cat" and c.heredoc is not None and not c.args:
                     content = c.heredoc if re.search(r"\$|`", c.heredoc) is None else None
             old = self.entries.get(p)
+            appended = content
             lines: int | None = None
             size: int | None = len(content.encode("utf-8")) if content is not None else None
             if op == ">>":
@@ -682,6 +864,8 @@ class TerminalLedger:
             self.entries[p].content = content
             self.entries[p].lines = content.count("\n") if content is not None else lines
             self.entries[p].size = size
+            if op == ">>":
+                self.edited.appended(p, old, self.entries[p], appended if not x.failed else None, x.fact)
 
     # One handler per program; a handler returns False to fall back to the cautious default.
 
@@ -732,9 +916,16 @@ class TerminalLedger:
                 continue  # not created
             existing = self.entries.get(p)
             if x.name == "touch" and existing is not None and existing.exists:
+                if not flags & {"d", "t", "r", "a", "--date", "--reference", "--time"}:
+                    self.long.touch(p, existing, x.fact)
                 continue  # only the time stamp changes
-            self._set(p, Entry(True, x.name == "mkdir", x.fact, "" if x.name == "touch" else None))
-            if x.name == "touch":
+            # touch makes an empty file only where nothing was: a path removed before, or in a directory this
+            # session made; elsewhere the file may have been there all along, with content
+            new = existing is not None or (parent(p) in self._made_dirs and parent(p) in self.entries)
+            self._set(p, Entry(True, x.name == "mkdir", x.fact, "" if x.name == "touch" and new else None))
+            if x.name == "mkdir":
+                self._made_dirs.add(p)
+            if x.name == "touch" and new:
                 self.entries[p].lines = 0
             if "p" in flags or x.name == "touch":
                 continue
@@ -801,7 +992,9 @@ class TerminalLedger:
                 continue
             if not moved:
                 self._forget(target)
-                self._set(target, Entry(True, None, x.fact))
+                # cp without -r copies files only (a directory is refused with an error)
+                plain = x.name == "cp" and not x.c.flags() & {"r", "R", "a", "--recursive", "--archive"}
+                self._set(target, Entry(True, False if plain else None, x.fact))
             else:
                 for p, e in moved.items():
                     self._set(target + p[len(s):], Entry(e.exists, e.is_dir, x.fact, e.content))
@@ -862,8 +1055,15 @@ class TerminalLedger:
                 self._forget(x.cur)
                 continue
             entry = self.entries.get(p)
+            if entry is None and not x.failed and not self._failed_for(x.errs, f):
+                self._set(p, Entry(True, False, x.fact))
+                entry = self.entries[p]
             if entry is None or not entry.exists:
                 continue
+            if x.failed:
+                self.edited.forget(p)
+            else:
+                self.edited.sed(p, entry, script, x.fact)
             new = substitute(script, entry.content) if entry.content is not None and not x.failed else None
             entry.content = new
             entry.size = None
@@ -920,7 +1120,14 @@ class TerminalLedger:
             fake = SimpleCommand([sub, *ops])
             y = _Cmd(x.step, fake, sub, base, [], x.out, x.fact, x.found, False)
             (self._fx_rm if sub == "rm" else self._fx_copy)(y)
+            for op in ops[:-1] if sub == "mv" else ops:  # out of the index too
+                p = resolve(op, base, self.home)
+                if p is not None:
+                    self._unindexed[p] = x.fact
             return True
+        if sub in ("add", "reset", "checkout", "restore", "stash", "read-tree", "revert", "merge", "pull", "rebase",
+                   "cherry-pick", "apply", "am", "update-index", "switch"):
+            self._unindexed.clear()  # the index may hold them again
         paths: list[str] | None = None
         if sub == "checkout" and "--" in rest:
             paths = rest[rest.index("--") + 1:]
@@ -936,6 +1143,16 @@ class TerminalLedger:
             p = resolve(op, base, self.home)
             self._forget(p if p is not None and op not in (".", "*") else base)
         return True
+
+    def _fx_modes(self, x: "_Cmd") -> bool:
+        """chmod/chown/chgrp change a file's mode or owner, never its content or existence (-R: a whole tree's)."""
+        return True
+
+    def _fx_docker(self, x: "_Cmd") -> bool:
+        self.containers.command(x.step, x.name, x.c.args, x.out, x.failed, x.fact)
+        if set(x.c.args[:2]) & {"run", "exec", "compose", "cp", "create", "start", "restart", "up"}:
+            self.edited.unsettle()  # a container may write any host file through a bind mount
+        return False  # and what it may do to files it names: the cautious default
 
     def _fx_python(self, x: "_Cmd") -> bool:
         args = x.c.args
@@ -958,23 +1175,97 @@ class TerminalLedger:
         self.npm.command(x.step, x.c.args, x.out, x.failed, x.fact)
         return x.c.args[:1] in (["ls"], ["list"], ["ll"], ["la"], ["view"], ["show"], ["outdated"])
 
+    def _fx_installer(self, x: "_Cmd") -> bool:
+        """brew, gem and ``go install``: the versions they print (or pin) set facts; other subcommands build or
+        run things (the cautious default)."""
+        words = [a for a in x.c.args if not a.startswith("-")]
+        sub = words[0] if words else ""
+        if x.name == "go" and sub != "install":
+            return False
+        if sub in ("list", "info", "outdated", "search", "env", "doctor", "config", "--version", "contents", "which"):
+            return True  # reads
+        self.installs.command(x.step, x.name, x.c.args, x.out, x.failed, x.fact)
+        return sub in ("install", "reinstall", "upgrade", "update", "uninstall", "remove")
+
     def _fx_cargo(self, x: "_Cmd") -> bool:
         """``cargo install`` puts a binary under ~/.cargo and prints its version; other cargo commands build."""
         if x.c.args[:1] != ["install"]:
             return False
+        if "--list" in x.c.args:
+            return True  # lists what is installed
         self.installs.command(x.step, "cargo", x.c.args, x.out, x.failed, x.fact)
         return True
+
+    def _fx_crontab(self, x: "_Cmd") -> bool:
+        """``crontab FILE`` / ``... | crontab -`` install a table: the lines known to be in what was installed (a
+        literal ``echo`` fed to it, a file whose text or appended tail the ledger knows) must be listed by a later
+        ``crontab -l`` of the same user until another install, an edit or a removal."""
+        args = x.c.args
+        user = _option_value(args, "-u") or ("root" if "sudo" in x.c.wrappers else (self.user or "?"))
+        ops = [a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] == "-u")]
+        if "-l" in args:
+            return True  # a read, judged in _checks
+        self._crontabs.pop(user, None)
+        if x.failed or "-r" in args or "-e" in args or len(ops) > 1:
+            return True
+        known: list[str] | None = None
+        if ops in ([], ["-"]) or args[-1:] == ["-"]:
+            feeder = self._feeder
+            text = echo_text(feeder.args) if feeder is not None and feeder.name == "echo" and \
+                all((is_literal(a) or " " in a) and not re.search(r"[$`\\]", a) for a in feeder.args) else None
+            known = [ln for ln in (text or "").split("\n") if ln.strip()] or None
+        else:
+            p = resolve(ops[0], x.cur, self.home)
+            entry = self.entries.get(p) if p else None
+            if entry is not None and entry.exists and entry.content is not None:
+                known = [ln for ln in entry.content.split("\n") if ln.strip() and not ln.lstrip().startswith("#")]
+            elif p is not None and (tail := self.edited.tails.get(p)) is not None and tail.entry is entry:
+                known = [ln for ln in tail.lines if ln.strip()]
+        if known:
+            self._crontabs[user] = (known, x.fact)
+        return True
+
+    def _check_crontab(self, step: int, c: SimpleCommand, out: list[str], found: list[WorldWarning]) -> None:
+        args = c.args
+        user = _option_value(args, "-u") or ("root" if "sudo" in c.wrappers else (self.user or "?"))
+        had = self._crontabs.get(user)
+        if had is None:
+            return
+        shown = {" ".join(ln.split()) for ln in out}
+        missing = next((ln for ln in had[0] if " ".join(ln.split()) not in shown), None)
+        if missing is not None:
+            found.append(warn("terminal.file", "error", step,
+                              f"the crontab of {user} was installed with {clip(missing.strip(), 60)!r} at "
+                              f"{where(had[1])} and nothing replaced it since, but crontab -l does not list it",
+                              text=clip(" | ".join(out), 200), earlier=had[1]))
+            del self._crontabs[user]
 
     def _fx_clock(self, x: "_Cmd") -> bool:
         """``date -s``, ``timedatectl set-time``, ``hwclock``, ``ntpdate``: the clock may jump either way."""
         if x.name != "date" or any(a.startswith(("-s", "--set")) for a in x.c.args):
             self.facts.clock = None
+            if x.name != "timedatectl" or any(a in ("set-time", "set-ntp") for a in x.c.args):
+                self.epoch.clock = None  # (timedatectl status and set-timezone leave the moment alone)
         return True
 
     def _fx_environment(self, x: "_Cmd") -> bool:
-        """Another interpreter or package manager: which versions pip reports may change."""
+        """Another interpreter or package manager: which versions pip reports may change. A switch of the whole
+        toolchain (``source venv/bin/activate``, ``nvm use 18``, ``pyenv shell``) changes every package's."""
+        if probe_only(x.c.args) or x.c.args[:1] in (["list"], ["show"], ["info"], ["env"], ["config"]) and \
+                x.name in ("poetry", "pipx", "conda", "uv", "pipenv", "mamba"):
+            return True  # "poetry --version", "pipx list": reads
         self.facts.forget(prefix="pip:")
-        return x.name in ("source", ".", "deactivate", "workon", "pyenv")
+        if x.name in ("source", ".") and not x.c.subshell:
+            self.env.clear()  # the script may set, export or unset any variable
+        if x.name in ("apt", "apt-get"):
+            self.installs.command(x.step, "apt", x.c.args, x.out, x.failed, x.fact)
+        elif x.name == "pipx":
+            self.installs.command(x.step, "pip", x.c.args, x.out, x.failed, x.fact)
+        if x.name in _SWITCHERS:
+            for entity, attr in list(self.facts.states):
+                if attr == "version":
+                    self.facts.forget(entity)
+        return x.name in ("source", ".", "deactivate", "workon", "pyenv") or x.name in _SWITCHERS
 
     def _fx_default(self, x: "_Cmd") -> None:
         c, name = x.c, x.name
@@ -990,15 +1281,17 @@ class TerminalLedger:
                 if p is not None:
                     self._forget(p)
             return
-        if name in READ_ONLY or _is_test_run(c) or _inline_read_only(c):
+        if name in READ_ONLY or _is_test_run(c) or _inline_read_only(c) or is_checker(c):
             return
         if x.failed and x.out is not None and any("command not found" in ln for ln in x.out):
             return
+        # a writer may also touch files it does not name outside where it runs (dotfiles, shared configs)
+        self.edited.unsettle(outside=x.cur)
         if name in TREE_WRITERS or c.name.startswith("./") or c.name.startswith("/"):
             self._forget(x.cur)
             return
-        # Another program: it may have changed what it was pointed at.
-        for op in c.operands():
+        # Another program: it may have changed what it was pointed at (also ``of=FILE``, ``--out=FILE``).
+        for op in c.operands() + [a.split("=", 1)[1] for a in c.args if re.match(r"^-{0,2}[a-z][\w-]*=[^=]", a)]:
             p = resolve(op, x.cur, self.home)
             if p is not None:
                 self._forget(p)
@@ -1010,6 +1303,12 @@ class TerminalLedger:
         name = posixpath.basename(c.name)
         home = self.home
         ops = c.operands()
+        stdin = [t for op, t in c.redirects if op == "<"]
+        if len(stdin) == 1 and (name in READS_FILES or name in GREPS) and \
+                len(ops) == (1 if name in GREPS and not any(a.startswith("-e") for a in c.args) else 0):
+            # "wc -l < f", "grep x < f": the file is read as if named (wc prints no name then)
+            c = replace(c, argv=[*c.argv, stdin[0]], redirects=[r for r in c.redirects if r[0] != "<"])
+            ops = c.operands()
         for e in errs:
             m = _NO_SUCH.match(e)
             if m is None or name in ("rm", "rmdir", "mv", "cp", "cd", "mkdir", "touch", "unlink"):
@@ -1022,13 +1321,34 @@ class TerminalLedger:
                                   f"but {name} says it does not exist", text=e, earlier=entry.fact, path=p))
         if not sole:
             return
+        if name in SQL_CLIENTS and not errs:
+            found.extend(self.sql.one_shot(step, c.argv, [ln for ln in out if not _JOB_LINE.match(ln.strip())]) or [])
         if name == "ls":
             self._check_ls(step, c, cur, errs, out, found)
+            if not errs and c.flags() & {"l", "g", "o", "n"}:
+                self._long_lines(step, c, cur, out, found)
         elif name == "find":
             self._check_find(step, c, cur, errs, out, found)
+        elif name == "tree" and not errs:
+            self._check_tree(step, c, cur, out, found)
+        elif name == "git" and c.args in (["ls-files"], ["ls-files", "-c"], ["ls-files", "--cached"]) and not errs:
+            for ln in out:
+                p = resolve(ln.strip(), cur, self.home) if ln.strip() else None
+                if p is not None and p in self._unindexed:
+                    fact = self._unindexed.pop(p)
+                    found.append(warn("terminal.file", "error", step,
+                                      f"{self._show(p)} was taken out of the index by {where(fact)} and nothing added "
+                                      "it back, but git ls-files lists it", text=ln.strip(), earlier=fact, path=p))
+                    break
         elif name in READS_FILES or name in ("grep", "egrep", "fgrep"):
             pattern_first = name in ("grep", "egrep", "fgrep") and not any(a.startswith("-e") for a in c.args)
             operands = ops[1:] if pattern_first else ops
+            if name in ("head", "tail"):  # "-n 5": the 5 is the option's value, not a file
+                operands = [a for i, a in enumerate(c.args) if not a.startswith("-")
+                            and not (i and c.args[i - 1] in ("-n", "-c", "--lines", "--bytes"))]
+            elif name == "stat":  # "-c '%s %y'": the format is the option's value
+                operands = [a for i, a in enumerate(c.args) if not a.startswith("-")
+                            and not (i and c.args[i - 1] in ("-c", "--format", "--printf"))]
             body = [ln for ln in out if ln.strip() and ln not in errs]
             for op in operands:
                 p = resolve(op, cur, home)
@@ -1036,15 +1356,29 @@ class TerminalLedger:
                     continue
                 entry = self.entries.get(p)
                 if entry is None:
+                    if not errs and len(operands) == 1:
+                        self._check_edited(step, name, c, p, None, body, found)  # remember the lines it showed
                     continue
                 if not entry.exists and body and not self._failed_for(errs, op):
                     found.append(warn("terminal.file", "error", step,
                                       f"{self._show(p)} was removed at {where(entry.fact)}, but {name} reads it",
                                       text=body[0], earlier=entry.fact, path=p))
                 elif entry.exists and (entry.content is not None or entry.lines is not None) and not errs:
+                    before = len(found)
                     self._check_content(step, name, c, p, entry, out, found)
+                    if len(found) > before:
+                        continue
+                if entry.exists and not errs and len(operands) == 1:
+                    self._check_edited(step, name, c, p, entry, body, found)
             if not errs and len(operands) == 1:
+                self._repeated_read(step, name, c, operands[0], cur, body, found)
                 self._learn_content(step, name, c, operands[0], cur, out)
+            if name == "stat" and not errs:
+                self._read_identities(step, c, out, found)
+            if name in _SUMS:
+                self._read_sums(step, name, c, cur, body, found)
+            if name in GREPS and (len(operands) > 1 or c.flags() & {"r", "R", "--recursive"}):
+                self._check_edited_hits(step, c, cur, body, found)
         elif name == "pwd" and cur is not None and out and cur.startswith(SYNTH + "/"):
             shown = out[0].strip()
             rel = cur[len(SYNTH):]
@@ -1067,8 +1401,18 @@ class TerminalLedger:
             self._check_jobs(step, out, found)
         elif name == "ps" and not errs:
             self._check_ps(step, out, found)
+            if (pairs := ps_pairs(c.args, out)) is not None:
+                judge_processes(self.facts, step, pairs, found)
+        elif name == "pgrep" and not errs:
+            if (pairs := pgrep_pairs(c.args, out)) is not None:
+                judge_processes(self.facts, step, pairs, found)
         elif (name in ("stat", "id") or _STATUS_READ.match(" ".join(c.argv))) and not errs:
             self._read_identities(step, c, out, found)
+            if name == "systemctl":
+                judge_processes(self.facts, step, status_pairs(out), found, learn=True)
+                services.read(self.facts, step, c.args, out, found)
+        elif name == "systemctl" and not errs:
+            services.read(self.facts, step, c.args, out, found)
         elif name == "date" and all(a in ("-u", "--utc", "-R") for a in c.args) and out and not errs:
             got = parse_now(out[0])
             if got is not None:  # the clock only moves forward
@@ -1076,8 +1420,86 @@ class TerminalLedger:
                 w = self.facts.clock_reading(step, secs, f"abs:{zone}:{' '.join(sorted(c.args))}", out[0].strip())
                 if w is not None:
                     found.append(w)
+        elif name == "date" and out and not errs and len([a for a in c.args if a.startswith("+")]) == 1 and \
+                all(a in ("-u", "--utc") or a.startswith("+") for a in c.args):
+            self._formatted_date(step, c, out[0].strip(), found)
         elif name in ("echo", "printenv", "env") and "sudo" not in c.wrappers:
             self._check_env(step, c, out, found)
+        if name in ("date", "timedatectl") and out and not errs:
+            self._epoch_reading(step, c, name, out, found)
+        if name == "crontab" and "-l" in c.args and not errs and not any("no crontab" in ln for ln in out):
+            self._check_crontab(step, c, out, found)
+
+    def _epoch_reading(self, step: int, c: SimpleCommand, name: str, out: list[str],
+                       found: list[WorldWarning]) -> None:
+        """Every reading of the clock that fixes the moment whatever the time zone (``date`` in UTC or with ``-u``,
+        ``date -R``, ``date -Iseconds``/``--rfc-3339``, ``date +%s``, ``timedatectl``'s universal time) goes on one
+        scale, so readings in different formats are compared too: the moment never goes back."""
+        got: tuple[float, str] | None = None
+        if name == "timedatectl":
+            if c.args not in ([], ["status"]):
+                return
+            line = next((ln.split(":", 1)[1].strip() for ln in out if ln.strip().startswith("Universal time:")), None)
+            m = re.fullmatch(r"(?:\w{3}\s+)?(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)\s+UTC", line or "")
+            got = (parse_now(m.group(1))[0], line or "") if m and parse_now(m.group(1)) else None  # type: ignore[index]
+        else:
+            utc = any(a in ("-u", "--utc", "--universal") for a in c.args)
+            fmts = [a for a in c.args if a.startswith("+")]
+            if any(a not in ("-u", "--utc", "--universal", "-R", "--rfc-email") and not a.startswith(
+                    ("-I", "--iso-8601", "--rfc-3339", "+")) for a in c.args) or len(fmts) > 1 or \
+                    any(k == "TZ" for k, _v in c.assignments):
+                return
+            shown = out[0].strip()
+            if fmts:
+                if fmts[0] == "+%s" and shown.isdigit():
+                    got = (float(shown), shown)
+            elif (r := parse_now(shown)) is not None:
+                secs, zone = r
+                off = re.search(r"([+-])(\d\d):?(\d\d)$", shown)
+                if zone == "abs":
+                    got = (secs, shown)
+                elif re.fullmatch(r"[+-]\d{4}", zone) and off:
+                    sign = 1 if off.group(1) == "+" else -1
+                    got = (secs - sign * (int(off.group(2)) * 3600 + int(off.group(3)) * 60), shown)
+                elif zone in ("UTC", "GMT", "Z") or (utc and zone == ""):
+                    got = (secs, shown)
+        if got is None or any(w.kind == "terminal.clock" and w.step == step for w in found):
+            if got is not None:
+                self.epoch.clock_reading(step, got[0], "epoch", got[1])
+            return
+        w = self.epoch.clock_reading(step, got[0], "epoch", got[1])
+        if w is not None:
+            found.append(w)
+
+    def _formatted_date(self, step: int, c: SimpleCommand, shown: str, found: list[WorldWarning]) -> None:
+        """``date [-u] +FORMAT``: an epoch (``%s``), a time of day (``%H:%M:%S``, ``%T``, ``%R``) or a full date-time,
+        read on the scale of the last ``date`` reading of the same zone (UTC or local), so the clock only moves on."""
+        prev = self.facts.clock
+        utc = any(a in ("-u", "--utc") for a in c.args)
+        if prev is None or not prev[2].startswith("abs:"):
+            return
+        prev_secs, _fact, scale = prev
+        prev_utc = any(a in ("-u", "--utc") for a in scale.split(":", 2)[2].split()) or scale.split(":")[1] == "UTC"
+        fmt = next(a for a in c.args if a.startswith("+"))[1:]
+        reading: float | None = None
+        if fmt == "%s" and shown.isdigit():
+            if not prev_utc:
+                return  # an epoch is UTC; the earlier reading was local time
+            reading = float(shown)
+        elif prev_utc == utc and (m := re.fullmatch(r"(\d{1,2}):(\d\d)(?::(\d\d))?", shown)) and \
+                fmt in ("%H:%M:%S", "%T", "%H:%M", "%R", "%X"):
+            sod = int(m.group(1)) * 3600 + int(m.group(2)) * 60 + int(m.group(3) or 0)
+            reading = prev_secs - prev_secs % 86400 + sod
+            if reading < prev_secs - 12 * 3600:
+                reading += 86400  # past midnight
+            if m.group(3) is None:
+                reading += 59  # minutes only: the reading may be up to a minute later
+        elif prev_utc == utc and (got := parse_now(shown)) is not None and got[1] in ("", "UTC" if utc else ""):
+            reading = got[0]
+        if reading is not None:
+            w = self.facts.clock_reading(step, reading, scale, shown)
+            if w is not None:
+                found.append(w)
 
     def _remap(self, path: str | None) -> str | None:
         """A path under a guessed home directory, moved to the home ``pwd`` revealed (and a path under the
@@ -1115,9 +1537,43 @@ class TerminalLedger:
     def _steady(self, p: str) -> bool:
         """Nothing but the agent's commands writes ``p``: not a log, not under /proc, no background job."""
         if (re.match(r"^/(?:proc|sys|dev|run|tmp)/|^/var/(?:log|run|lib)/", p)
-                or re.search(r"\.(?:log|out|pid|lock|sock)$", p)):
+                or re.search(r"\.(?:log|out|pid|lock|sock)$|[._]history$", p)):  # (a history grows by itself)
             return False
         return all(j.killed is not None for j in self.jobs.values())
+
+    def _repeated_read(self, step: int, name: str, c: SimpleCommand, operand: str, cur: str | None, body: list[str],
+                       found: list[WorldWarning]) -> None:
+        """The same read of the same file (``grep -n 'image:' deploy.yaml``, ``head -n 3 f``, ``wc -l f``) prints
+        the same lines while nothing wrote the file: any write the ledger sees replaces the file's entry or (an
+        edit in place) drops what edited_text keeps of it, and a program it cannot follow forgets the paths it
+        names."""
+        flags = c.flags()
+        if name not in _REPEATABLE or c.piped or c.background or any(op == "<" for op, _t in c.redirects) or \
+                (name == "tail" and flags & {"f", "F", "--follow"}) or \
+                (name == "sort" and flags & {"o", "R", "--random-sort"}) or \
+                flags & {"r", "R", "--recursive", "--dereference-recursive"} or \
+                operand.endswith("/") or posixpath.basename(operand) in (".", ".."):
+            return  # (a tree's reads change with any file in it: only one file's are followed)
+        p = resolve(operand, cur, self.home)
+        if p is None or not is_literal(operand) or not self._steady(p) or \
+                (self.user and any(f"{self.user}@{self.host}" in ln for ln in body)):
+            return
+        entry = self.entries.get(p)
+        if entry is not None and (not entry.exists or entry.is_dir):
+            return
+        if name == "stat":
+            # only a chosen format without the access time (which a read moves), of a file (a directory's size
+            # and times move with what is put in it): stat -c '%s %y' f
+            fmt = " ".join(a for i, a in enumerate(c.args) if a.startswith(("-c", "--format", "--printf"))
+                           or (i and c.args[i - 1] in ("-c", "--format", "--printf")))
+            if not fmt or re.search(r"%[xX]", fmt) or any("directory" in ln for ln in body) or not (
+                    (entry is not None and entry.is_dir is False) or re.search(r"\.\w{1,8}$", p)):
+                return
+        if entry is None:
+            self._set(p, Entry(True, False, Fact(step, " ".join(c.argv))))
+            entry = self.entries[p]
+        lines = [ln.rstrip() for ln in body if not _JOB_LINE.match(ln.strip())]
+        self.edited.repeated(step, p, entry, " ".join(c.argv), lines, found, show=self._show(p))
 
     def _learn_content(self, step: int, name: str, c: SimpleCommand, operand: str, cur: str | None,
                        out: list[str]) -> None:
@@ -1193,6 +1649,95 @@ class TerminalLedger:
                 found.append(warn("terminal.content", "error", step,
                                   f"{self._show(p)} has {lines} line(s) as written at {where(entry.fact)}, "
                                   f"but wc -l counts {m.group(1)}", text=out[0], earlier=entry.fact, path=p))
+
+    def _check_edited(self, step: int, name: str, c: SimpleCommand, p: str, entry: Entry | None, body: list[str],
+                      found: list[WorldWarning]) -> None:
+        """Readers that print a file's own lines, judged against what edits of it guarantee (edited_text.py);
+        the lines are remembered as read (a later sed without g judges only lines read before it)."""
+        flags = c.flags()
+        if name in GREPS:
+            if flags & {"c", "l", "L", "q", "--count", "--files-with-matches", "--files-without-match", "--quiet"}:
+                return  # counts and file names, not lines
+        elif name not in _LINE_READERS:
+            return
+        body = [ln for ln in body if not _JOB_LINE.match(ln.strip())]
+        if self.user and any(f"{self.user}@{self.host}" in ln for ln in body):
+            return  # a last line without its newline ran into the next prompt
+        tail = tail_count(c.args) if name == "tail" else None
+        whole = name == "cat" and not flags
+        if entry is not None and self._steady(p):
+            self.edited.check(step, p, entry, body, f"`{clip(' '.join(c.argv), 50)}`", found, tail=tail,
+                              whole=whole, show=self._show(p))
+        if name not in ("sort", "uniq") and not (flags & {"o", "--only-matching"}):
+            self.edited.saw(p, body)
+
+    def _long_lines(self, step: int, c: SimpleCommand, cur: str | None, out: list[str],
+                    found: list[WorldWarning]) -> None:
+        """Each ``ls -l`` line's permissions and time, for the file it names (one operand: that file, or the
+        directory listed)."""
+        ops = c.operands()
+        if len(ops) > 1 or c.flags() & {"R", "d"} or any(not is_literal(o) for o in ops):
+            return
+        target = resolve(ops[0], cur, self.home) if ops else cur
+        if target is None:
+            return
+        lines = [(m, ln) for ln in out if (m := LONG_LINE.match(ln.strip()))]
+        for m, ln in lines:
+            name = m.group("name").strip()
+            if m.group("perm").startswith("d") or " -> " in name:
+                continue
+            if ops and len(lines) == 1 and name == ops[0]:
+                p = target
+            elif "/" in name:
+                continue
+            else:
+                p = posixpath.join(target, name)
+            entry = self.entries.get(p)
+            if entry is not None and entry.exists:
+                self.long.line(step, p, entry, m.group("perm")[1:], m.group("time"), ln.strip(), self._show(p), found)
+
+    def _read_sums(self, step: int, name: str, c: SimpleCommand, cur: str | None, body: list[str],
+                   found: list[WorldWarning]) -> None:
+        """``md5sum f g`` prints ``digest  f`` per file (``cksum``: ``crc size f``); a file known to the ledger and
+        steady (not a log, no background job) must give the same digest until written."""
+        if c.flags() - {"b", "t", "--binary", "--text"}:
+            return  # --check and the like print other things
+        for ln in body:
+            m = re.match(r"^\\?([0-9a-f]{8,128}|\d+ \d+)\s+\*?(\S.*)$", ln.strip())
+            if m is None:
+                continue
+            p = resolve(m.group(2), cur, self.home)
+            if p is None or not self._steady(p):
+                continue
+            entry = self.entries.get(p)
+            if entry is None:
+                self._set(p, Entry(True, False, Fact(step, ln.strip())))
+                entry = self.entries[p]
+            if entry.exists:
+                self.edited.checksum(step, p, entry, name, m.group(1), ln.strip(), found, show=self._show(p))
+
+    def _check_edited_hits(self, step: int, c: SimpleCommand, cur: str | None, body: list[str],
+                           found: list[WorldWarning]) -> None:
+        """A grep over several files or a tree prints ``path:line`` (``path:N:line`` with -n): each file's hits
+        are lines of that file, judged against what edits of it guarantee."""
+        flags = c.flags()
+        if flags & {"c", "l", "L", "q", "h", "o", "--count", "--files-with-matches", "--files-without-match",
+                    "--quiet", "--no-filename"} or not (self.edited.gone or self.edited.tails):
+            return
+        numbered = bool(flags & {"n", "--line-number"})
+        hits: dict[str, list[str]] = {}
+        for ln in body:
+            m = re.match(r"^(?P<path>[^\s:]+):(?:(?P<n>\d+)[:-])?(?P<text>.*)$", ln) if numbered else \
+                re.match(r"^(?P<path>[^\s:]+):(?P<text>.*)$", ln)
+            if m is None or (numbered and m.group("n") is None):
+                continue
+            p = resolve(m.group("path"), cur, self.home)
+            if p is not None and p in self.edited.gone:
+                hits.setdefault(p, []).append(m.group("text"))
+        for p, lines in hits.items():
+            entry = self.entries.get(p)
+            if entry is not None and entry.exists:
+                self.edited.check(step, p, entry, lines, f"`{clip(' '.join(c.argv), 50)}`", found, show=self._show(p))
 
     def _check_grep(self, step: int, c: SimpleCommand, p: str, entry: Entry, content: str, out: list[str],
                     found: list[WorldWarning]) -> None:
@@ -1352,22 +1897,45 @@ class TerminalLedger:
         that plain form (no other tests, no -prune/-maxdepth, no actions), when every line shown is under DIR and
         matches; known matching entries must be shown, removed ones must not."""
         args = c.args
-        if len(args) not in (3, 5) or args[1] != "-name" or not is_literal(args[0]):
+        start = args[0] if args and not args[0].startswith(("-", "(", "!")) else "."
+        rest = args[1:] if args and start == args[0] else list(args)
+        if not is_literal(start):
             return
+        names: list[tuple[str, bool]] = []  # (pattern, ignore case)
         ftype = None
-        if len(args) == 5:
-            if args[3] != "-type" or args[4] not in ("f", "d"):
-                return
-            ftype = args[4]
-        pattern, root = args[2], resolve(args[0], cur, self.home)
+        depth = (0, 10 ** 6)
+        i = 0
+        while i < len(rest):
+            a = rest[i]
+            v = rest[i + 1] if i + 1 < len(rest) else None
+            if a in ("-name", "-iname") and v is not None and "/" not in v:
+                names.append((v, a == "-iname"))
+            elif a == "-type" and v in ("f", "d"):
+                ftype = v
+            elif a in ("-maxdepth", "-mindepth") and v is not None and v.isdigit():
+                depth = (depth[0], int(v)) if a == "-maxdepth" else (int(v), depth[1])
+            elif a == "-print":
+                i += 1
+                continue
+            else:
+                return  # another test, an operator or an action: what it keeps is not followed
+            i += 2
+
+        def keeps(q: str) -> bool:
+            base = posixpath.basename(q)
+            return all(fnmatch.fnmatchcase(base.lower() if ic else base, pat.lower() if ic else pat)
+                       for pat, ic in names)
+
+        pattern = " ".join(p for p, _ in names) or "*"
+        root = resolve(start, cur, self.home)
         body = [ln.strip() for ln in out if ln.strip()]
-        if root is None or errs or "/" in pattern:
+        if root is None or errs:
             return
         shown: set[str] = set()
         for ln in body:
-            if ln != args[0] and not ln.startswith(args[0].rstrip("/") + "/"):
+            if ln != start and not ln.startswith(start.rstrip("/") + "/"):
                 return
-            if not fnmatch.fnmatchcase(posixpath.basename(ln), pattern):
+            if ln != start and not keeps(ln):
                 return
             q = resolve(ln, cur, self.home)
             if q is None:
@@ -1384,15 +1952,50 @@ class TerminalLedger:
         for q, e in sorted(self.entries.items()):
             if not q.startswith(under) or not e.exists or q in shown:
                 continue
-            if not fnmatch.fnmatchcase(posixpath.basename(q), pattern):
+            if not keeps(q) or not depth[0] <= q[len(under):].count("/") + 1 <= depth[1]:
                 continue
             if ftype is not None and e.is_dir is not (ftype == "d"):
                 continue  # a directory (or an entry of unknown type) under -type f: cannot tell
             if ftype is None and e.is_dir is not False:
                 continue
+            if not self._steady(q):
+                continue
             found.append(warn("terminal.file", "error", step,
                               f"{self._show(q)} was created at {where(e.fact)} and not removed since, but "
-                              f"find {args[0]} -name {pattern} does not list it", text=" ".join(sorted(shown)),
+                              f"find {start} ({pattern}) does not list it", text=" ".join(sorted(shown)),
+                              earlier=e.fact, path=q))
+            return
+
+    def _check_tree(self, step: int, c: SimpleCommand, cur: str | None, out: list[str],
+                    found: list[WorldWarning]) -> None:
+        """``tree [-a] [-L N] [DIR]``: the whole tree under DIR (hidden names only with -a, down to N levels).
+        A file created since and not removed must be in it; a removed one must not."""
+        view = tree_view(c.args)
+        if view is None:
+            return
+        ops, depth, hidden = view
+        root = resolve(ops[0], cur, self.home) if ops else cur
+        rel = tree_paths(out, ops[0] if ops else ".")
+        if root is None or rel is None:
+            return
+        shown = {posixpath.join(root, r) for r in rel}
+        for q in sorted(shown):
+            e = self.entries.get(q)
+            if e is not None and not e.exists:
+                found.append(warn("terminal.file", "error", step,
+                                  f"{self._show(q)} was removed at {where(e.fact)} but tree lists it again",
+                                  text=q, earlier=e.fact, path=q))
+                return
+        under = root.rstrip("/") + "/"
+        for q, e in sorted(self.entries.items()):
+            if not q.startswith(under) or not e.exists or q in shown or not self._steady(q):
+                continue
+            rel = q[len(under):].split("/")
+            if len(rel) > depth or (not hidden and any(part.startswith(".") for part in rel)):
+                continue
+            found.append(warn("terminal.file", "error", step,
+                              f"{self._show(q)} was created at {where(e.fact)} and not removed since, but tree "
+                              f"{ops[0] if ops else '.'} does not list it", text=clip(" ".join(sorted(shown)), 160),
                               earlier=e.fact, path=q))
             return
 
@@ -1438,8 +2041,9 @@ class TerminalLedger:
             if posixpath.basename(c.name) == "git" and gargs[:1] == ["commit"]:
                 self.git.read(step, gargs, out, False, found, repo=self._repo(c, cur))
         lead = 0
-        while (lead < len(main) - 1 and posixpath.basename(main[lead].name) in SILENT and not main[lead].piped
-               and main[lead + 1].connector in ("&&", ";") and not self._errors(main[lead], out)):
+        while (lead < len(main) - 1 and (posixpath.basename(main[lead].name) in SILENT or quiet_installer(main[lead]))
+               and not main[lead].piped and main[lead + 1].connector in ("&&", ";")
+               and not self._errors(main[lead], out)):
             lead += 1  # `cd DIR && git ...`, `export X=1; env`: those print nothing, the output is the rest's
         head, rest = main[lead], main[lead + 1:]
         first, after = head, rest
@@ -1457,6 +2061,8 @@ class TerminalLedger:
             if all(posixpath.basename(c.name) in ("head", "cat", "less", "more") for c in pipe) and \
                     (not after or after[0].connector in ("|", "|&", "&&", ";")):
                 self.git.read_head(step, gargs, [ln for ln in out if ln.strip()], found, repo=self._repo(first, cur))
+        self._read_commit_count(step, head, rest, cur, out, found)
+        self._read_ls_count(step, head, rest, cur, out, found)
         if any(c.connector not in ("|", "|&") for c in rest) or any(posixpath.basename(c.name) not in FILTERS
                                                                      for c in rest):
             return
@@ -1471,6 +2077,18 @@ class TerminalLedger:
                 args = args[2:]
             if args[:1] != ["commit"]:
                 self.git.read(step, args, body, whole, found, repo=self._repo(head, cur))
+        elif name in ("docker", "podman"):
+            self.containers.read(step, name, args, body, whole, found)
+        elif name == "systemctl" and args[:1] == ["status"] and rest:  # through head/grep: the lines it kept
+            judge_processes(self.facts, step, status_pairs(body), found, learn=True)
+        elif name == "pgrep" and rest and (pairs := pgrep_pairs(args, body)) is not None:
+            judge_processes(self.facts, step, pairs, found)
+        elif name == "ps" and rest and all(posixpath.basename(c.name) in GREPS for c in rest):
+            if [a.lstrip("-") for a in args] in (["aux"], ["axu"], ["auxww"], ["ef"], ["eF"], ["auxf"]):
+                self._check_ps(step, body, found, col=1)  # USER/UID then PID
+                if (pairs := ps_pairs(args, body, headerless=True)) is not None:
+                    judge_processes(self.facts, step, [p for p in pairs if not re.search(
+                        r"\bgrep\b", p[1])], found)
         elif name in ("pip", "pip3") or (name.startswith("python") and args[:2] == ["-m", "pip"]):
             self.pip.read(step, args[2:] if args[:2] == ["-m", "pip"] else args, body, found)
         elif name == "npm":
@@ -1497,12 +2115,33 @@ class TerminalLedger:
             return resolve(c.args[1], cur, self.home) or "?"
         return cur or "?"
 
-    def _check_ps(self, step: int, out: list[str], found: list[WorldWarning]) -> None:
-        """``ps`` lists a running background job under another PID than the shell gave it (and not under its own)."""
-        rows = [ln for ln in out if ln.strip()]
-        if not rows or "PID" not in rows[0].split():
+    def _read_commit_count(self, step: int, head: SimpleCommand, rest: list[SimpleCommand], cur: str | None,
+                           out: list[str], found: list[WorldWarning]) -> None:
+        """``git rev-list --count HEAD`` or ``git log --oneline | wc -l``: the commits in HEAD's history."""
+        if posixpath.basename(head.name) != "git" or head.args[:1] == ["-C"]:
             return
-        col = rows[0].split().index("PID")
+        args = head.args
+        body = [ln.strip() for ln in out if ln.strip()]
+        if args in (["rev-list", "--count", "HEAD"], ["rev-list", "HEAD", "--count"]):
+            counted = not rest
+        else:
+            one_line = args[:1] == ["log"] and ("--oneline" in args or "--pretty=oneline" in args) and \
+                set(args[1:]) <= {"--oneline", "--no-decorate", "--pretty=oneline", "HEAD"}
+            counted = one_line and len(rest) == 1 and posixpath.basename(rest[0].name) == "wc" and \
+                rest[0].args == ["-l"] and rest[0].connector == "|"
+        if counted and len(body) == 1 and body[0].isdigit():
+            self.git.read_count(step, self._repo(head, cur), int(body[0]), body[0], found)
+
+    def _check_ps(self, step: int, out: list[str], found: list[WorldWarning], col: int | None = None) -> None:
+        """``ps`` lists a running background job under another PID than the shell gave it (and not under its own).
+        ``col``: where the PID is in rows shown without their header (``ps aux | grep x``)."""
+        rows = [ln for ln in out if ln.strip()]
+        if col is not None:
+            rows = ["(header)", *rows]
+        elif not rows or "PID" not in rows[0].split():
+            return
+        else:
+            col = rows[0].split().index("PID")
         pids: list[tuple[str, str]] = []
         for ln in rows[1:]:
             parts = ln.split()
@@ -1525,6 +2164,12 @@ class TerminalLedger:
         main PID, a container's id, a file's inode or birth time)."""
         entity = "read:" + " ".join(c.argv)
         for ln in out:
+            inode = re.search(r"\bInode:\s*(\d+)", ln)  # GNU stat puts it mid-line, after Device:
+            if inode is not None and not ln.lstrip().startswith("Inode"):
+                w = self.facts.identity(step, entity, "inode", inode.group(1), ln.strip(),
+                                        f"inode of `{' '.join(c.argv)}`")
+                if w is not None:
+                    found.append(w)
             m = _KV_LINE.match(ln)
             if m is None:
                 continue
@@ -1593,6 +2238,8 @@ class TerminalLedger:
         if len(c.args) == 1 and not c.redirects:
             m = _VAR_REF.fullmatch(c.args[0]) if name == "echo" else re.fullmatch(r"\w+", c.args[0])
             if not m or name == "env":
+                if name == "echo" and not c.args[0].startswith("-"):
+                    self._check_echo(step, c, out, found)
                 return
             var_name = m.group(1) if name == "echo" else c.args[0]
             shown = out[0].rstrip() if out else ""
@@ -1612,6 +2259,8 @@ class TerminalLedger:
                                   f"${var_name} was {what} at {where(var.fact)}, but {name} prints {shown!r}",
                                   text=shown or "(empty)", earlier=var.fact, variable=var_name))
                 self.env[var_name] = Var(shown, var.exported, Fact(step, shown))
+        elif name == "echo" and c.args and not c.redirects and not c.args[0].startswith("-"):
+            self._check_echo(step, c, out, found)
         elif name in ("env", "printenv") and not c.args:
             seen = {}
             for ln in out:
@@ -1628,6 +2277,34 @@ class TerminalLedger:
                                       f"${var_name} was set to {var.value!r} at {where(var.fact)}, but {name} "
                                       f"shows {seen[var_name]!r}", text=f"{var_name}={seen[var_name]}",
                                       earlier=var.fact, variable=var_name))
+
+
+    def _check_echo(self, step: int, c: SimpleCommand, out: list[str], found: list[WorldWarning]) -> None:
+        """``echo "url=$API_URL" $B``: text around variables whose values an export or assignment set. Only a
+        line with no single quotes, escapes or substitutions is expanded (the parsed words no longer show quoting)."""
+        if re.search(r"['\\`]|\$\(", self._line) or len(out) != 1:
+            return
+        refs = [m.group(1) for a in c.args for m in _VAR_REF.finditer(a)]
+        if not refs or any(re.search(r"[*?\[\]]", _VAR_REF.sub("", a)) for a in c.args) or \
+                any(re.search(r"\$\{[^}]*[^\w}]", a) for a in c.args):
+            return  # globs, or ${X:-default} and the like
+        vars_ = [self.env.get(r) for r in refs]
+        if any(v is None or (v.value is None and not v.unset) for v in vars_):
+            return
+        known = [v for v in vars_ if v is not None]
+        if not any(v.exported or v.unset for v in known):
+            return  # only values an export, an unset or an assignment set are trusted here
+        values = {r: ("" if v.unset else v.value or "") for r, v in zip(refs, known)}
+        words = [(_VAR_REF.sub(lambda m: values[m.group(1)], a), a) for a in c.args]
+        want = " ".join(w for w, a in words if w != "" or not _VAR_REF.fullmatch(a))  # an empty $X is no word
+        want = re.sub(r"\s+", " ", want).strip()
+        shown = re.sub(r"\s+", " ", out[0]).strip()
+        if shown != want:
+            v = known[0]
+            found.append(warn("terminal.env", "error", step,
+                              f"{' '.join('$' + r for r in refs)} {'were' if len(refs) > 1 else 'was'} set at "
+                              f"{where(v.fact)}; echo should print {want!r}, but prints {shown!r}",
+                              text=out[0] or "(empty)", earlier=v.fact, variable=refs[0]))
 
 
 def _ls_names(lines: list[str], *, long: bool) -> list[str] | None:
@@ -1667,6 +2344,11 @@ EFFECTS: dict[str, Callable[[TerminalLedger, _Cmd], bool | None]] = {
     "tee": TerminalLedger._fx_tee,
     "find": TerminalLedger._fx_find,
     "sed": TerminalLedger._fx_sed,
+    "docker": TerminalLedger._fx_docker,
+    "chmod": TerminalLedger._fx_modes,
+    "chown": TerminalLedger._fx_modes,
+    "chgrp": TerminalLedger._fx_modes,
+    "podman": TerminalLedger._fx_docker,
     "git": TerminalLedger._fx_git,
     "python": TerminalLedger._fx_python,
     "python3": TerminalLedger._fx_python,
@@ -1674,10 +2356,14 @@ EFFECTS: dict[str, Callable[[TerminalLedger, _Cmd], bool | None]] = {
     "pip3": TerminalLedger._fx_pip,
     "npm": TerminalLedger._fx_npm,
     "cargo": TerminalLedger._fx_cargo,
-    **{name: TerminalLedger._fx_environment for name in ("source", ".", "deactivate", "workon", "pyenv", "conda",
+    "brew": TerminalLedger._fx_installer,
+    "gem": TerminalLedger._fx_installer,
+    "go": TerminalLedger._fx_installer,
+    **{name: TerminalLedger._fx_environment for name in (*_SWITCHERS, "conda",
                                                           "mamba", "micromamba", "poetry", "uv", "pipenv", "pipx",
                                                           "apt", "apt-get", "apk", "yum", "dnf", "easy_install")},
     "date": TerminalLedger._fx_clock,
+    "crontab": TerminalLedger._fx_crontab,
     "timedatectl": TerminalLedger._fx_clock,
     "hwclock": TerminalLedger._fx_clock,
     "ntpdate": TerminalLedger._fx_clock,

@@ -54,3 +54,29 @@ def row_warnings(tmp_path: Path, row: Any) -> list[WorldWarning]:
     path.write_text(json.dumps(to_row(row)) + "\n", encoding="utf-8")
     session = import_bench(path, tmp_path).sessions[0]
     return at_least([w for ws in check_session(session).values() for w in ws], "warning")
+
+
+def probe_param(row: Any, gaps: dict[str, str]) -> Any:
+    """``row`` as a pytest param named by its id; strictly expected to fail when ``gaps`` names it."""
+    import pytest
+
+    marks = [pytest.mark.xfail(strict=True, reason=gaps[row.rid])] if row.rid in gaps else []
+    return pytest.param(row, id=row.rid, marks=marks)
+
+
+def assert_probe(tmp_path: Path, row: Any, *, elsewhere: str = "any") -> None:
+    """A clean row gives no warning; a bad one is flagged at its turn by a warning naming an earlier step.
+    ``elsewhere``: what may be flagged at other steps: "any", "after" (nothing before the turn) or
+    "none" (nothing at any other step)."""
+    ws = row_warnings(tmp_path, row)
+    if row.kind is None:
+        assert ws == [], [f"step {w.step} {w.kind}: {w.message}" for w in ws]
+        return
+    turn = row.turn or len(row.turns)
+    at = [w for w in ws if w.step == turn and isinstance(w.evidence, dict) and "earlier_step" in w.evidence]
+    assert at, f"not flagged at turn {turn}: {[(w.step, w.kind, w.message) for w in ws]}"
+    assert all(w.evidence["earlier_step"] < turn for w in at)
+    if elsewhere == "after":
+        assert not [w for w in ws if w.step < turn], "flagged before the contradiction"
+    elif elsewhere == "none":
+        assert all(w.step == turn for w in ws), [(w.step, w.kind, w.message) for w in ws]

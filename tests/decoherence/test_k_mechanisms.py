@@ -69,10 +69,11 @@ def test_a_setting_reads_back_what_was_set() -> None:
     poetry = term(run("poetry config virtualenvs.in-project true"),
                   run("poetry config virtualenvs.in-project", "false"))
     assert kinds(poetry) == {2: ["terminal.setting"]}
-    # kubectl switches identity/context as far as the shell reading goes: the ledger starts over, no judgement
+    # kubectl is followed unless it enters a container interactively (exec -it): the context it switched to
+    # must read back
     ctx = term(run("kubectl config use-context staging", 'Switched to context "staging".'),
                run("kubectl config current-context", "prod"))
-    assert kinds(ctx) == {}
+    assert kinds(ctx) == {2: ["terminal.setting"]}
 
 
 def test_settings_traps_scopes_unset_scripts_and_quotes() -> None:

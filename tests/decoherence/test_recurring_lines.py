@@ -90,6 +90,10 @@ def test_look_alike_rows_reorders_and_second_records_stay_quiet() -> None:
     # too little besides the id to be one record (a fresh request id per call is normal)
     assert run("mcp", [(call("get_status"), "Request ID: 9f1c2a7b33"),
                        (call("get_status"), "Request ID: 1e0d5c4b22")]) == []
+    # a checksum beside a path: a file's content, which the file ledgers judge (a log changes by itself)
+    md5 = keys("md5sum /var/log/syslog")
+    assert run("terminal", [(md5, "9e107d9d372bb6826bd81d3542a419d6  /var/log/syslog"),
+                            (md5, "e4d909c290d0fb1ca068ffaddf22cbd0  /var/log/syslog")]) == []
     # a line with a clock in it is a fresh line of the same shape
     assert run("terminal", [(keys("tail log"), "10:01 job a1b2c3d4e finished in queue main"),
                             (keys("tail log"), "10:01 job f9e8d7c6b finished in queue main")]) == []

@@ -1,0 +1,156 @@
+"""Processes by command line: a running program keeps its PID until something restarts it.
+
+Process listings are read into (PID, command line) pairs:
+
+- ``ps`` with a header naming ``PID`` and a last column ``CMD``/``COMMAND``/``ARGS`` (``ps -ef``, ``ps aux``,
+  ``ps -o pid,...,cmd``), or its rows through ``grep`` (``ps aux | grep x``: no header, the layout of ``aux``
+  or ``-ef`` known from the options);
+- ``systemctl status``: ``Main PID: N (name)`` and the ``CGroup`` tree lines ``├─1423 nginx: master ...``;
+- ``pgrep -a``/``pgrep -fl``: ``1423 nginx: master ...``.
+
+Only long-lived processes are followed: a service's main process (``Main PID`` of ``systemctl status``, found in
+its CGroup tree by that PID). Workers, children and short-lived helpers come and go by themselves. Its command
+line, shown exactly once in a later listing (two "master" lines name nothing), must have the same PID, unless a
+command in between may have restarted it: anything but pure reads and a program's own checks (``nginx -t``,
+``--version``) touches every process (facts key ``proc:``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from playground.decoherence.facts import FactStore
+from playground.world.warning_records import WorldWarning
+
+PREFIX = "proc:"
+_CGROUP = re.compile(r"^[\s│|]*[├└`|]─+\s*(\d+)\s+(.+)$")
+_PS_CMD = ("CMD", "COMMAND", "ARGS")
+# options that only ask a program about itself: it checks its configuration, prints its version, and exits
+_PROBE_ONLY = {"-t", "-T", "-v", "-V", "--version", "-h", "--help", "-q", "configtest", "--test", "-n", "--dry-run"}
+
+
+# programs that only report on the system (sockets, load, logs, clusters, DNS): they restart nothing
+_REPORTERS = {"ss", "netstat", "lsof", "uptime", "free", "w", "who", "last", "journalctl", "dmesg", "lscpu", "lsblk",
+              "nproc", "getent", "dig", "nslookup", "host", "ping", "vmstat", "iostat", "pgrep", "pidof",
+              "pg_lsclusters", "ip", "hostnamectl", "timedatectl", "loginctl", "lsmod", "findmnt", "top", "htop",
+              "nvidia-smi"}
+# subcommands of service managers and container tools that only read
+_READ_SUBCOMMANDS = {"systemctl": {"status", "is-active", "is-enabled", "is-failed", "show", "list-units", "cat",
+                                   "list-timers", "list-unit-files"},
+                     "docker": {"ps", "logs", "inspect", "images", "stats", "top", "port", "version", "info"},
+                     "podman": {"ps", "logs", "inspect", "images", "stats", "top", "port", "version", "info"},
+                     "kubectl": {"get", "describe", "logs", "top", "version", "explain"}}
+
+
+def only_reads(name: str, args: list[str]) -> bool:
+    """The command only reports (``ss -ltnp``, ``systemctl is-active x``, ``docker logs``): nothing restarts."""
+    if name in _REPORTERS:
+        return not (name in ("ip", "timedatectl", "hostnamectl") and any(a in ("set", "add", "del", "set-time",
+                    "set-timezone", "set-hostname", "flush", "change", "replace") or a.startswith("set-")
+                                                                          for a in args))
+    subs = _READ_SUBCOMMANDS.get(name)
+    return subs is not None and bool(args) and args[0] in subs
+
+
+def probe_only(args: list[str]) -> bool:
+    return bool(args) and all(a in _PROBE_ONLY for a in args)
+
+
+def _norm(cmd: str) -> str:
+    cmd = re.sub(r'(?:\s+"")+\s*$', "", cmd.strip())  # systemd pads argv with empty strings
+    return " ".join(cmd.replace('"', "").split())
+
+
+def ps_pairs(args: list[str], out: list[str], *, headerless: bool = False) -> list[tuple[str, str, str]] | None:
+    """(pid, command line, row) from ``ps`` output; None when the layout is not known."""
+    rows = [ln for ln in out if ln.strip()]
+    if not rows:
+        return None
+    if headerless:
+        opts = [a.lstrip("-") for a in args]
+        if opts in (["aux"], ["axu"], ["auxww"], ["auxf"]):
+            pid_col, cmd_col = 1, 10
+        elif opts in (["ef"], ["eF"]):
+            pid_col, cmd_col = 1, 7 if opts == ["ef"] else 10
+        else:
+            return None
+        out_rows = []
+        for ln in rows:
+            parts = ln.split(None, cmd_col)
+            if len(parts) <= cmd_col or not parts[pid_col].isdigit():
+                return None
+            out_rows.append((parts[pid_col], parts[cmd_col], ln.strip()))
+        return out_rows
+    head = rows[0].split()
+    if "PID" not in head or not head or head[-1] not in _PS_CMD:
+        return None
+    pid_col, cmd_col = head.index("PID"), len(head) - 1
+    out_rows = []
+    for ln in rows[1:]:
+        parts = ln.split(None, cmd_col)
+        if len(parts) <= cmd_col or not parts[pid_col].isdigit():
+            return None
+        out_rows.append((parts[pid_col], parts[cmd_col], ln.strip()))
+    return out_rows
+
+
+def status_pairs(out: list[str]) -> list[tuple[str, str, str]]:
+    """(pid, command line, row) of the main process in a ``systemctl status`` screen's CGroup tree."""
+    pairs = []
+    in_tree = False
+    main = next((m.group(1) for ln in out if (m := re.match(r"^\s*Main PID:\s*(\d+)", ln))), None)
+    if main is None:
+        return []
+    for ln in out:
+        if re.match(r"^\s*CGroup:", ln):
+            in_tree = True
+            continue
+        if in_tree:
+            m = _CGROUP.match(ln)
+            if m is None:
+                break
+            if m.group(1) == main:
+                pairs.append((m.group(1), m.group(2), ln.strip()))
+    return pairs
+
+
+def pgrep_pairs(args: list[str], out: list[str]) -> list[tuple[str, str, str]] | None:
+    flags = "".join(a.lstrip("-") for a in args if a.startswith("-") and not a.startswith("--"))
+    if "a" not in flags and not ("f" in flags and "l" in flags):
+        return None
+    pairs = []
+    for ln in out:
+        if not ln.strip():
+            continue
+        m = re.match(r"^\s*(\d+)\s+(.+)$", ln)
+        if m is None:
+            return None
+        pairs.append((m.group(1), m.group(2), ln.strip()))
+    return pairs
+
+
+def judge(facts: FactStore, step: int, pairs: list[tuple[str, str, str]], found: list[WorldWarning], *,
+          learn: bool = False) -> None:
+    """A listing's processes: a followed command line shown once keeps the PID it had (``learn``: the pairs are
+    main processes, to be followed from now on)."""
+    by_cmd: dict[str, list[tuple[str, str]]] = {}
+    for pid, cmd, row in pairs:
+        key = _norm(cmd)
+        if len(key) >= 6:
+            by_cmd.setdefault(key, []).append((pid, row))
+    pids = {pid for pid, _c, _r in pairs}
+    for key, hits in by_cmd.items():
+        if len(hits) != 1:
+            facts.forget(PREFIX + key)  # several processes with this command line: cannot tell them apart
+            continue
+        pid, row = hits[0]
+        known = facts.identities.get((PREFIX + key, "pid"))
+        if known is None and not learn:
+            continue
+        if known is not None and known.value in pids and known.value != pid:
+            facts.forget(PREFIX + key)  # the old PID is still listed (under another command line): not judged
+            continue
+        w = facts.identity(step, PREFIX + key, "pid", pid, row, f"the PID of `{key[:60]}`")
+        if w is not None:
+            found.append(w)
+            return

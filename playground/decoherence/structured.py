@@ -1,0 +1,741 @@
+"""Facts from structured results (JSON, a Python literal, the MCP text envelope), for any domain.
+
+A result is flattened into **entities**: every object with an id-like field (``id``, ``uuid``, ``<x>_id``,
+``key``, ``identifier``, ``sha``, ``number``, ``path``, ``url``; ``name``/``title``/``login``/``email`` as weaker keys)
+in a **kind** (the list or field it sits under, or the call's noun), within a **scope** (the container a
+call names: owner/repo, project, namespace ...). Its scalar attributes (nested plain objects flattened
+to ``a.b``) are sorted by what they are:
+
+- **identity** (``id``, ``uuid``, ``sha``/``hash``, ``created``/``created_at``, ``pid``, ``inode``): never
+  changes for the same entity unless an action re-created it (``<detector>.identity``);
+- **state** strings (a title, a body, an email): change only when an action since plausibly touched the
+  entity (named its key in its arguments, or was a mutating call on its kind, or a mutating call the
+  reader cannot place); values an action set read back as set (``<detector>.state``);
+- **soft** state (statuses, flags, numbers): judged only against a value an action set;
+- **time-driven** values (``updated_at``, ``last_seen``, other ``*_at``, uptime, cpu, prices,
+  counters) are never judged.
+
+Lists: an entity a delete call named is not listed again until re-created (``<detector>.deleted``); an
+entity a create call made is in a later *complete* listing of its kind and scope (no filter, paging
+or query argument, no "more" marker) unless something touched it (``<detector>.created``); the length
+of a complete listing follows the creates and deletes made since the same listing (``<detector>.count``).
+
+The caller says what each call was (:class:`Call`: its verb, noun, arguments, scope); whatever it
+cannot place is a mutating ``other`` call, which touches everything: no judgement instead of a guess.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, Iterator
+
+from playground.decoherence.common import Fact, clip, relabel, warn, where
+from playground.decoherence.facts import FactStore
+from playground.decoherence.mcp_names import CONTAINERS, PAGE_SIZES, singular
+from playground.decoherence.mcp_results import read_result
+from playground.world.warning_records import WorldWarning
+
+MUTATING_VERBS = {
+    "create": {"create", "add", "new", "insert", "post", "make", "upload", "register", "open", "compose", "submit",
+               "import", "invite", "copy", "clone", "send", "reply", "comment", "fork", "apply", "run", "schedule",
+               "book"},
+    "delete": {"delete", "remove", "destroy", "drop", "trash", "purge", "erase", "unregister", "rm", "del"},
+    "update": {"update", "set", "edit", "modify", "patch", "rename", "move", "assign", "mark", "close", "reopen",
+               "merge", "toggle", "complete", "enable", "disable", "change", "archive", "unarchive", "label", "tag",
+               "approve", "reject", "resolve", "transfer", "replace", "append", "lock", "unlock", "publish",
+               "upsert", "save", "write", "put", "cancel", "revoke", "star", "unstar", "pin", "unpin", "push",
+               "scale", "restart", "stop", "start", "kill", "reset", "sync", "refresh", "reload", "checkout",
+               "commit", "install", "upgrade", "uninstall"},
+    "restore": {"restore", "undelete", "recover", "untrash", "undo", "rollback", "revert"},
+}
+# update verbs that make a thing anew (a restarted pod, a rotated key, a rebased commit get new identities)
+RECREATES = {"restart", "redeploy", "recreate", "replace", "reset", "rollback", "reinstall", "rebuild", "rebase",
+             "reboot", "amend", "regenerate", "rotate", "reissue", "refresh", "renew", "sync", "checkout", "push",
+             "move", "rename", "transfer", "upgrade", "install", "migrate"}
+READ_VERBS = {"get", "list", "search", "find", "read", "fetch", "query", "show", "describe", "view", "lookup",
+              "retrieve", "count", "check", "status", "info", "browse", "inspect", "load", "export", "history", "ls",
+              "cat", "print", "whoami", "stat"}
+
+# keys, strongest first: (attribute, weak). ``<kind>_id``/``<kind>Id`` is read as ``id``.
+KEY_ATTRS = (("id", False), ("uuid", False), ("guid", False), ("uid", False), ("sha", False), ("number", False),
+             ("key", False), ("identifier", False), ("slug", False), ("path", False), ("full_name", False),
+             ("url", False), ("html_url", False), ("name", True), ("title", True), ("login", True), ("email", True),
+             ("username", True))
+IDENTITY = {"id", "uuid", "guid", "uid", "sha", "hash", "digest", "pid", "inode", "ino", "node_id", "created",
+            "created_at", "createdat", "creation_time", "creationtime", "creation_timestamp", "creationtimestamp",
+            "date_created", "created_on", "createdon", "created_time", "birth_time", "birthtime", "ctime"}
+SOFT = {"status", "state", "phase", "health", "column", "lane", "conclusion", "result", "mode", "stage", "step",
+        "priority",
+        "visibility", "locked", "draft", "merged", "mergeable", "read", "seen", "starred", "pinned", "archived",
+        "assignee", "owner", "reviewer", "completed", "done", "value", "size", "labels", "body", "content",
+        "snippet", "preview", "description", "text", "message", "summary", "note", "notes", "comment"}
+TIME_DRIVEN = {"timestamp", "time", "date", "now", "uptime", "cpu", "memory", "mem", "load", "price", "cost",
+               "balance", "age", "eta", "elapsed", "duration", "progress", "remaining", "etag", "version", "revision",
+               "rank", "score", "views", "likes", "stars", "forks", "watchers", "online", "presence", "unread",
+               "temperature", "humidity", "rate", "latency", "restarts", "ready", "available", "replicas",
+               "stock", "quantity", "total", "count", "ttl", "expires_in", "sequence", "cursor", "next", "request_id",
+               "trace_id", "last", "ago", "open_issues", "comments", "reactions", "followers", "members",
+               "subscribers", "downloads", "hits", "visits", "position", "order", "index"}
+SCOPE_ARGS = {"owner", "repo", "repository", "project", "project_id", "org", "organization", "workspace",
+              "namespace", "database", "db", "schema", "table", "channel", "bucket", "cluster", "account", "team",
+              "board", "calendar", "calendar_id", "folder", "folder_id", "list_id", "collection", "space", "site",
+              "server", "region", "zone", "environment", "env", "context", "dataset", "index_name", "drive",
+              "mailbox", "user", "user_id", "group", "group_id"}
+PAGING = {"limit", "page", "cursor", "offset", "per_page", "page_size", "pagesize", "max_results", "maxresults",
+          "top", "first", "last", "after", "before", "page_token", "pagetoken", "skip", "count", "n", "size",
+          "max", "since", "until"}
+MORE_KEYS = {"has_more", "hasmore", "next_cursor", "nextcursor", "next_page_token", "nextpagetoken", "next",
+             "next_page", "more", "truncated", "is_truncated", "continue", "nextlink", "next_link"}
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+
+
+def _snake(name: str) -> str:
+    return _CAMEL.sub("_", name).lower()
+
+
+def words_of(name: str) -> list[str]:
+    return [w for w in re.split(r"[^a-z0-9]+", _snake(name)) if w]
+
+
+def verb_of(name: str) -> str:
+    """``create``/``delete``/``update``/``restore``/``read`` from a tool's or command's words (the first verb
+    word decides), ``other`` when none is known (a mutating call of unknown effect)."""
+    for w in words_of(name):
+        if w in READ_VERBS:
+            return "read"
+        for verb, known in MUTATING_VERBS.items():
+            if w in known:
+                return verb
+    return "other"
+
+
+NOUN_FILLERS = {"by", "for", "to", "from", "of", "a", "an", "all", "my", "the", "info", "details", "detail", "data",
+                "in", "on", "with", "new", "current"}
+
+
+def noun_of(name: str) -> str:
+    """The kind a tool works on: its last word once the verb and fillers are dropped (``add_issue_comment``:
+    comment, ``delete_tag``: tag, ``get_repo_info``: repo)."""
+    ws = words_of(name)
+    verb = verb_of(name)
+    known = READ_VERBS if verb == "read" else MUTATING_VERBS.get(verb, set())
+    for i, w in enumerate(ws):
+        if w in known:
+            ws = ws[:i] + ws[i + 1:]
+            break
+    ws = [singular(w) for w in ws if w not in NOUN_FILLERS and w not in READ_VERBS]
+    return ws[-1] if ws else ""
+
+
+def attr_class(name: str) -> str:
+    """``identity``, ``state``, ``soft`` or ``time`` (never judged) for a flattened attribute name."""
+    if name.startswith("metadata.") and name.count(".") == 1:
+        name = name[len("metadata."):]  # a Kubernetes object's metadata is its own
+    nested = "." in name
+    last = _snake(name.rsplit(".", 1)[-1])
+    if last in IDENTITY or last.endswith(("_uuid", "_sha")) or last.startswith(("created", "creation")):
+        return "soft" if nested else "identity"  # a nested "commit.sha" is what the entity points at now
+    if (last in TIME_DRIVEN or last.startswith(("updated", "modified", "last", "accessed", "expires", "next",
+                                                "refreshed", "synced", "seen_", "cpu", "mem"))
+            or last.endswith(("_at", "_time", "_ago", "_ms", "_seconds", "_secs", "_percent", "_pct", "_count",
+                              "count", "_total", "total", "_bytes", "_size", "_usage", "_date", "_on"))):
+        return "time"
+    if last in SOFT or last.endswith(("_status", "_state", "_url", "_body", "_text")):
+        return "soft"
+    return "state"
+
+
+def _ok_key(v: Any) -> bool:
+    return (isinstance(v, str) and 0 < len(v.strip()) <= 200 and "\n" not in v) or (
+        isinstance(v, int) and not isinstance(v, bool))
+
+
+def keys_of(d: dict[str, Any], kind: str) -> list[tuple[str, str, bool]]:
+    """Every (key attribute, value, weak) that names the object, strongest first; empty when it names no
+    entity. ``<kind>_id``/``<kind>Id`` (or an object's only ``<x>_id``) counts as ``id``."""
+    low = {_snake(k): k for k in d if isinstance(k, str)}
+    out: list[tuple[str, str, bool]] = []
+    for attr, weak in KEY_ATTRS:
+        k = low.get(attr)
+        if k is not None and _ok_key(d[k]):
+            if attr == "key" and not any(x in low for x in ("value", "val")) and len(d) > 2 and not re.fullmatch(
+                    r"[A-Za-z][\w.-]{0,39}", str(d[k])):
+                continue  # a long "key" of a record with other fields may be an API key, not its name
+            out.append((attr, str(d[k]), weak))
+        elif attr == "id":
+            own = [k for s, k in low.items() if s.endswith("_id") and _ok_key(d[k])]
+            mine = [k for k in own if singular(_snake(k)[:-3]) == kind]
+            pick = mine or (own if len(own) == 1 else [])
+            if pick:
+                out.append(("id", str(d[pick[0]]), False))
+    meta = d.get("metadata")
+    if not out and isinstance(meta, dict) and _ok_key(meta.get("name")):  # Kubernetes-style objects
+        out.append(("name", str(meta["name"]), False))
+    return out
+
+
+def flatten(d: dict[str, Any], prefix: str = "", depth: int = 0) -> dict[str, Any]:
+    """Scalar attributes of an object, plain nested objects as ``a.b`` (objects with a key of their own and
+    lists are other entities, not attributes)."""
+    out: dict[str, Any] = {}
+    for k, v in d.items():
+        if not isinstance(k, str):
+            continue
+        if isinstance(v, (str, int, float, bool)) or v is None:
+            out[prefix + k] = v
+        elif isinstance(v, dict) and depth < 3 and (k == "metadata" or _value_object(v, singular(_snake(k)))):
+            out.update(flatten(v, f"{prefix}{k}.", depth + 1))
+    return out
+
+
+@dataclass(frozen=True)
+class Entity:
+    kind: str
+    keys: tuple[tuple[str, str, bool], ...]  # (attribute, value, weak), strongest first
+    attrs: dict[str, Any]
+    deleted_marker: bool
+
+    @property
+    def value(self) -> str:
+        return self.keys[0][1]
+
+    def aliases(self, scope: str) -> list[tuple[str, str]]:
+        """(ref, key attribute) for each key: the entity is known under each of them."""
+        return [(make_ref(scope, self.kind, v), a) for a, v, _w in self.keys]
+
+
+# key values that name one thing wherever they are shown (a UUID, a URL, a tracker key such as MOB-1187): the same
+# entity whichever container a call named (get_issue(team=...) and search_issues(query=...) show one issue)
+_GLOBAL_KEY = re.compile(r"^(?:(?i:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|https?://\S+)|"
+                         r"[A-Z][A-Z0-9]{1,9}-\d{1,7})$")
+
+
+def make_ref(scope: str, kind: str, value: str) -> str:
+    """An entity's name in the ledger: its scope, kind and key value (any text may be in each part); a key
+    that names one thing everywhere drops the scope."""
+    if _GLOBAL_KEY.match(value.strip()):
+        scope = ""
+    return f"{scope}\x1f{kind}\x1e{value.casefold()}"
+
+
+def ref_kind(ref: str) -> str:
+    return ref.split("\x1f", 1)[-1].split("\x1e", 1)[0]
+
+
+def ref_value(ref: str) -> str:
+    return ref.rsplit("\x1e", 1)[-1]
+
+
+def ref_scope(ref: str) -> str:
+    return ref.split("\x1f", 1)[0]
+
+
+def _value_object(d: dict[str, Any], kind: str) -> bool:
+    """An object that is a value of its parent rather than an entity of its own: no key, or only a name
+    (``"status": {"name": "In Review"}``, ``"author": {"name": "Mara", "date": ...}``)."""
+    return all(weak for _a, _v, weak in keys_of(d, kind))
+
+
+def entities(value: Any, kind: str, depth: int = 0, field_of: bool = False) -> Iterator[Entity]:
+    """Every keyed object of ``value`` (``kind`` for the top level; a list's or field's key names its items).
+    An object that is a field of another (``field_of``) and named only by a name is a value, not an entity."""
+    if depth > 10:
+        return
+    if isinstance(value, dict):
+        keys = keys_of(value, kind)
+        if field_of and keys and all(w for _a, _v, w in keys):
+            return
+        if keys and not field_of:
+            dead = value.get("deleted") is True or str(value.get("status", "")).lower() in ("deleted", "removed",
+                                                                                          "trashed")
+            yield Entity(kind, tuple(keys), flatten(value), dead)
+        for k, v in value.items():
+            if isinstance(v, (dict, list)) and not (k == "metadata" and keys):
+                yield from entities(v, _field_kind(str(k), kind), depth + 1, field_of=isinstance(v, dict))
+    elif isinstance(value, list):
+        for v in value:
+            yield from entities(v, kind, depth + 1)
+
+
+def structured_value(text: str) -> Any:
+    """The data of a result in JSON, a Python literal or the MCP text envelope, or None for anything else."""
+    res = read_result(text)
+    return res.value if res.how in ("json", "python") else None
+
+
+@dataclass(frozen=True)
+class Call:
+    """What one action was, as the caller reads it."""
+
+    step: int
+    name: str  # the tool or command, for messages
+    verb: str  # read / create / delete / update / restore / other
+    noun: str  # the kind it works on ("" unknown)
+    args: dict[str, Any] = field(default_factory=dict)
+    scope: str = ""  # the container it works in
+    complete: bool = False  # a read that lists a whole collection (no filter, paging, query)
+
+    @staticmethod
+    def of_tool(step: int, tool: str, args: dict[str, Any], verb: str | None = None) -> "Call":
+        """A tool call (MCP style): verb and noun from the name, scope from the container arguments."""
+        scope = json.dumps({_snake(k): v for k, v in sorted(args.items()) if _snake(k) in SCOPE_ARGS
+                            and isinstance(v, (str, int))}, ensure_ascii=False, sort_keys=True)
+        filters = [k for k in args if _snake(k) not in SCOPE_ARGS]
+        verb = verb or verb_of(tool)
+        return Call(step, tool, verb, noun_of(tool), args, scope, complete=verb == "read" and not filters)
+
+
+_HTTP_VERBS = {"GET": "read", "HEAD": "read", "POST": "create", "PUT": "update", "PATCH": "update",
+               "DELETE": "delete"}
+_ID_SEGMENT = re.compile(r"^(?:\d+|[0-9a-f]{7,40}|[0-9a-f-]{36}|[A-Z]+-\d+|[\w.-]*\d[\w.-]*)$")
+
+
+def http_call(step: int, name: str, method: str, url: str, body: dict[str, Any] | None = None) -> Call:
+    """A REST call (``curl -X PATCH .../repos/acme/app/issues/7``, ``gh api``) as a :class:`Call`: the verb from
+    the method, the kind from the last collection segment of the path, the scope from the path before it, the
+    entity's id (a trailing id segment) as an argument, and a listing complete when it has no query string."""
+    path, _, query = url.partition("?")
+    path = re.sub(r"^[a-z]+://[^/]+", "", path).strip("/")
+    parts = [p for p in path.split("/") if p]
+    ident = parts.pop() if parts and _ID_SEGMENT.match(parts[-1]) and len(parts) > 1 else None
+    noun = singular(parts[-1].lower()) if parts else ""
+    scope = "/".join(parts[:-1])
+    args: dict[str, Any] = dict(body or {})
+    if ident is not None:
+        args["id"] = ident
+    verb = _HTTP_VERBS.get(method.upper(), "other")
+    return Call(step, name, verb, noun, args, scope, complete=verb == "read" and ident is None and not query)
+
+
+@dataclass
+class _Made:
+    fact: Fact
+    alive: bool
+    created: bool  # by an action of this session, outside any container record
+    kind: str
+    scope: str
+    names: set[str]  # values it may be listed under (its keys, its name/title)
+
+
+@dataclass
+class StructuredFacts:
+    """The generic ledger of structured results; ``detector`` prefixes the warning kinds."""
+
+    detector: str
+    kinds: dict[str, str] = field(default_factory=dict)  # "identity"/"state"/"deleted"/"created"/"count" -> kind
+    store: FactStore = field(init=False)
+    made: dict[str, _Made] = field(default_factory=dict)  # entity ref -> created/deleted by an action
+    mutations: list[Call] = field(default_factory=list)
+    listings: dict[str, tuple[int, Fact]] = field(default_factory=dict)  # complete listing signature -> length
+    groups: dict[str, set[str]] = field(default_factory=dict)  # ref -> every ref of the same entity
+    prints: dict[tuple[str, str, str], tuple[str, str, Fact]] = field(default_factory=dict)  # content -> (ref, key)
+
+    def __post_init__(self) -> None:
+        self.store = FactStore(self.detector)
+
+    # ------------------------------------------------------------------ actions
+
+    def _known_refs(self) -> set[str]:
+        return {e for (e, _a) in [*self.store.states, *self.store.identities]} | set(self.made) | set(self.groups)
+
+    def _named(self, call: Call) -> set[str]:
+        """Refs of the known entities the call's scalar arguments name (by any of their keys), with their
+        other refs."""
+        vals = {str(v).casefold() for v in _scalars(call.args) if _ok_key(v)}
+        refs = {ref for ref in self._known_refs() if ref_value(ref) in vals}
+        return {x for r in refs for x in self.groups.get(r, {r})}
+
+    def _touch(self, call: Call, refs: set[str]) -> None:
+        """A mutating call touched what it names, its kind, and (when it names nothing known and its kind is
+        unknown) everything. A create/delete/other call may also re-create: identities of its kind go too."""
+        known = self._known_refs()
+        kinds = {ref_kind(r) for r in known}
+        refs = refs & known
+        pred: Callable[[str], bool]
+        if call.verb == "create" and call.noun:
+            # a comment added to an issue changes the issue's counters (never judged), not its fields
+            pred = lambda e: ref_kind(e) == call.noun  # noqa: E731
+        elif refs:
+            pred = (lambda e: e in refs or ref_kind(e) == call.noun) if call.noun else (lambda e: e in refs)
+        elif call.noun and call.noun in kinds:
+            pred = lambda e: ref_kind(e) == call.noun  # noqa: E731
+        else:
+            pred = lambda e: True  # noqa: E731
+        recreates = call.verb != "update" or bool(set(words_of(call.name)) & RECREATES)
+        for table in (self.store.states, *((self.store.identities,) if recreates else ())):
+            for (ent, _attr), k in table.items():
+                if pred(ent):
+                    k.touched = call.step
+
+    def _args_key(self, call: Call) -> tuple[str, bool] | None:
+        """The entity key value a call names in its arguments (``id``, ``<noun>_id``, ``name`` ...); a name or
+        title names the entity only for a delete (an update may be setting it)."""
+        low = {_snake(k): k for k in call.args}
+        for attr, weak in KEY_ATTRS:
+            if weak and call.verb != "delete":
+                continue
+            for cand in (attr, f"{call.noun}_{attr}"):
+                k = low.get(cand)
+                if k is not None and _ok_key(call.args[k]):
+                    return str(call.args[k]), weak
+        own = [k for s, k in low.items() if s.endswith("_id") and s not in SCOPE_ARGS and _ok_key(call.args[k])]
+        if len(own) == 1:
+            return str(call.args[own[0]]), False
+        return None
+
+    def _target(self, call: Call) -> str | None:
+        """The entity a call names as its own (``delete_note(id=5)``, ``remove_tag(name="x")``); None when it
+        also names a container (``remove_label(issue_number=5, name="bug")`` takes a label off an issue, it
+        does not delete the label) or names nothing."""
+        key = self._args_key(call)
+        if key is None or not call.noun:
+            return None
+        for k, v in call.args.items():
+            s = _snake(k)
+            if str(v) == key[0] or s in SCOPE_ARGS:
+                continue
+            if s.endswith(("_id", "_number", "_ids")) or s in CONTAINERS:
+                return None
+        return make_ref(call.scope, call.noun, key[0])
+
+    # ------------------------------------------------------------------ observe
+
+    def observe(self, call: Call, value: Any, text: str = "", err: bool = False) -> list[WorldWarning]:
+        """Judge the result ``value`` of ``call`` against what earlier results and actions established,
+        then learn from it."""
+        found: list[WorldWarning] = []
+        step = call.step
+        fact = Fact(step, f"{call.name} {clip(json.dumps(call.args, ensure_ascii=False, default=str), 100)}")
+        if err:
+            return found
+        ents = _unambiguous(list(entities(value, call.noun))) if value is not None else []
+        named = self._named(call)
+        target = self._target(call)
+        if target is not None:
+            named |= self.groups.get(target, {target})
+        mutating = call.verb != "read"
+        if mutating:
+            self.mutations.append(call)
+            self._touch(call, named)
+        if call.verb == "delete":
+            self._on_delete(call, target, fact)
+        if call.verb in ("create", "restore"):
+            self._on_create(call, ents, fact)
+        if mutating and call.verb != "create" and named:
+            confirmed = _confirmed_status(value, text)
+            if confirmed is not None:  # "Issue PAY-482 transitioned to 'Done'": its status must read so
+                for ref in named:
+                    self.store.set_by_action(step, ref, STATUS, _norm(confirmed), f"{fact.text} -> {confirmed}")
+        if call.verb in ("update", "other") and target is not None:
+            for ref in self.groups.get(target, {target}):
+                for k, v in call.args.items():
+                    if isinstance(v, (str, int, float, bool)) and _snake(k) not in SCOPE_ARGS \
+                            and str(v).casefold() != ref_value(target) and attr_class(k) in ("state", "soft"):
+                        self.store.set_by_action(step, ref, k, _norm(v), fact.text)
+
+        present = {e.aliases(call.scope)[0][0] for e in ents}
+        for e in ents:
+            if not e.deleted_marker:
+                w = self._entity(call, e, named, mutating) or self._same_content(call, e, present)
+                if w is not None:
+                    found.append(w)
+        if call.verb == "read" and call.complete and value is not None and not _has_more(value):
+            found.extend(self._listing(call, ents, value, count=not found))
+        return [self._kind(w) for w in found]
+
+    def _kind(self, w: WorldWarning) -> WorldWarning:
+        """The warning under the caller's kind for its rule (``mcp.id`` for an identity, say)."""
+        rule = w.kind.split(".", 1)[-1]
+        kind = self.kinds.get(rule)
+        ev = w.evidence
+        ent = ev.get("entity") if isinstance(ev, dict) else None
+        if isinstance(ev, dict) and isinstance(ent, str) and "\x1f" in ent:  # a ledger ref: show kind and key only
+            w = replace(w, evidence={**ev, "entity": f"{ref_kind(ent)} {ref_value(ent)}".strip()})
+        return relabel(w, kind) if kind else w
+
+    def _entity(self, call: Call, e: Entity, named: set[str], mutating: bool) -> WorldWarning | None:
+        """Judge one entity of a result under each of its keys, and learn it; the first warning."""
+        step = call.step
+        aliases = e.aliases(call.scope)
+        group = self.groups.setdefault(aliases[0][0], set())
+        for ref, _a in aliases:
+            group |= self.groups.get(ref, set()) | {ref}
+        for ref in list(group):
+            self.groups[ref] = group
+        first: WorldWarning | None = None
+        for ref, _attr in aliases:
+            made = self.made.get(ref)
+            if made is not None and not made.alive and call.verb == "read":
+                made.alive = True
+                return warn(f"{self.detector}.deleted", "error", step,
+                            f"{e.kind or 'item'} {ref_value(ref)!r} was deleted at {where(made.fact)} and nothing "
+                            f"re-created it, but {call.name} returns it again",
+                            text=clip(json.dumps(e.attrs, ensure_ascii=False, default=str), 200),
+                            earlier=made.fact, entity=ref_value(ref))
+        this_call = mutating and (not named or bool(group & named))
+        shown = next(((a, v) for a, v in e.attrs.items() if _status_attr(a) and isinstance(v, str) and v.strip()), None)
+        for ref, key_attr in aliases:
+            if shown is not None and (ref, STATUS) in self.store.states and not this_call:
+                w = self.store.state(step, ref, STATUS, _norm(shown[1]), f"{e.kind} {e.value}: {shown[0]} = {shown[1]}",
+                                     f"the status of {e.kind or 'item'} {e.value!r}", same=_same_status)
+                if w is not None:
+                    return w
+
+            for attr, v in e.attrs.items():
+                cls = attr_class(attr)
+                if cls == "time" or v is None or attr == key_attr or (isinstance(v, str) and not v.strip()):
+                    continue
+                line = f"{e.kind} {e.value}: {attr} = {json.dumps(v, ensure_ascii=False, default=str)}"
+                what = f"{attr} of {e.kind or 'item'} {e.value!r}"
+                if cls == "identity":
+                    if this_call and call.verb in ("create", "restore", "other"):
+                        self.store.identities.pop((ref, attr), None)
+                    w = self.store.identity(step, ref, attr, str(v), line, what)
+                else:
+                    if isinstance(v, str) and (len(v) > 300 or v.rstrip().endswith(("…", "..."))):
+                        continue  # long texts are cut differently by each view
+                    # against what an action set; and, for descriptive texts, against what the same tool showed
+                    # before (a list and a detail view may abbreviate differently)
+                    w = self.store.state(step, ref, attr, _norm(v), line, what, same=_same_text)
+                    if cls == "state" and isinstance(v, str):
+                        w2 = self.store.state(step, ref, f"{attr}@{call.name}", _norm(v), line, what, stable=True,
+                                              same=_same_text)
+                        w = w or w2
+                    if w is not None and this_call:
+                        w = None  # this very call may have changed it
+                if w is not None and first is None:
+                    first = w
+        return first
+
+    def _same_content(self, call: Call, e: Entity, present: set[str]) -> WorldWarning | None:
+        """The same record under another key: every attribute equal, down to a time stamp to the second and a
+        text of some length (a commit's message, author and dates under a new sha), while the key it had is
+        not in this result and nothing of its kind was created, deleted or rewritten since."""
+        key_attr, key = e.keys[0][0], e.keys[0][1]
+        if e.keys[0][2]:
+            return None
+        parts = sorted((a, _norm(v)) for a, v in e.attrs.items() if v is not None and a != key_attr
+                       and attr_class(a) != "identity" and key.casefold() not in str(v).casefold())
+        stamped = any(isinstance(v, str) and _STAMP.match(v) for a, v in e.attrs.items())
+        texty = any(isinstance(v, str) and len(v) >= 12 and not _STAMP.match(v) and key.casefold() not in v.casefold()
+                    for v in e.attrs.values())
+        if not (stamped and texty and len(parts) >= 3):
+            return None
+        sig = (call.scope, e.kind, json.dumps(parts, ensure_ascii=False))
+        ref = e.aliases(call.scope)[0][0]
+        before = self.prints.get(sig)
+        self.prints[sig] = (ref, key, Fact(call.step, f"{e.kind} {key_attr} {key}"))
+        if before is None or before[0] == ref or before[0] in present:
+            return None
+        if any(c.step > before[2].step and c.verb != "read" and (c.noun == e.kind or not c.noun or c.verb == "other")
+               for c in self.mutations):
+            return None
+        return warn(f"{self.detector}.identity", "error", call.step,
+                    f"{e.kind or 'item'} {before[1]!r} at {where(before[2])} comes back with every field the same but "
+                    f"{key_attr} {key!r}, and nothing of its kind was re-created since",
+                    text=f"{key_attr}: {key}", earlier=before[2], entity=key)
+
+    def _on_delete(self, call: Call, target: str | None, fact: Fact) -> None:
+        if target is None:
+            return
+        for ref in self.groups.get(target, {target}):
+            if ref_kind(ref) != call.noun:
+                continue
+            m = self.made.get(ref)
+            if m is None:
+                m = self.made[ref] = _Made(fact, False, False, call.noun, call.scope, {ref_value(ref)})
+            m.alive, m.fact = False, fact
+            self.store.forget(entity=ref)
+
+    def _on_create(self, call: Call, ents: list[Entity], fact: Fact) -> None:
+        top = next((e for e in ents if e.kind == call.noun), None)
+        if top is None and len({e.aliases("")[0] for e in ents}) == 1:
+            top = ents[0]
+        names: set[str] = set()
+        for k in [a for a, _w in KEY_ATTRS if a not in ("id", "uuid", "guid", "uid", "number", "sha")] + ["subject"]:
+            v = call.args.get(k)
+            if isinstance(v, str) and v.strip() and "\n" not in v:
+                names.add(v.casefold())
+        if top is not None:
+            kind = top.kind
+            refs = [r for r, _a in top.aliases(call.scope)]
+            names |= {v.casefold() for _a, v, _w in top.keys}
+        elif names and call.noun:
+            kind = call.noun
+            refs = [make_ref(call.scope, kind, n) for n in sorted(names)]
+        else:
+            return
+        for m in self.made.values():  # a re-creation under the same name brings a deleted one back
+            if not m.alive and m.kind == kind and m.names & names:
+                m.alive = True
+        container = any(_snake(k).endswith(("_id", "_number")) and _snake(k) not in SCOPE_ARGS for k in call.args)
+        made = _Made(fact, True, call.verb == "create" and not container, kind, call.scope, names)
+        for ref in refs:
+            self.made[ref] = made
+            for (ent, attr) in list(self.store.identities):
+                if ent == ref:
+                    del self.store.identities[(ent, attr)]
+
+    def _listing(self, call: Call, ents: list[Entity], value: Any, count: bool = True) -> list[WorldWarning]:
+        found: list[WorldWarning] = []
+        items = _items(value)
+        if items is None or not all(isinstance(x, dict) for x in items) or len(items) in PAGE_SIZES:
+            return found  # (a full page of 20 or 50 may be the first of more)
+        kind = call.noun if isinstance(value, list) else _field_kind(next(k for k, v in value.items()
+                                                                         if isinstance(v, list)), call.noun)
+        kinds = {kind, call.noun} - {""}
+        mine = [e for e in ents if e.kind in kinds]
+        if items and not mine:
+            return found  # entries the reader cannot name
+        shown = {v.casefold() for e in mine for _a, v, _w in e.keys}
+        dumped = json.dumps(items, ensure_ascii=False, default=str).casefold()
+        reported: set[int] = set()
+        for m in self.made.values():
+            if id(m) in reported or not (m.created and m.alive and m.kind in kinds and m.scope == call.scope):
+                continue
+            if m.names & shown or any(n in dumped for n in m.names if len(n) >= 3):
+                continue
+            if any(c.step > m.fact.step and c.verb in ("update", "other", "delete", "restore")
+                   for c in self.mutations):
+                continue  # it may have been moved, archived or deleted since
+            reported.add(id(m))
+            found.append(warn(f"{self.detector}.created", "error", call.step,
+                              f"{m.kind or 'item'} {sorted(m.names)[0]!r} was created at {where(m.fact)} and "
+                              f"nothing removed it since, but the complete listing from {call.name} misses it",
+                              text=clip(json.dumps(value, ensure_ascii=False, default=str), 200),
+                              earlier=m.fact, entity=sorted(m.names)[0]))
+        # the length of the same complete listing follows the creates and deletes since
+        sig = f"{call.name}|{call.scope}|{json.dumps(call.args, sort_keys=True, default=str)}"
+        before = self.listings.get(sig)
+        self.listings[sig] = (len(items), Fact(call.step, f"{call.name}: {len(items)} entries"))
+        if before is None or found or not count:
+            return found
+        n0, f0 = before
+        since = [c for c in self.mutations if c.step > f0.step]
+        if any(c.verb not in ("create", "delete") or c.noun not in kinds or c.scope != call.scope for c in since):
+            return found
+        if any(c.verb == "delete" and self._target(c) is None for c in since) or any(
+                c.verb == "create" and any(_snake(k).endswith(("_id", "_number")) for k in c.args) for c in since):
+            return found
+        want = n0 + sum(c.verb == "create" for c in since) - sum(c.verb == "delete" for c in since)
+        if len(items) != want:
+            found.append(warn(f"{self.detector}.count", "error", call.step,
+                              f"{call.name} listed {n0} entries at {where(f0)}; with the creates and deletes since "
+                              f"it should list {want}, but it lists {len(items)}",
+                              text=f"{len(items)} entries", earlier=f0))
+        return found
+
+
+WRAPPERS = {"items", "data", "results", "result", "records", "rows", "entries", "content", "value", "values",
+            "nodes", "edges", "hits", "objects", "list", "response", "payload", "body", "resources", "docs",
+            "documents", "matches", "node"}
+
+
+def _field_kind(key: str, kind: str) -> str:
+    """What a field's items are: its own noun (``"issues": [...]`` holds issues), the surrounding kind for
+    generic wrappers (``items``, ``data``, ``results``)."""
+    k = _snake(key)
+    return kind if k in WRAPPERS or not k else singular(k.split("_")[-1])
+
+
+STATUS = "(status)"  # the status a call's confirmation stated, whichever field shows it
+_STATUS_WORDS = {"status", "state", "stage", "column", "lane", "phase"}
+_CONFIRM = re.compile(r"\b(?:transitioned|moved|marked|status\s+(?:changed|set|updated|is\s+now)|"
+                      r"state\s+(?:changed|set|updated|is\s+now))\s+(?:to|as|is)?\s*['\"\u201c\u2018]?"
+                      r"(?P<v>[A-Za-z][\w -]{0,30}?)['\"\u201d\u2019]?"
+                      r"(?=\s*(?:[.,;:!()]|$|\s\())", re.IGNORECASE)
+_STAMP = re.compile(r"^\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d")
+
+
+def _status_attr(attr: str) -> bool:
+    """``status``, ``state``, ``fields.status.name``: where a record shows its status."""
+    parts = [_snake(p) for p in attr.split(".")]
+    return parts[-1] in _STATUS_WORDS or (len(parts) > 1 and parts[-1] in ("name", "value", "label")
+                                          and parts[-2] in _STATUS_WORDS)
+
+
+def _confirmed_status(value: Any, text: str) -> str | None:
+    """The status a write's confirmation states ("Issue PAY-482 transitioned to 'Done'"), or None."""
+    msgs: list[str] = []
+    if isinstance(value, dict):
+        blocks = value.get("content")
+        if isinstance(blocks, list):
+            msgs += [str(b.get("text", "")) for b in blocks if isinstance(b, dict)]
+        msgs += [v for k, v in value.items() if k in ("message", "result", "detail") and isinstance(v, str)]
+    elif value is None:
+        msgs.append(text)
+    found = {m.group("v").strip() for msg in msgs for m in _CONFIRM.finditer(msg)}
+    return found.pop() if len(found) == 1 else None
+
+
+def _same_status(a: str, b: str) -> bool:
+    a2, b2 = a.replace("_", " ").replace("-", " "), b.replace("_", " ").replace("-", " ")
+    return a2 == b2 or a2 in b2 or b2 in a2
+
+
+def _scalars(v: Any, depth: int = 0) -> Iterator[Any]:
+    if depth > 4:
+        return
+    if isinstance(v, dict):
+        for x in v.values():
+            yield from _scalars(x, depth + 1)
+    elif isinstance(v, list):
+        for x in v:
+            yield from _scalars(x, depth + 1)
+    elif isinstance(v, (str, int)) and not isinstance(v, bool):
+        yield v
+
+
+def _unambiguous(ents: list[Entity]) -> list[Entity]:
+    """Drop entities whose (kind, key) occurs twice in one result with other attributes (a weak key
+    shared by two records names neither)."""
+    seen: dict[tuple[str, str], set[int]] = {}
+    for i, e in enumerate(ents):
+        for _a, v, _w in e.keys:
+            seen.setdefault((e.kind, v.casefold()), set()).add(i)
+    out = []
+    for e in ents:
+        keys = tuple(k for k in e.keys if len(seen[(e.kind, k[1].casefold())]) == 1)
+        if keys:
+            out.append(Entity(e.kind, keys, e.attrs, e.deleted_marker))
+    return out
+
+
+def _norm(v: Any) -> str:
+    if isinstance(v, bool):
+        return "true" if v else "false"
+    if isinstance(v, float) and v.is_integer():
+        return str(int(v))
+    return " ".join(str(v).casefold().split())
+
+
+def _same_text(a: str, b: str) -> bool:
+    """The same value written differently: one cut short of the other, or a number as text."""
+    a2, b2 = a.rstrip("…. "), b.rstrip("…. ")
+    if a2 == b2:
+        return True
+    short, long_ = sorted((a2, b2), key=len)
+    return len(short) >= 20 and long_.startswith(short)
+
+
+def _has_more(value: Any, depth: int = 0) -> bool:
+    if isinstance(value, dict) and depth < 3:
+        for k, v in value.items():
+            if _snake(str(k)) in MORE_KEYS and v not in (None, False, "", 0, []):
+                return True
+            if isinstance(v, dict) and _has_more(v, depth + 1):
+                return True
+    return False
+
+
+def _items(value: Any) -> list[Any] | None:
+    """The one list a listing result holds (the result itself, or its only list field)."""
+    if isinstance(value, list):
+        return value
+    if isinstance(value, dict):
+        lists = [v for v in value.values() if isinstance(v, list)]
+        if len(lists) == 1:
+            return lists[0]
+    return None
