@@ -1941,13 +1941,8 @@ class TerminalLedger:
             if q is None:
                 return
             shown.add(q)
-        for q in sorted(shown):
-            e = self.entries.get(q)
-            if e is not None and not e.exists:
-                found.append(warn("terminal.file", "error", step,
-                                  f"{self._show(q)} was removed at {where(e.fact)} but find lists it again",
-                                  text=q, earlier=e.fact, path=q))
-                return
+        if self._listed_again(step, shown, "find", found):
+            return
         under = root.rstrip("/") + "/"
         for q, e in sorted(self.entries.items()):
             if not q.startswith(under) or not e.exists or q in shown:
@@ -1966,6 +1961,17 @@ class TerminalLedger:
                               earlier=e.fact, path=q))
             return
 
+    def _listed_again(self, step: int, shown: set[str], lister: str, found: list[WorldWarning]) -> bool:
+        """A path removed earlier that a full listing (``find``, ``tree``) shows again: warns, True."""
+        for q in sorted(shown):
+            e = self.entries.get(q)
+            if e is not None and not e.exists:
+                found.append(warn("terminal.file", "error", step,
+                                  f"{self._show(q)} was removed at {where(e.fact)} but {lister} lists it again",
+                                  text=q, earlier=e.fact, path=q))
+                return True
+        return False
+
     def _check_tree(self, step: int, c: SimpleCommand, cur: str | None, out: list[str],
                     found: list[WorldWarning]) -> None:
         """``tree [-a] [-L N] [DIR]``: the whole tree under DIR (hidden names only with -a, down to N levels).
@@ -1979,13 +1985,8 @@ class TerminalLedger:
         if root is None or rel is None:
             return
         shown = {posixpath.join(root, r) for r in rel}
-        for q in sorted(shown):
-            e = self.entries.get(q)
-            if e is not None and not e.exists:
-                found.append(warn("terminal.file", "error", step,
-                                  f"{self._show(q)} was removed at {where(e.fact)} but tree lists it again",
-                                  text=q, earlier=e.fact, path=q))
-                return
+        if self._listed_again(step, shown, "tree", found):
+            return
         under = root.rstrip("/") + "/"
         for q, e in sorted(self.entries.items()):
             if not q.startswith(under) or not e.exists or q in shown or not self._steady(q):
