@@ -24,7 +24,8 @@ from playground.decoherence.common import Action, Fact, clip, relabel, warn, whe
 from playground.decoherence.grepping import gemini_hits
 from playground.decoherence.shell import SimpleCommand, TypedCommand, parse_line, typed_commands
 from playground.decoherence.inspections import is_checker
-from playground.decoherence.terminal import READ_ONLY, TREE_WRITERS, Entry, Segment, TerminalLedger
+from playground.decoherence.terminal import READ_ONLY, TREE_WRITERS, Segment, TerminalLedger
+from playground.decoherence.terminal_listings import Entry
 from playground.world.warning_records import WorldWarning
 
 _NUMBERED = re.compile(r"^\s*(\d+)(?:\t(.*))?$")  # an empty line loses its tab when trailing space is trimmed
