@@ -917,6 +917,20 @@ class TerminalLedger(ListingChecks):
             if "p" in flags or x.name == "touch":
                 continue
 
+    def _failure_on(self, x: "_Cmd", operand: str, path: str) -> bool | None:
+        """None when the command did not fail on ``operand``; else whether it called ``path``, a file
+        known to exist, missing (a warning)."""
+        bad = [e for e in x.errs if self._failed_for([e], operand)]
+        if not bad:
+            return None
+        entry = self.entries.get(path)
+        if entry is None or not entry.exists or not any("No such file" in e for e in bad):
+            return False
+        x.found.append(warn("terminal.file", "error", x.step,
+                            f"{self._show(path)} exists since {where(entry.fact)} but {x.name} says it does not",
+                            text=bad[0], earlier=entry.fact, path=path))
+        return True
+
     def _fx_rm(self, x: "_Cmd") -> None:
         for op in x.c.operands():
             p = resolve(op, x.cur, self.home)
@@ -927,14 +941,9 @@ class TerminalLedger(ListingChecks):
                 for q in matches or []:
                     self._remove(q, x.fact)
                 continue
-            bad = [e for e in x.errs if self._failed_for([e], op)]
-            if bad:
-                entry = self.entries.get(p)
-                if entry is not None and entry.exists and any("No such file" in e for e in bad):
-                    x.found.append(warn("terminal.file", "error", x.step,
-                                        f"{self._show(p)} exists since {where(entry.fact)} "
-                                        f"but {x.name} says it does not",
-                                        text=bad[0], earlier=entry.fact, path=p))
+            failed = self._failure_on(x, op, p)
+            if failed is not None:
+                if failed:
                     self._remove(p, x.fact)
                 continue
             self._remove(p, x.fact)
@@ -963,14 +972,7 @@ class TerminalLedger(ListingChecks):
                         self._remove(q, x.fact)
                 self._forget(d, keep_root=True) if into_dir else self._forget(d)
                 continue
-            bad = [e for e in x.errs if self._failed_for([e], src)]
-            if bad:
-                entry = self.entries.get(s)
-                if entry is not None and entry.exists and any("No such file" in e for e in bad):
-                    x.found.append(warn("terminal.file", "error", x.step,
-                                        f"{self._show(s)} exists since {where(entry.fact)} "
-                                        f"but {x.name} says it does not",
-                                        text=bad[0], earlier=entry.fact, path=s))
+            if self._failure_on(x, src, s) is not None:
                 continue
             target = posixpath.join(d, posixpath.basename(s)) if into_dir else d
             moved = {p: e for p, e in self.entries.items() if p == s or p.startswith(s + "/")}
