@@ -19,6 +19,7 @@ from __future__ import annotations
 import posixpath
 import re
 from dataclasses import dataclass
+from typing import Callable
 
 from playground.decoherence.common import Action, Fact, clip, relabel, warn, where
 from playground.decoherence.grepping import gemini_hits
@@ -345,14 +346,9 @@ class SweLedger:
         if numbered:
             if entry is not None and entry.content is not None:
                 lines = entry.content.split("\n")[:-1] if entry.content else []
-                for n, text in numbered:
-                    want = lines[n - 1] if 0 < n <= len(lines) else None
-                    if want is None or want.rstrip() != text.rstrip():
-                        found.append(warn("swe.content", "error", step,
-                                          f"line {n} of {path} should read {clip(want or '(past the end)', 80)!r} "
-                                          f"after {where(entry.fact)}, but view shows {clip(text, 80)!r}",
-                                          text=f"{n}\t{text}", earlier=entry.fact, path=path, line=n))
-                        break
+                miss = _line_mismatch(step, path, entry, lines, numbered, str.rstrip, "view", "{n}\t{text}")
+                if miss is not None:
+                    found.append(miss)
                 else:
                     whole = rng is None and not clipped and numbered[0][0] == 1
                     if whole and len(numbered) < len(lines) and any(x.strip() for x in lines[len(numbered):]):
@@ -406,14 +402,9 @@ class SweLedger:
             if entry is None or not entry.exists or entry.content is None:
                 continue
             known = entry.content.split("\n")[:-1]
-            for n, text in lines:
-                want = known[n - 1] if 0 < n <= len(known) else None
-                if want is None or want.strip() != text.strip():
-                    found.append(warn("swe.content", "error", step,
-                                      f"line {n} of {p} should read {clip(want or '(past the end)', 80)!r} after "
-                                      f"{where(entry.fact)}, but the search shows {clip(text, 80)!r}",
-                                      text=f"L{n}: {text}", earlier=entry.fact, path=p, line=n))
-                    break
+            miss = _line_mismatch(step, p, entry, known, lines, str.strip, "the search", "L{n}: {text}")
+            if miss is not None:
+                found.append(miss)
 
     # --------------------------------------------------------------- replace
 
@@ -593,3 +584,16 @@ class SweLedger:
                                   f"but the snippet shows {clip(text, 80)!r}", text=ln, earlier=entry.fact, path=path))
                 return
 
+
+def _line_mismatch(step: int, path: str, entry: Entry, known: list[str], shown: list[tuple[int, str]],
+                   norm: Callable[[str], str], by: str, shape: str) -> WorldWarning | None:
+    """The first numbered line ``by`` showed (``shape`` is how it printed it) that does not read as the
+    file's known content has it (``norm`` says which whitespace counts)."""
+    for n, text in shown:
+        want = known[n - 1] if 0 < n <= len(known) else None
+        if want is None or norm(want) != norm(text):
+            return warn("swe.content", "error", step,
+                        f"line {n} of {path} should read {clip(want or '(past the end)', 80)!r} after "
+                        f"{where(entry.fact)}, but {by} shows {clip(text, 80)!r}",
+                        text=shape.format(n=n, text=text), earlier=entry.fact, path=path, line=n)
+    return None
