@@ -124,10 +124,9 @@ class RepeatedReads:
             return []
         if any(_LIVE_TEXT.search(k) or _LIVE_TEXT.search(old[k][0]) or _LIVE_TEXT.search(new[k][0]) for k in changed):
             return []  # a clock or a counter of its own moved with it: the thing changes by itself
-        for k in sorted(changed)[:1]:
-            (old_value, old_line), (new_value, new_line) = old[k], new[k]
-            return [warn("generic.reread", "error", step,
-                         f"the same read as at {where(Fact(earlier.step, old_line))} ({clip(key, 60)!r}) showed "
-                         f"{k} as {clip(old_value, 50)!r}, and nothing since wrote anything, but now shows "
-                         f"{clip(new_value, 50)!r}", text=new_line, earlier=Fact(earlier.step, old_line), key=k)]
-        return []
+        k = min(changed)  # one warning per read
+        (old_value, old_line), (new_value, new_line) = old[k], new[k]
+        return [warn("generic.reread", "error", step,
+                     f"the same read as at {where(Fact(earlier.step, old_line))} ({clip(key, 60)!r}) showed "
+                     f"{k} as {clip(old_value, 50)!r}, and nothing since wrote anything, but now shows "
+                     f"{clip(new_value, 50)!r}", text=new_line, earlier=Fact(earlier.step, old_line), key=k)]
