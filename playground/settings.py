@@ -55,6 +55,7 @@ class Settings:
     top_k: int = 20
     seed: int = -1  # -1: random per step
     catalog_repo: str = "unsloth/Qwen-AgentWorld-35B-A3B-GGUF"  # the models screen's GGUF repo
+    extra_bufts: str = "auto"  # llama.cpp's CPU weight repacking: auto (the CPU probe decides), on, off
     prompts: str = "official"  # system prompts: "official" (pulled files, when present) or "built-in"
     # [endpoints.<name>] tables: url, model, api_key_env (the NAME of a variable; keys are never stored)
     endpoints: dict[str, dict[str, str]] = field(default_factory=dict)
@@ -62,7 +63,7 @@ class Settings:
     load_problem: str | None = None  # set when the file existed but could not be used
 
     _SCALARS = ("theme", "model_path", "n_ctx", "reasoning_budget", "max_tokens", "thinking", "temperature",
-                "top_p", "top_k", "seed", "catalog_repo", "prompts")
+                "top_p", "top_k", "seed", "catalog_repo", "prompts", "extra_bufts")
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":

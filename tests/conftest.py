@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 import pytest
 
@@ -26,6 +27,37 @@ def _isolated_user_files(tmp_path_factory: pytest.TempPathFactory, monkeypatch: 
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "xdg-config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "xdg-data"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / "xdg-cache"))
+    # The CPU probe's answer (llama.bufprobe) holds for the whole run: one probe, not one per test.
+    monkeypatch.setenv("AGENTWORLD_PROBE_CACHE", str(tmp_path_factory.getbasetemp() / "cpu-probe.json"))
+
+
+_TEST_PROCESS = os.getpid()
+
+
+@pytest.fixture(autouse=True)
+def _quantized_models_load_in_children(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A quantized model is loaded in a child process (the model process, or a test marked with
+    ``tests.childguard.in_child``), never in the test process: llama.cpp's CPU code for quantized
+    weights is what crashes (the AMX segfault), and a crash here would end the whole run."""
+    from playground.llama.bufprobe import needs_probe
+    from playground.llama.engine import Engine
+
+    original = Engine.load.__func__  # type: ignore[attr-defined]
+
+    def load(cls: type, path: Any, options: Any = None, **kwargs: Any) -> Any:
+        if os.getpid() == _TEST_PROCESS:
+            from playground.modelfile.checks import inspect_model_file
+
+            try:
+                types = inspect_model_file(path).tensor_types
+            except Exception:
+                types = {}  # a bad file: Engine.load gives its own error
+            if needs_probe(types):
+                pytest.fail(f"{Path(path).name} is quantized: load it in a child (the model process, or "
+                            "decorate the test with tests.childguard.in_child)", pytrace=False)
+        return original(cls, path, options, **kwargs)
+
+    monkeypatch.setattr(Engine, "load", classmethod(load))
 
 
 @dataclass(frozen=True)

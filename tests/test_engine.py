@@ -19,6 +19,7 @@ from playground.errors import (
 )
 from playground.llama.events import ChannelSwitch, Finished, Notice, PromptProgress, TokenEvent
 from playground.llama.sampling import GenerationParams
+from tests.childguard import in_child
 
 SYSTEM = {"role": "system", "content": "You simulate a Linux terminal. Reply with what it prints."}
 
@@ -342,6 +343,7 @@ def test_defect_model_loads_with_override(tiny_models) -> None:
 
 
 @pytest.mark.parametrize("variant", ["q8_0", "q4_k_m", "q2_k"])
+@in_child
 def test_quantized_variants_generate(tiny_models, variant: str) -> None:
     with Engine.load(getattr(tiny_models, variant), LoadOptions(n_ctx=512, n_threads=1)) as eng:
         assert eng.info.quant_type == variant.upper()

@@ -23,3 +23,19 @@ class ServiceUnavailable(PlaygroundError):
 
 class StepNotSaved(PlaygroundError):
     """A step was cancelled or failed; nothing was written to the session."""
+
+
+class StepInProgress(PlaygroundError):
+    """A step with the same idempotency key is still running (HTTP 409, retry later)."""
+
+
+class KeyReused(PlaygroundError):
+    """An idempotency key came back with a different request (HTTP 422)."""
+
+
+class UpstreamTimeout(ServiceUnavailable):
+    """The inference server did not finish the step in time (HTTP 504); nothing was saved."""
+
+
+class UpstreamRefused(PlaygroundError):
+    """The inference server refused the step's request (its HTTP 4xx; HTTP 502 here)."""

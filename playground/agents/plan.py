@@ -12,6 +12,9 @@ call ...), or ``{"action": <the action>, "observation": "..."}`` when the real e
 to that step is already known (a recorded step: it becomes history, nothing is predicted for it;
 ``"observation": null`` means predict it). Such an object may also carry ``"state"``, the state
 shown with that action. No domain's action has an ``observation`` field, so the two never mix.
+
+A plan file is a regular file of at most 4 MiB; a plan (from a file or a client) nests at most 64
+levels and holds at most a million values (:mod:`playground.agents.inputbounds`).
 """
 
 from __future__ import annotations
@@ -22,10 +25,16 @@ from pathlib import Path
 from typing import Any
 
 from playground.agents.errors import PlanError
+from playground.agents.inputbounds import (
+    MAX_NESTING,
+    MAX_PLAN_BYTES,
+    MAX_PLAN_NODES,
+    read_regular_file,
+    value_shape_problem,
+)
 from playground.world.domains import Domain, get_domain, tool_schemas
 from playground.world.errors import InvalidActionError, UnknownDomainError
 
-MAX_PLAN_BYTES = 16 * 1024 * 1024
 MAX_ENTRIES = 1000
 _WRAPPER_KEYS = {"action", "observation", "state"}
 
@@ -86,6 +95,7 @@ def entry_from_value(value: Any, where: str) -> PlanEntry:
 def plan_from_value(value: Any, *, name: str = "plan", domain: str | None = None,
                     initial_state: str | None = None, system_prompt: str | None = None) -> Plan:
     """A plan from parsed JSON: a list of entries or an object with ``actions``."""
+    _check_shape(value, name)
     if isinstance(value, dict):
         unknown = sorted(set(value) - {"domain", "initial_state", "system_prompt", "actions", "title"})
         if unknown:
@@ -108,23 +118,21 @@ def plan_from_value(value: Any, *, name: str = "plan", domain: str | None = None
     return Plan(entries, name, domain, initial_state, system_prompt)
 
 
+def _check_shape(value: Any, where: str) -> None:
+    problem = value_shape_problem(value, max_nodes=MAX_PLAN_NODES)
+    if problem:
+        raise PlanError(f"{where}: the plan {problem}")
+
+
 def load_plan(path: str | Path, *, domain: str | None = None) -> Plan:
-    """Read a plan file (JSON or JSON Lines)."""
+    """Read a plan file (JSON or JSON Lines): a regular file (not a FIFO or a device) of at most 4 MiB."""
     p = Path(path)
-    try:
-        size = p.stat().st_size
-        if size > MAX_PLAN_BYTES:
-            raise PlanError(f"{p.name} is {size:,} bytes; a plan file is at most {MAX_PLAN_BYTES:,}")
-        text = p.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise PlanError(f"no plan file at {p}") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise PlanError(f"cannot read the plan {p}: {getattr(e, 'strerror', None) or e}") from None
+    text = read_regular_file(p, limit=MAX_PLAN_BYTES, what="plan file", error=PlanError)
     name = p.stem
     try:
         return plan_from_value(json.loads(text), name=name, domain=domain)
     except RecursionError:
-        raise PlanError(f"{p.name}: the JSON is nested too deeply") from None
+        raise PlanError(f"{p.name}: the JSON nests more than {MAX_NESTING} levels") from None
     except json.JSONDecodeError as whole:
         lines = [(i, ln) for i, ln in enumerate(text.splitlines(), 1) if ln.strip()]
         if len(lines) < 2:
@@ -137,6 +145,7 @@ def load_plan(path: str | Path, *, domain: str | None = None) -> Plan:
         except (json.JSONDecodeError, RecursionError) as e:
             msg = e.msg if isinstance(e, json.JSONDecodeError) else "nested too deeply"
             raise PlanError(f"{p.name} line {i} is not valid JSON: {msg}") from None
+        _check_shape(value, f"{p.name} line {i}")
         entries.append(entry_from_value(value, f"line {i}"))
     if len(entries) > MAX_ENTRIES:
         raise PlanError(f"{p.name}: {len(entries)} actions; a plan holds at most {MAX_ENTRIES}")

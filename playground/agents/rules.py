@@ -26,8 +26,15 @@ Each ``[[rule]]`` has a ``name`` and exactly one predicate:
   ``not_contains``, ``matches``, ``not_matches``, ``exists`` (true/false);
 - file-system facts the terminal/SWE ledgers followed: ``path_exists``, ``path_absent``,
   ``not_deleted`` (with ``allow``), ``file_contains = { path = "...", text = "..." }``;
-- ``no_error = true``: the step must not show an error (a traceback, ``command not found``,
-  ``No such file or directory``, an ``error:`` line, a JSON result with an error field).
+- ``no_error = true``: the step must not show an error as tools print them (a table of error shapes
+  of shells, package managers, compilers, test runners, databases, container engines, HTTP clients,
+  Python and git: :mod:`playground.agents.error_shapes`; a JSON result with an error field); the
+  evidence names the line and the table entry.
+
+Regular expressions are Python ``re`` syntax run by the ``regex`` package with a time bound per
+search (:mod:`playground.agents.saferegex`): a search that runs out of time makes that step's
+judgement ``unjudged``, never a pass. Rules files and rules sent as TOML text or JSON have size and
+nesting bounds (:mod:`playground.agents.inputbounds`).
 
 Where it applies: ``when = "each"`` (every step holds; default for text, JSON and error rules),
 ``"last"`` (the final step or final file state; default for file rules) or ``"any"`` (at least one
@@ -42,15 +49,23 @@ from __future__ import annotations
 
 import fnmatch
 import json
-import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Literal, Mapping, Sequence
 
+from playground.agents.error_detect import detect_error
 from playground.agents.errors import RulesError
 from playground.agents.fsview import FileView
+from playground.agents.inputbounds import (
+    MAX_RULES_BYTES,
+    MAX_RULES_NODES,
+    read_regular_file,
+    toml_shape_problem,
+    value_shape_problem,
+)
 from playground.agents.jsonpath import JsonPath, load_json_result, parse_path
+from playground.agents.saferegex import PatternRefused, RegexTimeout, SafePattern, compile_pattern
 from playground.decoherence.checker import detector_of
 from playground.world.warning_records import WorldWarning
 
@@ -123,19 +138,19 @@ class Rule:
     description: str = ""
     step: int | None = None
     tool: str | None = None
-    action_matches: re.Pattern[str] | None = None
+    action_matches: SafePattern | None = None
     ignore_case: bool = False
     json: JsonPath | None = None
     json_op: str | None = None
     allow: tuple[str, ...] = ()
-    pattern: re.Pattern[str] | None = None
+    pattern: SafePattern | None = None
 
     def applies(self, facts: StepFacts) -> bool:
         if self.step is not None and facts.plan_index != self.step:
             return False
         if self.tool is not None and facts.tool != self.tool:
             return False
-        if self.action_matches is not None and not self.action_matches.search(facts.action):
+        if self.action_matches is not None and not self.action_matches.search(facts.action):  # may time out
             return False
         return True
 
@@ -175,26 +190,42 @@ class RuleSet:
 
 
 def load_rules(path: str | Path) -> RuleSet:
+    """Read a rules file: a regular file (not a FIFO or a device) of at most 1 MiB."""
     p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise RulesError(f"cannot read the rules file {p}: {getattr(e, 'strerror', None) or e}") from None
+    text = read_regular_file(p, limit=MAX_RULES_BYTES, what="rules file", error=RulesError)
     return parse_rules_text(text, source=p.name)
 
 
 def parse_rules_text(text: str, *, source: str = "(inline)") -> RuleSet:
+    """Rules from TOML text; its size and nesting are checked before the TOML parser runs."""
+    if not isinstance(text, str):
+        raise RulesError(f"{source}: rules are TOML text or a table")
+    problem = toml_shape_problem(text, max_bytes=MAX_RULES_BYTES)
+    if problem:
+        raise RulesError(f"{source} {problem}")
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise RulesError(f"{source} is not valid TOML: {e}") from None
+        raise RulesError(f"{source} is not valid TOML: {' '.join(str(e).split())}") from None
+    except RecursionError:  # the scan above should have refused it first
+        raise RulesError(f"{source} nests tables or arrays too deeply") from None
     return rules_from_mapping(data, source=source)
+
+
+def rules_from_value(value: Any, *, source: str = "rules") -> RuleSet:
+    """Rules from a client (MCP, HTTP): TOML text, or the same structure as a JSON object."""
+    if isinstance(value, str):
+        return parse_rules_text(value, source=source)
+    return rules_from_mapping(value, source=source)
 
 
 def rules_from_mapping(data: Any, *, source: str = "(inline)") -> RuleSet:
     """Rules from parsed TOML or the same structure as JSON (``{"rule": [...], "coherence": {...}}``)."""
     if not isinstance(data, Mapping):
         raise RulesError(f"{source}: rules are a table with [[rule]] entries")
+    problem = value_shape_problem(data, max_nodes=MAX_RULES_NODES)
+    if problem:
+        raise RulesError(f"{source}: the rules {problem}")
     unknown = sorted(set(data) - {"domain", "coherence", "rule", "rules"})
     if unknown:
         raise RulesError(f"{source}: unknown top-level key '{unknown[0]}' (allowed: domain, coherence, rule)")
@@ -245,13 +276,13 @@ def _coherence(raw: Any, source: str) -> Coherence:
     return Coherence(required, sev, tuple(ignore))
 
 
-def _regex(value: Any, where: str, flags: int = 0) -> re.Pattern[str]:
+def _regex(value: Any, where: str, ignore_case: bool = False) -> SafePattern:
     if not isinstance(value, str) or not value:
         raise RulesError(f"{where} must be a non-empty regular expression")
     try:
-        return re.compile(value, flags | re.MULTILINE)
-    except re.error as e:
-        raise RulesError(f"{where} is not a valid regular expression: {e}") from None
+        return compile_pattern(value, ignore_case=ignore_case)
+    except PatternRefused as e:
+        raise RulesError(f"{where} {e}") from None
 
 
 def _strings(value: Any, where: str) -> tuple[str, ...]:
@@ -301,7 +332,6 @@ def _rule(raw: Any, n: int, source: str) -> Rule:
         raise RulesError(f"{where}: 'description' must be a string")
     action_matches = (_regex(raw["action_matches"], f"{where}: action_matches")
                       if "action_matches" in raw else None)
-    flags = re.IGNORECASE if ignore_case else 0
     common = dict(name=name, kind=kind, when=when, description=description, step=step, tool=tool,
                   action_matches=action_matches, ignore_case=ignore_case)
     if kind in ("must_contain", "must_not_contain"):
@@ -309,7 +339,7 @@ def _rule(raw: Any, n: int, source: str) -> Rule:
             raise RulesError(f"{where}: {kind} must be a non-empty string")
         return Rule(value=value, **common)
     if kind in ("must_match", "must_not_match"):
-        return Rule(value=value, pattern=_regex(value, f"{where}: {kind}", flags), **common)
+        return Rule(value=value, pattern=_regex(value, f"{where}: {kind}", ignore_case), **common)
     if kind == "no_error":
         if value is not True:
             raise RulesError(f"{where}: no_error must be true (leave the rule out to allow errors)")
@@ -327,7 +357,7 @@ def _rule(raw: Any, n: int, source: str) -> Rule:
         op, arg = ops[0], raw[ops[0]]
         pattern = None
         if op in ("matches", "not_matches"):
-            pattern = _regex(arg, f"{where}: {op}", flags)
+            pattern = _regex(arg, f"{where}: {op}", ignore_case)
         if op == "exists" and not isinstance(arg, bool):
             raise RulesError(f"{where}: exists must be true or false")
         return Rule(value=arg, json=path, json_op=op, pattern=pattern, **common)
@@ -366,8 +396,8 @@ def _judge_text(rule: Rule, facts: StepFacts) -> Outcome:
         return missing
     obs = facts.observation or ""
     if rule.pattern is not None:
-        m = rule.pattern.search(obs)
-        found, at, what = m is not None, (m.start() if m else 0), f"/{rule.value}/"
+        span = rule.pattern.span(obs)
+        found, at, what = span is not None, (span[0] if span else 0), f"/{rule.value}/"
     else:
         hay, needle = (obs.lower(), rule.value.lower()) if rule.ignore_case else (obs, rule.value)
         at = hay.find(needle)
@@ -380,29 +410,10 @@ def _judge_text(rule: Rule, facts: StepFacts) -> Outcome:
     return Outcome("broke" if positive else "held", f"{where}: {what} does not appear")
 
 
-_ERROR_LINE = re.compile(
-    r"Traceback \(most recent call last\)|: command not found|No such file or directory|Permission denied|"
-    r"Segmentation fault|^\s*(?:fatal|error|E)\s*:|^\S*(?:Error|Exception)\b(?::|$)|\b(?:error|ERROR)\s*:|"
-    r"\bexit(?:ed)?(?: with)? (?:code|status):? *[1-9]\d*",
-    re.MULTILINE)
-
-
 def find_error(observation: str) -> str | None:
-    """The evidence that an observation shows an error, or None."""
-    ok, data = load_json_result(observation)
-    if ok and isinstance(data, dict):
-        for key in ("error", "errors"):
-            if data.get(key):
-                return f"{key}: {clip(json.dumps(data[key], ensure_ascii=False), 120)}"
-        for key in ("isError", "is_error"):
-            if data.get(key) is True:
-                return f"{key}: true"
-        if isinstance(data.get("status"), str) and data["status"].lower() in ("error", "failed", "failure"):
-            return f"status: {data['status']}"
-        if data.get("success") is False or data.get("ok") is False:
-            return "success: false" if "success" in data else "ok: false"
-    m = _ERROR_LINE.search(observation)
-    return clip(_line_with(observation, m.start())) if m else None
+    """The evidence that an observation shows an error (which line, which error shape), or None."""
+    hit = detect_error(observation)
+    return hit.describe() if hit is not None else None
 
 
 def _judge_error(rule: Rule, facts: StepFacts) -> Outcome:
@@ -457,7 +468,7 @@ def _judge_json(rule: Rule, facts: StepFacts) -> Outcome:
         pattern = rule.pattern
 
         def test(v: Any) -> bool:
-            return pattern.search(v if isinstance(v, str) else json.dumps(v, ensure_ascii=False)) is not None
+            return pattern.search(v if isinstance(v, str) else json.dumps(v, ensure_ascii=False))
     word = {"equals": "equals", "contains": "contains", "matches": "matches"}[op.replace("not_", "")]
     shown = _show(arg) if op not in ("matches", "not_matches") else f"/{arg}/"
     if op.startswith("not_"):
@@ -570,9 +581,54 @@ class RuleResult:
                 "steps": [{"plan_step": i, **o.to_dict()} for i, o in self.steps]}
 
 
+class _Judge:
+    """One rule's judgements over a plan, where a user's regular expression may run out of time.
+
+    A search that runs out of time makes that step ``unjudged`` (never held, never a crash); after
+    the first one the rule's later steps are not searched again (each would cost the full time
+    bound): they are ``unjudged`` with the same reason.
+    """
+
+    def __init__(self, rule: Rule) -> None:
+        self.rule = rule
+        self.timed_out: str | None = None
+        self.cut: dict[int, Outcome] = {}  # steps whose action_matches could not be decided
+
+    def _guard(self, facts: StepFacts, work: Callable[[], Any]) -> Any:
+        if self.timed_out is not None:
+            return Outcome("unjudged", f"step {facts.plan_index}: not searched, the pattern {self.timed_out}")
+        try:
+            return work()
+        except RegexTimeout as e:
+            self.timed_out = f"ran out of time at step {facts.plan_index}"
+            return Outcome("unjudged", f"step {facts.plan_index}: {e}")
+
+    def applies(self, facts: StepFacts) -> bool:
+        rule = self.rule
+        if (rule.step is not None and facts.plan_index != rule.step) or (rule.tool is not None
+                                                                         and facts.tool != rule.tool):
+            return False
+        pattern = rule.action_matches
+        if pattern is None:
+            return True
+        got = self._guard(facts, lambda: pattern.search(facts.action))
+        if isinstance(got, Outcome):
+            self.cut[facts.plan_index] = got  # unknown whether it applies: judged as not judged
+            return True
+        return bool(got)
+
+    def judge(self, facts: StepFacts) -> Outcome:
+        if facts.plan_index in self.cut:
+            return self.cut[facts.plan_index]
+        got = self._guard(facts, lambda: self.rule.judge(facts))
+        assert isinstance(got, Outcome)
+        return got
+
+
 def evaluate(rule: Rule, steps: Sequence[StepFacts]) -> RuleResult:
     """Judge ``rule`` over a plan's steps according to its ``when``."""
-    applicable = [s for s in steps if rule.applies(s)]
+    judge = _Judge(rule)
+    applicable = [s for s in steps if judge.applies(s)]
     if not applicable:
         scope = (f"plan step {rule.step}" if rule.step is not None else
                  f"a call of {rule.tool}" if rule.tool is not None else "a step whose action matches")
@@ -581,9 +637,9 @@ def evaluate(rule: Rule, steps: Sequence[StepFacts]) -> RuleResult:
         return RuleResult(rule, Outcome("unjudged", f"no step applies (the plan has no {scope})"), ())
     if rule.when == "last":
         last = applicable[-1]
-        o = rule.judge(last)
+        o = judge.judge(last)
         return RuleResult(rule, o, ((last.plan_index, o),))
-    judged = tuple((s.plan_index, rule.judge(s)) for s in applicable)
+    judged = tuple((s.plan_index, judge.judge(s)) for s in applicable)
     outcomes = [o for _, o in judged]
     if rule.when == "any":
         held = next((o for o in outcomes if o.status == "held"), None)

@@ -23,6 +23,7 @@ from typing import Any, Callable, Literal, Sequence
 
 from playground.agents.errors import PlanError
 from playground.agents.fsview import FileTracker
+from playground.agents.limits import check_samples
 from playground.agents.plan import Plan, resolve_domain, validate_plan
 from playground.agents.rules import (
     Outcome,
@@ -235,11 +236,11 @@ def verify_plan(plan: Plan, rules: RuleSet, *, directory: str | Path, simulator:
 
     ``base``: a session the plan continues (each sample is a fork of its last step). ``domain``: the
     caller's choice (a flag); the plan, the rules and ``base`` must agree with it. Raises
-    :class:`PlanError` before anything is written when an action does not fit the domain or the
-    plan needs a model and ``simulator`` is None.
+    :class:`PlanError` before anything is written when ``samples`` is outside
+    :func:`~playground.agents.limits.check_samples`' range, an action does not fit the domain or
+    the plan needs a model and ``simulator`` is None.
     """
-    if not 1 <= samples <= 100:
-        raise PlanError(f"samples must be between 1 and 100, got {samples}")
+    check_samples(samples)
     started = time.perf_counter()
     params = (params or GenerationParams()).validate()
     spec = resolve_domain(("--domain", domain), ("the plan", plan.domain), ("the rules", rules.domain),

@@ -32,6 +32,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--ram", type=float, default=None, help="RAM available in GB (default: what the OS reports)")
     p.add_argument("--ubatch", type=int, default=512, help="micro-batch size (default %(default)s)")
     p.add_argument("--flash-attn", choices=("auto", "on", "off"), default="auto")
+    from playground.cli.common import add_extra_bufts_arguments
+
+    add_extra_bufts_arguments(p)
     p.add_argument("--calibrate", action="store_true",
                    help="local files: let llama.cpp simulate the allocation and use its compute buffer size")
     p.add_argument("--revision", default="main", help="Hub branch, tag or commit (default %(default)s)")
@@ -118,7 +121,9 @@ def run(args: argparse.Namespace) -> int:
         assert source.path is not None
         plan = plan_for_file(source.path, vram_free_bytes=vram, detect_gpu=False, calibrate=args.calibrate,
                              **kwargs)
-        return _show(args, str(source.path), plan, where)
+        from playground.modelfile.checks import inspect_model_file
+
+        return _show(args, str(source.path), plan, where, inspect_model_file(source.path).tensor_types)
     if args.calibrate:
         print("note: --calibrate needs a local file; using the estimate", file=sys.stderr)
     assert source.repo is not None
@@ -137,7 +142,7 @@ def run(args: argparse.Namespace) -> int:
     plans = {str(m): plan_fit(headers[str(m)], vram_free_bytes=vram, **kwargs) for m in chosen}
     if len(plans) == 1:
         (name, plan), = plans.items()
-        return _show(args, name, plan, where)
+        return _show(args, name, plan, where, None)
     best = pick_quant({str(m): headers[str(m)] for m in chosen}, n_ctx=args.ctx, vram_budget_bytes=vram,
                       kv_type=args.kv_type, ram_bytes=kwargs["ram_bytes"], margin_bytes=kwargs["margin_bytes"])
     if args.json:
@@ -167,11 +172,19 @@ def _fetch_headers(models: Sequence[RemoteModelFile], endpoint: str | None) -> d
         return dict(zip((str(m) for m in models), pool.map(fetch, models)))
 
 
-def _show(args: argparse.Namespace, name: str, plan: FitPlan, where: str) -> int:
+def _show(args: argparse.Namespace, name: str, plan: FitPlan, where: str,
+          tensor_types: dict[str, int] | None) -> int:
+    """``tensor_types``: of a local file (None: a remote quant, taken as quantized)."""
     import json
 
+    from playground.cli.common import extra_bufts_mode
+    from playground.llama.bufprobe import decide
+
+    # which CPU weight layout a load on this machine uses (may run the one-time CPU probe)
+    buffers = decide(extra_bufts_mode(args), tensor_types)
     if args.json:
-        print(json.dumps({"model": name, "budget": where, **plan_json(plan)}, indent=2))
+        print(json.dumps({"model": name, "budget": where, **plan_json(plan), "extra_bufts": buffers.extra_bufts,
+                          "extra_bufts_source": buffers.source}, indent=2))
         return 0
     print(f"model         {name}")
     print(f"gpu           {where}")
@@ -181,4 +194,7 @@ def _show(args: argparse.Namespace, name: str, plan: FitPlan, where: str) -> int
     opts = plan.load_options_kwargs()
     print(f"load with     n_gpu_layers={opts['n_gpu_layers']}"
           + (f", tensor overrides {list(plan.tensor_buft_overrides)}" if plan.tensor_buft_overrides else ""))
+    print(f"cpu repack    extra buffer types {buffers.label}")
+    if buffers.note:
+        print(f"note: {buffers.note}", file=sys.stderr)
     return 0 if plan.verdict != "no_fit" else 2

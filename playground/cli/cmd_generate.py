@@ -1,4 +1,7 @@
-"""agentworld-play generate MODEL PROMPT: one chat turn streamed to the terminal (engine check)."""
+"""agentworld-play generate [MODEL] PROMPT: one chat turn streamed to the terminal (engine check).
+
+MODEL may be left out when the flags name a server model (--server URL --server-model NAME).
+"""
 
 from __future__ import annotations
 
@@ -13,7 +16,10 @@ ORDER = 70
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("model", help="path to a .gguf file")
+    # Optional so that `generate --server URL --server-model NAME "hi"` works. (argparse then takes a
+    # lone word before an option as the prompt: give MODEL and PROMPT together, options after.)
+    p.add_argument("model", nargs="?", default=None,
+                   help="path to a .gguf file, or a server URL / @ENDPOINT (not needed with --server)")
     p.add_argument("prompt", help="the user message")
     p.add_argument("--system", default=None, help="system message")
     p.add_argument("--no-think", action="store_true", help="render the prompt with thinking off")
@@ -41,6 +47,10 @@ def run(args: argparse.Namespace) -> int:
                     result = item
         except KeyboardInterrupt:
             engine.cancel()
+            printer.end_line()
+            raise
+        except BaseException:
+            printer.end_line()  # the error line must not continue the streamed text
             raise
     if result is not None:
         t = result.timings

@@ -17,9 +17,10 @@ HELP = "serve the world model to agents and programs: MCP tools on stdio, or an 
 DESCRIPTION = (
     "Serve the simulator. --mcp speaks the Model Context Protocol on stdin/stdout (add it to an MCP "
     "client's server list); --http serves a JSON API with streaming (server-sent events) on "
-    "127.0.0.1. Binding another address requires --token (or $AGENTWORLD_SERVE_TOKEN); every request "
-    "must then send 'Authorization: Bearer TOKEN'. The model loads in the background; one step runs "
-    "at a time and --queue requests may wait (more get HTTP 429)."
+    "127.0.0.1 (or ::1). Binding another address requires --token (or $AGENTWORLD_SERVE_TOKEN); every "
+    "request but GET /v1/health must then send 'Authorization: Bearer TOKEN'. Web pages cannot call it "
+    "unless --allow-origin names them. The model loads in the background; one step runs at a time and "
+    "--queue requests may wait (more get HTTP 429)."
 )
 ORDER = 48
 TOKEN_ENV = "AGENTWORLD_SERVE_TOKEN"
@@ -35,6 +36,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--token", default=None,
                    help=f"--http: require 'Authorization: Bearer TOKEN' (default: ${TOKEN_ENV}); "
                         "needed to bind a non-loopback address")
+    p.add_argument("--allow-origin", action="append", default=[], metavar="ORIGIN",
+                   help="--http: let web pages from ORIGIN (e.g. http://localhost:3000) call the API "
+                        "(repeatable; other origins get 403)")
     p.add_argument("--queue", type=int, default=4, help="requests that may wait for the model (default %(default)s)")
     p.add_argument("--max-body", type=int, default=1024 * 1024, help="--http: largest request body in bytes")
     p.add_argument("--sessions-dir", default=None,
@@ -58,6 +62,7 @@ def run(args: argparse.Namespace) -> int:
         check_bind(args.host, token)  # before anything loads
         if not 0 <= args.port <= 65535:
             raise InvalidParameterError(f"--port must be 0..65535, got {args.port}")
+    origins = [_check_origin(o) for o in args.allow_origin]
     if args.queue < 0 or args.queue > 1000:
         raise InvalidParameterError(f"--queue must be 0..1000, got {args.queue}")
     if args.max_body < 1024:
@@ -93,16 +98,16 @@ def run(args: argparse.Namespace) -> int:
             print(f"agentworld-play MCP server on stdio; sessions in {directory}", file=sys.stderr, flush=True)
             serve_stdio(service)
         else:
-            from playground.agents.http_server import serve_http
+            from playground.agents.http_server import serve_http, url_of
 
             def ready(server: Any) -> None:
-                host, port = server.server_address[:2]
                 auth = "token required" if token else "no token (loopback only)"
-                print(f"serving http://{host}:{port}/v1 ({auth}); sessions in {directory}", file=sys.stderr,
+                print(f"serving {url_of(server)}/v1 ({auth}); sessions in {directory}", file=sys.stderr,
                       flush=True)
 
             try:
-                serve_http(service, args.host, args.port, token=token, max_body=args.max_body, ready=ready)
+                serve_http(service, args.host, args.port, token=token, max_body=args.max_body, ready=ready,
+                           allow_origins=origins)
             except OSError as e:
                 raise InvalidParameterError(f"cannot listen on {args.host}:{args.port}: {e.strerror or e}") from None
     except KeyboardInterrupt:
@@ -110,3 +115,15 @@ def run(args: argparse.Namespace) -> int:
     finally:
         slot.close()
     return 0
+
+
+def _check_origin(value: str) -> str:
+    """An --allow-origin value: scheme://host[:port], as browsers send it in the Origin header."""
+    from urllib.parse import urlsplit
+
+    from playground.errors import InvalidParameterError
+
+    parts = urlsplit(value.strip())
+    if parts.scheme not in ("http", "https") or not parts.netloc or parts.path.strip("/") or parts.query:
+        raise InvalidParameterError(f"--allow-origin takes an origin such as http://localhost:3000, not {value!r}")
+    return value.strip().rstrip("/")

@@ -16,6 +16,11 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--repeats", type=int, default=7, help="rounds per length (median is reported)")
     p.add_argument("--session-steps", type=int, default=10, help="steps of the reuse benchmark (0: skip)")
     p.add_argument("--no-naive", action="store_true", help="skip create_completion (it loads the model twice)")
+    p.add_argument("--no-bufts-compare", action="store_true",
+                   help="skip measuring CPU extra buffer types on vs off (it loads the model a second time)")
+    from playground.cli.common import add_extra_bufts_arguments
+
+    add_extra_bufts_arguments(p)
     p.add_argument("--threads", type=int, default=None)
     p.add_argument("--gpu-layers", type=int, default=-1)
     p.add_argument("--ctx", type=int, default=None)
@@ -37,12 +42,18 @@ def run(args: argparse.Namespace) -> int:
         raise InvalidParameterError("lengths and repeats must be positive")
     # The engine, the bare loop it is measured against and create_completion all run in the
     # model process: one process, so the ratios compare like with like.
-    options = bench_load_options(lengths, n_ctx=args.ctx, threads=args.threads, n_gpu_layers=args.gpu_layers)
+    from dataclasses import replace
+
+    from playground.cli.common import extra_bufts_mode
+
+    options = replace(bench_load_options(lengths, n_ctx=args.ctx, threads=args.threads, n_gpu_layers=args.gpu_layers),
+                      extra_bufts=extra_bufts_mode(args))
     report: BenchReport | None = None
     with open_model(args, options=options) as engine:
         try:
             for item in engine.start_speedbench(lengths=lengths, repeats=args.repeats,
-                                                session_steps=args.session_steps, naive=not args.no_naive):
+                                                session_steps=args.session_steps, naive=not args.no_naive,
+                                                extra_bufts=not args.no_bufts_compare):
                 if isinstance(item, BenchLog):
                     print(item.text, file=sys.stderr, flush=True)
                 else:

@@ -8,13 +8,13 @@ and timings to stderr; the step is appended to the session file. Without
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from playground.cli.common import add_load_arguments, add_sampling_arguments
 
 if TYPE_CHECKING:
     from playground.cli.engines import DeltaPrinter
-    from playground.world.session import Step
+    from playground.world.session import Session, Step
 
 NAME = "step"
 HELP = "run one world-model step with a model and append it to a session"
@@ -41,7 +41,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="benchmark session: predict its evaluated turns with teacher forcing into a child session")
     p.add_argument("--all-turns", action="store_true", help="with --predict-bench: predict every turn")
     p.add_argument("--concurrency", type=int, default=1, metavar="N",
-                   help="with --predict-bench on a server model: N turns in flight at once (servers batch them)")
+                   help="with --predict-bench on a server model: N turns in flight at once, 1-64 (servers batch "
+                        "them)")
+    p.add_argument("--new-fork", action="store_true",
+                   help="with --predict-bench: start a new fork even when an interrupted run can be continued")
     p.add_argument("--quiet", action="store_true", help="do not stream the reasoning")
     p.add_argument("--sessions-dir", default=None, help="sessions directory (new sessions and forks go here)")
     add_load_arguments(p)
@@ -130,9 +133,20 @@ def run(args: argparse.Namespace) -> int:
     if system_prompt is not None and session is not None:
         raise InvalidParameterError("--system-prompt only applies to a new session")
 
+    from playground.runtime.bulk import check_concurrency
+
+    check_concurrency(args.concurrency)
     if args.concurrency != 1 and not args.predict_bench:
         raise InvalidParameterError("--concurrency works with --predict-bench (teacher-forced turns do not wait "
                                     "for each other)")
+    if args.new_fork and not args.predict_bench:
+        raise InvalidParameterError("--new-fork works with --predict-bench")
+    unfinished = []
+    if args.predict_bench and not args.new_fork:
+        from playground.runtime.bulk import unfinished_predictions
+
+        assert session is not None
+        unfinished = unfinished_predictions(session, base, all_turns=args.all_turns)
     params = generation_params(args)
     if action is not None:
         # Check the action before the (slow) model load.
@@ -165,10 +179,13 @@ def run(args: argparse.Namespace) -> int:
             state = None
             print(f"new session {display_path(session.path)}", file=sys.stderr)
         assert session.path is not None
+        resume = _pick_unfinished(unfinished, engine.info, len(session.steps))
         if args.predict_bench or args.resimulate_from is not None:
+            # `into`: continue an interrupted prediction in its own fork instead of starting over
+            more = {"into": str(resume.path)} if resume is not None else {}
             stream = engine.start_resimulate(session.path, base, params, from_step=args.resimulate_from or 1,
                                              predict=args.predict_bench, all_turns=args.all_turns,
-                                             concurrency=args.concurrency)
+                                             concurrency=args.concurrency, **more)
         else:
             assert action is not None
             stream = engine.start_step(session.path, action, params, state=state)
@@ -195,14 +212,44 @@ def run(args: argparse.Namespace) -> int:
                         recorded += 1
                         _show_step(load_session(target).step(item.step_index), printer)
         except StepNotSavedError as e:  # e.g. a full disk: show what the model said, then the error line
+            printer.end_line()
             _show_step(e.step, printer)
             raise
         except KeyboardInterrupt:
             engine.cancel()
-            print("\ncancelled; the step in progress was not saved", file=sys.stderr)
+            printer.end_line()
+            print("cancelled; the step in progress was not saved", file=sys.stderr)
+            raise
+        except BaseException:
+            printer.end_line()  # the error line must not continue the streamed text
             raise
     print(f"saved {recorded} step(s) to {display_path(target)}", file=sys.stderr)
     return 0
+
+
+def _pick_unfinished(forks: list[Session], info: Any, total: int) -> Session | None:
+    """The newest interrupted prediction fork this model can continue (its predictions are this
+    model's); a note for each one passed over."""
+    import sys
+
+    from playground.base.textsafe import visible
+    from playground.runtime.bulk import predicted_by
+    from playground.world.session import ModelIdentity, display_path
+
+    me = ModelIdentity.from_info(info)
+    chosen = None
+    for fork in forks:
+        models = predicted_by(fork)
+        assert fork.path is not None
+        if chosen is None and models <= {me}:
+            chosen = fork
+            print(visible(f"continuing the interrupted run in {display_path(fork.path)}: {len(fork.steps)} of "
+                          f"{total} turns are there (--new-fork starts over)"), file=sys.stderr)
+        elif chosen is None:
+            names = ", ".join(sorted(m.label for m in models))
+            print(visible(f"note: {display_path(fork.path)} holds an unfinished run by {names}; this model "
+                          "starts a new fork"), file=sys.stderr)
+    return chosen
 
 
 def _show_step(step: Step, printer: DeltaPrinter) -> None:

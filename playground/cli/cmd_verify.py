@@ -2,6 +2,9 @@
 
 Exit codes: 0 pass, 1 violation, 3 unverifiable (the simulation decohered or a rule could not be
 judged), 2 could not run (bad plan, bad rules, no model, the model failed), 130 interrupted.
+With ``--json`` stdout is always one JSON object: the report, or ``{"verdict": "error", "error":
+"...", "reason": "...", "exit_code": 2}`` when it could not run (``"interrupted"`` and 130 when
+interrupted); the one-line message also goes to stderr.
 """
 
 from __future__ import annotations
@@ -34,8 +37,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="continue this session (file, name, example) or AgentWorldBench rows file "
                         "(its first trajectory): each sample forks its last step")
     p.add_argument("--samples", type=int, default=1, metavar="K",
-                   help="simulate K times; a rule broken in any sample is a violation, with its frequency")
-    p.add_argument("--json", action="store_true", help="print the report as JSON (for scripts)")
+                   help="simulate K times (1-20); a rule broken in any sample is a violation, with its frequency")
+    p.add_argument("--json", action="store_true",
+                   help="print the report as JSON (for scripts); when it cannot run: "
+                        '{"verdict": "error", "error": "..."}')
     p.add_argument("--quiet", action="store_true", help="no progress on stderr; only failing judgements")
     p.add_argument("--sessions-dir", default=None, help="where the simulated sessions are saved")
     add_load_arguments(p)
@@ -61,6 +66,13 @@ def _base_session(arg: str, directory: Any) -> Any:  # -> Session (lazy imports 
         return report.sessions[0]
 
 
+def _print_json_failure(verdict: str, message: str, code: int) -> None:
+    from playground.base.textsafe import dumps
+
+    # the same keys a report has for its verdict and its reason, so a script reads both alike
+    print(dumps({"verdict": verdict, "error": message, "reason": message, "exit_code": code}, indent=2))
+
+
 def run(args: argparse.Namespace) -> int:
     import sys
 
@@ -69,13 +81,17 @@ def run(args: argparse.Namespace) -> int:
     try:
         return _run(args)
     except PlaygroundError as e:
-        print(f"error: {e}", file=sys.stderr)
+        message = " ".join(str(e).split())  # one line, whatever an error carried
+        print(f"error: {message}", file=sys.stderr)
+        if getattr(args, "json", False):
+            _print_json_failure("error", message, EXIT_COULD_NOT_RUN)
         return EXIT_COULD_NOT_RUN
 
 
 def _run(args: argparse.Namespace) -> int:
     import sys
 
+    from playground.agents.limits import check_samples
     from playground.agents.plan import load_plan, resolve_domain, validate_plan
     from playground.agents.rules import load_rules
     from playground.agents.simulators import ProcessSimulator
@@ -83,6 +99,7 @@ def _run(args: argparse.Namespace) -> int:
     from playground.cli.common import generation_params
     from playground.world.paths import sessions_dir
 
+    check_samples(args.samples, "--samples")
     rules = load_rules(args.rules)
     plan = load_plan(args.plan)
     directory = sessions_dir(args.sessions_dir)
@@ -118,7 +135,10 @@ def _run(args: argparse.Namespace) -> int:
         except KeyboardInterrupt:
             if engine is not None:
                 engine.cancel()
-            print("interrupted; the step in progress was not saved", file=sys.stderr)
+            message = "interrupted; the step in progress was not saved"
+            print(message, file=sys.stderr)
+            if args.json:
+                _print_json_failure("interrupted", message, 130)
             return 130
     finally:
         if engine is not None:

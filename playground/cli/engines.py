@@ -40,11 +40,16 @@ def endpoint_for(args: argparse.Namespace, model: str | None) -> Any:
     """The server model the flags name, or None for a GGUF: ``--server URL --server-model NAME``,
     MODEL given as an http(s) URL (with --server-model), or MODEL as ``@NAME`` of an endpoint in
     the settings file. -> playground.endpoints.EndpointSpec | None"""
+    from dataclasses import replace
+
     from playground.endpoints import EndpointError, EndpointSpec
+    from playground.endpoints.spec import StreamLimits, redact_url
 
     url = getattr(args, "server", None)
     name = getattr(args, "server_model", None)
     key_env = getattr(args, "api_key_env", None)
+    deadline = getattr(args, "step_deadline", None)
+    limits = StreamLimits() if deadline is None else StreamLimits(deadline_s=deadline)
     if url is None and model and model.startswith(("http://", "https://")):
         url = model
     elif url is None and model and model.startswith("@"):
@@ -52,16 +57,16 @@ def endpoint_for(args: argparse.Namespace, model: str | None) -> Any:
         from playground.settings import Settings
 
         spec = find_endpoint(Settings.load(), model[1:])
-        return EndpointSpec(spec.url, name or spec.model, key_env or spec.api_key_env, name=spec.name)
+        return replace(spec, model=name or spec.model, api_key_env=key_env or spec.api_key_env, limits=limits)
     elif url is not None and model and model != url:
-        raise EndpointError(f"give a model file or --server, not both ({model} and {url})")
+        raise EndpointError(f"give a model file or --server, not both ({redact_url(model)} and {redact_url(url)})")
     if url is None:
-        if name is not None or key_env is not None:
-            raise EndpointError("--server-model and --api-key-env need --server URL")
+        if name is not None or key_env is not None or deadline is not None:
+            raise EndpointError("--server-model, --api-key-env and --step-deadline need --server URL")
         return None
     if not name:
         raise EndpointError("a server model needs --server-model NAME (GET /v1/models on the server lists them)")
-    return EndpointSpec(url, name, key_env).validate()
+    return EndpointSpec(url, name, key_env, limits=limits).validate()
 
 
 class DeltaPrinter:
@@ -75,12 +80,15 @@ class DeltaPrinter:
         self.marker = marker or sys.stderr
         self._phase: str | None = None
         self.printed = False
+        self._open_line: TextIO | None = None  # a stream whose last text did not end its line
 
     def __call__(self, delta: Any) -> None:
         from playground.base.textsafe import visible
 
         for note in delta.notices:
             print(f"\nnote: {visible(note)}", file=sys.stderr)
+            if self._open_line is sys.stderr:
+                self._open_line = None
         if delta.reasoning:
             if self.reasoning is not None:
                 self._write(self.reasoning, visible(delta.reasoning))
@@ -88,6 +96,8 @@ class DeltaPrinter:
         if delta.output:
             if self._phase == "reasoning" and self.reasoning is not None:
                 print("\n[output]", file=self.marker)
+                if self._open_line is self.marker:
+                    self._open_line = None
             if self.output is not None:
                 self._write(self.output, visible(delta.output))
             self._phase = "output"
@@ -96,3 +106,15 @@ class DeltaPrinter:
         stream.write(text)
         stream.flush()
         self.printed = True
+        if text:
+            self._open_line = None if text.endswith("\n") else stream
+
+    def end_line(self) -> None:
+        """End a line left open by streamed text, so what is printed next (an error) starts its own."""
+        stream, self._open_line = self._open_line, None
+        if stream is not None:
+            try:
+                stream.write("\n")
+                stream.flush()
+            except (OSError, ValueError):
+                pass

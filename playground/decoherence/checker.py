@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import functools
 import hashlib
+import threading
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Protocol
 
@@ -138,15 +139,23 @@ def _step_warnings(session: Session, step: Step, th: Thresholds, ledger: Ledger 
 
 
 class DecoherenceChecker:
-    """A :class:`StepChecker` for the step runner: all decoherence detectors, one ledger per session."""
+    """A :class:`StepChecker` for the step runner: all decoherence detectors, one ledger per session.
+
+    The ledger judges each new step by following it, and counts it as consumed. A step that is then
+    cancelled or not saved is not in the session the next call brings, so the consumed steps no
+    longer match and the ledger is rebuilt from the saved steps; a step that is saved (the usual
+    case) costs only itself. (Judging on a copy of the ledger instead cost a copy of everything the
+    ledger holds, on every step.)
+    """
 
     __name__ = "decoherence"
 
     def __init__(self, thresholds: Thresholds | None = None) -> None:
         self.thresholds = thresholds or Thresholds()
         self._runs: dict[str, LedgerRun] = {}
+        self._lock = threading.Lock()  # the ledger is followed in place: one step at a time
 
-    def _ledger_for(self, session: Session) -> Ledger | None:
+    def _ledger_for(self, session: Session) -> LedgerRun:
         key = f"{session.path}|{session.header.id}"
         run = self._runs.get(key)
         prints = [_fingerprint(s) for s in session.steps]
@@ -157,18 +166,24 @@ class DecoherenceChecker:
                 _seed_task(ledger, session)
             run = LedgerRun(key, ledger)
             self._runs = {key: run}  # one session at a time is what the runner does
+        # the ledger reads only the header of the session it is given, never its steps
         for s, fp in zip(session.steps[len(run.consumed):], prints[len(run.consumed):]):
-            view = Session(session.path, session.header, [x for x in session.steps if x.index < s.index])
-            _ledger_warnings(run.ledger, view, s, judge=False)
+            _ledger_warnings(run.ledger, session, s, judge=False)
             run.consumed.append(fp)
-        return run.ledger
+        return run
 
     def __call__(self, session: Session, step: Step) -> list[WorldWarning]:
         if not self.thresholds.enabled:
             return []
-        ledger = self._ledger_for(session)
-        # the step may still be cancelled or fail to save: judge it on a copy of the ledger
-        return _step_warnings(session, step, self.thresholds, copy.deepcopy(ledger) if ledger is not None else None)
+        with self._lock:
+            run = self._ledger_for(session)
+            try:
+                found = _step_warnings(session, step, self.thresholds, run.ledger)
+            except BaseException:
+                self._runs = {}  # the ledger may be half-way through the step: rebuild it next time
+                raise
+            run.consumed.append(_fingerprint(step))
+            return found
 
 
 _CHECKERS: dict[Thresholds, DecoherenceChecker] = {}
@@ -224,9 +239,12 @@ def check_session(session: Session, thresholds: Thresholds | None = None, *,
         _seed_task(ledger, session)
     out: dict[int, list[WorldWarning]] = {}
     core = [c for c in DEFAULT_CHECKERS]
-    for i, original in enumerate(session.steps):
+    # the steps before the one judged: one list that grows by a step each turn (a fresh copy of the
+    # history per step made the check quadratic), so no detector may keep or change it
+    history: list[Step] = []
+    view = Session(session.path, session.header, history, session.notes)
+    for original in session.steps:
         step = _reparsed(session, original)
-        view = Session(session.path, session.header, session.steps[:i], session.notes)
         found = [w for w in run_checkers(core, view, step) if not th.is_disabled(w.kind)]
         if th.enabled:
             try:
@@ -235,6 +253,7 @@ def check_session(session: Session, thresholds: Thresholds | None = None, *,
                 found.append(WorldWarning("checker", "info", step.index, f"check decoherence failed: {e}",
                                           {"checker": "decoherence", "error": type(e).__name__}))
         out[step.index] = found
+        history.append(original)
     _note_unread(session, out)
     return out
 

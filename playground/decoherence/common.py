@@ -33,6 +33,9 @@ class Fact:
     step: int
     text: str
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Fact":
+        return self  # immutable: a copy of a ledger (judging a teacher-forced step) shares it
+
 
 def warn(kind: str, severity: Severity, step: int, message: str, *, text: str = "",
          earlier: Fact | None = None, **more: Any) -> WorldWarning:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Callable
+from typing import Any, Callable
 
 from playground.decoherence.common import Fact, clip, warn, where
 from playground.world.warning_records import WorldWarning
@@ -31,7 +31,14 @@ class Known:
     value: str
     fact: Fact
     by_action: bool = False  # an action of this session set it (so it must read back)
-    touched: int = -1  # the last step whose action touched the entity
+    touched: int = -1  # the last step whose action touched the entity (see FactStore.touched)
+    born: int = 0  # when the store made it, in the store's own count (touches before it do not apply)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Known":
+        new = object.__new__(Known)  # immutable values only: a flat copy is a deep one, and cheap
+        new.__dict__.update(self.__dict__)
+        memo[id(self)] = new
+        return new
 
 
 @dataclass
@@ -43,20 +50,39 @@ class FactStore:
     states: dict[tuple[str, str], Known] = field(default_factory=dict)
     clock: tuple[float, Fact, str] | None = None  # (reading, where, scale: "abs" or "day")
     renamed: dict[tuple[str, str], tuple[str, Fact]] = field(default_factory=dict)  # (scope, old) -> (new, where)
+    # Touches are written down, not applied to every fact they reach (that cost every fact known, on
+    # many steps): entity or prefix -> (the count when touched, the step). A fact's touched step is
+    # the step of the latest touch made after it (see ``touched``).
+    _count: int = 0
+    _entity_touches: dict[str, tuple[int, int]] = field(default_factory=dict)
+    _prefix_touches: dict[str, tuple[int, int]] = field(default_factory=dict)
+    _prefix_lengths: set[int] = field(default_factory=set)
+
+    def _known(self, value: str, fact: Fact, **kw: Any) -> Known:
+        self._count += 1
+        return Known(value, fact, born=self._count, **kw)
 
     # ------------------------------------------------------------ touching
 
     def touch(self, entity: str, step: int) -> None:
         """An action may have changed ``entity`` (its states may move; a re-creation may give new identities)."""
-        for (ent, _attr), k in [*self.states.items(), *self.identities.items()]:
-            if ent == entity:
-                k.touched = step
+        self._count += 1
+        self._entity_touches[entity] = (self._count, step)
 
     def touch_all(self, prefix: str, step: int) -> None:
         """An action may have changed every entity whose key starts with ``prefix``."""
-        for (ent, _attr), k in [*self.states.items(), *self.identities.items()]:
-            if ent.startswith(prefix):
-                k.touched = step
+        self._count += 1
+        self._prefix_touches[prefix] = (self._count, step)
+        self._prefix_lengths.add(len(prefix))
+
+    def touched(self, entity: str, known: Known) -> int:
+        """The last step whose action touched ``entity`` since ``known`` was learned (else its own)."""
+        latest = (known.born, known.touched)
+        for when in (self._entity_touches.get(entity),
+                     *(self._prefix_touches.get(entity[:n]) for n in self._prefix_lengths if n <= len(entity))):
+            if when is not None and when[0] > latest[0]:
+                latest = when
+        return latest[1]
 
     def forget(self, entity: str | None = None, prefix: str | None = None) -> None:
         """Drop what is known of ``entity`` (or of every entity starting with ``prefix``; None: of all)."""
@@ -71,14 +97,14 @@ class FactStore:
         """``value`` of an identity attribute seen at ``step``; a warning when it changed with no re-creation."""
         key = (entity, attr)
         known = self.identities.get(key)
-        if known is None or known.touched > known.fact.step:
-            self.identities[key] = Known(value, Fact(step, text))
+        if known is None or self.touched(entity, known) > known.fact.step:
+            self.identities[key] = self._known(value, Fact(step, text))
             return None
         if _same_id(known.value, value):
             if len(value) > len(known.value):
                 known.value = value
             return None
-        self.identities[key] = Known(value, Fact(step, text))
+        self.identities[key] = self._known(value, Fact(step, text))
         return warn(f"{self.detector}.identity", "error", step,
                     f"{what} was {known.value} at {where(known.fact)} and nothing re-created it, but now shows {value}",
                     text=text, earlier=known.fact, entity=entity, attribute=attr)
@@ -87,7 +113,7 @@ class FactStore:
 
     def set_by_action(self, step: int, entity: str, attr: str, value: str, text: str) -> None:
         """An action of ``step`` made ``attr`` of ``entity`` be ``value``."""
-        self.states[(entity, attr)] = Known(value, Fact(step, text), by_action=True, touched=step)
+        self.states[(entity, attr)] = self._known(value, Fact(step, text), by_action=True, touched=step)
 
     def state(self, step: int, entity: str, attr: str, value: str, text: str, what: str, *,
               stable: bool = False, same: Callable[[str, str], bool] | None = None) -> WorldWarning | None:
@@ -96,16 +122,16 @@ class FactStore:
         key = (entity, attr)
         known = self.states.get(key)
         if known is None:
-            self.states[key] = Known(value, Fact(step, text))
+            self.states[key] = self._known(value, Fact(step, text))
             return None
         if known.value == value or (same is not None and same(known.value, value)):
             if not known.by_action:
                 known.fact = Fact(step, text)
             return None
-        if known.touched > known.fact.step or not (known.by_action or stable):
-            self.states[key] = Known(value, Fact(step, text))
+        if self.touched(entity, known) > known.fact.step or not (known.by_action or stable):
+            self.states[key] = self._known(value, Fact(step, text))
             return None
-        self.states[key] = Known(value, Fact(step, text))
+        self.states[key] = self._known(value, Fact(step, text))
         how = "set to" if known.by_action else "shown as"
         return warn(f"{self.detector}.state", "error", step,
                     f"{what} was {how} {clip(known.value, 60)!r} at {where(known.fact)} and nothing touched it since, "

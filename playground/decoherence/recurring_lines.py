@@ -221,6 +221,10 @@ class RecurringLines:
         found: list[WorldWarning] = []
         if not reads_only(self.domain, action, self.last):
             self.quiet_since = step  # what was shown before may have been re-created
+            # so nothing remembered so far can be compared again: let it go, or the rule would
+            # carry every observation of the session (and every copy of the ledger would too)
+            self.shapes.clear()
+            self.texts.clear()
         shapes = _unique_shapes(observation)
         for shape, (line, ids) in shapes.items():
             earlier = self.shapes.get(shape)

@@ -56,7 +56,7 @@ from playground.decoherence import services
 from playground.decoherence.inspections import SWITCHERS as _SWITCHERS
 from playground.decoherence.inspections import is_checker, quiet_installer
 from playground.decoherence.long_listing import LONG_LINE, LongListing
-from playground.decoherence.terminal_listings import LS_LONG, Entry, ListingChecks
+from playground.decoherence.terminal_listings import LS_LONG, Entries, Entry, ListingChecks
 from playground.decoherence.processes import PREFIX as PROC
 from playground.decoherence.processes import judge as judge_processes
 from playground.decoherence.processes import only_reads, pgrep_pairs, probe_only, ps_pairs, status_pairs
@@ -337,7 +337,7 @@ class TerminalLedger(ListingChecks):
         self.home: str | None = None
         self.home_learned = False
         self.dirstack: list[str] = []
-        self.entries: dict[str, Entry] = {}
+        self.entries = Entries()
         self.env: dict[str, Var] = {}
         self.jobs: dict[int, Job] = {}
         self.shell_ready = True  # the last screen ended at a shell prompt (not in an editor or REPL)
@@ -651,9 +651,9 @@ class TerminalLedger(ListingChecks):
                 p = parent(p)
 
     def _remove(self, path: str, fact: Fact) -> None:
-        for p in list(self.entries):
-            if p == path or p.startswith(path.rstrip("/") + "/"):
-                self.entries[p] = Entry(False, self.entries[p].is_dir, fact)
+        below = self.entries.under(path.rstrip("/") + "/")  # "/" is below "/" too: once is enough
+        for p in dict.fromkeys(([path] if path in self.entries else []) + below):
+            self.entries[p] = Entry(False, self.entries[p].is_dir, fact)
         if path not in self.entries:
             self.entries[path] = Entry(False, None, fact)
 
@@ -662,9 +662,9 @@ class TerminalLedger(ListingChecks):
         if root is None:
             self.entries.clear()
             return
-        for p in list(self.entries):
-            if (p == root and not keep_root) or p.startswith(root.rstrip("/") + "/"):
-                del self.entries[p]
+        below = self.entries.under(root.rstrip("/") + "/")
+        for p in dict.fromkeys(([root] if root in self.entries and not keep_root else []) + below):
+            del self.entries[p]
 
     def _glob(self, pattern: str, cur: str | None) -> list[str] | None:
         """Known entries a glob names (None when its directory part is not literal)."""
@@ -1506,7 +1506,7 @@ class TerminalLedger(ListingChecks):
             return posixpath.normpath(real + p[len(SYNTH):]) if p.startswith(SYNTH + "/") else p
 
         self._stand_in = real
-        self.entries = {move(p): e for p, e in self.entries.items()}
+        self.entries = Entries((move(p), e) for p, e in self.entries.items())
         self.cwd = move(self.cwd) if self.cwd else self.cwd
         self.dirstack = [move(d) for d in self.dirstack]
         self.oldpwd = move(self.oldpwd) if self.oldpwd else self.oldpwd
@@ -1517,7 +1517,7 @@ class TerminalLedger(ListingChecks):
         remap = {}
         for p, e in self.entries.items():
             remap[new_home + p[len(old):] if p == old or p.startswith(old + "/") else p] = e
-        self.entries = remap
+        self.entries = Entries(remap.items())
         if self.cwd and (self.cwd == old or self.cwd.startswith(old + "/")):
             self.cwd = new_home + self.cwd[len(old):]
         self.home = new_home

@@ -4,12 +4,13 @@ which holds the file entries these read), and the file entry itself."""
 
 from __future__ import annotations
 
+import bisect
 import fnmatch
 import posixpath
 import re
 import shlex
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable, Iterable
 
 from playground.decoherence.common import Fact, clip, warn, where
 from playground.decoherence.listings import tree_paths, tree_view
@@ -31,11 +32,83 @@ class Entry:
     lines: int | None = None  # its line count, when wc -l or a write made it known
     size: int | None = None  # its size in bytes as ls -l showed it (no write since)
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Entry":
+        # every field is an immutable value (the Fact too): a flat copy is a deep one, made cheaply,
+        # since a teacher-forced check copies the whole ledger per predicted step
+        new = object.__new__(Entry)
+        new.__dict__.update(self.__dict__)
+        memo[id(self)] = new
+        return new
+
+
+class Entries(dict[str, Entry]):
+    """The ledger's entries (absolute path -> :class:`Entry`), with two indexes kept beside them: each
+    directory's children, and the paths in sorted order. Listings, removals and tree walks read the
+    entries of one directory (or below one) from them instead of scanning every entry the session
+    ever made known, which made each such step cost more the longer the session ran."""
+
+    def __init__(self, items: Iterable[tuple[str, Entry]] = ()) -> None:
+        super().__init__()
+        self._children: dict[str, dict[str, None]] = {}  # parent(path) -> paths, in the order they came
+        self._sorted: list[str] = []
+        for k, v in items:
+            self[k] = v
+
+    def __setitem__(self, key: str, value: Entry) -> None:
+        if key not in self:
+            self._children.setdefault(parent(key), {})[key] = None
+            bisect.insort(self._sorted, key)
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key: str) -> None:
+        super().__delitem__(key)
+        kids = self._children[parent(key)]
+        del kids[key]
+        if not kids:
+            del self._children[parent(key)]
+        del self._sorted[bisect.bisect_left(self._sorted, key)]
+
+    def clear(self) -> None:
+        super().clear()
+        self._children.clear()
+        self._sorted.clear()
+
+    def _unsupported(self, *args: Any, **kwargs: Any) -> Any:
+        raise TypeError("Entries keeps indexes: set and delete entries one by one")
+
+    pop = popitem = setdefault = update = __ior__ = _unsupported
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Entries":
+        import copy
+
+        new = Entries()
+        memo[id(self)] = new
+        for k, v in self.items():
+            dict.__setitem__(new, k, copy.deepcopy(v, memo))
+        new._children = {d: dict(kids) for d, kids in self._children.items()}
+        new._sorted = list(self._sorted)
+        return new
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Entries, (list(self.items()),))
+
+    def children(self, directory: str) -> list[str]:
+        """The paths whose parent is ``directory``, in the order they became known."""
+        return list(self._children.get(directory, ()))
+
+    def under(self, prefix: str) -> list[str]:
+        """The paths that start with ``prefix`` (a directory and its "/"), sorted."""
+        lo = bisect.bisect_left(self._sorted, prefix)
+        hi = lo
+        while hi < len(self._sorted) and self._sorted[hi].startswith(prefix):
+            hi += 1
+        return self._sorted[lo:hi]
+
 
 class ListingChecks:
     """Listing checks over ``entries`` (absolute path -> :class:`Entry`) and ``home``."""
 
-    entries: dict[str, Entry]
+    entries: Entries
     home: str | None
 
     # the ledger's own, which these checks use
@@ -102,9 +175,10 @@ class ListingChecks:
                                   text=next((ln for ln in body if n in ln), n), earlier=e.fact, path=p))
                 self._set(p, Entry(True, None, Fact(step, n)))
         show_hidden = bool(flags & {"a", "A", "--all", "--almost-all"})
-        for p, e in sorted(self.entries.items()):
+        for p in sorted(self.entries.children(target)):
+            e = self.entries[p]
             base = posixpath.basename(p)
-            if parent(p) != target or not e.exists or p == target or (base.startswith(".") and not show_hidden):
+            if not e.exists or p == target or (base.startswith(".") and not show_hidden):
                 continue
             if base not in listed:
                 found.append(warn("terminal.file", "error", step,
@@ -218,8 +292,9 @@ class ListingChecks:
         if self._listed_again(step, shown, "find", found):
             return
         under = root.rstrip("/") + "/"
-        for q, e in sorted(self.entries.items()):
-            if not q.startswith(under) or not e.exists or q in shown:
+        for q in self.entries.under(under):
+            e = self.entries[q]
+            if not e.exists or q in shown:
                 continue
             if not keeps(q) or not depth[0] <= q[len(under):].count("/") + 1 <= depth[1]:
                 continue
@@ -262,8 +337,9 @@ class ListingChecks:
         if self._listed_again(step, shown, "tree", found):
             return
         under = root.rstrip("/") + "/"
-        for q, e in sorted(self.entries.items()):
-            if not q.startswith(under) or not e.exists or q in shown or not self._steady(q):
+        for q in self.entries.under(under):
+            e = self.entries[q]
+            if not e.exists or q in shown or not self._steady(q):
                 continue
             rel = q[len(under):].split("/")
             if len(rel) > depth or (not hidden and any(part.startswith(".") for part in rel)):

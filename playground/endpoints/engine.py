@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any, Iterator, Mapping, Sequence
 
 from playground.endpoints.client import OpenAIClient, ServedModel, StreamHandle
-from playground.endpoints.errors import EndpointError
+from playground.endpoints.errors import EndpointError, EndpointHTTPError, EndpointTimeout
 from playground.endpoints.spec import EndpointSpec
 from playground.endpoints.thinktags import ThinkSplitter
 from playground.errors import EngineStateError, InvalidParameterError
@@ -48,6 +48,7 @@ from playground.llama.events import (
 from playground.llama.sampling import GenerationParams
 
 CANCEL_POLL_S = 0.02  # how often the stream watcher looks at the cancel flag
+EXPLAIN_TIMEOUT_S = 30.0  # asking a server why its stream was empty
 _FINISH: dict[str, FinishReason] = {"stop": "stop", "length": "length", "eos": "stop", "tool_calls": "stop",
                                     "function_call": "stop", "content_filter": "stop", "abort": "cancelled"}
 
@@ -82,7 +83,7 @@ class EndpointInfo:
 
     @property
     def identity(self) -> str:
-        return f"{self.spec.base_url}#{self.spec.model}"
+        return f"{self.spec.safe_base_url}#{self.spec.model}"
 
     @property
     def context_length(self) -> int:
@@ -106,6 +107,10 @@ class EndpointEngine:
         self.load_s = load_s
         self.last_timings: StepTimings | None = None
         self.top_logprobs = 1  # alternatives per token asked for with logprobs (OpenAI allows up to 20)
+        self.limits = info.spec.limits
+        # What this server takes for "top_k off": 0 (llama.cpp servers, vLLM >= 0.8) or -1 (SGLang,
+        # older vLLM); 0 first, -1 after a refusal that names top_k (see _events).
+        self._top_k_off = 0
         self._closing = threading.Event()
 
     @classmethod
@@ -245,7 +250,7 @@ class EndpointEngine:
             "max_tokens": params.max_tokens,
             "temperature": params.temperature,
             "top_p": params.top_p,
-            "top_k": params.top_k if params.top_k > 0 else -1,  # vLLM and SGLang: -1 disables
+            "top_k": params.top_k if params.top_k > 0 else self._top_k_off,
             "min_p": params.min_p,
             "seed": params.seed,
             "stream_options": {"include_usage": True},
@@ -263,17 +268,51 @@ class EndpointEngine:
             p["top_logprobs"] = max(1, self.top_logprobs)
         return p
 
+    def _events(self, path: str, payload: dict[str, Any], handle: StreamHandle) -> Iterator[dict[str, Any]]:
+        """The stream's events; a refusal of ``top_k: 0`` (SGLang, vLLM before 0.8: "top_k must be -1
+        (disable), or at least 1") is retried once with -1, and -1 is used from then on."""
+        try:
+            yield from self._client.stream(path, payload, handle)
+        except EndpointHTTPError as e:
+            if not (payload.get("top_k") == 0 and e.status in (400, 422, 500) and "top_k" in e.server_message):
+                raise
+            self._top_k_off = -1
+            yield from self._client.stream(path, {**payload, "top_k": -1}, handle)
+
+    def _explain_empty_stream(self, path: str, payload: dict[str, Any]) -> None:
+        """A stream that ended before its first event: llama-cpp-python's server does that when it
+        refuses a request it already answered 200 to (a prompt over its context). Asked again
+        without streaming (one token), the server says why; raise that. Returns if it has no error."""
+        try:
+            asked = {k: v for k, v in payload.items() if k not in ("stream_options", "logprobs", "top_logprobs")}
+            # a refusal is quick; a server that would generate for long is not asked for longer
+            self._client.post_json(path, {**asked, "stream": False, "max_tokens": 1}, timeout=EXPLAIN_TIMEOUT_S)
+        except EndpointHTTPError as e:
+            raise EndpointError(f"{self.info.spec.host} ended the stream without an answer; asked again it said: "
+                                f"HTTP {e.status}: {e.server_message}; nothing was saved") from None
+        except EndpointError:
+            return
+
     def _run(self, path: str, payload: dict[str, Any], params: GenerationParams, thinking: bool,
              cancel: threading.Event) -> Iterator[EngineEvent]:
         timings = StepTimings(n_ctx=self.n_ctx)
         handle = StreamHandle()
         done = threading.Event()
         budget_stop = threading.Event()
+        past_deadline = threading.Event()
         closing = self._closing
+        limits = self.limits
+        deadline = time.monotonic() + limits.deadline_s
 
-        def watch() -> None:  # closes the stream the moment a cancel (or close) comes
+        def watch() -> None:
+            # Closes the stream the moment a cancel (or close) comes, or the step's deadline passes:
+            # the read timeout alone never fires on a server that trickles bytes or sends pings.
             while not done.is_set():
                 if cancel.wait(CANCEL_POLL_S) or closing.is_set():
+                    handle.close()
+                    return
+                if time.monotonic() >= deadline:
+                    past_deadline.set()
                     handle.close()
                     return
 
@@ -291,11 +330,27 @@ class EndpointEngine:
         usage: dict[str, Any] = {}
         first_at: float | None = None
         budget = params.reasoning_budget
+        text_bytes = 0
+        received = 0  # events the server sent
+        over_max_tokens = False  # the server sent more tokens than max_tokens asked for
+
+        def room() -> bool:
+            """Whether one more token fits max_tokens (servers may ignore it; the app does not)."""
+            nonlocal over_max_tokens
+            if len(channels) < params.max_tokens:
+                return True
+            over_max_tokens = True
+            return False
 
         def token(ch: Channel, text: str, lp: float | None) -> TokenEvent:
-            nonlocal first_at
+            nonlocal first_at, text_bytes
             if first_at is None:
                 first_at = time.perf_counter()
+            text_bytes += len(text.encode("utf-8", "surrogatepass"))
+            if text_bytes > limits.max_text_bytes:
+                cap = limits.max_text_bytes / 2**20
+                raise EndpointError(f"{self.info.spec.host} sent over {cap:g} MiB of text for one step (the cap per "
+                                    "step); nothing was saved")
             parts[ch].append(text)
             raw.append(text)
             channels.append(ch)
@@ -312,7 +367,8 @@ class EndpointEngine:
             return ChannelSwitch(ch)
 
         try:
-            for event in self._client.stream(path, payload, handle):
+            for event in self._events(path, payload, handle):
+                received += 1
                 if isinstance(event.get("usage"), dict):
                     usage = event["usage"]
                 choices = event.get("choices")
@@ -332,10 +388,12 @@ class EndpointEngine:
                         separate = True
                     if channel != "reasoning":
                         yield switch("reasoning")
-                    yield token("reasoning", reasoning, lps[0] if len(lps) == 1 and not content else None)
+                    if room():
+                        yield token("reasoning", reasoning, lps[0] if len(lps) == 1 and not content else None)
                 if content == "" and entries and not reasoning:
                     # a token that ends mid-character (llama.cpp servers): counted, its text comes later
-                    yield token(channel, "", lps[0] if len(lps) == 1 else None)
+                    if room():
+                        yield token(channel, "", lps[0] if len(lps) == 1 else None)
                 elif isinstance(content, str) and content:
                     if splitter is None:
                         if separate is None:
@@ -350,24 +408,29 @@ class EndpointEngine:
                     if (len(entries) > 1 and len(pieces) == 1 and texts
                             and "".join(e[0] for e in entries) == content):
                         for tok_text, lp in entries:  # several tokens in one delta: one event each
-                            yield token(texts[0][0], tok_text, lp)
+                            if room():
+                                yield token(texts[0][0], tok_text, lp)
                     else:
                         for ch, text in pieces:
                             if text is None:
                                 yield switch(ch)
-                            else:
+                            elif room():
                                 yield token(ch, text, lps[0] if len(lps) == 1 and len(texts) == 1 else None)
                 reason = choice.get("finish_reason")
                 if isinstance(reason, str) and reason:
                     finish = _FINISH.get(reason, "stop")
+                if over_max_tokens:  # the server ignores max_tokens: stop reading, as a local engine would
+                    finish = "length"
+                    handle.close()
+                    break
                 if (budget is not None and channel == "reasoning"
                         and sum(1 for c in channels if c == "reasoning") >= budget and not budget_stop.is_set()):
                     budget_stop.set()
                     handle.close()
                     break
-            if splitter is not None:
+            if splitter is not None and not over_max_tokens:
                 for ch, text in splitter.flush():
-                    if text:
+                    if text and room():
                         yield token(ch, text, None)
         finally:
             done.set()
@@ -375,6 +438,12 @@ class EndpointEngine:
 
         t_end = time.perf_counter()
         budget_hit = budget_stop.is_set()
+        if past_deadline.is_set() and not (cancel.is_set() or closing.is_set()):
+            raise EndpointTimeout(f"{self.info.spec.host} did not finish the step within {limits.deadline_s:g} s (the "
+                                "step deadline; --step-deadline changes it); nothing was saved")
+        if over_max_tokens:
+            yield Notice("max_tokens", f"{self.info.spec.host} kept streaming past max_tokens ({params.max_tokens:,}); "
+                                       "the app closed the stream there")
         if budget_hit:
             finish = "length"
             yield Notice("reasoning_budget", f"servers take no reasoning budget: the stream was stopped after "
@@ -382,6 +451,8 @@ class EndpointEngine:
         elif cancel.is_set() or closing.is_set():
             finish = "cancelled"
         elif finish is None:
+            if received == 0:
+                self._explain_empty_stream(path, payload)
             raise EndpointError(f"{self.info.spec.host} ended the stream without a finish reason (another request "
                                 "interrupted it? llama-cpp-python's server needs --interrupt_requests False); "
                                 "nothing was saved")

@@ -29,6 +29,7 @@ import numpy as np
 
 from playground.llama import native
 from playground.llama.chat_template import render_chat
+from playground.llama.bufprobe import BufferDecision, check_mode, decide
 from playground.llama.checkpoints import Checkpoint, CheckpointStore
 from playground.llama.detok import PieceReader, Utf8Stream
 from playground.errors import (
@@ -110,6 +111,9 @@ class LoadOptions:
     # (regex on tensor names, buffer type name): e.g. experts of some layers kept in CPU memory
     tensor_buft_overrides: tuple[tuple[str, str], ...] = ()
     checkpoint_budget_mb: int = 2048
+    # llama.cpp's CPU weight repacking (AMX, AVX2/NEON layouts): "auto" asks the CPU probe
+    # (bufprobe.py), which turns it off where it crashes; "on"/"off" are the user's word.
+    extra_bufts: str = "auto"
 
     def validate(self) -> "LoadOptions":
         if self.n_ctx <= 0:
@@ -132,6 +136,7 @@ class LoadOptions:
             raise InvalidParameterError("a quantized V cache needs flash attention: use flash_attn auto or on")
         if self.checkpoint_budget_mb < 0:
             raise InvalidParameterError("checkpoint budget must be >= 0 MB")
+        check_mode(self.extra_bufts)
         return self
 
 
@@ -147,10 +152,12 @@ class Engine:
     """A loaded model and its context. Create with :meth:`Engine.load`."""
 
     def __init__(self, *, info: ModelFileInfo, options: LoadOptions, lib: Any, model: Any, ctx: Any,
-                 load_s: float) -> None:
+                 load_s: float, buffers: BufferDecision | None = None) -> None:
         self.info = info
         self.options = options
         self.load_s = load_s
+        #: whether llama.cpp's CPU extra buffer types were used, and who decided
+        self.buffers = buffers or BufferDecision(True, "default")
         self._lib = lib
         self._model = model
         self._ctx = ctx
@@ -185,10 +192,15 @@ class Engine:
         options = (options or LoadOptions()).validate()
         info = inspect_model_file(path)
         lib = native.llama()
+        # before the clock starts: the first load on a new machine runs the probe (about a second)
+        buffers = decide(options.extra_bufts, info.tensor_types)
+        if buffers.note:
+            info.notes.append(buffers.note)  # shown with the file's other notes by the CLI and the UI
         t0 = time.perf_counter()
 
         mparams = lib.llama_model_default_params()
         mparams.n_gpu_layers = options.n_gpu_layers
+        mparams.use_extra_bufts = buffers.extra_bufts
         mparams.load_mode = lib.LLAMA_LOAD_MODE_MMAP if options.use_mmap else lib.LLAMA_LOAD_MODE_NONE
         keepalive: list[Any] = []
         overrides = {**info.kv_overrides, **options.kv_overrides}
@@ -247,7 +259,7 @@ class Engine:
                 f"could not create a {options.n_ctx}-token context for {info.path.name}: {reason}"
             )
         return cls(info=info, options=options, lib=lib, model=model, ctx=ctx,
-                   load_s=time.perf_counter() - t0)
+                   load_s=time.perf_counter() - t0, buffers=buffers)
 
     def close(self, wait: float = 120.0) -> None:
         """Free the model and context. Safe while another thread generates: that generation is

@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any, Callable
 
 from playground.errors import OperationCancelled
+from playground.llama.bufprobe import needs_probe
 from playground.llama.engine import Engine, LoadOptions, default_threads
 from playground.llama.events import Finished, TokenEvent
 from playground.llama.sampling import GenerationParams
@@ -76,12 +77,28 @@ class SessionResult:
 
 
 @dataclass
+class BuftsResult:
+    """Prompt evaluation and decode speed with llama.cpp's CPU extra buffer types on and off, on
+    the same file in the same process (medians over rounds that run both back to back)."""
+
+    prompt_tokens: int
+    gen_tokens: int
+    off_prompt_tok_s: float
+    off_gen_tok_s: float
+    on_prompt_tok_s: float | None = None  # None: not measured (they crash this CPU)
+    on_gen_tok_s: float | None = None
+    note: str = ""
+
+
+@dataclass
 class BenchReport:
     model: str
     quant: str
     threads: int
     lengths: list[LengthResult]
     session: SessionResult | None
+    extra_bufts: str = ""  # "on (probe)": what the measured engine used, and who decided
+    bufts: BuftsResult | None = None
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -90,7 +107,8 @@ class BenchReport:
         return d
 
     def format(self) -> str:
-        lines = [f"model {self.model} ({self.quant}), {self.threads} threads", "",
+        lines = [f"model {self.model} ({self.quant}), {self.threads} threads, CPU extra buffer types "
+                 f"{self.extra_bufts or '-'}", "",
                  f"{'tokens':>7} {'bare tok/s':>11} {'engine tok/s':>13} {'engine/bare':>12} "
                  f"{'naive tok/s':>12} {'naive/bare':>11}"]
         for r in self.lengths:
@@ -107,6 +125,17 @@ class BenchReport:
                       f"  without (full re-eval)   {s.evaluated_without_reuse:7d}  ({s.seconds_without_reuse:.2f} s)"
                       f"  per step {s.per_step_without_reuse}",
                       f"  ratio with/without       {s.reuse_ratio:7.3f}"]
+        if self.bufts is not None:
+            b = self.bufts
+            lines += ["", f"CPU extra buffer types ({b.prompt_tokens}-token prompt, {b.gen_tokens} generated tokens):",
+                      f"{'':8} {'prompt tok/s':>13} {'decode tok/s':>13}",
+                      f"{'off':8} {b.off_prompt_tok_s:13.1f} {b.off_gen_tok_s:13.1f}"]
+            if b.on_prompt_tok_s is not None and b.on_gen_tok_s is not None:
+                lines += [f"{'on':8} {b.on_prompt_tok_s:13.1f} {b.on_gen_tok_s:13.1f}",
+                          f"{'on/off':8} {b.on_prompt_tok_s / b.off_prompt_tok_s:13.3f} "
+                          f"{b.on_gen_tok_s / b.off_gen_tok_s:13.3f}"]
+            if b.note:
+                lines.append(f"  ({b.note})")
         return "\n".join(lines)
 
 
@@ -195,6 +224,60 @@ def session_run(engine: Engine, steps: int, reuse: bool, gen_tokens: int = 16) -
     return evaluated, time.perf_counter() - t0
 
 
+def prompt_eval(engine: Engine, prompt: list[int]) -> Measurement:
+    """Evaluate ``prompt`` from an empty context, in the engine's batches."""
+    engine.reset()
+    t0 = time.perf_counter()
+    for i in range(0, len(prompt), engine.n_batch):
+        engine._decode(prompt[i:i + engine.n_batch])
+    dt = time.perf_counter() - t0
+    engine._live_valid = False
+    return Measurement("prompt", len(prompt), dt)
+
+
+def bench_extra_bufts(engine: Engine, *, repeats: int = 3, gen_tokens: int = 64, seed: int = 7,
+                      log: Callable[[str], None] = lambda s: None,
+                      cancel: threading.Event | None = None) -> BuftsResult | None:
+    """The same file loaded a second time with extra buffer types the other way, both measured
+    round by round. Never loads them "on" where the CPU probe said they crash (that would end
+    this process); then only "off" is measured. None for a file with nothing to repack."""
+    import dataclasses
+
+    if not needs_probe(engine.info.tensor_types):
+        return None
+    text = engine.render_chat([BENCH_PROMPT_MESSAGES[0], {"role": "user", "content": SESSION_OBSERVATION * 8}])
+    prompt = engine.tokenize(text)[: max(16, engine.n_ctx - gen_tokens - 8)]
+    short = engine.tokenize(engine.render_chat(BENCH_PROMPT_MESSAGES))  # bare_loop decodes it in one batch
+    engines = {"on" if engine.buffers.extra_bufts else "off": engine}
+    other = None
+    note = ""
+    if engine.buffers.extra_bufts:
+        log("loading the model a second time with CPU extra buffer types off ...")
+        other = Engine.load(engine.info.path, dataclasses.replace(engine.options, extra_bufts="off",
+                                                                 checkpoint_budget_mb=0))
+        engines["off"] = other
+    else:
+        note = f"only off measured: {engine.buffers.note or 'they are off by ' + engine.buffers.source}"
+    try:
+        pp: dict[str, list[float]] = {k: [] for k in engines}
+        tg: dict[str, list[float]] = {k: [] for k in engines}
+        for r in range(repeats):
+            if cancel is not None and cancel.is_set():
+                raise OperationCancelled("the benchmark was cancelled")
+            log(f"extra buffer types, round {r + 1}/{repeats}")
+            for name, eng in engines.items():
+                pp[name].append(prompt_eval(eng, prompt).tok_s)
+                tg[name].append(bare_loop(eng, short, gen_tokens, seed + r).tok_s)
+    finally:
+        if other is not None:
+            other.close()
+    med = statistics.median
+    return BuftsResult(prompt_tokens=len(prompt), gen_tokens=gen_tokens,
+                       off_prompt_tok_s=med(pp["off"]), off_gen_tok_s=med(tg["off"]),
+                       on_prompt_tok_s=med(pp["on"]) if "on" in pp else None,
+                       on_gen_tok_s=med(tg["on"]) if "on" in tg else None, note=note)
+
+
 def bench_load_options(lengths: tuple[int, ...], *, n_ctx: int | None = None, threads: int | None = None,
                        n_gpu_layers: int = -1) -> LoadOptions:
     """Load options for :func:`run_bench_on`: a context that holds the prompt and the longest run."""
@@ -204,7 +287,7 @@ def bench_load_options(lengths: tuple[int, ...], *, n_ctx: int | None = None, th
 
 
 def run_bench_on(engine: Engine, *, lengths: tuple[int, ...] = (128, 2048), repeats: int = 7,
-                 session_steps: int = 10, naive: bool = True, seed: int = 7,
+                 session_steps: int = 10, naive: bool = True, extra_bufts: bool = True, seed: int = 7,
                  log: Callable[[str], None] = lambda s: None, cancel: threading.Event | None = None) -> BenchReport:
     """Benchmark the loaded ``engine`` (in the model process: the CLI's own process runs no native
     code). ``cancel`` stops between rounds with OperationCancelled."""
@@ -216,6 +299,10 @@ def run_bench_on(engine: Engine, *, lengths: tuple[int, ...] = (128, 2048), repe
     prompt = engine.tokenize(prompt_text)
     llm = None
     try:
+        if naive and not engine.buffers.extra_bufts and needs_probe(engine.info.tensor_types):
+            # the Llama class always loads with extra buffer types: where they crash, it would too
+            log("skipping create_completion: llama-cpp-python's Llama class cannot turn CPU extra buffer types off")
+            naive = False
         if naive:
             log("loading the model a second time for llama-cpp-python's Llama class ...")
             from llama_cpp import Llama
@@ -268,5 +355,10 @@ def run_bench_on(engine: Engine, *, lengths: tuple[int, ...] = (128, 2048), repe
         without, t_without = session_run(engine, session_steps, reuse=False)
         session = SessionResult(session_steps, sum(with_reuse), sum(without), t_with, t_without,
                                 with_reuse, without)
+    bufts = None
+    if extra_bufts:
+        check_cancel()
+        bufts = bench_extra_bufts(engine, repeats=min(repeats, 5), seed=seed, log=log, cancel=cancel)
     return BenchReport(model=engine.info.path.name, quant=engine.info.quant_type,
-                       threads=engine.options.n_threads or default_threads(), lengths=results, session=session)
+                       threads=engine.options.n_threads or default_threads(), lengths=results, session=session,
+                       extra_bufts=engine.buffers.label, bufts=bufts)

@@ -98,7 +98,7 @@ def _child_main(conn: Any, log_path: str, spec: Any) -> None:
         childproc.send_error(conn, "load_error", e, "model")
         return
     _send(conn, ("loaded", {"info": engine.info, "options": engine.options, "n_ctx": engine.n_ctx,
-                            "load_s": engine.load_s}))
+                            "load_s": engine.load_s, "buffers": getattr(engine, "buffers", None)}))
     requests: queue.Queue[tuple[Any, ...]] = queue.Queue()
     cancel = threading.Event()
     lock = threading.Lock()
@@ -258,15 +258,18 @@ def _child_resimulate(engine: Any, conn: Any, request: dict[str, Any], cancel: t
     try:
         session = load_session(request["session"])
         params = GenerationParams.from_dict(request["params"])
-        if request.get("predict") and request.get("concurrency", 1) > 1:
+        into = load_session(request["into"]) if request.get("into") else None
+        if request.get("predict") and (request.get("concurrency", 1) > 1 or into is not None):
             from playground.runtime.bulk import predict_concurrently
 
-            if not getattr(engine.info, "is_endpoint", False):  # llama.cpp runs one generation at a time
+            if request.get("concurrency", 1) > 1 and not getattr(engine.info, "is_endpoint", False):
+                # llama.cpp runs one generation at a time
                 raise InvalidParameterError("--concurrency needs a server model (--server); "
                                             "a GGUF runs one step at a time")
             outputs = predict_concurrently(engine, session, request["directory"], params, cancel,
-                                           concurrency=request["concurrency"],
-                                           all_turns=request.get("all_turns", False), tools=_step_tools(request))
+                                           concurrency=request.get("concurrency", 1),
+                                           all_turns=request.get("all_turns", False), tools=_step_tools(request),
+                                           into=into)
         elif request.get("predict"):
             from playground.world.agentworldbench import predict
 
@@ -335,7 +338,8 @@ def _child_speedbench(engine: Any, conn: Any, request: dict[str, Any], cancel: t
     try:
         report = run_bench_on(engine, lengths=tuple(request["lengths"]), repeats=request["repeats"],
                               session_steps=request["session_steps"], naive=request["naive"],
-                              seed=request.get("seed", 7), log=lambda s: _send(conn, ("event", BenchLog(s))),
+                              extra_bufts=request.get("extra_bufts", True), seed=request.get("seed", 7),
+                              log=lambda s: _send(conn, ("event", BenchLog(s))),
                               cancel=cancel)
         _send(conn, ("done", report))
     except Exception as e:
@@ -367,6 +371,7 @@ class RemoteEngine:
         self.options = loaded["options"]
         self.n_ctx: int = loaded["n_ctx"]
         self.load_s: float = loaded["load_s"]
+        self.buffers = loaded.get("buffers")  # llama.bufprobe.BufferDecision; None for a server model
         self._lock = threading.Lock()  # one job at a time
         self._closed = False
         self._close_lock = threading.Lock()  # the UI thread and the telemetry thread may both close
@@ -380,6 +385,19 @@ class RemoteEngine:
     @property
     def closed(self) -> bool:
         return self._closed
+
+    @property
+    def alive(self) -> bool:
+        """Whether the model process still runs. A killed process stays "open" until a job
+        notices; its sentinel says so at once (and, unlike waitpid, does not reap it)."""
+        if self._closed:
+            return False
+        from multiprocessing.connection import wait
+
+        try:
+            return not wait([self._process.sentinel], 0)
+        except (ValueError, OSError):  # a closed process object
+            return False
 
     @classmethod
     def load(cls, path: str | Path, options: Any, *, progress: Callable[[float], Any] | None = None,
@@ -434,7 +452,8 @@ class RemoteEngine:
 
     def start_resimulate(self, session_path: str | Path, directory: str | Path, params: Any, *,
                          from_step: int = 1, predict: bool = False, all_turns: bool = False,
-                         thresholds: Any = None, concurrency: int = 1) -> Iterator[Any]:
+                         thresholds: Any = None, concurrency: int = 1,
+                         into: str | Path | None = None) -> Iterator[Any]:
         """Re-run the session's recorded actions from ``from_step`` into a fork in ``directory``
         (``predict``: a benchmark session's evaluated turns, or ``all_turns``, with teacher
         forcing). Iterate for :class:`SessionForked`, then per step its deltas and a
@@ -443,7 +462,8 @@ class RemoteEngine:
         return self._start("resimulate", {"session": str(session_path), "directory": str(directory),
                                           "params": params.to_dict(), "from_step": from_step, "predict": predict,
                                           "all_turns": all_turns, "thresholds": thresholds,
-                                          "concurrency": concurrency})
+                                          "concurrency": concurrency,
+                                          "into": str(into) if into is not None else None})
 
     def start_consistency(self, session_path: str | Path, step: int, k: int | None = None, *,
                           params: Any = None, thresholds: Any = None) -> Iterator[Any]:
@@ -460,11 +480,12 @@ class RemoteEngine:
                                         "enable_thinking": enable_thinking})
 
     def start_speedbench(self, *, lengths: tuple[int, ...], repeats: int, session_steps: int, naive: bool,
-                         seed: int = 7) -> Iterator[Any]:
+                         seed: int = 7, extra_bufts: bool = True) -> Iterator[Any]:
         """The speed benchmark (engine vs bare loop, both in the model process): BenchLog lines,
-        then the BenchReport."""
+        then the BenchReport. ``extra_bufts``: also measure CPU extra buffer types on and off."""
         return self._start("speedbench", {"lengths": list(lengths), "repeats": repeats,
-                                          "session_steps": session_steps, "naive": naive, "seed": seed})
+                                          "session_steps": session_steps, "naive": naive, "seed": seed,
+                                          "extra_bufts": extra_bufts})
 
     def _start(self, kind: str, request: dict[str, Any]) -> Iterator[Any]:
         if self._closed:

@@ -317,7 +317,7 @@ class PlaygroundApp(App[int]):
                 from playground.fit.planner import load_options_for, plan_for_file
 
                 plan = plan_for_file(path, self.n_ctx, probe=self.gpu_probe)
-                options = load_options_for(plan, n_threads=ui_engine_threads())
+                options = load_options_for(plan, n_threads=ui_engine_threads(), extra_bufts=self.settings.extra_bufts)
             engine = RemoteEngine.load(path, options, progress=lambda f: self.post_message(ModelLoadProgress(f)),
                                        cancel=self._quitting)
         except PlaygroundError as e:

@@ -387,12 +387,20 @@ class LoadNote:
 
 @dataclass
 class Session:
-    """A loaded (or new) session. ``path`` is None only for sessions not on disk."""
+    """A loaded (or new) session. ``path`` is None only for sessions not on disk.
+
+    ``on_disk`` is False for a new session whose file is not written yet (``store.new_session(...,
+    defer=True)``): its header (and, for a fork, its copied steps) wait in memory, and the first
+    saved step writes the whole file at once, so a first step that fails leaves no file behind.
+    ``step_lines``: the line each step was read from (loaded sessions only).
+    """
 
     path: Path | None
     header: SessionHeader
     steps: list[Step] = field(default_factory=list)
     notes: list[LoadNote] = field(default_factory=list)
+    on_disk: bool = field(default=True, compare=False)
+    step_lines: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def domain(self) -> Domain:

@@ -11,6 +11,10 @@ Safety rules:
   the step so the caller can show it and offer it again;
 - new files and forks are written completely (temp file, fsync, rename) or not
   at all; a full disk is a one-line DiskFullError naming the path and the size;
+- a new session made with ``defer=True`` keeps its header in memory until its
+  first step is saved, then header and step are written as one new file: a first
+  step that fails (a context too small, a native abort, a wrong server) leaves
+  no header-only file behind;
 - nothing is written through a symbolic link (a session file or a sessions
   directory that is a link is refused), so a planted link cannot redirect writes;
 - loading reads bounded lines, decodes strict UTF-8 and parses JSON only:
@@ -19,13 +23,15 @@ Safety rules:
   surrogates and NaN/Infinity are repaired, and a bad metadata object (timings,
   params, signals, warnings, parse notes) left out, each with a note naming the
   field; only a bad header or wrong format version stops the load, with a
-  one-line :class:`SessionFormatError` naming the field.
+  one-line :class:`SessionFormatError` naming the field (a header of a newer
+  format says so: :class:`SessionVersionError`, "upgrade").
 """
 
 from __future__ import annotations
 
 import errno
 import os
+import re
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
@@ -142,6 +148,7 @@ def load_session(path: str | os.PathLike[str], *, max_line_bytes: int = MAX_LINE
         header: SessionHeader | None = None
         steps: list[Step] = []
         notes: list[LoadNote] = []
+        step_lines: dict[int, int] = {}
         for lineno, raw, had_newline in read_lines(f, max_line_bytes):
             if header is None:
                 if raw is None:
@@ -172,9 +179,10 @@ def load_session(path: str | os.PathLike[str], *, max_line_bytes: int = MAX_LINE
                 notes.append(LoadNote(lineno, "index_gap",
                                       f"step {step.index} follows step {expected - 1}: steps in between are missing"))
             steps.append(step)
+            step_lines[step.index] = lineno
     if header is None:
         raise SessionFormatError(f"{p.name} is empty: a session file starts with a header line")
-    session = Session(path=p, header=header, steps=steps, notes=notes)
+    session = Session(path=p, header=header, steps=steps, notes=notes, step_lines=step_lines)
     try:
         get_domain(header.domain)
     except UnknownDomainError:
@@ -191,15 +199,16 @@ def _parse_header(p: Path, lineno: int, raw: bytes, notes: list[LoadNote]) -> Se
                                  f"(byte 0x{raw[e.start]:02x} at offset {e.start})") from None
     except (ValueError, RecursionError):
         raise SessionFormatError(f"{p.name} is not a session file: line {lineno} is not a JSON header") from None
+    newer = _newer_schema(data)
+    if newer is not None:
+        raise SessionVersionError(f"{p.name} was written by a newer version of agentworld-play (schema {newer}, "
+                                  f"this version reads up to {SCHEMA_VERSION}); upgrade")
     if not isinstance(data, dict) or data.get("type") != "header" or data.get("schema") != SCHEMA:
         raise SessionFormatError(f"{p.name} is not an agentworld-play session (no session header on line {lineno})")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise SessionFormatError(f"{p.name}: the header has no format version")
     too_deep = _drop_deep_fields(data)
-    if version > SCHEMA_VERSION:
-        raise SessionVersionError(f"{p.name} uses session format {version}, newer than this app reads "
-                                  f"({SCHEMA_VERSION}); update agentworld-play")
     if version < 1:
         raise SessionVersionError(f"{p.name} uses an unknown session format version {version}")
     dropped: list[str] = []
@@ -210,6 +219,39 @@ def _parse_header(p: Path, lineno: int, raw: bytes, notes: list[LoadNote]) -> Se
     notes += [LoadNote(lineno, "repaired", f"header: {m}") for m in repairs.messages()]
     notes += [LoadNote(lineno, "dropped_field", f"header: {m}") for m in too_deep + dropped]
     return header
+
+
+# How a later format may name itself: "agentworld-play.session" with a version after it
+# ("agentworld-play.session/2", ".v2", "@2", ":2", "-2"), or a bare number.
+_VERSIONED_SCHEMA = re.compile(re.escape(SCHEMA) + r"(?:[./@:-]v?|\.?v)(\d{1,9})")
+
+
+def _as_version(value: Any) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _newer_schema(data: Any) -> int | None:
+    """The format version of a session header written by a newer agentworld-play (None when it is
+    not one): our schema with a higher ``version``, a versioned schema name, or a bare schema number."""
+    if not isinstance(data, dict):
+        return None
+    schema = data.get("schema")
+    version = _as_version(data.get("version"))
+    ours = isinstance(schema, str) and schema.startswith(SCHEMA)
+    if not ours and data.get("type") != "header":
+        return None
+    candidates: list[int] = []
+    if ours and version is not None:
+        candidates.append(version)
+    bare = _as_version(schema)
+    if isinstance(schema, str):
+        m = _VERSIONED_SCHEMA.fullmatch(schema)
+        if m:
+            candidates.append(int(m.group(1)))
+    elif bare is not None:
+        candidates.append(bare)
+    newest = max(candidates, default=None)
+    return newest if newest is not None and newest > SCHEMA_VERSION else None
 
 
 def _parse_step(lineno: int, raw: bytes, had_newline: bool, notes: list[LoadNote]) -> Step | None:
@@ -274,11 +316,27 @@ def default_session_name(domain: str, when: datetime | None = None) -> str:
     return f"{stamp}-{domain}-{new_id()[:6]}{SESSION_SUFFIX}"
 
 
-def new_session(path: str | os.PathLike[str], header: SessionHeader) -> Session:
-    """Create a session file holding only ``header``. Refuses to overwrite."""
+def _free_path(path: Path) -> None:
+    """The checks a new file gets before it is written (a deferred one: before its first step too)."""
+    if not path.parent.is_dir():
+        raise SessionPathError(f"the directory {path.parent} does not exist")
+    refuse_symlinks(path)
+    if path.exists() or path.is_symlink():
+        raise SessionPathError(f"{path.name} already exists; choose another name")
+
+
+def new_session(path: str | os.PathLike[str], header: SessionHeader, *, defer: bool = False) -> Session:
+    """Create a session file holding only ``header``. Refuses to overwrite.
+
+    With ``defer`` nothing is written yet: the header waits in memory (``session.on_disk`` is False)
+    and the first :func:`append_step` writes header and step together, so a session whose first step
+    fails leaves no file. Until then the session is in no listing and cannot be loaded by its path:
+    hand the Session itself to whatever runs its first step (:func:`open_session`).
+    """
     p = Path(path)
-    if not p.parent.is_dir():
-        raise SessionPathError(f"the directory {p.parent} does not exist")
+    _free_path(p)
+    if defer:
+        return Session(path=p, header=header, on_disk=False)
     write_new_file(p, [dump_line(header.to_dict())])
     return Session(path=p, header=header)
 
@@ -286,8 +344,9 @@ def new_session(path: str | os.PathLike[str], header: SessionHeader) -> Session:
 def create_session(directory: str | os.PathLike[str], domain: str, *, name: str | None = None,
                    system_prompt: str | None = None, initial_state: str | None = None, title: str = "",
                    model: ModelIdentity | None = None, params: dict[str, Any] | None = None,
-                   seed: int | None = None, example: bool = False) -> Session:
-    """A new session in ``directory`` with the domain's defaults for anything not given."""
+                   seed: int | None = None, example: bool = False, defer: bool = False) -> Session:
+    """A new session in ``directory`` with the domain's defaults for anything not given (``defer``: its
+    file appears with its first saved step, see :func:`new_session`)."""
     spec = get_domain(domain)
     header = SessionHeader(
         domain=spec.id, system_prompt=system_prompt if system_prompt is not None else spec.system_prompt,
@@ -295,7 +354,7 @@ def create_session(directory: str | os.PathLike[str], domain: str, *, name: str 
         model=model, params=params, seed=seed, example=example,
     )
     target = session_path(Path(directory), name or default_session_name(spec.id))
-    return new_session(target, header)
+    return new_session(target, header, defer=defer)
 
 
 def _ends_with_newline(fd: int) -> bool:
@@ -331,6 +390,9 @@ def append_step(session: Session, step: Step, *, max_line_bytes: int = MAX_LINE_
     if len(line) > max_line_bytes:
         raise SessionError(f"step {step.index} is {len(line):,} bytes, over the {max_line_bytes:,}-byte line limit")
     path = session.path
+    if not session.on_disk:
+        _write_first_step(session, step, line)
+        return step
     try:
         if not path.is_file() and not path.is_symlink():
             raise SessionNotFoundError(f"the session file {path} is gone")
@@ -351,14 +413,46 @@ def append_step(session: Session, step: Step, *, max_line_bytes: int = MAX_LINE_
     return step
 
 
+def _write_first_step(session: Session, step: Step, line: bytes) -> None:
+    """A deferred session's file, written whole with its first step (header, copied steps, ``line``)."""
+    assert session.path is not None
+    lines = [dump_line(session.header.to_dict()), *(dump_line(s.to_dict()) for s in session.steps), line]
+    try:
+        write_new_file(session.path, lines)
+    except DiskFullError as e:
+        raise StepNotSavedError(f"step {step.index} was not saved: {e}", step) from None
+    except SessionError as e:  # the name was taken meanwhile, the directory went away, a link
+        raise StepNotSavedError(f"step {step.index} was not saved: {e}", step) from None
+    session.on_disk = True
+    session.steps.append(step)
+
+
+def open_session(session: str | os.PathLike[str] | Session) -> Session:
+    """The session to run a step on: a path is loaded; a Session whose file is not written yet
+    (``defer``) is used as it is, until its file exists (then the file, the truth, is loaded).
+
+    For code that gets a session from elsewhere (the model process gets it from its parent)."""
+    if not isinstance(session, Session):
+        return load_session(session)
+    if session.path is None:
+        raise SessionError("this session is not saved to a file")
+    if session.on_disk or session.path.exists() or session.path.is_symlink():
+        return load_session(session.path)
+    _free_path(session.path)  # its directory may be gone or a link by now: say so before a model runs
+    return session
+
+
 # ------------------------------------------------------------------ operations
 
 def fork_session(session: Session, upto: int, directory: str | os.PathLike[str], *,
                  name: str | None = None, title: str | None = None,
-                 teacher_forcing: bool | None = None) -> Session:
+                 teacher_forcing: bool | None = None, defer: bool = False) -> Session:
     """A new session sharing steps 1..``upto`` (0: only the header), recorded as a child of ``session``.
 
-    Copied steps are renumbered 1..k if the parent had gaps; ``parent_step`` keeps their original index.
+    ``upto`` is a step index as recorded in the file: a step that was skipped when the file was
+    read (a corrupt line) cannot be forked at. Copied steps are renumbered 1..k if the parent had
+    gaps; ``parent_step`` keeps their original index. ``defer``: the fork's file appears with its
+    first new step (see :func:`new_session`).
     """
     if session.path is None:
         raise SessionError("save the session before forking it")
@@ -366,6 +460,8 @@ def fork_session(session: Session, upto: int, directory: str | os.PathLike[str],
     if not 0 <= upto <= last:
         raise SessionStepError(f"cannot fork {session.name} at step {upto}: it has steps 1..{last}" if last
                                else f"cannot fork {session.name} at step {upto}: it has no steps")
+    if upto and all(s.index != upto for s in session.steps):
+        raise SessionStepError(_missing_step(session, upto))
     header = replace(session.header, id=new_id(), example=False,
                      title=title if title is not None else session.header.title,
                      parent=ParentRef(file=session.path.name, id=session.header.id, step=upto),
@@ -376,8 +472,29 @@ def fork_session(session: Session, upto: int, directory: str | os.PathLike[str],
     name_ = session.path.name
     stem = name_[: -len(SESSION_SUFFIX)] if name_.endswith(SESSION_SUFFIX) else session.path.stem
     target = session_path(Path(directory), name or f"{stem}-fork{upto}-{header.id[:4]}")
+    if defer:
+        _free_path(target)
+        return Session(path=target, header=header, steps=copied, on_disk=False)
     write_new_file(target, [dump_line(header.to_dict())] + [dump_line(s.to_dict()) for s in copied])
     return Session(path=target, header=header, steps=copied)
+
+
+_SKIPPED = ("corrupt", "truncated", "not_utf8", "too_long", "invalid_step")
+
+
+def _missing_step(session: Session, index: int) -> str:
+    """Why ``session`` has no step ``index`` (it lies between two recorded steps), in one line."""
+    before = max((s.index for s in session.steps if s.index < index), default=0)
+    after = min(s.index for s in session.steps if s.index > index)
+    start = session.step_lines.get(before, 1)
+    end = session.step_lines.get(after)
+    skipped = [n for n in session.notes if n.kind in _SKIPPED and start < n.line and (end is None or n.line < end)]
+    where = f"step {before} or step {after}" if before else f"step 0 (the setup) or step {after}"
+    if skipped:
+        lines = ", ".join(str(n.line) for n in skipped[:3]) + (" ..." if len(skipped) > 3 else "")
+        return (f"cannot fork {session.name} at step {index}: it was skipped as corrupt when the file was read "
+                f"(line{'s' if len(skipped) > 1 else ''} {lines}); fork at {where}")
+    return f"cannot fork {session.name} at step {index}: the file has no step {index}; fork at {where}"
 
 
 def replay(session: Session, start: int = 1, stop: int | None = None) -> Iterator[Step]:
@@ -465,7 +582,7 @@ def list_sessions(directory: str | os.PathLike[str]) -> list[SessionSummary]:
 
 
 __all__ = [
-    "MAX_LINE_BYTES", "load_session", "new_session", "create_session", "append_step", "fork_session",
+    "MAX_LINE_BYTES", "load_session", "new_session", "create_session", "append_step", "fork_session", "open_session",
     "replay", "import_session_file", "list_sessions", "summarize", "SessionSummary",
     "default_session_name", "safe_name", "dump_line", "read_lines", "write_new_file",
 ]

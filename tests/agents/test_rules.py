@@ -97,12 +97,13 @@ def test_error_detection() -> None:
     assert find_error("bash: foo: command not found")
     assert find_error("Traceback (most recent call last):\n  File x\nValueError: bad")
     found = find_error('{"error": {"code": 404, "message": "not found"}}')
-    assert found == 'error: {"code": 404, "message": "not found"}'
-    assert find_error('{"isError": true, "content": []}') == "isError: true"
+    assert found == 'error: {"code": 404, "message": "not found"} (json.error)'
+    assert find_error('{"isError": true, "content": []}') == "isError: true (json.is_error)"
     assert find_error("ok\n3 passed in 0.1s") is None
     assert find_error('{"status": "sent", "errors": []}') is None
-    o = rule("no_error = true").judge(facts("cat: /x: No such file or directory"))
-    assert o.status == "broke" and "No such file" in o.evidence
+    o = rule("no_error = true").judge(facts("cat x\ncat: /x: No such file or directory"))
+    assert o.status == "broke"
+    assert o.evidence == "step 1 shows an error: line 2: cat: /x: No such file or directory (os.errno)"
 
 
 def _files(**paths: tuple[bool, str | None, int]) -> FileView:

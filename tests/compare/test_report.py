@@ -24,8 +24,10 @@ from playground.compare.report import SessionRef, StepRun
 from playground.llama.engine import LoadOptions
 from playground.world.warning_records import WorldWarning
 from tests.compare.conftest import FAST_PARAMS
+from tests.childguard import in_child
 
 
+@in_child
 def test_a_real_report_round_trips(tiny_models, small_session, tmp_path: Path) -> None:
     plan = plan_comparison(small_session, [tiny_models.q8_0, tiny_models.f32], params=FAST_PARAMS)
     report = run_comparison(plan, lambda _p: LoadOptions(n_ctx=2048, n_threads=1))

@@ -24,6 +24,7 @@ from playground.errors import InvalidModelFileError, ModelLoadError, OperationCa
 from playground.llama.events import TokenEvent
 from playground.modelfile.checks import inspect_model_file
 from tests.compare.conftest import FAST_PARAMS, make_session
+from tests.childguard import in_child, run_in_child
 
 OPTIONS = LoadOptions(n_ctx=2048, n_threads=1)
 
@@ -32,13 +33,18 @@ def options_for(_path: Path) -> LoadOptions:
     return OPTIONS
 
 
-@pytest.fixture(scope="module")
-def four_quants(tiny_models, tmp_path_factory):  # type: ignore[no-untyped-def]
-    """One comparison of all four files (given low precision first), shared by the tests below."""
-    session = make_session(tmp_path_factory.mktemp("four") / "sessions")
+def compare_four(tiny_models, sessions: Path):  # type: ignore[no-untyped-def]
+    session = make_session(sessions)
     plan = plan_comparison(session, [tiny_models.q2_k, tiny_models.q8_0, tiny_models.f32, tiny_models.q4_k_m],
                            params=FAST_PARAMS)
     return run_comparison(plan, options_for)
+
+
+@pytest.fixture(scope="module")
+def four_quants(tiny_models, tmp_path_factory):  # type: ignore[no-untyped-def]
+    """One comparison of all four files (given low precision first), shared by the tests below;
+    run in a child, since quantized models load in-process in run_comparison."""
+    return run_in_child(compare_four, tiny_models, tmp_path_factory.mktemp("four") / "sessions")
 
 
 def test_reference_is_the_highest_precision_file(four_quants) -> None:
@@ -134,6 +140,7 @@ def test_parse_steps() -> None:
             parse_steps(bad, [1, 2, 3, 4])
 
 
+@in_child
 def test_cancel_stops_and_frees_every_model(tiny_models, small_session) -> None:
     cancel = threading.Event()
     engines: list[Engine] = []
@@ -152,6 +159,7 @@ def test_cancel_stops_and_frees_every_model(tiny_models, small_session) -> None:
     assert len(engines) == 2 and all(e.closed for e in engines)
 
 
+@in_child
 def test_a_failing_model_is_reported_and_the_rest_goes_on(tiny_models, small_session) -> None:
     def loader(path, options, progress=None):  # type: ignore[no-untyped-def]
         if Path(path) == tiny_models.q4_k_m:

@@ -20,6 +20,8 @@ from typing import Iterator
 
 import httpx2 as httpx
 import pytest
+from tests.childguard import popen_tied
+from tests.endpoints.loopback import Loopback, models_reply
 
 pytest.importorskip("llama_cpp.server.app", reason="llama-cpp-python's server extra is not installed")
 
@@ -57,7 +59,7 @@ def start_server(model: Path, log: Path, *extra: str) -> Server:
            "--interrupt_requests", "False", "--verbose", "False", *extra]
     env = {k: v for k, v in os.environ.items() if not k.endswith("_PROXY") and not k.endswith("_proxy")}
     out = log.open("wb")
-    proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, env=env)
+    proc = popen_tied(cmd, stdout=out, stderr=subprocess.STDOUT, env=env)  # dies with the test process
     out.close()
     server = Server(f"http://127.0.0.1:{port}", MODEL_NAME, proc, log)
     deadline = time.monotonic() + STARTUP_TIMEOUT_S
@@ -83,3 +85,14 @@ def server(tiny_model: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterat
         yield s
     finally:
         s.stop()
+
+
+@pytest.fixture
+def loopback(request: pytest.FixtureRequest) -> Iterator[Loopback]:
+    """A fake OpenAI-compatible server on loopback that lists the test module's ``MODEL``; each test
+    adds the routes it needs."""
+    lb = Loopback({"/v1/models": models_reply(request.module.MODEL)}).start()
+    try:
+        yield lb
+    finally:
+        lb.stop()

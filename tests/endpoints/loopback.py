@@ -12,7 +12,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 
 @dataclass
@@ -22,6 +22,10 @@ class Reply:
     events: list[str] = field(default_factory=list)  # "data: ..." payloads, written one by one
     body: bytes = b""
     delay_s: float = 0.0  # between events
+    # raw body chunks written as they come (hostile servers: endless, huge, garbage, cut mid-line);
+    # the connection closes when the iterable ends
+    raw: Iterable[bytes] | None = None
+    sent: list[int] = field(default_factory=lambda: [0])  # bytes of ``raw`` the client accepted
 
 
 @dataclass
@@ -49,7 +53,20 @@ class Loopback:
                                                         body=b'{"detail":"Not Found"}')
                 self.send_response(reply.status)
                 self.send_header("Content-Type", reply.content_type)
-                if reply.events:
+                if reply.raw is not None:
+                    self.send_header("Connection", "close")
+                    self.end_headers()
+                    try:
+                        for chunk in reply.raw:
+                            self.wfile.write(chunk)
+                            self.wfile.flush()
+                            reply.sent[0] += len(chunk)
+                            if reply.delay_s:
+                                time.sleep(reply.delay_s)
+                    except (BrokenPipeError, ConnectionResetError):
+                        pass
+                    self.close_connection = True
+                elif reply.events:
                     self.send_header("Cache-Control", "no-cache")
                     self.end_headers()
                     try:

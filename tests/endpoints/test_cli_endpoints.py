@@ -26,7 +26,8 @@ def cli(*args: str, timeout: float = 180) -> subprocess.CompletedProcess[str]:
 
 @pytest.mark.parametrize("args,message", [
     (["@nowhere"], "no endpoint named 'nowhere' in the settings file"),
-    (["--server-model", "tiny"], "--server-model and --api-key-env need --server URL"),
+    (["--server-model", "tiny"], "--server-model, --api-key-env and --step-deadline need --server URL"),
+    (["--step-deadline", "5"], "--server-model, --api-key-env and --step-deadline need --server URL"),
     (["x.gguf", "--server", "http://127.0.0.1:9", "--server-model", "tiny"], "give a model file or --server, not both"),
     (["--server", "http://127.0.0.1:9"], "a server model needs --server-model NAME"),
     (["--server", "127.0.0.1:9", "--server-model", "tiny"], "must look like http://HOST:PORT"),

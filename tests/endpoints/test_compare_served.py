@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 
@@ -13,6 +15,7 @@ from playground.llama.sampling import GenerationParams
 from tests.compare.conftest import make_session
 from tests.conftest import TinyModels
 from tests.endpoints.conftest import Server
+from tests.childguard import run_in_child
 
 # No reasoning budget: a server has none. The tiny model's random weights also pick lone bytes
 # of multi-byte characters, which no text can carry from one side to the other (a real model
@@ -42,7 +45,14 @@ def options(_path: Path) -> LoadOptions:
 
 
 def test_served_tiny_beside_local_tiny_has_kl_near_zero(server: Server, tiny_models: TinyModels, tmp_path: Path,
-                                                        params: GenerationParams) -> None:
+        params: GenerationParams) -> None:
+    # quantized files load in-process in run_comparison: in a child, so a crash fails only this test
+    ref = SimpleNamespace(url=server.url, model=server.model)  # the Server holds a process: not picklable
+    run_in_child(_served_tiny_beside_local_tiny_has_kl_near_zero, ref, tiny_models, tmp_path, params)
+
+
+def _served_tiny_beside_local_tiny_has_kl_near_zero(server: Any, tiny_models: TinyModels, tmp_path: Path,
+                                                     params: GenerationParams) -> None:
     session = make_session(tmp_path / "s", steps=2)
     served = EndpointSpec(server.url, server.model)
     plan = plan_comparison(session, [tiny_models.f32, served, tiny_models.q2_k], params=params)
@@ -62,8 +72,15 @@ def test_served_tiny_beside_local_tiny_has_kl_near_zero(server: Server, tiny_mod
     assert len(srv.steps) == 2 and all(s.raw for s in srv.steps)  # it answered freely too (its own sampler)
 
 
-def test_a_served_model_is_the_reference_over_local_quants(server: Server, tiny_models: TinyModels,
-                                                           tmp_path: Path, params: GenerationParams) -> None:
+def test_a_served_model_is_the_reference_over_local_quants(server: Server, tiny_models: TinyModels, tmp_path: Path,
+        params: GenerationParams) -> None:
+    # quantized files load in-process in run_comparison: in a child, so a crash fails only this test
+    ref = SimpleNamespace(url=server.url, model=server.model)  # the Server holds a process: not picklable
+    run_in_child(_a_served_model_is_the_reference_over_local_quants, ref, tiny_models, tmp_path, params)
+
+
+def _a_served_model_is_the_reference_over_local_quants(server: Any, tiny_models: TinyModels,
+                                                       tmp_path: Path, params: GenerationParams) -> None:
     session = make_session(tmp_path / "s", steps=1)
     served = EndpointSpec(server.url, server.model)
     plan = plan_comparison(session, [tiny_models.q8_0, tiny_models.q2_k, served], params=params)

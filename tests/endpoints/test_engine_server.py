@@ -118,3 +118,23 @@ def test_server_killed_mid_stream_is_one_line_and_nothing_is_saved(tiny_model: P
         eng.close()
     finally:
         own.stop()
+
+
+def test_a_prompt_over_the_servers_context_reports_the_servers_own_words(engine: EndpointEngine) -> None:
+    # llama-cpp-python's server answers 200 and an empty stream when the prompt exceeds its context
+    # (n_ctx 4096 here; the tiny model's tokenizer spends about a token per byte)
+    long = [{"role": "user", "content": "x" * 6000}]
+    with pytest.raises(EndpointError) as info:
+        engine.run(engine.render_chat(long), GenerationParams(max_tokens=8, seed=1))
+    message = str(info.value)
+    assert "without a finish reason" not in message and "\n" not in message
+    assert "HTTP 400: This model's maximum context length is 4096 tokens" in message
+    assert message.endswith("nothing was saved")
+
+
+def test_top_k_zero_means_off_and_the_server_takes_it(engine: EndpointEngine) -> None:
+    # llama-cpp-python's server refuses -1 (top_k >= 0) and treats 0 as "off", like llama.cpp
+    params = GenerationParams(top_k=0, seed=2, max_tokens=6, temperature=1.0)
+    result = engine.run(engine.render_chat(MESSAGES), params)
+    # success means 0 went through: this server refuses -1, the only other value the engine sends
+    assert result.finish_reason in ("stop", "length") and len(result.tokens) <= 6

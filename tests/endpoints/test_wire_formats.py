@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import threading
 import time
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -14,7 +15,7 @@ from playground.endpoints.engine import EndpointEngine
 from playground.llama.events import ChannelSwitch, Finished, Notice, TokenEvent
 from playground.llama.sampling import GenerationParams
 from playground.world.parsing import parse_output
-from tests.endpoints.loopback import Loopback, Reply, models_reply, vllm_chunk, vllm_usage
+from tests.endpoints.loopback import Loopback, Reply, vllm_chunk, vllm_usage
 
 MODEL = "Qwen/Qwen-AgentWorld-397B-A17B"
 REASONING = ["The user", " ran ls", " in /tmp", "."]
@@ -37,15 +38,6 @@ def vllm_reasoning_stream(field: str, *, logprobs: bool = False) -> list[str]:
     events += [vllm_chunk(MODEL, {"content": a}, logprobs=lp(a)) for a in ANSWER]
     events += [vllm_chunk(MODEL, {"content": ""}, finish="stop"), vllm_usage(MODEL, 57, 8), "[DONE]"]
     return events
-
-
-@pytest.fixture
-def loopback() -> Iterator[Loopback]:
-    lb = Loopback({"/v1/models": models_reply(MODEL)}).start()
-    try:
-        yield lb
-    finally:
-        lb.stop()
 
 
 def open_engine(lb: Loopback, **kw: Any) -> EndpointEngine:
@@ -180,7 +172,7 @@ def test_the_api_key_is_sent_from_the_named_variable_and_never_shown(loopback: L
     assert "HTTP 401" in str(info.value) and "$MY_SERVER_KEY" in str(info.value) and secret not in str(info.value)
     assert loopback.requests[-1][2]["Authorization"] == f"Bearer {secret}"
     spec = EndpointSpec(loopback.url, MODEL, api_key_env="MY_SERVER_KEY")
-    assert secret not in repr(spec) and secret not in json.dumps(spec.__dict__)
+    assert secret not in repr(spec) and secret not in json.dumps(dataclasses.asdict(spec))
 
 
 @pytest.mark.parametrize("url,model,env,match", [

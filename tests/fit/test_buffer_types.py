@@ -17,6 +17,7 @@ from playground.llama.placement import (
     tensor_buft_override_array,
 )
 from playground.fit.planner import expert_override_pattern
+from tests.childguard import in_child
 
 
 def test_cpu_buffer_type_is_the_one_llama_cpp_compares_against() -> None:
@@ -76,6 +77,7 @@ def test_expert_pattern_selects_exactly_the_listed_layers() -> None:
     assert not override_matches(pattern, "blk.0.attn_qkv.weight")
 
 
+@in_child
 def test_tiny_model_load_applies_the_override(tiny_models) -> None:
     """llama.cpp logs each tensor it moved: exactly the experts of layers 0 and 2."""
     from playground.llama import native

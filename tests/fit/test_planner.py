@@ -25,6 +25,7 @@ from playground.fit.planner import (
 from playground.modelfile.header import GGUFHeader, TensorInfo
 from tests.fit.conftest import GiB, MiB, FakeProbe, card_8gb, card_24gb
 from tests.fit.realshape import REAL, q4_k_m_types, real_shape_header, uniform_types
+from tests.childguard import in_child
 
 FREE_24GB = card_24gb().total - card_24gb().used  # 24164 MiB
 RAM_64GB = 64 * GiB
@@ -221,6 +222,7 @@ def test_defect_file_is_planned_with_its_fixed_block_count(tiny_models) -> None:
     assert plan.n_layer == 4 and plan.n_gpu_layers_max == 5
 
 
+@in_child
 def test_engine_applies_the_plan_with_expert_offload(tiny_models) -> None:
     """A budget just below 'everything on the GPU' gives an expert-offload plan; the engine loads it."""
     from playground.llama import native

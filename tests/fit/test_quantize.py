@@ -25,6 +25,7 @@ from playground.modelfile.quantize import (
     quantize_model,
 )
 from tests.tinymodel import write_tiny_model
+from tests.childguard import in_child
 
 SENSITIVE = ("attn_q.", "attn_k.", "attn_v.", "attn_output.", "attn_qkv.", "attn_gate.", "ssm_out.",
              "ssm_alpha.", "ssm_beta.")
@@ -59,6 +60,7 @@ def test_types_quantize_and_match_the_dry_run(tiny_model: Path, tmp_path: Path, 
     _no_leftovers(tmp_path)
 
 
+@in_child
 def test_quantized_file_runs(tiny_model: Path, tmp_path: Path) -> None:
     from playground.llama.engine import Engine, LoadOptions
     from playground.llama.sampling import GenerationParams

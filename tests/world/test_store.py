@@ -176,7 +176,8 @@ def test_gap_in_indexes_is_noted(tmp_path: Path) -> None:
     (b"hello world\n", SessionFormatError, "not a JSON header"),
     (b'{"type": "step", "index": 1}\n', SessionFormatError, "not an agentworld-play session"),
     (b'{"type": "header", "schema": "agentworld-play.session", "version": 99, "domain": "x", '
-     b'"system_prompt": "", "created": "t"}\n', SessionVersionError, "format 99, newer than this app"),
+     b'"system_prompt": "", "created": "t"}\n', SessionVersionError,
+     r"written by a newer version of agentworld-play \(schema 99, this version reads up to 1\); upgrade$"),
     (b'{"type": "header", "schema": "agentworld-play.session", "version": 0}\n', SessionVersionError, "unknown"),
     (b'{"type": "header", "schema": "agentworld-play.session", "version": "1"}\n', SessionFormatError,
      "no format version"),

@@ -371,7 +371,8 @@ class ModelsScreen(Screen[None]):
 
         from playground.tui.app import ui_engine_threads
 
-        options = (load_options_for(row.plan, n_ctx=self.n_ctx(), n_threads=ui_engine_threads())
+        options = (load_options_for(row.plan, n_ctx=self.n_ctx(), n_threads=ui_engine_threads(),
+                                    extra_bufts=playground_app(self).settings.extra_bufts)
                    if row.plan is not None else None)
         if row.plan is not None and row.plan.verdict == "no_fit":
             self.notify("the fit planner says this will not fit in VRAM + RAM; loading anyway", severity="warning")
