@@ -45,7 +45,8 @@ class ProcessSimulator:
             on_delta: DeltaSink | None = None) -> Session:
         assert session.path is not None
         outcome: StepOutcome | None = None
-        items = self.engine.start_step(session.path, action, params, state=state, thresholds=self.thresholds)
+        # the Session itself: one whose file is not written yet gets it with this step, or never
+        items = self.engine.start_step(session, action, params, state=state, thresholds=self.thresholds)
         try:
             for item in items:
                 if isinstance(item, StepOutcome):

@@ -136,9 +136,11 @@ def _new_session(plan: Plan, domain: Domain, directory: Path, base: Session | No
                  title: str, params: GenerationParams) -> Session:
     if base is not None:
         last = base.steps[-1].index if base.steps else 0
-        return fork_session(base, last, directory, name=name, title=title)
+        return fork_session(base, last, directory, name=name, title=title, defer=True)
+    # deferred: a sample whose first step fails leaves no file behind
     return create_session(directory, domain.id, name=name, system_prompt=plan.system_prompt,
-                          initial_state=plan.initial_state, title=title, params=params.to_dict(), seed=params.seed)
+                          initial_state=plan.initial_state, title=title, params=params.to_dict(), seed=params.seed,
+                          defer=True)
 
 
 def _facts(plan_index: int, step: Step, files: Any, recorded: bool) -> StepFacts:

@@ -166,18 +166,18 @@ def run(args: argparse.Namespace) -> int:
         if session is None:
             # A new session's first state is its initial state (for MCP: the tool list it offers).
             header = dict(model=ModelIdentity.from_info(engine.info), params=params.to_dict(), seed=params.seed)
+            # deferred: the file appears with the first saved step, so a failed first step leaves none
             if system_prompt is not None:
                 session = create_session(base, args.domain, system_prompt=system_prompt, initial_state=state,
-                                         **header)
+                                         defer=True, **header)
             else:
                 # which system prompt (official or built-in) is recorded in the session's header
                 session, notice = start_session(base, args.domain, args.prompt or Settings.load().prompts,
                                                 initial_state=state, quiet_when_absent=args.prompt is None,
-                                                **header)
+                                                defer=True, **header)
                 if notice:
                     print(f"note: {notice}", file=sys.stderr)
             state = None
-            print(f"new session {display_path(session.path)}", file=sys.stderr)
         assert session.path is not None
         resume = _pick_unfinished(unfinished, engine.info, len(session.steps))
         if args.predict_bench or args.resimulate_from is not None:
@@ -188,7 +188,7 @@ def run(args: argparse.Namespace) -> int:
                                              concurrency=args.concurrency, **more)
         else:
             assert action is not None
-            stream = engine.start_step(session.path, action, params, state=state)
+            stream = engine.start_step(session, action, params, state=state)
         target = Path(session.path)
         recorded = 0
         shown = None if args.quiet else sys.stderr
@@ -223,6 +223,8 @@ def run(args: argparse.Namespace) -> int:
         except BaseException:
             printer.end_line()  # the error line must not continue the streamed text
             raise
+    if not session.on_disk and recorded:
+        print(f"new session {display_path(target)}", file=sys.stderr)
     print(f"saved {recorded} step(s) to {display_path(target)}", file=sys.stderr)
     return 0
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import copy
 import functools
-import hashlib
 import threading
+import weakref
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Protocol
 
@@ -85,12 +85,12 @@ class WithDomainFreeRules:
         return found
 
 
-def _fingerprint(step: Step) -> str:
-    h = hashlib.sha256()
-    for part in (str(step.index), step.action, step.observation or "", step.ground_truth or "", step.created):
-        h.update(part.encode("utf-8", "surrogatepass"))
-        h.update(b"\0")
-    return h.hexdigest()
+def _fingerprint(step: Step) -> int:
+    """What identifies a consumed step, to tell whether a session still starts with the steps a ledger
+    followed. Every step of the session is fingerprinted on every call (the model process reloads the
+    session for each step), so it is Python's own hash (in C, and kept only in this process), not a
+    digest: a collision costs at most a stale ledger, at odds of 1 in 2^64."""
+    return hash((step.index, step.action, step.observation, step.ground_truth, step.created))
 
 
 @dataclass
@@ -99,7 +99,19 @@ class LedgerRun:
 
     session_key: str
     ledger: Ledger | None
-    consumed: list[str] = field(default_factory=list)
+    consumed: list[int] = field(default_factory=list)
+    # the session and the step consumed last, when the caller keeps one session object and appends to
+    # it (the runner in this process): then its steps are the ones followed, without hashing them all
+    session: weakref.ref[Session] | None = None
+    last: weakref.ref[Step] | None = None
+
+    def follows(self, session: Session) -> bool:
+        n = len(self.consumed)
+        return (self.session is not None and self.session() is session and len(session.steps) >= n
+                and (n == 0 or (self.last is not None and session.steps[n - 1] is self.last())))
+
+    def seen(self, session: Session, step: Step) -> None:
+        self.session, self.last = weakref.ref(session), weakref.ref(step)
 
 
 def _ledger_warnings(ledger: Ledger | None, session: Session, step: Step, *, judge: bool) -> list[WorldWarning]:
@@ -158,18 +170,21 @@ class DecoherenceChecker:
     def _ledger_for(self, session: Session) -> LedgerRun:
         key = f"{session.path}|{session.header.id}"
         run = self._runs.get(key)
-        prints = [_fingerprint(s) for s in session.steps]
-        if run is None or run.consumed != prints[:len(run.consumed)]:
-            ledger = new_ledger(session.domain.id, self.thresholds)
-            if ledger is not None:
-                ledger.seed(initial_state(session))
-                _seed_task(ledger, session)
-            run = LedgerRun(key, ledger)
-            self._runs = {key: run}  # one session at a time is what the runner does
+        if run is None or not run.follows(session):
+            prints = [_fingerprint(s) for s in session.steps]
+            if run is None or run.consumed != prints[:len(run.consumed)]:
+                ledger = new_ledger(session.domain.id, self.thresholds)
+                if ledger is not None:
+                    ledger.seed(initial_state(session))
+                    _seed_task(ledger, session)
+                run = LedgerRun(key, ledger)
+                self._runs = {key: run}  # one session at a time is what the runner does
         # the ledger reads only the header of the session it is given, never its steps
-        for s, fp in zip(session.steps[len(run.consumed):], prints[len(run.consumed):]):
+        for s in session.steps[len(run.consumed):]:
             _ledger_warnings(run.ledger, session, s, judge=False)
-            run.consumed.append(fp)
+            run.consumed.append(_fingerprint(s))
+        if session.steps:
+            run.seen(session, session.steps[-1])
         return run
 
     def __call__(self, session: Session, step: Step) -> list[WorldWarning]:
@@ -183,6 +198,7 @@ class DecoherenceChecker:
                 self._runs = {}  # the ledger may be half-way through the step: rebuild it next time
                 raise
             run.consumed.append(_fingerprint(step))
+            run.seen(session, step)  # saved, it is the step this session's list holds next
             return found
 
 

@@ -326,7 +326,8 @@ def main(argv: list[str] | None = None) -> int:
         _child(args.child, args.extra_bufts == "on")
         return 0
     result = run_probe()
-    print(f"{result.outcome}: {result.detail} ({result.seconds:.1f} s)")
+    _write_cache(cache_path(), result.key, result)  # asked for again: the new answer replaces the old
+    print(f"{result.outcome}: {result.detail} ({result.seconds:.1f} s); remembered in {cache_path()}")
     return 0
 
 

@@ -226,10 +226,10 @@ def _child_step(engine: Any, conn: Any, request: dict[str, Any], cancel: threadi
     from playground.llama.sampling import GenerationParams
     from playground.world.session import Step
     from playground.world.simulate import StepCancelled, run_step
-    from playground.world.store import load_session
+    from playground.world.store import open_session
 
     try:
-        session = load_session(request["session"])
+        session = open_session(request["session"])
         outputs = run_step(engine, session, request["action"], GenerationParams.from_dict(request["params"]),
                            cancel, state=request.get("state"), enable_thinking=request.get("enable_thinking", True),
                            tools=_step_tools(request))
@@ -440,14 +440,18 @@ class RemoteEngine:
             childproc.remove_log(log_path)
             raise
 
-    def start_step(self, session_path: str | Path, action: str, params: Any, *, state: str | None = None,
+    def start_step(self, session: Any, action: str, params: Any, *, state: str | None = None,
                    enable_thinking: bool = True, thresholds: Any = None) -> Iterator[StepDelta | StepOutcome]:
         """Send one step to the model process now; iterate the result (in a worker thread) for its
         deltas and then a :class:`StepOutcome`. :meth:`cancel` works from the moment this returns.
-        Errors arrive as the domain exception raised in the model process. ``thresholds``: the
-        decoherence thresholds the step's checks use (default: the settings file's).
+        Errors arrive as the domain exception raised in the model process. ``session``: a path, or
+        a :class:`~playground.world.session.Session` (one whose file is not written yet travels
+        whole: its file appears with this step, or never). ``thresholds``: the decoherence
+        thresholds the step's checks use (default: the settings file's).
         """
-        return self._start("step", {"session": str(session_path), "action": action, "params": params.to_dict(),
+        if not (hasattr(session, "on_disk") and not session.on_disk):
+            session = str(getattr(session, "path", None) or session)
+        return self._start("step", {"session": session, "action": action, "params": params.to_dict(),
                                     "state": state, "enable_thinking": enable_thinking, "thresholds": thresholds})
 
     def start_resimulate(self, session_path: str | Path, directory: str | Path, params: Any, *,

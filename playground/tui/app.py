@@ -112,9 +112,6 @@ class PlaygroundApp(App[int]):
         # must not decide every later start)
         self.n_ctx_override = n_ctx
         self._welcome = welcome  # show the first-run screen when no model can be loaded at start
-        # session files created for a first step that is not recorded yet: removed when the app
-        # closes with them still empty, so no header-only session is left behind
-        self.unrecorded_sessions: set[Path] = set()
         # set when the app closes: stops the telemetry thread and cancels a model load in flight,
         # so no worker thread (or model process) outlives the app
         self._quitting = threading.Event()
@@ -173,25 +170,11 @@ class PlaygroundApp(App[int]):
         self._quitting.set()
         if self.engine is not None:
             self.engine.close()
-        self.discard_unrecorded()
 
     @property
     def n_ctx(self) -> int:
         """The context size for the next model load: --ctx for this run, else the settings'."""
         return self.n_ctx_override or self.settings.n_ctx
-
-    def discard_unrecorded(self, path: Path | None = None) -> None:
-        """Remove session files (``path``, or all registered) whose first step never got recorded."""
-        from playground.world.errors import SessionError
-        from playground.world.store import load_session
-
-        for p in [path] if path is not None else list(self.unrecorded_sessions):
-            self.unrecorded_sessions.discard(p)
-            try:
-                if p.exists() and not load_session(p).steps:
-                    p.unlink()
-            except (SessionError, PlaygroundError, OSError):
-                pass  # unreadable or already gone: leave it to the user
 
     # -------------------------------------------------------------- commands
 
@@ -269,7 +252,6 @@ class PlaygroundApp(App[int]):
                 self._quitting.set()
                 if self.engine is not None:
                     self.engine.close()
-                self.discard_unrecorded()
                 return False
             return self.post_message(TelemetryUpdated(snapshot))
 

@@ -249,11 +249,12 @@ def describe_prompt(domain_id: str, system_prompt: str, record: dict[str, str] |
 def start_session(directory: str | os.PathLike[str], domain_id: str, choice: str = "official", *,
                   initial_state: str | None = None, name: str | None = None, title: str = "",
                   prompts_directory: str | os.PathLike[str] | None = None, quiet_when_absent: bool = False,
-                  **header: Any) -> tuple[Session, str | None]:
+                  defer: bool = False, **header: Any) -> tuple[Session, str | None]:
     """A new session whose system prompt follows ``choice`` and is recorded in its header.
 
     Returns the session and the one-line notice of :func:`choose_prompt` (None when the wanted
     prompt was used). ``header``: other SessionHeader fields (model, params, seed, example).
+    ``defer``: the file appears with the first saved step (see ``store.new_session``).
     """
     from playground.world.paths import session_path
     from playground.world.store import default_session_name, new_session
@@ -266,4 +267,4 @@ def start_session(directory: str | os.PathLike[str], domain_id: str, choice: str
     head = SessionHeader(domain=domain.id, system_prompt=prompt.text, title=title, initial_state=state,
                          prompt=prompt.record(), **header)
     target = session_path(Path(directory), name or default_session_name(domain.id))
-    return new_session(target, head), notice
+    return new_session(target, head, defer=defer), notice

@@ -212,7 +212,9 @@ def resimulate(engine: StepEngine, session: Session, from_step: int, directory: 
 def _resimulate(engine: StepEngine, session: Session, from_step: int, directory: Path, params: GenerationParams,
                 cancel: threading.Event, forcing: bool, todo: list[Step], turns: Collection[int] | None,
                 checkers: tuple[StepChecker, ...], name: str | None, tools: StepTools) -> Iterator[StepOutput]:
-    fork = fork_session(session, from_step - 1, directory, name=name, teacher_forcing=forcing)
+    # at the last step recorded before ``from_step`` (a step skipped as corrupt cannot be forked at)
+    upto = max((s.index for s in session.steps if s.index < from_step), default=0)
+    fork = fork_session(session, upto, directory, name=name, teacher_forcing=forcing)
     yield Forked(fork)
     predicted = 0
     for src in todo:

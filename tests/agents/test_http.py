@@ -413,3 +413,29 @@ def test_a_killed_model_process_is_not_reported_ready(server: Server) -> None:
     assert resp.getheader("Retry-After")
     assert server.call("GET", f"/v1/sessions/{sid}")[1]["steps"] == 1
     assert server.proc.poll() is None
+
+
+def test_a_catastrophic_rule_neither_hangs_verify_nor_the_server(server: Server) -> None:
+    """The issue's freeze: a rule that backtracks without end, sent to /v1/verify. The match runs out
+    of its time (the judgement is unverifiable, one line), and health answers all the while."""
+    import threading
+
+    body = {"domain": "terminal", "actions": [recorded("cat big", "x" * 3500)],  # under --max-body 4096
+            "rules": "[[rule]]\nname = 'no y'\nmust_not_match = '(x+x+)+y'\n"}
+    answer: list[tuple[int, Any]] = []
+    worker = threading.Thread(target=lambda: answer.append(server.call("POST", "/v1/verify", body)[:2]))
+    started = time.monotonic()
+    worker.start()
+    slowest = 0.0
+    while worker.is_alive() and time.monotonic() - started < 30:
+        t0 = time.monotonic()
+        status, _health, _ = server.call("GET", "/v1/health", headers={})
+        slowest = max(slowest, time.monotonic() - t0)
+        assert status in (200, 503)  # ready, or busy with the verify: either way it answers
+        time.sleep(0.05)
+    worker.join(5)
+    assert answer, "verify did not answer within 30 s"
+    status, report = answer[0]
+    assert status == 200 and report["verdict"] == "unverifiable", report
+    assert "ran out of time" in report["reason"]
+    assert slowest < 2.0, f"health took {slowest:.1f} s while the rule ran"

@@ -15,6 +15,7 @@ from playground.compare.host import ColumnStream, ProcessStarted, run_comparison
 from playground.compare.runner import StepEvent, fitted_options
 from playground.errors import OperationCancelled
 from tests.compare.conftest import FAST_PARAMS, make_session
+from tests.childguard import in_child
 
 
 def _no_children_left() -> bool:
@@ -24,6 +25,7 @@ def _no_children_left() -> bool:
     return not multiprocessing.active_children()
 
 
+@in_child  # run_comparison loads the quantized file in this process
 def test_the_same_report_as_in_process_and_batched_streams(tiny_models, tmp_path) -> None:
     session = make_session(tmp_path / "sessions", steps=1)
     plan = plan_comparison(session, [tiny_models.f32, tiny_models.q4_k_m], params=FAST_PARAMS)

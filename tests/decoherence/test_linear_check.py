@@ -182,9 +182,10 @@ def per_step(fn: Callable[[], object], steps: int, repeats: int = 2) -> float:
 
 
 # A long session may cost more per step than a short one only by this factor: linear work stays
-# well under it (noise, caches), quadratic work at 8x the steps lands far above it.
-GROWTH_LIMIT = 2.5
-SHORT, LONG = 250, 2000
+# well under it (measured within 10%; the rest is room for noise), while work that grows with the
+# session (a copy of the history or of the ledger per step) lands above it at 12x the steps.
+GROWTH_LIMIT = 1.6
+SHORT, LONG = 250, 3000
 
 
 def test_generated_session_is_varied_and_draws_warnings() -> None:
@@ -217,38 +218,58 @@ def test_check_session_with_estimated_context_is_flat() -> None:
     assert b < GROWTH_LIMIT * a, f"{b * 1e3:.2f} ms/step at {LONG} steps vs {a * 1e3:.2f} at {SHORT}"
 
 
-def test_teacher_forced_check_is_flat() -> None:
-    # a teacher-forced step is judged on its prediction while the ledger follows the ground truth
-    from dataclasses import replace
+def test_teacher_forced_judging_copies_no_history() -> None:
+    # a teacher-forced step is judged on a copy of the ledger (its prediction must not be followed):
+    # the domain-free rules must not carry the session's observations into every such copy
+    from playground.decoherence.checker import new_ledger, _ledger_warnings
 
-    def forced(n: int) -> Session:
-        s = terminal_session(n)
-        for st in s.steps:
-            st.ground_truth = st.observation + "\n"  # differs: the prediction is judged apart
-        return Session(None, replace(s.header, teacher_forcing=True), s.steps)
+    s = terminal_session(1200)
+    ledger = new_ledger("terminal", Thresholds())
+    assert ledger is not None
+    ledger.seed(s.header.initial_state)
+    held = []
+    for st in s.steps:
+        _ledger_warnings(ledger, s, st, judge=False)
+        held.append(sum(len(r.texts) + len(r.shapes) for r in ledger.rules if hasattr(r, "texts")))
+    assert max(held) < 60, max(held)  # what a run of reads since the last write showed, not the session
 
-    short, long = forced(SHORT), forced(LONG)
-    th = Thresholds()
-    a = per_step(lambda: check_session(short, th), SHORT, repeats=3)
-    b = per_step(lambda: check_session(long, th), LONG)
+
+def _first_step_cost(n: int) -> float:
+    """Seconds per step of history for one step on an ``n``-step session, as ``step --session`` runs it:
+    the runner's checker catches up on the saved steps once, then judges the new one."""
+    s = terminal_session(n)
+    t0 = time.process_time()
+    DecoherenceChecker(Thresholds())(Session(None, s.header, s.steps[:-1]), s.steps[-1])
+    return (time.process_time() - t0) / n
+
+
+def test_one_step_on_a_long_session_costs_linear_time() -> None:
+    a = min(_first_step_cost(SHORT) for _ in range(3))
+    b = min(_first_step_cost(LONG) for _ in range(2))
     assert b < GROWTH_LIMIT * a, f"{b * 1e3:.2f} ms/step at {LONG} steps vs {a * 1e3:.2f} at {SHORT}"
 
 
-def _runner_cost(n: int, last: int) -> float:
-    """Seconds per step the step runner's checker spends on the ``last`` steps of an ``n``-step session,
-    fed one at a time as the runner does (its ledger follows the session)."""
+def _next_steps_cost(n: int, last: int = 40) -> float:
+    """Seconds per step for the runner's checker on the ``last`` steps of an ``n``-step session played in
+    this process: one session whose list of steps grows by each saved step (as run_step appends)."""
     s = terminal_session(n)
+    live = Session(None, s.header, s.steps[: n - last])
     checker = DecoherenceChecker(Thresholds())
-    checker(Session(None, s.header, s.steps[: n - last]), s.steps[n - last])  # catch up once
+    checker(live, s.steps[n - last])
+    live.steps.append(s.steps[n - last])
     t0 = time.process_time()
-    for i in range(n - last, n):
-        checker(Session(None, s.header, s.steps[:i]), s.steps[i])
-    return (time.process_time() - t0) / last
+    for st in s.steps[n - last + 1:]:
+        checker(live, st)
+        live.steps.append(st)
+    return (time.process_time() - t0) / (last - 1)
 
 
-def test_step_runner_checker_cost_per_step_is_flat() -> None:
-    a = min(_runner_cost(SHORT, 60) for _ in range(2))
-    b = min(_runner_cost(LONG, 60) for _ in range(2))
+def test_the_next_steps_judged_by_the_runner_do_not_copy_the_ledger() -> None:
+    # each step used to be judged on a deep copy of the whole ledger: its cost grew with the session.
+    # What remains per step is checking that the session still starts with the steps followed
+    # (a hash per step, in C), far below the 12x more steps of the long session
+    a = min(_next_steps_cost(SHORT) for _ in range(3))
+    b = min(_next_steps_cost(LONG) for _ in range(2))
     assert b < GROWTH_LIMIT * a, f"{b * 1e3:.2f} ms/step at {LONG} steps vs {a * 1e3:.2f} at {SHORT}"
 
 
@@ -258,10 +279,42 @@ def test_same_warnings_from_check_and_from_the_step_runner() -> None:
     th = Thresholds()
     whole = check_session(s, th)
     checker = DecoherenceChecker(th)
+    core = ("format", "generation", "checker")  # check adds the core's checks and its own notes
+    judged = 0
     for i, st in enumerate(s.steps):
-        got = [w for w in checker(Session(None, s.header, s.steps[:i]), st) if w.kind.split(".")[0] != "format"]
-        want = [w for w in whole[st.index] if w.kind.split(".")[0] not in ("format", "generation", "checker")]
-        assert [w.to_dict() for w in got] == [w.to_dict() for w in want], st.index
+        got = [w.to_dict() for w in checker(Session(None, s.header, s.steps[:i]), st)]
+        want = [w.to_dict() for w in whole[st.index] if w.kind.split(".")[0] not in core]
+        assert [w for w in got if w["kind"].split(".")[0] not in core] == want, st.index
+        judged += bool(want)
+    assert judged >= 3  # the comparison saw the ledgers speak
+
+
+def test_a_step_that_was_not_saved_does_not_stay_in_the_runner_ledger() -> None:
+    # the runner's ledger follows the step it judges; when that step is then not saved (cancelled,
+    # a full disk) and another takes its place, the ledger must not remember the first one
+    s = terminal_session(40)
+    th = Thresholds()
+    checker = DecoherenceChecker(th)
+    for i in range(30):
+        checker(Session(None, s.header, s.steps[:i]), s.steps[i])
+    from dataclasses import replace
+
+    bad = replace(s.steps[30], observation="alex@devbox:~$ echo hi\nhi\nroot@other:/tmp#", raw="x")
+    checker(Session(None, s.header, s.steps[:30]), bad)  # judged, then never saved
+    for i in range(30, 40):
+        got = [w.to_dict() for w in checker(Session(None, s.header, s.steps[:i]), s.steps[i])]
+        fresh = DecoherenceChecker(th)
+        assert got == [w.to_dict() for w in fresh(Session(None, s.header, s.steps[:i]), s.steps[i])], i
+    # the same with one session object that the runner appends to (the in-process fast path)
+    live = Session(None, s.header, list(s.steps[:30]))
+    checker = DecoherenceChecker(th)
+    checker(Session(None, s.header, s.steps[:29]), s.steps[29])
+    checker(live, bad)
+    for st in s.steps[30:]:
+        got = [w.to_dict() for w in checker(live, st)]
+        fresh = DecoherenceChecker(th)
+        assert got == [w.to_dict() for w in fresh(Session(None, s.header, list(live.steps)), st)], st.index
+        live.steps.append(st)
 
 
 def test_load_session_cost_per_step_is_flat(tmp_path: Path) -> None:

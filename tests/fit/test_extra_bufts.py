@@ -160,3 +160,14 @@ def test_bench_never_loads_them_where_they_crash(crashing_probe: Path, tiny_mode
     assert proc.returncode == 0, proc.stderr
     assert "CPU extra buffer types off (probe)" in proc.stdout
     assert "only off measured" in proc.stdout
+
+
+def test_the_probe_command_asks_again_and_remembers(crashing_probe: Path) -> None:
+    import os
+
+    proc = subprocess.run([sys.executable, "-m", "playground.llama.bufprobe"], cwd=ROOT, env={**os.environ},
+                          capture_output=True, text=True, timeout=240)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.startswith("crashed: signal SIGSEGV")
+    (entry,) = json.loads(crashing_probe.read_text()).values()
+    assert entry["outcome"] == "crashed"

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from playground.settings import Settings
 from playground.tui.screens.play import PlayScreen
+from playground.tui.widgets.stepview import ReasoningPanel
 from playground.tui.widgets.timeline import Timeline
 from playground.world.store import load_session
 from tests.tui.conftest import notifications, press, wait_for
@@ -142,7 +143,8 @@ async def test_quitting_mid_step_leaves_no_empty_session(make_app, tiny_model: P
         await wait_for(pilot, lambda: app.engine is not None)
         screen = app.screen
         app.simulate_key("ctrl+s")
-        await wait_for(pilot, lambda: screen._stepping and session_files(app) != [])
+        await wait_for(pilot, lambda: screen._stepping and screen.query_one("#reasoning", ReasoningPanel).text)
+        assert session_files(app) == []  # a new session's file appears only with its first saved step
     assert session_files(app) == []
 
 

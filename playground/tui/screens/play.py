@@ -37,7 +37,7 @@ from playground.tui.widgets.timeline import Timeline
 from playground.world.domains import DOMAINS, get_domain
 from playground.world.official_prompts import start_session
 from playground.world.session import Session, Step
-from playground.world.store import create_session, load_session
+from playground.world.store import create_session, open_session
 
 if TYPE_CHECKING:
     from playground.decoherence import Thresholds
@@ -80,7 +80,8 @@ class PlayScreen(Screen[None]):
         self.selected: int | None = None  # step shown; None = the live end of the session
         self._step_engine: RemoteEngine | None = None
         self._step_running = False
-        self._created_for_step: Path | None = None  # a new session file the running first step writes to
+        # the new session whose first step is running: its file appears only if that step is saved
+        self._created_for_step: Path | None = None
         self._consistency_thresholds: Thresholds | None = None  # what the running resample is judged by
 
     @property
@@ -135,12 +136,10 @@ class PlayScreen(Screen[None]):
         self._show_new_session()
 
     def on_unmount(self) -> None:
-        # quitting mid-step: the first step's file must not stay behind header-only. Done here as
-        # well as in the app's unmount, which Textual can skip when its shutdown is cut short.
+        # quitting mid-step: stop the step (a new session's file then never appears)
         if self._created_for_step is not None:
             if self._step_engine is not None:
                 self._step_engine.cancel()
-            self.pg.discard_unrecorded(self._created_for_step)
             self._created_for_step = None
 
     def _model_label_changed(self, label: str) -> None:
@@ -358,15 +357,18 @@ class PlayScreen(Screen[None]):
         step = self.session.step(self.selected or self.session.steps[-1].index)
         if self._engine_or_warn() is None:
             return
+        original = self.session.name
+        # at the last step recorded before it (a step skipped as corrupt cannot be forked at)
+        upto = max((s.index for s in self.session.steps if s.index < step.index), default=0)
         try:
-            forked = fork(self.session, step.index - 1, self.pg.sessions_dir)
+            forked = fork(self.session, upto, self.pg.sessions_dir)
         except PlaygroundError as e:
             self.notify(safe(str(e)), severity="error")
             return
         self.open_session(forked)
         self._editor().load_text(step.action)
         self.notify(f"re-running step {step.index} in a new fork, {safe(forked.name)} "
-                    f"(the original {safe(self.session.name if self.session else '')} is unchanged)", title="re-run")
+                    f"(the original {safe(original)} is unchanged)", title="re-run")
         self._start_step(step.action, state=step.state)
 
     def action_step(self) -> None:
@@ -474,13 +476,12 @@ class PlayScreen(Screen[None]):
                 self.session = self._new_session_file()
                 created = self.session.path
                 assert created is not None
-                self.pg.unrecorded_sessions.add(created)
             assert self.session.path is not None
-            stream = engine.start_step(self.session.path, action, params, state=state,
+            # the Session itself: a new one's file is written by the model process with its first step
+            stream = engine.start_step(self.session, action, params, state=state,
                                        enable_thinking=settings.thinking, thresholds=self._thresholds())
         except PlaygroundError as e:
             if created is not None:
-                self.pg.discard_unrecorded(created)
                 self.session = None
             self.notify(safe(str(e)), title="step not started", severity="error")
             return
@@ -505,10 +506,10 @@ class PlayScreen(Screen[None]):
             from playground.tui.screens.custom_domain import custom_setup
 
             custom = custom_setup(self.pg.settings)
-            return create_session(self.pg.sessions_dir, self.domain_id, **custom)
+            return create_session(self.pg.sessions_dir, self.domain_id, defer=True, **custom)
         # the settings' `prompts` choice (official when pulled, else built-in), recorded in the header
         session, notice = start_session(self.pg.sessions_dir, self.domain_id, self.pg.settings.prompts,
-                                        quiet_when_absent=True)
+                                        quiet_when_absent=True, defer=True)
         if notice:  # pulled files that are unusable are worth a word
             self.notify(safe(notice), title="system prompt", severity="warning")
         return session
@@ -533,7 +534,7 @@ class PlayScreen(Screen[None]):
                     outcome = item
                 else:
                     self.post_message(StepProgress(item))
-            saved = load_session(session.path)  # the model process wrote the file: it is the truth
+            saved = open_session(session)  # the file the model process wrote is the truth (if it wrote one)
         except PlaygroundError as e:
             self.post_message(StepFailed(str(e)))
             return
@@ -561,15 +562,10 @@ class PlayScreen(Screen[None]):
             self.pg.set_live(d.tok_s)
 
     def _forget_unrecorded(self, session: Session) -> bool:
-        """After a first step that was not recorded: remove the header-only file. True if removed."""
+        """After a step: True when it was a new session's first step and was not recorded (the
+        session never got a file; the screen goes back to a new session)."""
         created, self._created_for_step = self._created_for_step, None
-        if created is None:
-            return False
-        if session.steps:
-            self.pg.unrecorded_sessions.discard(created)
-            return False
-        self.pg.discard_unrecorded(created)
-        return True
+        return created is not None and not session.steps
 
     def on_step_done(self, message: StepDone) -> None:
         self._finish_running()
@@ -605,7 +601,7 @@ class PlayScreen(Screen[None]):
         if self.session is None:
             return
         try:  # the file is the truth: reload it so memory matches what was saved
-            saved = load_session(self.session.path)  # type: ignore[arg-type]
+            saved = open_session(self.session)
         except PlaygroundError:
             saved = None
         if saved is not None and self._forget_unrecorded(saved):
