@@ -245,7 +245,11 @@ def _run_child(work: str, extra_bufts: bool, timeout: float) -> tuple[bool, str]
 
     cmd = [sys.executable, "-m", "playground.llama.bufprobe", "--child", work,
            "--extra-bufts", "on" if extra_bufts else "off"]
-    env = {**os.environ, "GGML_NO_BACKTRACE": "1"}  # an abort must not start a debugger
+    # an abort must not start a debugger; the child finds this very package even when it is run
+    # from a source tree that is not installed (the child starts in a scratch directory)
+    root = str(Path(__file__).resolve().parents[2])
+    path = os.environ.get("PYTHONPATH")
+    env = {**os.environ, "GGML_NO_BACKTRACE": "1", "PYTHONPATH": root + (os.pathsep + path if path else "")}
     try:
         proc = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                               timeout=timeout, env=env, cwd=work, start_new_session=True)

@@ -21,7 +21,7 @@ from typing import Any, Iterator
 import pytest
 
 from tests.agents.helpers import ROOT, TERMINAL_RULES, keys, recorded
-from tests.childguard import popen_tied
+from tests.childguard import popen_tied, stop
 
 pytestmark = pytest.mark.slow  # a server process and its model process per module
 
@@ -74,12 +74,7 @@ def server(tiny_model: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterat
             time.sleep(0.1)
         yield srv
     finally:
-        proc.terminate()
-        try:
-            proc.wait(20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop(proc, 20)
 
 
 def send_raw(server: Server, path: str, body: dict[str, Any], *, extra: str = "") -> socket.socket:

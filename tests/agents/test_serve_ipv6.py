@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.agents.helpers import ROOT
-from tests.childguard import popen_tied
+from tests.childguard import popen_tied, stop
 
 
 def _ipv6_loopback() -> bool:
@@ -62,9 +62,4 @@ def test_serve_http_on_ipv6_loopback(tiny_model: Path, tmp_path: Path) -> None:
         with pytest.raises(OSError):  # not on IPv4
             socket.create_connection(("127.0.0.1", port), timeout=2).close()
     finally:
-        proc.terminate()
-        try:
-            proc.wait(20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop(proc, 20)

@@ -26,7 +26,7 @@ from tests.agents.helpers import ROOT, SHORT_PROMPT, keys, recorded, write_plan
 pytest.importorskip("llama_cpp.server.app", reason="llama-cpp-python's server extra is not installed")
 
 from tests.endpoints.conftest import MODEL_NAME, free_port, start_server  # noqa: E402
-from tests.childguard import popen_tied
+from tests.childguard import popen_tied, stop
 
 
 @pytest.mark.slow
@@ -82,12 +82,7 @@ class ServeHttp:
             time.sleep(0.1)
 
     def stop(self) -> None:
-        self.proc.terminate()
-        try:
-            self.proc.wait(20)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
+        stop(self.proc, 20)
 
 
 @pytest.mark.slow
