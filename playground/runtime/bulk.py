@@ -21,7 +21,6 @@ from __future__ import annotations
 import os
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Collection, Iterator, Sequence
 
@@ -33,14 +32,13 @@ from playground.world.prompts import render_prompt
 from playground.world.session import ModelIdentity, Session, Step
 from playground.world.simulate import (
     Forked,
-    StepCancelled,
     StepEngine,
     StepOutput,
     StepTools,
-    _run as run_recorded,  # the runner's own generate -> parse -> check -> append of one step
+    replay_into,
     resimulate,
 )
-from playground.world.store import append_step, list_sessions, load_session
+from playground.world.store import list_sessions, load_session
 
 MAX_CONCURRENCY = 64
 
@@ -243,20 +241,7 @@ def predict_concurrently(engine: StepEngine, session: Session, directory: str | 
 def _continue(engine: StepEngine, fork: Session, rest: list[Step], predicted: Collection[int],
               params: GenerationParams, cancel: threading.Event, tools: StepTools) -> Iterator[StepOutput]:
     """The remaining turns of an interrupted run, appended to ``fork`` exactly as the run would have
-    (what :func:`playground.world.simulate.resimulate` does after its fork, minus the fork). A
-    cancel stops after the current step; the fork, which existed before, stays."""
+    (the runner's own loop after its fork). A cancel stops after the current step; the fork, which
+    existed before, stays."""
     yield Forked(fork)
-    for src in rest:
-        if src.index not in predicted:
-            append_step(fork, replace(src, index=fork.next_index, parent_step=src.index))
-            continue
-        prompt = render_prompt(engine, fork, src.message, teacher_forcing=True)
-        signals = tools.new_recorder()  # a fresh recorder per step
-        events = engine.generate(prompt, signals.params(params) if signals is not None else params, cancel)
-        outcome: StepOutput | None = None
-        for out in run_recorded(engine, fork, events, params, src.action, src.message, src.state, src.ground_truth,
-                                tools.checkers, signals):
-            outcome = out
-            yield out
-        if isinstance(outcome, StepCancelled):
-            return
+    yield from replay_into(engine, fork, rest, predicted, params, cancel, True, tools.checkers, tools)

@@ -449,9 +449,13 @@ class RemoteEngine:
         whole: its file appears with this step, or never). ``thresholds``: the decoherence
         thresholds the step's checks use (default: the settings file's).
         """
-        if not (hasattr(session, "on_disk") and not session.on_disk):
-            session = str(getattr(session, "path", None) or session)
-        return self._start("step", {"session": session, "action": action, "params": params.to_dict(),
+        from playground.world.session import Session
+
+        if isinstance(session, Session):
+            target: Any = session if not session.on_disk else str(session.path)
+        else:
+            target = str(session)
+        return self._start("step", {"session": target, "action": action, "params": params.to_dict(),
                                     "state": state, "enable_thinking": enable_thinking, "thresholds": thresholds})
 
     def start_resimulate(self, session_path: str | Path, directory: str | Path, params: Any, *,

@@ -19,7 +19,7 @@ import os
 import threading
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable, Collection, Iterable, Iterator, Protocol, Sequence, Union
+from typing import Any, Callable, Collection, Generator, Iterable, Iterator, Protocol, Sequence, Union
 
 from playground.llama.events import EngineEvent, Finished, GenerationResult, Notice
 from playground.llama.sampling import GenerationParams
@@ -216,6 +216,22 @@ def _resimulate(engine: StepEngine, session: Session, from_step: int, directory:
     upto = max((s.index for s in session.steps if s.index < from_step), default=0)
     fork = fork_session(session, upto, directory, name=name, teacher_forcing=forcing)
     yield Forked(fork)
+    predicted, finished = yield from replay_into(engine, fork, todo, turns, params, cancel, forcing, checkers,
+                                                 tools)
+    if not finished and predicted == 0 and fork.path is not None:
+        try:  # cancelled before any step was predicted: the fork is removed again
+            fork.path.unlink()
+        except OSError:
+            pass
+
+
+def replay_into(engine: StepEngine, fork: Session, todo: Sequence[Step], turns: Collection[int] | None,
+                params: GenerationParams, cancel: threading.Event, forcing: bool,
+                checkers: tuple[StepChecker, ...], tools: StepTools) -> Generator[StepOutput, None, tuple[int, bool]]:
+    """Append each of ``todo``'s actions to ``fork``: predicted again when its index is in ``turns``
+    (None: all), else copied as recorded. Yields each step's engine events and the recorded step;
+    returns (how many were predicted, False when a cancel stopped it after the current step).
+    The loop of :func:`resimulate` after its fork, and of a prediction run that continues its fork."""
     predicted = 0
     for src in todo:
         if turns is not None and src.index not in turns:
@@ -230,10 +246,6 @@ def _resimulate(engine: StepEngine, session: Session, from_step: int, directory:
             outcome = out
             yield out
         if isinstance(outcome, StepCancelled):
-            if predicted == 0 and fork.path is not None:
-                try:
-                    fork.path.unlink()
-                except OSError:
-                    pass
-            return
+            return predicted, False
         predicted += 1
+    return predicted, True
