@@ -158,6 +158,10 @@ ERROR_SHAPES: tuple[ErrorShape, ...] = (
     # -- Python
     ErrorShape("python.traceback", "python", r"Traceback \(most recent call last\):",
                "Traceback (most recent call last):"),
+    # -- service managers: systemctl's own failures and systemd's journal lines about them
+    ErrorShape("systemd.failed", "systemd", r"Job for \S+ failed\b|Failed to (?:start|stop|restart|reload|enable"
+               r"|disable|mask|unmask|get properties|connect to bus)\b[^\n]*(?::|\.| - )",
+               "Job for nginx.service failed because the control process exited with error code.", anywhere=True),
     # -- shells, coreutils, the kernel
     ErrorShape("shell.not_found", "shell", r": [Cc]ommand not found\b", "bash: foo: command not found",
                anywhere=True),
