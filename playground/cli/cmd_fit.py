@@ -100,6 +100,7 @@ def plan_json(plan: FitPlan) -> dict[str, object]:
         # the same keys in the same order; the override pairs as JSON lists
         "load_options": {**plan.load_options_kwargs(),
                          "tensor_buft_overrides": [list(o) for o in plan.tensor_buft_overrides]},
+        "checkpoint_each_bytes": plan.checkpoint_each_bytes, "checkpoint_states": plan.checkpoint_states,
         "notes": list(plan.notes),
     }
 

@@ -15,6 +15,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--lengths", default="128,2048", help="generated tokens per run, comma-separated")
     p.add_argument("--repeats", type=int, default=7, help="rounds per length (median is reported)")
     p.add_argument("--session-steps", type=int, default=10, help="steps of the reuse benchmark (0: skip)")
+    p.add_argument("--rerun-steps", default="10,50",
+                   help="sessions whose steps 1, n/2 and n are re-run, comma-separated step counts ('' or 0: skip)")
     p.add_argument("--no-naive", action="store_true", help="skip create_completion (it loads the model twice)")
     p.add_argument("--no-bufts-compare", action="store_true",
                    help="skip measuring CPU extra buffer types on vs off (it loads the model a second time)")
@@ -38,6 +40,12 @@ def run(args: argparse.Namespace) -> int:
         lengths = tuple(int(x) for x in args.lengths.split(",") if x.strip())
     except ValueError:
         raise InvalidParameterError(f"--lengths takes comma-separated integers, got {args.lengths!r}") from None
+    try:
+        rerun_steps = tuple(int(x) for x in args.rerun_steps.split(",") if x.strip() and int(x) != 0)
+    except ValueError:
+        raise InvalidParameterError(f"--rerun-steps takes comma-separated integers, got {args.rerun_steps!r}") from None
+    if any(n < 2 for n in rerun_steps):
+        raise InvalidParameterError("--rerun-steps: a session needs at least 2 steps")
     if not lengths or min(lengths) <= 0 or args.repeats <= 0:
         raise InvalidParameterError("lengths and repeats must be positive")
     # The engine, the bare loop it is measured against and create_completion all run in the
@@ -46,14 +54,15 @@ def run(args: argparse.Namespace) -> int:
 
     from playground.cli.common import extra_bufts_mode
 
-    options = replace(bench_load_options(lengths, n_ctx=args.ctx, threads=args.threads, n_gpu_layers=args.gpu_layers),
-                      extra_bufts=extra_bufts_mode(args))
+    options = replace(bench_load_options(lengths, n_ctx=args.ctx, threads=args.threads, n_gpu_layers=args.gpu_layers,
+                                         rerun_steps=rerun_steps), extra_bufts=extra_bufts_mode(args))
     report: BenchReport | None = None
     with open_model(args, options=options) as engine:
         try:
             for item in engine.start_speedbench(lengths=lengths, repeats=args.repeats,
                                                 session_steps=args.session_steps, naive=not args.no_naive,
-                                                extra_bufts=not args.no_bufts_compare):
+                                                extra_bufts=not args.no_bufts_compare,
+                                                rerun_steps=rerun_steps):
                 if isinstance(item, BenchLog):
                     print(item.text, file=sys.stderr, flush=True)
                 else:

@@ -56,6 +56,8 @@ MiB = 1024**2
 DEFAULT_MARGIN_BYTES = 1 * GiB
 #: Kept free in RAM for the OS and the app itself.
 DEFAULT_RAM_MARGIN_BYTES = 2 * GiB
+# LoadOptions.checkpoint_budget_mb: llama.cpp's state API copies saved states to host memory
+DEFAULT_CHECKPOINT_BUDGET_BYTES = 2048 * MiB
 
 KV_TYPES = ("f32", "f16", "bf16", "q8_0", "q5_1", "q5_0", "q4_1", "q4_0", "iq4_nl")
 
@@ -261,6 +263,22 @@ def recurrent_bytes_per_layer(shape: ModelShape, n_seq: int = 1) -> dict[int, in
     return {il: per for il in shape.recurrent_layers}
 
 
+def checkpoint_bytes(shape: ModelShape, n_ctx: int, type_k: str = "f16", type_v: str = "f16") -> int:
+    """Bytes of one saved state: the recurrent state only where there is one (partial states, see
+    playground/llama/checkpoints.py), else the whole KV cache at ``n_ctx`` (its largest)."""
+    if shape.recurrent_layers:
+        return sum(recurrent_bytes_per_layer(shape).values())
+    return sum(kv_bytes_per_layer(shape, n_ctx, type_k, type_v).values())
+
+
+def checkpoint_use(budget_bytes: int, each_bytes: int, n_ctx: int) -> int:
+    """Host memory the saved states can come to: the budget, or less where a context cannot hold
+    that many step boundaries (two states a step, a step of at least 256 tokens)."""
+    if budget_bytes <= 0 or each_bytes <= 0:
+        return 0
+    return min(budget_bytes, each_bytes * max(2, n_ctx // 128))
+
+
 def effective_ubatch(n_ctx: int, n_batch: int, n_ubatch: int) -> int:
     """llama.cpp caps the batch at n_ctx and the micro-batch at the batch."""
     return max(1, min(n_ubatch, min(n_batch, n_ctx)))
@@ -309,6 +327,7 @@ class MemoryParts:
     kv_cache: int = 0
     recurrent_state: int = 0
     compute: int = 0
+    checkpoints: int = 0  # saved states for going back in a session (host memory, up to their budget)
 
     @property
     def weights(self) -> int:
@@ -316,11 +335,11 @@ class MemoryParts:
 
     @property
     def total(self) -> int:
-        return self.weights + self.kv_cache + self.recurrent_state + self.compute
+        return self.weights + self.kv_cache + self.recurrent_state + self.compute + self.checkpoints
 
     def as_dict(self) -> dict[str, int]:
         return {k: getattr(self, k) for k in ("embeddings", "output", "attention", "experts", "shared_experts",
-                                              "other", "kv_cache", "recurrent_state", "compute")}
+                                              "other", "kv_cache", "recurrent_state", "compute", "checkpoints")}
 
 
 _PART_NAMES = ("embeddings", "output", "attention", "experts", "shared_experts", "other")
@@ -403,6 +422,7 @@ class FitOptions(_FitRequired, total=False):
     kv_overrides: Mapping[str, object] | None
     compute_bytes_override: int | None
     gpu_name: str | None
+    checkpoint_budget_bytes: int
 
 
 class LoadOptionsKwargs(TypedDict):
@@ -442,6 +462,15 @@ class FitPlan:
     notes: tuple[str, ...] = ()
     compute_measured: bool = False
     gpu_name: str | None = None
+    # one saved state: recurrent-only where the model has recurrent layers (the same at any
+    # context), else the whole context at n_ctx
+    checkpoint_each_bytes: int = 0
+
+    @property
+    def checkpoint_states(self) -> int:
+        """How many saved states (step boundaries) the checkpoint budget holds."""
+        each = self.checkpoint_each_bytes
+        return self.cpu.checkpoints // each if each > 0 else 0
 
     @property
     def budget_bytes(self) -> int | None:
@@ -502,6 +531,10 @@ class FitPlan:
                 f"KV {_mib(parts.kv_cache)}, recurrent {_mib(parts.recurrent_state)}, "
                 f"compute {_mib(parts.compute)}{'' if self.compute_measured else ' (est.)'}"
             )
+        if self.cpu.checkpoints:
+            kind = "recurrent-only" if self.cpu.recurrent_state + self.gpu.recurrent_state else "whole-context"
+            lines.append(f"checkpoints   up to {_gib(self.cpu.checkpoints)} of RAM: {self.checkpoint_states} "
+                         f"{kind} states of {_mib(self.checkpoint_each_bytes)} (step boundaries to go back to)")
         if self.headroom_bytes is not None:
             lines.append(f"headroom      {_gib(self.headroom_bytes)}")
         lines += [f"note          {n}" for n in self.notes]
@@ -525,6 +558,7 @@ class _Inputs:
     rs: dict[int, int]
     compute: int
     n_ub: int
+    checkpoints: int = 0
 
 
 def _layout(inp: _Inputs, n_gpu_layers: int, n_cpu_moe: int, gpu_present: bool) -> tuple[MemoryParts, MemoryParts]:
@@ -555,6 +589,7 @@ def _layout(inp: _Inputs, n_gpu_layers: int, n_cpu_moe: int, gpu_present: bool) 
         cpu["compute"] = host_io
     else:
         cpu["compute"] = inp.compute + host_io
+    cpu["checkpoints"] = inp.checkpoints
     return MemoryParts(**gpu), MemoryParts(**cpu)
 
 
@@ -573,12 +608,14 @@ def plan_fit(headers: GGUFHeader | Sequence[GGUFHeader], *, n_ctx: int, vram_fre
              margin_bytes: int = DEFAULT_MARGIN_BYTES, kv_type: str = "f16", kv_type_v: str | None = None,
              n_ubatch: int = 512, n_batch: int = 512, flash_attn: FlashAttn = "auto", n_seq: int = 1,
              ram_bytes: int | None = None, kv_overrides: Mapping[str, object] | None = None,
-             compute_bytes_override: int | None = None, gpu_name: str | None = None) -> FitPlan:
+             compute_bytes_override: int | None = None, gpu_name: str | None = None,
+             checkpoint_budget_bytes: int = 0) -> FitPlan:
     """Plan how to load the model described by ``headers`` (all shards) for ``n_ctx`` tokens.
 
     ``vram_free_bytes`` is the GPU memory available to the model (None: no GPU);
     the plan keeps ``margin_bytes`` of it free. ``ram_bytes`` is the host memory
-    available (default: psutil's available memory minus 2 GiB).
+    available (default: psutil's available memory minus 2 GiB). ``checkpoint_budget_bytes`` is what
+    the engine's saved states may take in host memory (counted in the RAM side).
     """
     if isinstance(headers, GGUFHeader):
         headers = [headers]
@@ -603,7 +640,8 @@ def plan_fit(headers: GGUFHeader | Sequence[GGUFHeader], *, n_ctx: int, vram_fre
     inp = _Inputs(shape, weights, kv_bytes_per_layer(shape, n_ctx, kv_type, type_v),
                   recurrent_bytes_per_layer(shape, n_seq),
                   compute_bytes_override if compute_bytes_override is not None else estimate,
-                  effective_ubatch(n_ctx, n_batch, n_ubatch))
+                  effective_ubatch(n_ctx, n_batch, n_ubatch),
+                  checkpoint_use(checkpoint_budget_bytes, checkpoint_bytes(shape, n_ctx, kv_type, type_v), n_ctx))
     ram_budget = _ram_budget(ram_bytes)
     gpu_present = vram_free_bytes is not None and vram_free_bytes > 0
     budget = max(0, (vram_free_bytes or 0) - margin_bytes)
@@ -653,6 +691,7 @@ def plan_fit(headers: GGUFHeader | Sequence[GGUFHeader], *, n_ctx: int, vram_fre
         vram_free_bytes=vram_free_bytes if gpu_present else None, margin_bytes=margin_bytes,
         ram_budget_bytes=ram_budget, verdict=verdict, tensor_buft_overrides=overrides, notes=tuple(notes),
         compute_measured=compute_bytes_override is not None, gpu_name=gpu_name,
+        checkpoint_each_bytes=checkpoint_bytes(shape, n_ctx, kv_type, type_v),
     )
 
 
@@ -725,7 +764,8 @@ def pick_quant(candidates: Mapping[str, Sequence[GGUFHeader]], *, n_ctx: int, vr
 def plan_for_file(path: str | Path, n_ctx: int, *, kv_type: str = "f16", kv_type_v: str | None = None,
                   vram_free_bytes: int | None = None, detect_gpu: bool = True, probe: "GpuProbe | None" = None,
                   margin_bytes: int = DEFAULT_MARGIN_BYTES, ram_bytes: int | None = None, n_ubatch: int = 512,
-                  n_batch: int = 512, flash_attn: FlashAttn = "auto", calibrate: bool = False) -> FitPlan:
+                  n_batch: int = 512, flash_attn: FlashAttn = "auto", calibrate: bool = False,
+                  checkpoint_budget_bytes: int = DEFAULT_CHECKPOINT_BUDGET_BYTES) -> FitPlan:
     """Plan for a local GGUF (any shard of a split model) and the GPU NVML reports.
 
     ``vram_free_bytes`` overrides detection. ``calibrate`` asks llama.cpp to simulate
@@ -746,7 +786,8 @@ def plan_for_file(path: str | Path, n_ctx: int, *, kv_type: str = "f16", kv_type
     kwargs: FitOptions = {
         "n_ctx": n_ctx, "vram_free_bytes": vram_free_bytes, "margin_bytes": margin_bytes, "kv_type": kv_type,
         "kv_type_v": kv_type_v, "n_ubatch": n_ubatch, "n_batch": n_batch, "flash_attn": flash_attn,
-        "ram_bytes": ram_bytes, "kv_overrides": info.kv_overrides, "gpu_name": gpu_name}
+        "ram_bytes": ram_bytes, "kv_overrides": info.kv_overrides, "gpu_name": gpu_name,
+        "checkpoint_budget_bytes": checkpoint_budget_bytes}
     plan = plan_fit(headers, **kwargs)
     if calibrate:
         measured = measure_llama_buffers(info.path, n_ctx=n_ctx, kv_type=kv_type, kv_type_v=kv_type_v,

@@ -17,6 +17,7 @@ thread and cancel from any thread with a ``threading.Event``.
 from __future__ import annotations
 
 import ctypes
+import logging
 import math
 import threading
 import time
@@ -31,6 +32,7 @@ from playground.llama import native
 from playground.llama.chat_template import render_chat
 from playground.llama.bufprobe import BufferDecision, check_mode, decide
 from playground.llama.checkpoints import Checkpoint, CheckpointStore
+from playground.llama.checkpoints import Kind as CheckpointKind
 from playground.llama.detok import PieceReader, Utf8Stream
 from playground.errors import (
     ContextOverflowError,
@@ -53,6 +55,8 @@ from playground.llama.events import (
 )
 from playground.modelfile.checks import KvOverride, ModelFileInfo, inspect_model_file
 from playground.llama.sampling import GenerationParams, SamplerChain
+
+log = logging.getLogger("playground.llama.engine")
 
 # ggml type ids for the KV cache types llama.cpp accepts.
 KV_CACHE_TYPES: dict[str, int] = {
@@ -175,6 +179,12 @@ class Engine:
         self._eog: tuple[int, ...] | None = None
         self.last_timings: StepTimings | None = None  # of the latest prompt evaluation or step
         self.checkpoints = CheckpointStore(options.checkpoint_budget_mb * 1024 * 1024)
+        #: recurrent-only checkpoints (see checkpoints.py): where the model has a recurrent part and
+        #: until llama.cpp refuses one (``partial_refused`` then says why)
+        self.partial_states = bool(lib.llama_model_is_hybrid(model) or lib.llama_model_is_recurrent(model))
+        self.partial_refused: str | None = None
+        #: where the last prompt evaluation started from: live, partial, whole or none
+        self.last_reuse = "none"
         self.special = SpecialTokens(
             think_open=self._single_token("<think>"),
             think_close=self._single_token("</think>"),
@@ -270,9 +280,7 @@ class Engine:
             return
         self._closing.set()
         if not self._busy.acquire(timeout=wait):
-            import logging
-
-            logging.getLogger("playground.llama.engine").warning(
+            log.warning(
                 "a generation did not stop within %.0f s; the model is left allocated", wait)
             return
         try:
@@ -343,16 +351,34 @@ class Engine:
         self._live = []
         self._live_valid = True
 
-    def _save_checkpoint(self) -> float:
-        if self.checkpoints.budget_bytes <= 0 or self.checkpoints.has(self._live):
+    # Saving and restoring. Where the model has a recurrent part (Qwen3.5's Gated DeltaNet), only
+    # that part is saved ("partial"): the attention cells of a prefix the live context shares are
+    # already in memory and the cells after it are removed with seq_rm. Elsewhere, and once llama.cpp
+    # has refused a partial restore, whole-context states are saved instead.
+
+    def _save_checkpoint(self, kind: CheckpointKind | None = None, *, branch: bool = False) -> float:
+        kind = kind or ("partial" if self.partial_states else "whole")
+        store = self.checkpoints
+        if store.budget_bytes <= 0 or store.has(self._live, kind):
             return 0.0
         t = time.perf_counter()
-        size = self._lib.llama_state_get_size(self._ctx)
-        if size > self.checkpoints.budget_bytes:
+        lib, ctx = self._lib, self._ctx
+        if kind == "partial":
+            size = lib.llama_state_seq_get_size_ext(ctx, 0, lib.LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY)
+        else:
+            size = lib.llama_state_get_size(ctx)
+        # branches' whole states take at most half the budget: they must not flush the partial states
+        if not store.fits(size) or (branch and 2 * (size + store.branch_bytes()) > store.budget_bytes):
             return time.perf_counter() - t
-        buf = (ctypes.c_uint8 * size)()
-        written = self._lib.llama_state_get_data(self._ctx, buf, size)
-        self.checkpoints.add(Checkpoint(tuple(self._live), buf, int(written)))
+        buf = store.buffer(size)
+        if kind == "partial":
+            written = lib.llama_state_seq_get_data_ext(ctx, buf, size, 0, lib.LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY)
+        else:
+            written = lib.llama_state_get_data(ctx, buf, size)
+        if written > 0:
+            store.add(Checkpoint(tuple(self._live), buf, int(written), kind, branch))
+        elif kind == "partial":
+            self._refuse_partial("llama.cpp saved no recurrent state")
         return time.perf_counter() - t
 
     def _restore(self, ck: Checkpoint) -> None:
@@ -363,34 +389,124 @@ class Engine:
         self._live = list(ck.tokens)
         self._live_valid = True
 
-    def _checkpoint_positions(self, prompt: Sequence[int]) -> set[int]:
-        """Where to snapshot while evaluating ``prompt``.
+    def _restore_partial(self, ck: Checkpoint) -> bool:
+        """Go back to ``ck``: its recurrent state, and the live attention cells cut after it.
 
-        Before the last ``<|im_start|>``: the next step's prompt shares
-        everything up to there (the chat template rewrites the assistant turn,
-        dropping its reasoning). At len-1: a re-run or resample of the same
-        step then evaluates one token.
+        The order matters and each step is checked, because every mistake here decodes without an
+        error and silently gives other logits: restore first (``seq_rm`` on the hybrid memory is
+        refused before it), cut at exactly ``p`` (not ``p - 1``), then the last position must be
+        ``p - 1``. False (and whole states from then on) when llama.cpp refuses any of it."""
+        lib, ctx, p = self._lib, self._ctx, ck.n_tokens
+        mem = lib.llama_get_memory(ctx)
+        read = lib.llama_state_seq_set_data_ext(ctx, ck.data, ck.size, 0, lib.LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY)
+        reason = None
+        if read != ck.size:
+            reason = f"llama.cpp read {read} of the {ck.size} bytes saved"
+        elif not lib.llama_memory_seq_rm(mem, 0, p, -1):
+            reason = f"llama.cpp would not remove the cells after position {p}"
+        elif (last := lib.llama_memory_seq_pos_max(mem, 0)) != p - 1:
+            reason = f"the context ends at position {last} instead of {p - 1}"
+        if reason is not None:
+            self._refuse_partial(reason)
+            self._clear_memory()
+            return False
+        self._live = list(ck.tokens)
+        self._live_valid = True
+        return True
+
+    def _refuse_partial(self, reason: str) -> None:
+        log.debug("recurrent-only checkpoints refused (%s); using whole-context states from now on", reason)
+        self.partial_refused = reason
+        self.partial_states = False
+        self.checkpoints.drop("partial")
+
+    def _keep_branch(self, cut: int) -> None:
+        """Before a partial restore cuts the live context at ``cut``: save one whole state of the live
+        branch at its last step boundary after the cut, so coming back to that branch (after a fork
+        or a resample) does not evaluate it again. The boundary's partial state plus the live cells
+        before it are exactly that state."""
+        live = self._live
+        im_start = self.special.im_start
+        best: Checkpoint | None = None
+        for c in self.checkpoints:
+            n = c.n_tokens
+            if (c.kind == "partial" and cut < n < len(live) and (im_start is None or live[n] == im_start)
+                    and (best is None or n > best.n_tokens) and tuple(live[:n]) == c.tokens):
+                best = c
+        if best is None or self.checkpoints.has(best.tokens, "whole"):
+            return
+        if self._restore_partial(best):
+            self._save_checkpoint("whole", branch=True)
+
+    def _checkpoint_positions(self, prompt: Sequence[int]) -> set[int]:
+        """Where to save a state while evaluating ``prompt``.
+
+        Before an ``<|im_start|>``: a step boundary; the next step's prompt shares everything up to
+        the last one (the chat template rewrites the assistant turn, dropping its reasoning), and a
+        fork or re-run of an earlier step goes back to an earlier one. At len-1: a re-run or
+        resample of the same step then evaluates one token. Whole states grow with the context,
+        so only the last boundary gets one; recurrent-only states are saved at every boundary.
         """
         positions = {len(prompt) - 1}
         if self.special.im_start is not None:
             for i in range(len(prompt) - 1, 0, -1):
                 if prompt[i] == self.special.im_start:
                     positions.add(i)
-                    break
+                    if not self.partial_states:
+                        break
         return positions
+
+    def _reuse(self, prompt: Sequence[int], limit: int) -> str:
+        """Bring the context to the longest usable prefix of ``prompt`` (at most ``limit`` tokens) and
+        say from what: the live context as it is ("live"); a recurrent-only state inside the prefix
+        the live context, or a whole state restored first, shares with the prompt ("partial"); a
+        whole state ("whole"); nothing ("none")."""
+        live = self._live if self._live_valid else []
+        n_live = -1
+        if self._live_valid and len(live) <= limit and _shared_prefix(live, prompt) == len(live):
+            n_live = len(live)
+        whole = self.checkpoints.best(prompt, limit, "whole")
+        n_whole = whole.n_tokens if whole is not None else 0
+        # partial states need the attention cells of their prefix: in the live context, or in a
+        # whole state restored before them (a branch kept before a fork cut it)
+        partial, base = None, None
+        if self.partial_states:
+            bases: list[tuple[Checkpoint | None, int]] = []
+            if self._live_valid:
+                bases.append((None, _shared_prefix(live, prompt)))
+            bases += [(w, _shared_prefix(w.tokens, prompt)) for w in self.checkpoints if w.kind == "whole"]
+            for b, shared in bases:
+                found = self.checkpoints.best(prompt, min(limit, shared), "partial")
+                if found is not None and (partial is None or found.n_tokens > partial.n_tokens):
+                    partial, base = found, b
+        n_partial = partial.n_tokens if partial is not None else 0
+        if n_live >= max(n_partial, n_whole, 1):
+            return "live"
+        if partial is not None and n_partial > n_whole:
+            cut = n_partial if base is None else _shared_prefix(live, base.tokens)
+            if cut < len(live):
+                self._keep_branch(cut)
+            if base is not None:
+                self._restore(base)
+            if self._restore_partial(partial):
+                return "partial"
+            whole = self.checkpoints.best(prompt, limit, "whole")  # fall back, from what is left
+        if whole is not None:
+            if self.partial_states and (cut := _shared_prefix(live, whole.tokens)) < len(live):
+                self._keep_branch(cut)
+            self._restore(whole)
+            return "whole"
+        self._clear_memory()
+        return "none"
 
     def _prepare(self, prompt: Sequence[int], timings: StepTimings,
                  cancel: threading.Event | None) -> Iterator[PromptProgress]:
-        """Bring the context to ``prompt`` minus nothing, evaluating as little as possible."""
+        """Bring the context to ``prompt``, evaluating as little as possible: continue the live
+        context, or go back to a recurrent-only state inside the prefix it shares with the prompt,
+        or restore a whole state; whichever leaves the fewest tokens to evaluate."""
         limit = len(prompt) - 1  # always evaluate at least the last token: fresh logits
-        live_n = len(self._live)
-        use_live = self._live_valid and live_n <= limit and list(prompt[:live_n]) == self._live
-        ck = self.checkpoints.best_prefix(prompt, limit)
         t = time.perf_counter()
-        if ck is not None and (not use_live or ck.n_tokens > live_n):
-            self._restore(ck)
-        elif not use_live:
-            self._clear_memory()
+        self.last_reuse = self._reuse(prompt, limit)
         timings.restore_s = time.perf_counter() - t
 
         start = len(self._live)
@@ -661,6 +777,21 @@ class _Held:
 
     def __exit__(self, *exc: object) -> None:
         self.release()
+
+
+def _shared_prefix(a: Sequence[int], b: Sequence[int]) -> int:
+    """How many leading tokens ``a`` and ``b`` have in common."""
+    n = min(len(a), len(b))
+    if list(a[:n]) == list(b[:n]):
+        return n
+    lo, hi = 0, n  # a[:lo] == b[:lo], a[:hi] != b[:hi]
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if list(a[lo:mid]) == list(b[lo:mid]):
+            lo = mid
+        else:
+            hi = mid
+    return lo
 
 
 def _opens_thinking(prompt: Sequence[int], sp: SpecialTokens) -> bool:

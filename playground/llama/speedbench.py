@@ -77,6 +77,27 @@ class SessionResult:
 
 
 @dataclass
+class RerunFigures:
+    """Going back in a session of ``steps`` steps, with one kind of saved state."""
+
+    states: str  # "partial" (recurrent-only), "whole", or "whole/32k" (the real model's budget at 32k, scaled)
+    evaluated: dict[int, int]  # step re-run -> prompt tokens evaluated
+    seconds: dict[int, float]  # step re-run -> seconds to its first token
+    next_step_evaluated: int  # the session's next step after the re-runs
+    checkpoints: int
+    checkpoint_bytes: int
+
+
+@dataclass
+class RerunResult:
+    steps: int
+    context_tokens: int  # the session's prompt at its last step
+    partial_bytes: int  # one recurrent-only state
+    whole_bytes: int  # one whole-context state at the session's end
+    modes: list[RerunFigures] = field(default_factory=list)
+
+
+@dataclass
 class BuftsResult:
     """Prompt evaluation and decode speed with llama.cpp's CPU extra buffer types on and off, on
     the same file in the same process (medians over rounds that run both back to back)."""
@@ -99,6 +120,7 @@ class BenchReport:
     session: SessionResult | None
     extra_bufts: str = ""  # "on (probe)": what the measured engine used, and who decided
     bufts: BuftsResult | None = None
+    reruns: list[RerunResult] = field(default_factory=list)
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -125,6 +147,17 @@ class BenchReport:
                       f"  without (full re-eval)   {s.evaluated_without_reuse:7d}  ({s.seconds_without_reuse:.2f} s)"
                       f"  per step {s.per_step_without_reuse}",
                       f"  ratio with/without       {s.reuse_ratio:7.3f}"]
+        for rr in self.reruns:
+            picked = sorted(rr.modes[0].evaluated) if rr.modes else []
+            lines += ["", f"re-running steps of a {rr.steps}-step session ({rr.context_tokens:,}-token prompt at "
+                          f"its end), one saved state: recurrent-only {rr.partial_bytes:,} B, "
+                          f"whole {rr.whole_bytes:,} B",
+                      f"{'states':9} " + " ".join(f"{'step ' + str(k):>16}" for k in picked)
+                      + f" {'next step':>10} {'kept':>12}"]
+            for m in rr.modes:
+                cells = " ".join(f"{m.evaluated[k]:6d} tok {m.seconds[k]:5.3f}s" for k in picked)
+                lines.append(f"{m.states:9} {cells} {m.next_step_evaluated:6d} tok "
+                             f"{m.checkpoints:3d} / {m.checkpoint_bytes / 2**20:6.1f} MiB")
         if self.bufts is not None:
             b = self.bufts
             lines += ["", f"CPU extra buffer types ({b.prompt_tokens}-token prompt, {b.gen_tokens} generated tokens):",
@@ -224,6 +257,68 @@ def session_run(engine: Engine, steps: int, reuse: bool, gen_tokens: int = 16) -
     return evaluated, time.perf_counter() - t0
 
 
+def session_prompts(engine: Engine, steps: int) -> list[list[int]]:
+    """The prompt of each step of a terminal session whose observations are the steps' recorded ones
+    (teacher-forced, as compare, verify and re-simulation replay a saved session)."""
+    history: list[dict[str, str]] = [dict(BENCH_PROMPT_MESSAGES[0])]
+    prompts = []
+    for i in range(steps):
+        history.append({"role": "user", "content": SESSION_ACTIONS[i % len(SESSION_ACTIONS)] + f" # {i + 1}"})
+        prompts.append(engine.tokenize(engine.render_chat(history)))
+        history.append({"role": "assistant", "content": SESSION_OBSERVATION + f"(step {i + 1})"})
+    return prompts
+
+
+# Qwen-AgentWorld-35B-A3B's whole state at n tokens, measured on a GGUF of its memory shape (40 layers,
+# 10 attention layers of 2 KV heads x 256, its Gated DeltaNet dims): 65,864,693 + 20,504 n bytes.
+# At 32k tokens that is 703.6 MiB, so the default 2 GiB budget holds 2.9 whole states.
+REAL_WHOLE_STATES_AT_32K = 2048 * 2**20 / (65_864_693 + 20_504 * 32_768)
+
+
+def rerun_bench(engine: Engine, steps: int, *, gen_tokens: int = 8,
+                check_cancel: Callable[[], None] = lambda: None) -> RerunResult | None:
+    """Play ``steps`` steps, then re-run step 1, step n/2 and step n (a fork, a re-run or a resample
+    there), then take the session's next step: with recurrent-only states where the model has them,
+    then with whole-context states only, in the same process: under the engine's budget, and under a
+    budget that holds as many whole states as 2 GiB holds of the real model's at 32k tokens."""
+    prompts = session_prompts(engine, steps + 1)
+    if len(prompts[-1]) + gen_tokens >= engine.n_ctx:
+        return None  # the caller says so
+    picked = sorted({1, max(1, steps // 2), steps})
+    params = GenerationParams(seed=1, max_tokens=gen_tokens, ignore_eos=True, reasoning_budget=gen_tokens // 2)
+    lib, ctx = engine._lib, engine._ctx
+    had_partial = engine.partial_states
+    budget = engine.checkpoints.budget_bytes
+    modes = (["partial"] if had_partial else []) + ["whole", "whole/32k"]
+    result = RerunResult(steps=steps, context_tokens=len(prompts[steps - 1]), partial_bytes=0, whole_bytes=0)
+    try:
+        for mode in modes:
+            engine.reset()
+            engine.partial_states = mode == "partial"
+            if mode == "whole/32k":  # scaled to the last whole state of the session
+                engine.checkpoints.budget_bytes = int(REAL_WHOLE_STATES_AT_32K * result.whole_bytes)
+            for p in prompts[:steps]:
+                check_cancel()
+                engine.run(p, params)
+            result.whole_bytes = lib.llama_state_get_size(ctx)
+            if had_partial:
+                result.partial_bytes = lib.llama_state_seq_get_size_ext(ctx, 0, lib.LLAMA_STATE_SEQ_FLAGS_PARTIAL_ONLY)
+            evaluated, seconds = {}, {}
+            for k in picked:
+                check_cancel()
+                r = engine.run(prompts[k - 1], params)
+                evaluated[k] = r.timings.prompt_tokens_evaluated
+                seconds[k] = r.timings.time_to_first_token_s
+            nxt = engine.run(prompts[steps], params).timings.prompt_tokens_evaluated
+            result.modes.append(RerunFigures(mode, evaluated, seconds, nxt, len(engine.checkpoints),
+                                             engine.checkpoints.bytes_used))
+    finally:
+        engine.partial_states = had_partial
+        engine.checkpoints.budget_bytes = budget
+        engine.reset()
+    return result
+
+
 def prompt_eval(engine: Engine, prompt: list[int]) -> Measurement:
     """Evaluate ``prompt`` from an empty context, in the engine's batches."""
     engine.reset()
@@ -279,15 +374,17 @@ def bench_extra_bufts(engine: Engine, *, repeats: int = 3, gen_tokens: int = 64,
 
 
 def bench_load_options(lengths: tuple[int, ...], *, n_ctx: int | None = None, threads: int | None = None,
-                       n_gpu_layers: int = -1) -> LoadOptions:
-    """Load options for :func:`run_bench_on`: a context that holds the prompt and the longest run."""
+                       n_gpu_layers: int = -1, rerun_steps: tuple[int, ...] = ()) -> LoadOptions:
+    """Load options for :func:`run_bench_on`: a context that holds the prompt and the longest run,
+    and the longest re-run session (its steps are under 128 tokens each)."""
     prompt_needed = 256
-    ctx = n_ctx or max(4096, max(lengths) + prompt_needed + 64)
+    ctx = n_ctx or max(4096, max(lengths) + prompt_needed + 64, 128 * (max(rerun_steps, default=0) + 1) + 256)
     return LoadOptions(n_ctx=ctx, n_threads=threads, n_gpu_layers=n_gpu_layers)
 
 
 def run_bench_on(engine: Engine, *, lengths: tuple[int, ...] = (128, 2048), repeats: int = 7,
                  session_steps: int = 10, naive: bool = True, extra_bufts: bool = True, seed: int = 7,
+                 rerun_steps: tuple[int, ...] = (10, 50),
                  log: Callable[[str], None] = lambda s: None, cancel: threading.Event | None = None) -> BenchReport:
     """Benchmark the loaded ``engine`` (in the model process: the CLI's own process runs no native
     code). ``cancel`` stops between rounds with OperationCancelled."""
@@ -355,10 +452,19 @@ def run_bench_on(engine: Engine, *, lengths: tuple[int, ...] = (128, 2048), repe
         without, t_without = session_run(engine, session_steps, reuse=False)
         session = SessionResult(session_steps, sum(with_reuse), sum(without), t_with, t_without,
                                 with_reuse, without)
+    reruns = []
+    for n in rerun_steps:
+        check_cancel()
+        log(f"re-running steps of a {n}-step session")
+        rr = rerun_bench(engine, n, check_cancel=check_cancel)
+        if rr is None:
+            log(f"skipped the {n}-step session: it does not fit the {engine.n_ctx:,}-token context")
+        else:
+            reruns.append(rr)
     bufts = None
     if extra_bufts:
         check_cancel()
         bufts = bench_extra_bufts(engine, repeats=min(repeats, 5), seed=seed, log=log, cancel=cancel)
     return BenchReport(model=engine.info.path.name, quant=engine.info.quant_type,
                        threads=engine.options.n_threads or default_threads(), lengths=results, session=session,
-                       extra_bufts=engine.buffers.label, bufts=bufts)
+                       extra_bufts=engine.buffers.label, bufts=bufts, reruns=reruns)

@@ -339,6 +339,7 @@ def _child_speedbench(engine: Any, conn: Any, request: dict[str, Any], cancel: t
         report = run_bench_on(engine, lengths=tuple(request["lengths"]), repeats=request["repeats"],
                               session_steps=request["session_steps"], naive=request["naive"],
                               extra_bufts=request.get("extra_bufts", True), seed=request.get("seed", 7),
+                              rerun_steps=tuple(request.get("rerun_steps", (10, 50))),
                               log=lambda s: _send(conn, ("event", BenchLog(s))),
                               cancel=cancel)
         _send(conn, ("done", report))
@@ -488,12 +489,13 @@ class RemoteEngine:
                                         "enable_thinking": enable_thinking})
 
     def start_speedbench(self, *, lengths: tuple[int, ...], repeats: int, session_steps: int, naive: bool,
-                         seed: int = 7, extra_bufts: bool = True) -> Iterator[Any]:
+                         seed: int = 7, extra_bufts: bool = True,
+                         rerun_steps: tuple[int, ...] = (10, 50)) -> Iterator[Any]:
         """The speed benchmark (engine vs bare loop, both in the model process): BenchLog lines,
         then the BenchReport. ``extra_bufts``: also measure CPU extra buffer types on and off."""
         return self._start("speedbench", {"lengths": list(lengths), "repeats": repeats,
                                           "session_steps": session_steps, "naive": naive, "seed": seed,
-                                          "extra_bufts": extra_bufts})
+                                          "extra_bufts": extra_bufts, "rerun_steps": list(rerun_steps)})
 
     def _start(self, kind: str, request: dict[str, Any]) -> Iterator[Any]:
         if self._closed:
