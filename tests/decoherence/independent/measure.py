@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import subprocess
 import sys
 import tempfile
@@ -105,8 +106,21 @@ def cited_steps(rep: dict) -> set[int]:
             if w.get("severity") in ("warning", "error") and "earlier_step" in (w.get("evidence") or {})}
 
 
+def wilson(a: int, b: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion ``a / b`` (sound at 0 and 1 and for small ``b``)."""
+    if b == 0:
+        return 0.0, 1.0
+    p = a / b
+    centre = (p + z * z / (2 * b)) / (1 + z * z / b)
+    half = z * math.sqrt(p * (1 - p) / b + z * z / (4 * b * b)) / (1 + z * z / b)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def ratio(a: int, b: int) -> str:
-    return f"{a / b:.2f} ({a}/{b})" if b else "n/a"
+    if not b:
+        return "n/a"
+    lo, hi = wilson(a, b)
+    return f"{a / b:.2f} [{lo:.2f}-{hi:.2f}] ({a}/{b})"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -115,6 +129,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--imported", action="store_true",
                     help="import-bench each file into a scratch sessions directory and check the sessions")
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
+    ap.add_argument("--sealed", action="store_true",
+                    help="figures only, no misses or warning texts (for a frozen set: nothing to fix from)")
     ap.add_argument("--dir", default=None, help="the labeled set to measure (default: this directory; 'fresh': "
                                                "the later batch)")
     args = ap.parse_args(argv)
@@ -152,6 +168,9 @@ def main(argv: list[str] | None = None) -> int:
             kinds[r["label"]["kind"]]["tp"] += r["pred"]
 
     figures = {k: {"recall": s["tp"] / s["bad"] if s["bad"] else None,
+                   "recall_95": wilson(s["tp"], s["bad"]),
+                   "precision_95": wilson(s["tp"], s["tp"] + s["fp"]),
+                   "false_warning_rate_95": wilson(s["fp"], s["clean"]),
                    "recall_at_turn": s["tp_turn"] / s["bad"] if s["bad"] else None,
                    "precision": s["tp"] / (s["tp"] + s["fp"]) if s["tp"] + s["fp"] else None,
                    "false_warning_rate": s["fp"] / s["clean"] if s["clean"] else None,
@@ -160,18 +179,24 @@ def main(argv: list[str] | None = None) -> int:
     misses = {rid: r for rid, r in results.items() if r["label"]["bad"] and not r["pred"]}
     alarms = {rid: r for rid, r in results.items() if not r["label"]["bad"] and r["pred"]}
     if args.json:
+        if args.sealed:
+            print(json.dumps({"figures": figures}, indent=2))
+            return 0
         print(json.dumps({"figures": figures, "kinds": kinds,
                           "misses": {k: v["label"] for k, v in misses.items()},
                           "false_alarms": {k: v["warnings"] for k, v in alarms.items()}}, indent=2))
         return 0
 
-    print("recall: rows flagged; right reason: flagged at the contradicting turn by a warning naming an earlier step")
+    print("recall: rows flagged; right reason: flagged at the contradicting turn by a warning naming an earlier step;"
+          " [95% Wilson interval]")
     reason = (lambda a, b: "n/a") if args.exit_codes else ratio  # exit codes carry no warnings to cite
-    print(f"{'domain':9} {'recall':>12} {'right reason':>12} {'precision':>12} {'false warn (clean)':>20}")
+    print(f"{'domain':9} {'recall':>24} {'right reason':>24} {'precision':>24} {'false warn (clean)':>24}")
     for k in (*DOMAINS, "all"):
         s = stats[k]
-        print(f"{k:9} {ratio(s['tp'], s['bad']):>12} {reason(s['tp_turn'], s['bad']):>12} "
-              f"{ratio(s['tp'], s['tp'] + s['fp']):>12} {ratio(s['fp'], s['clean']):>20}")
+        print(f"{k:9} {ratio(s['tp'], s['bad']):>24} {reason(s['tp_turn'], s['bad']):>24} "
+              f"{ratio(s['tp'], s['tp'] + s['fp']):>24} {ratio(s['fp'], s['clean']):>24}")
+    if args.sealed:
+        return 0
     print("\nrecall per contradiction kind:")
     for kind, s in sorted(kinds.items()):
         print(f"  {kind:32} {ratio(s['tp'], s['bad'])}")

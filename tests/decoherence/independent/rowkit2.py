@@ -29,7 +29,7 @@ class RowSet:
 
     def add(self, task: str, tid: str, system: str, turns: list[tuple[str, str]], *, state: str | None = None,
             bad: bool = False, turn: int | None = None, kind: str = "clean") -> None:
-        assert 4 <= len(turns) <= 8, (tid, len(turns))
+        assert 4 <= len(turns) <= 12, (tid, len(turns))
         assert tid not in self.labels, tid
         assert (turn is not None) == bad, tid
         assert turn is None or 2 <= turn <= len(turns), tid
