@@ -1,4 +1,4 @@
-"""agentworld-play export FILE --format md|json|bench: a transcript, a JSON document, or benchmark predictions."""
+"""agentworld-play export FILE --format md|json|bench: a transcript, a JSON document, or AgentWorldBench rows."""
 
 from __future__ import annotations
 
@@ -9,14 +9,15 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 NAME = "export"
-HELP = "export a session as Markdown, JSON, or AgentWorldBench predictions"
+HELP = "export a session as Markdown, JSON, or AgentWorldBench rows"
 ORDER = 43
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("file", help="session file, name in the sessions directory, or example name")
     p.add_argument("--format", choices=("md", "json", "bench"), default="md",
-                   help="md: readable transcript; json: the whole session; bench: rows + gen for the official judge")
+                   help="md: readable transcript; json: the whole session; bench: AgentWorldBench rows (an imported "
+                        "session's rows + gen; any other session one row per step) for eval.py and check")
     p.add_argument("-o", "--output", default=None, help="write to this file instead of stdout")
     p.add_argument("--no-reasoning", action="store_true", help="md: leave the reasoning out")
     p.add_argument("--sessions-dir", default=None, help="sessions directory to look names up in")
@@ -27,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from playground.base.textsafe import json_text, visible
-    from playground.world.agentworldbench import export_predictions_text
+    from playground.world.agentworldbench import export_bench_text
     from playground.world.export import to_json_text, to_markdown
     from playground.world.paths import find_session, sessions_dir
     from playground.world.store import load_session
@@ -39,7 +40,7 @@ def run(args: argparse.Namespace) -> int:
     elif args.format == "json":
         text = json_text(to_json_text(session))  # C1 and bidi as \uXXXX: the same data, nothing raw
     else:
-        text = json_text(export_predictions_text(session))
+        text = json_text(export_bench_text(session))
     for n in session.notes:
         print(f"note: {session.name} line {n.line}: {n.message}", file=sys.stderr)
     if args.output:

@@ -32,6 +32,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--state", default=None, help="state shown with this action (first step: the initial state)")
     p.add_argument("--state-file", default=None, help="read the state from a file")
     p.add_argument("--system-prompt", default=None, help="new session: system prompt text (or @FILE)")
+    p.add_argument("--task", default=None,
+                   help="new session: the task instruction turn 1 shows (android, desktop), or the simulation "
+                        "instruction (search: target query, reference answer); @FILE reads a file")
     p.add_argument("--prompt", choices=("official", "built-in"), default=None,
                    help="new session without --system-prompt: the official prompt (after `prompts pull`) or the "
                         "built-in one (default: the settings file's `prompts`, official when pulled)")
@@ -48,7 +51,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--quiet", action="store_true", help="do not stream the reasoning")
     p.add_argument("--sessions-dir", default=None, help="sessions directory (new sessions and forks go here)")
     add_load_arguments(p)
+    # --ctx not given is told apart from --ctx 32768: --predict-bench on a GGUF then asks the fit planner
+    p.set_defaults(ctx=DefaultContext(32768))
     add_sampling_arguments(p)
+
+
+class DefaultContext(int):
+    """The context size a command gets when --ctx is not given (an int, marked as the default)."""
 
 
 def _text_arg(value: str | None, file: str | None, what: str) -> str | None:
@@ -132,6 +141,18 @@ def run(args: argparse.Namespace) -> int:
         utf8_text(system_prompt, "--system-prompt")
     if system_prompt is not None and session is not None:
         raise InvalidParameterError("--system-prompt only applies to a new session")
+    task = args.task
+    if task is not None and task.startswith("@"):
+        task = _text_arg(None, task[1:], "task")
+    elif task is not None:
+        utf8_text(task, "--task")
+    if task is not None:
+        from playground.world.domains import check_task
+
+        if session is not None and task != (session.header.task or ""):
+            raise InvalidParameterError(f"--task only applies to a new session: turn 1 of {session.name} was "
+                                        "already sent (fork it at step 0 to start over with another task)")
+        check_task(session.domain if session is not None else get_domain(args.domain), task)
 
     from playground.runtime.bulk import check_concurrency
 
@@ -148,6 +169,8 @@ def run(args: argparse.Namespace) -> int:
         assert session is not None
         unfinished = unfinished_predictions(session, base, all_turns=args.all_turns)
     params = generation_params(args)
+    if args.predict_bench:
+        params = _bench_limits(args, params, session)
     if action is not None:
         # Check the action before the (slow) model load.
         from playground.world.domains import tool_names
@@ -169,12 +192,12 @@ def run(args: argparse.Namespace) -> int:
             # deferred: the file appears with the first saved step, so a failed first step leaves none
             if system_prompt is not None:
                 session = create_session(base, args.domain, system_prompt=system_prompt, initial_state=state,
-                                         defer=True, **header)
+                                         defer=True, task=task, **header)
             else:
                 # which system prompt (official or built-in) is recorded in the session's header
                 session, notice = start_session(base, args.domain, args.prompt or Settings.load().prompts,
                                                 initial_state=state, quiet_when_absent=args.prompt is None,
-                                                defer=True, **header)
+                                                defer=True, task=task, **header)
                 if notice:
                     print(f"note: {notice}", file=sys.stderr)
             state = None
@@ -227,6 +250,33 @@ def run(args: argparse.Namespace) -> int:
         print(f"new session {display_path(target)}", file=sys.stderr)
     print(f"saved {recorded} step(s) to {display_path(target)}", file=sys.stderr)
     return 0
+
+
+def _bench_limits(args: argparse.Namespace, params: Any, session: Session | None) -> Any:
+    """Upstream's limits for a benchmark prediction: max tokens 32768 unless given, and (a GGUF, no
+    --ctx) the context the fit planner picks for this GPU; a note names the turns it cuts."""
+    import sys
+    from dataclasses import replace
+
+    from playground.cli.engines import endpoint_for
+    from playground.world.bench_limits import BENCH_MAX_TOKENS, context_cut, planned_context
+
+    if args.max_tokens is None:
+        params = replace(params, max_tokens=BENCH_MAX_TOKENS)
+    if endpoint_for(args, args.model) is not None:
+        return params  # the server has its own context
+    if isinstance(args.ctx, DefaultContext) and args.model is not None:
+        choice = planned_context(args.model, kv_type=args.kv_type, flash_attn=args.flash_attn)
+        args.ctx = choice.n_ctx
+        print(f"note: context {choice.n_ctx:,} tokens: {choice.reason} (--ctx overrides it)", file=sys.stderr)
+    if session is not None:
+        from playground.world.agentworldbench import evaluated_turns
+
+        turns = None if args.all_turns or not session.is_bench else evaluated_turns(session)
+        cut = context_cut(session, args.ctx, params.max_tokens, turns)
+        if cut:
+            print(f"note: {cut}", file=sys.stderr)
+    return params
 
 
 def _pick_unfinished(forks: list[Session], info: Any, total: int) -> Session | None:

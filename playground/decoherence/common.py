@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+from playground.world.domains.base import strip_fence
 from playground.world.parsing import Severity, clean_response_marker
 from playground.world.session import Session, Step
 from playground.world.warning_records import WorldWarning
@@ -122,6 +123,11 @@ def read_action(step: Step, domain: str | None = None) -> Action:
     action = _raw_action(step.action)
     if domain is None:
         return action
+    if domain == "web" and action.data is None:
+        # BrowserGym calls arrive bare or in a ```python fence (rows, agents); both are the same action
+        inner = strip_fence(action.text).strip()
+        if inner != action.text:
+            action = Action(inner, _loads(inner))
     from playground.decoherence.actions import normalize
 
     return normalize(domain, action)

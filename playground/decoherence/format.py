@@ -3,9 +3,10 @@ observation, an unclosed think block, a missing wrapper and a cut-off generation
 
 - ``format.echo``: the answer repeats the action (or the user turn) instead of predicting what
   the environment returns;
-- ``format.wrapper``: the answer used the other domain's wrapper (tags where the domain wants the
-  ``**Environment Observation:**`` marker or the reverse); the parser accepts it, but the model
-  did not follow the prompt;
+- ``format.wrapper``: a GUI answer used the ``**Environment Observation:**`` marker where the
+  prompt asks for ``<predicted_observation>`` tags; the parser accepts it, but the model did not
+  follow the prompt. Tags in a text domain are no warning: upstream's parser looks for the tags
+  first in every domain (``parse_model_output``), so they are a well-formed answer anywhere;
 - ``format.repetition``: a loop: the same block repeated back to back at the end of the
   observation or of reasoning that ran into the token limit, or the observation ending in the
   same line many times (unless the action itself loops);
@@ -27,7 +28,8 @@ from playground.world.warning_records import WorldWarning
 _LOOPING_ACTION = re.compile(r"\b(?:while|for|until|yes|watch|repeat|seq|tail\s+-f|ping|top|loop|poll|sleep)\b",
                              re.IGNORECASE)
 _USER_TURN = re.compile(r"^\s*(?:###\s*Turn\s+\d+|\*\*Action:\*\*)", re.IGNORECASE | re.MULTILINE)
-_WRAPPER_NOTES = {"tag_instead_of_marker", "marker_instead_of_tag"}
+# Only the marker where tags were asked for: upstream reads tags first in every domain.
+_WRAPPER_NOTES = {"marker_instead_of_tag"}
 
 
 def _squash(text: str) -> str:
@@ -67,10 +69,9 @@ def check_echo(session: Session, step: Step, action: Action, th: Thresholds) -> 
 def check_wrapper(session: Session, step: Step) -> list[WorldWarning]:
     for n in step.parse_notes:
         if n.code in _WRAPPER_NOTES:
-            want = "the **Environment Observation:** marker" if session.domain.wrapper == "marker" else \
-                "<predicted_observation> tags"
             return [warn("format.wrapper", "warning", step.index,
-                         f"the answer is not in the {session.domain.title} format: it should use {want}",
+                         f"the answer is not in the {session.domain.title} format: it should use "
+                         "<predicted_observation> tags",
                          text=n.message, code=n.code)]
     return []
 

@@ -118,12 +118,14 @@ def check_row(row: Any) -> tuple[list[str], list[str], str, int]:
     if not isinstance(current, str):
         raise BenchFormatError("'current_prompt' must be a string")
     turn = t - 1
-    # The evaluator: history is min(turn, len(prompts), len(responses)) pairs, then the current prompt.
-    if not current:
-        if turn >= len(prompts):
-            raise BenchFormatError(f"turn {t} has no prompt: 'prompt' has {len(prompts)} entries and "
-                                   "'current_prompt' is empty")
+    # The evaluator (eval.py run_inference): history is min(turn, len(prompts), len(responses)) pairs, then
+    # prompt[turn_idx-1], whatever current_prompt says; current_prompt is read only where that entry is
+    # missing (upstream would stop there with an IndexError).
+    if turn < len(prompts):
         current = prompts[turn]
+    elif not current:
+        raise BenchFormatError(f"turn {t} has no prompt: 'prompt' has {len(prompts)} entries and "
+                               "'current_prompt' is empty")
     return prompts, responses, current, turn
 
 
@@ -301,9 +303,10 @@ def read_sessions(path: str | os.PathLike[str]) -> tuple[list[Session], list[str
 
 
 def bench_entries(session: Session) -> list[tuple[int, dict[str, Any]]]:
-    """(step index, original row) for each benchmark row the session carries."""
+    """(step index, original row) for each benchmark row the session carries (an imported session)."""
     if session.header.bench is None:
-        raise BenchFormatError(f"{session.name} was not imported from AgentWorldBench; export it as md or json")
+        raise BenchFormatError(f"{session.name} was not imported from AgentWorldBench: it has no rows of its own "
+                               "(export --format bench writes its steps as rows)")
     out = []
     for entry in session.header.bench.get("rows", []):
         if not (isinstance(entry, dict) and isinstance(entry.get("step"), int) and isinstance(entry.get("row"), dict)):
@@ -336,7 +339,25 @@ def export_predictions(session: Session) -> list[dict[str, Any]]:
 
 
 def export_predictions_text(session: Session) -> str:
-    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in export_predictions(session))
+    return rows_text(export_predictions(session))
+
+
+def rows_text(rows: list[dict[str, Any]]) -> str:
+    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows)
+
+
+def export_bench(session: Session) -> list[dict[str, Any]]:
+    """AgentWorldBench rows of any session: an imported one's own rows plus ``gen``; a session played in
+    the app as one row per step (:func:`playground.world.bench_rows.session_rows`)."""
+    if session.header.bench is not None:
+        return export_predictions(session)
+    from playground.world.bench_rows import session_rows
+
+    return session_rows(session)
+
+
+def export_bench_text(session: Session) -> str:
+    return rows_text(export_bench(session))
 
 
 def predict(engine: StepEngine, session: Session, directory: str | os.PathLike[str],

@@ -14,6 +14,10 @@ class InvalidActionError(PlaygroundError, ValueError):
     """An action does not fit its domain's format (bad JSON, unknown kind, missing field)."""
 
 
+class TaskNotShownError(PlaygroundError, ValueError):
+    """A task instruction for a domain whose turns have no place for one."""
+
+
 class UnknownDomainError(PlaygroundError, ValueError):
     """A domain id that this app does not know."""
 

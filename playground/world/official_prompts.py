@@ -31,7 +31,7 @@ from urllib.parse import urlparse
 
 from playground.base.atomicfile import write_atomic
 from playground.errors import PlaygroundError
-from playground.world.domains import Domain, builtin_tool_definitions, get_domain, tool_definitions
+from playground.world.domains import Domain, check_task, fill_prompt, get_domain, session_tool_text
 from playground.world.session import Session, SessionHeader
 
 PINNED_COMMIT = "cd0aa83dc7a9c733695eb9c4652e0a68b6e6ecde"
@@ -197,14 +197,17 @@ class SystemPrompt:
         return {"name": self.name, "sha256": self.sha256}
 
 
-def builtin_prompt(domain: Domain) -> SystemPrompt:
-    return SystemPrompt(domain.system_prompt, f"built-in:{domain.id}", sha256_text(domain.system_prompt))
+def builtin_prompt(domain: Domain, tool_definitions: str | None = None) -> SystemPrompt:
+    """The project's own prompt; a tool domain's with the session's tools in its ``{tool_definitions}`` (the
+    record's sha256 is the template's, as for the official prompts)."""
+    tools = tool_definitions or session_tool_text(domain, None)
+    text = fill_prompt(domain.system_prompt, tools) if domain.tools_in_system else domain.system_prompt
+    return SystemPrompt(text, f"built-in:{domain.id}", sha256_text(domain.system_prompt))
 
 
 def fill_template(template: str, tool_definitions: str | None) -> str:
     """The official template with its slots filled: tools listed, no demonstrations."""
-    tools = tool_definitions.strip() if tool_definitions and tool_definitions.strip() else "(none declared)"
-    return template.replace("{tool_definitions}", tools).replace("{demonstrations}", "")
+    return fill_prompt(template, tool_definitions)
 
 
 def choose_prompt(domain_id: str, choice: str = "official", *, tool_definitions: str | None = None,
@@ -212,24 +215,25 @@ def choose_prompt(domain_id: str, choice: str = "official", *, tool_definitions:
                   quiet_when_absent: bool = False) -> tuple[SystemPrompt, str | None]:
     """(the system prompt to use, a one-line notice when the official one was wanted but not usable).
 
-    ``tool_definitions``: the session's tool list (MCP: its initial state); search and SWE fall back
-    to the project's descriptions of their tools. ``quiet_when_absent``: "official" is the default
+    ``tool_definitions``: the session's tool list (its initial state); without one, search and SWE use
+    the project's descriptions of their tools. ``quiet_when_absent``: "official" is the default
     choice and means "official when pulled", so files never pulled give no notice (changed ones do).
     """
     domain = get_domain(domain_id)
+    tools = tool_definitions or session_tool_text(domain, None)
     if choice not in CHOICES:
-        return builtin_prompt(domain), (f"prompts = {choice!r} is not one of {', '.join(CHOICES)}; "
-                                        "using the built-in prompt")
+        return builtin_prompt(domain, tools), (f"prompts = {choice!r} is not one of {', '.join(CHOICES)}; "
+                                               "using the built-in prompt")
     task = _task(domain.id)
     if choice == "built-in" or task is None:
-        return builtin_prompt(domain), None
+        return builtin_prompt(domain, tools), None
     if quiet_when_absent and file_state(task, directory) == "missing":
-        return builtin_prompt(domain), None
+        return builtin_prompt(domain, tools), None
     try:
         template = load_official_template(domain.id, directory)
     except OfficialPromptError as e:
-        return builtin_prompt(domain), f"{e}; using the built-in prompt"
-    text = fill_template(template, tool_definitions or builtin_tool_definitions(domain.id))
+        return builtin_prompt(domain, tools), f"{e}; using the built-in prompt"
+    text = fill_template(template, tools)
     return SystemPrompt(text, f"official:{task}@{PINNED_COMMIT[:12]}", FILES[task]), None
 
 
@@ -248,23 +252,24 @@ def describe_prompt(domain_id: str, system_prompt: str, record: dict[str, str] |
 
 def start_session(directory: str | os.PathLike[str], domain_id: str, choice: str = "official", *,
                   initial_state: str | None = None, name: str | None = None, title: str = "",
-                  prompts_directory: str | os.PathLike[str] | None = None, quiet_when_absent: bool = False,
-                  defer: bool = False, **header: Any) -> tuple[Session, str | None]:
+                  task: str | None = None, prompts_directory: str | os.PathLike[str] | None = None,
+                  quiet_when_absent: bool = False, defer: bool = False, **header: Any) -> tuple[Session, str | None]:
     """A new session whose system prompt follows ``choice`` and is recorded in its header.
 
     Returns the session and the one-line notice of :func:`choose_prompt` (None when the wanted
-    prompt was used). ``header``: other SessionHeader fields (model, params, seed, example).
-    ``defer``: the file appears with the first saved step (see ``store.new_session``).
+    prompt was used). ``task``: the task (or simulation) instruction turn 1 shows, in domains with one.
+    ``header``: other SessionHeader fields (model, params, seed, example). ``defer``: the file appears
+    with the first saved step (see ``store.new_session``).
     """
     from playground.world.paths import session_path
     from playground.world.store import default_session_name, new_session
 
     domain = get_domain(domain_id)
     state = initial_state if initial_state is not None else (domain.initial_state or None)
-    tools = state if domain.id == "mcp" and tool_definitions(state) is not None else None
-    prompt, notice = choose_prompt(domain.id, choice, tool_definitions=tools, directory=prompts_directory,
-                                   quiet_when_absent=quiet_when_absent)
+    check_task(domain, task)
+    prompt, notice = choose_prompt(domain.id, choice, tool_definitions=session_tool_text(domain, state),
+                                   directory=prompts_directory, quiet_when_absent=quiet_when_absent)
     head = SessionHeader(domain=domain.id, system_prompt=prompt.text, title=title, initial_state=state,
-                         prompt=prompt.record(), **header)
+                         prompt=prompt.record(), task=task or None, **header)
     target = session_path(Path(directory), name or default_session_name(domain.id))
     return new_session(target, head, defer=defer), notice

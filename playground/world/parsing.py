@@ -176,8 +176,9 @@ def parse_output(raw: str, expected: Wrapper = "marker") -> ParsedOutput:
                                    f"{OBSERVATION_MARKER} inside the observation tags was removed"))
         if expected == "marker":
             notes.append(ParseNote("tag_instead_of_marker", "info",
-                                   f"the answer used <{OBSERVATION_TAG}> tags where this domain expects "
-                                   f"{OBSERVATION_MARKER}; accepted"))
+                                   f"the answer used <{OBSERVATION_TAG}> tags where this domain's prompt asks for "
+                                   f"{OBSERVATION_MARKER}; accepted (upstream's parser reads the tags first in "
+                                   "every domain)"))
     else:
         markers = list(_MARKER.finditer(visible))
         if markers:

@@ -5,22 +5,22 @@ the user turn (state + action) and the assistant turn holding only the
 observation, never the reasoning, then the new user turn. The GGUF's own chat
 template renders them (``engine.render_chat``) with thinking on.
 
-Which observation an earlier step contributes:
+Which observation an earlier step contributes is :func:`playground.world.turns.turn_response`'s
+answer (the same text an exported row holds as that turn's ``response``):
 - teacher forcing (benchmark sessions): the ground truth, verbatim as the row
   has it (the row's ``response`` entry, marker and all, even though the step
   stores it cleaned), so each turn is predicted from the real history like the
   evaluator does;
-- otherwise the parsed prediction, wrapped the way the domain expects the
-  model to write it (marker or tags), so the history looks like the model's
-  own well-formed answers.
+- otherwise the parsed prediction after ``**Environment Observation:**``, in
+  every domain, as benchmark rows hold their responses.
 """
 
 from __future__ import annotations
 
 from typing import Any, Protocol, Sequence
 
-from playground.world.errors import SessionStepError
 from playground.world.session import Session, Step
+from playground.world.turns import turn_response
 
 Message = dict[str, str]
 
@@ -28,35 +28,6 @@ Message = dict[str, str]
 class ChatRenderer(Protocol):
     def render_chat(self, messages: Sequence[Any], *, add_generation_prompt: bool = True,
                     enable_thinking: bool = True) -> str: ...
-
-
-def bench_response(session: Session, index: int) -> str | None:
-    """The row's own response for step ``index`` of an imported benchmark session (uncleaned), if any."""
-    bench = session.header.bench
-    if not isinstance(bench, dict):
-        return None
-    for entry in bench.get("rows", []):
-        row = entry.get("row") if isinstance(entry, dict) else None
-        responses = row.get("response") if isinstance(row, dict) else None
-        if isinstance(responses, str):
-            responses = [responses]
-        if isinstance(responses, list) and 0 < index <= len(responses):
-            found = responses[index - 1]
-            if isinstance(found, str):
-                return found
-    return None
-
-
-def history_observation(session: Session, step: Step, *, teacher_forcing: bool) -> str:
-    """The assistant turn an earlier step puts in the history."""
-    if teacher_forcing and step.ground_truth is not None:
-        return bench_response(session, step.index) or step.ground_truth
-    if step.observation is not None:
-        return session.domain.wrap_observation(step.observation)
-    if step.ground_truth is not None:
-        return step.ground_truth
-    raise SessionStepError(f"step {step.index} of {session.name} has neither a prediction nor a ground truth; "
-                           "it cannot be part of the history")
 
 
 def build_messages(session: Session, message: str, *, history: Sequence[Step] | None = None,
@@ -69,7 +40,7 @@ def build_messages(session: Session, message: str, *, history: Sequence[Step] | 
         messages.append({"role": "system", "content": session.header.system_prompt})
     for s in steps:
         messages.append({"role": "user", "content": s.message})
-        messages.append({"role": "assistant", "content": history_observation(session, s, teacher_forcing=forcing)})
+        messages.append({"role": "assistant", "content": turn_response(session, s, teacher_forcing=forcing)})
     messages.append({"role": "user", "content": message})
     return messages
 

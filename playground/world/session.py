@@ -243,6 +243,8 @@ class SessionHeader:
     teacher_forcing: bool = False  # history uses ground-truth observations (benchmark sessions)
     bench: dict[str, Any] | None = None  # {"source": file name, "rows": [original rows]}
     prompt: dict[str, str] | None = None  # which system prompt: {"name", "sha256"} (official_prompts)
+    # the task instruction (android, os) or simulation instruction (search) shown in turn 1 (turns.py)
+    task: str | None = None
     version: int = SCHEMA_VERSION
 
     def to_dict(self) -> dict[str, Any]:
@@ -259,6 +261,8 @@ class SessionHeader:
             d["bench"] = self.bench
         if self.prompt is not None:
             d["prompt"] = self.prompt
+        if self.task is not None:
+            d["task"] = self.task
         return d
 
     @classmethod
@@ -289,6 +293,7 @@ class SessionHeader:
             bench=bench,
             prompt=optional(data, "prompt", lambda v: is_dict(v) and all(is_str(v.get(k)) for k in ("name", "sha256")),
                             "an object with 'name' and 'sha256' strings"),
+            task=optional(data, "task", is_str, "a string"),
             version=require(data, "version", int_in(1), "an integer >= 1") if "version" in data else SCHEMA_VERSION,
         )
 
@@ -424,8 +429,9 @@ class Session:
 
     @property
     def tools(self) -> ToolSchemas | None:
-        """MCP tools offered by the session (name -> input schema, from its initial state), if it lists any."""
-        return tool_schemas(self.header.initial_state) if self.domain.id == "mcp" else None
+        """The tools the session declares (name -> input schema): a tool domain's (MCP, search, SWE)
+        initial state when it is a tool list; None otherwise (the domain's built-in schemas apply)."""
+        return tool_schemas(self.header.initial_state) if self.domain.tools_in_system else None
 
     def step(self, index: int) -> Step:
         for s in self.steps:

@@ -28,6 +28,7 @@ from playground.world.parsing import parse_output
 from playground.world.prompts import render_prompt
 from playground.world.session import ModelIdentity, Session, Step
 from playground.world.store import append_step, fork_session
+from playground.world.turns import UserTurn, user_turn
 from playground.world.warning_records import DEFAULT_CHECKERS, StepChecker, WorldWarning, run_checkers
 
 
@@ -62,25 +63,13 @@ class Forked:
 StepOutput = Union[EngineEvent, Step, StepCancelled, Forked]
 
 
-@dataclass(frozen=True)
-class PreparedAction:
-    action: str  # normalized
-    message: str  # the user turn
-    state: str | None
-    notices: tuple[str, ...] = ()  # what the domain's check noticed (an alias converted, an undeclared tool)
+# The checked action and its user turn (turns.py renders it for live play and benchmark rows alike).
+PreparedAction = UserTurn
 
 
 def prepare_action(session: Session, action: str, state: str | None = None) -> PreparedAction:
-    """Validate ``action`` for the session's domain and render its user turn.
-
-    The first step carries the session's initial state unless ``state`` is given.
-    """
-    domain = session.domain
-    checked = domain.check_action(action, tools=session.tools)
-    if state is None and not session.steps:
-        state = session.header.initial_state
-    return PreparedAction(checked.text, domain.render_user_message(session.next_index, checked.text, state), state,
-                          checked.notices)
+    """Validate ``action`` for the session's domain and render its user turn (see :func:`turns.user_turn`)."""
+    return user_turn(session, action, state)
 
 
 def _model_identity(engine: StepEngine) -> ModelIdentity | None:

@@ -39,7 +39,7 @@ from typing import Any, BinaryIO, Iterator
 
 from playground.base.atomicfile import append_all, fsync_dir, write_atomic
 from playground.base.jsondata import Repairs, dumps_strict, loads_repaired
-from playground.world.domains import get_domain
+from playground.world.domains import check_task, fill_prompt, get_domain, session_tool_text
 from playground.world.errors import (
     SessionError,
     SessionFormatError,
@@ -344,14 +344,20 @@ def new_session(path: str | os.PathLike[str], header: SessionHeader, *, defer: b
 def create_session(directory: str | os.PathLike[str], domain: str, *, name: str | None = None,
                    system_prompt: str | None = None, initial_state: str | None = None, title: str = "",
                    model: ModelIdentity | None = None, params: dict[str, Any] | None = None,
-                   seed: int | None = None, example: bool = False, defer: bool = False) -> Session:
+                   seed: int | None = None, example: bool = False, defer: bool = False,
+                   task: str | None = None) -> Session:
     """A new session in ``directory`` with the domain's defaults for anything not given (``defer``: its
-    file appears with its first saved step, see :func:`new_session`)."""
+    file appears with its first saved step, see :func:`new_session`). The built-in prompt of a tool
+    domain lists the session's tools; ``task``: the turn-1 task instruction (domains with one)."""
     spec = get_domain(domain)
+    check_task(spec, task)
+    state = initial_state if initial_state is not None else (spec.initial_state or None)
+    if system_prompt is None:
+        system_prompt = fill_prompt(spec.system_prompt, session_tool_text(spec, state)) if spec.tools_in_system \
+            else spec.system_prompt
     header = SessionHeader(
-        domain=spec.id, system_prompt=system_prompt if system_prompt is not None else spec.system_prompt,
-        title=title, initial_state=initial_state if initial_state is not None else (spec.initial_state or None),
-        model=model, params=params, seed=seed, example=example,
+        domain=spec.id, system_prompt=system_prompt, title=title, initial_state=state,
+        model=model, params=params, seed=seed, example=example, task=task or None,
     )
     target = session_path(Path(directory), name or default_session_name(spec.id))
     return new_session(target, header, defer=defer)

@@ -29,7 +29,7 @@ def test_echoed_action() -> None:
 def test_wrong_wrapper_and_budget() -> None:
     tagged = S(K("ls"), "", raw=f"<think>\nok\n</think>\n<predicted_observation>\n{P}:~$ ls\n{P}:~$\n"
                                 "</predicted_observation>")
-    assert kinds(term(tagged)) == {1: ["format.wrapper"]}
+    assert kinds(term(tagged)) == {}  # upstream's parser reads the tags first in every domain
     web = session("web", "URL: https://a.example/\n[1] x",
                   [S({"action": "back"}, "", raw="<think>\nok\n</think>\n"
                                                  "**Environment Observation:**\nURL: https://a.example/\n[1] x")])

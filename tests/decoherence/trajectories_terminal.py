@@ -276,7 +276,8 @@ GIT_FEATURE = Traj(
                obs="maya@laptop:~$ ls\n"
                    "LICENSE  README.md  pyproject.toml  src  tests\n"
                    "maya@laptop:~$"),
-        Inject("wrong-wrapper", 2, ["format.wrapper"], "the answer uses GUI tags in the terminal domain",
+        Inject("tags-in-terminal", 2, [], "the answer uses <predicted_observation> tags in the terminal domain: "
+               "upstream's parser reads them first in every domain, so this is no format error",
                raw="<think>\nA fresh clone: list the top level.\n</think>\n\n<predicted_observation>\n"
                    "maya@laptop:~/widgets$ ls\nLICENSE  README.md  pyproject.toml  src  tests\nmaya@laptop:~/widgets$\n"
                    "</predicted_observation>"),

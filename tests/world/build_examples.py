@@ -12,9 +12,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from playground.world.domains import get_domain
-from playground.world.session import SessionHeader, Step
+from playground.world.domains import get_domain, session_tool_text
+from playground.world.official_prompts import builtin_prompt
+from playground.world.session import Session, SessionHeader, Step
 from playground.world.store import dump_line
+from playground.world.turns import user_turn
 
 CREATED = "2025-03-14T10:02:00+00:00"
 ROOT = Path(__file__).resolve().parents[2] / "sessions"
@@ -280,7 +282,8 @@ def _results(items: list[tuple[str, str, str, str]], start: int = 1) -> str:
 
 SEARCH: dict[str, Any] = {
     'domain': 'search', 'id': 'ex0search0001', 'title': 'Example: how tall is the Eiffel Tower, noted in memory',
-    'state': 'Search engine, fetcher and an empty memory. No queries yet.',
+    'state': None,  # the built-in tools; the reference answer guides the facts, as upstream's instruction does
+    'task': 'Target query: How tall is the Eiffel Tower?\nReference answer: 330 metres (since 2022; 324 m before).',
     'steps': [
         ('{"name": "web_search", "arguments": {"queries": ["Eiffel Tower height"]}}',
          'A factual query: the encyclopedia article and the operator\'s own figures rank first, then travel '
@@ -348,8 +351,7 @@ SEARCH: dict[str, Any] = {
 
 SWE: dict[str, Any] = {
     'domain': 'swe', 'id': 'ex0swe000001', 'title': 'Example: fix count_words on empty text (OpenHands tools)',
-    'state': "Repository /repo (Python package `tally`), branch main, clean working tree.\n"
-             "Issue: `tally.count_words('')` raises IndexError instead of returning 0.",
+    'state': None,  # the built-in tools (OpenHands and Gemini CLI), listed in the system prompt
     'steps': [
         ('{"name": "str_replace_editor", "arguments": {"command": "view", "path": "/repo/tally/words.py"}}',
          'The package is small; the function indexes the first word without checking for empty input, which '
@@ -405,57 +407,59 @@ SWE: dict[str, Any] = {
     ],
 }
 
+# Android, in the two state notations of the benchmark's android rows (both turn Wi-Fi off and go home).
+# 1. one element per line: "[ 0] | android.widget.Class | attributes | bounds=[l,t][r,b] | clickable".
+def _el(i: int, cls: str, attrs: str, bounds: str, *flags: str) -> str:
+    return " | ".join([f"[{i:2d}]", f"android.widget.{cls}", attrs, f"bounds={bounds}", *flags])
+
+
+_L = "com.google.android.apps.nexuslauncher"
+_S = "com.android.settings"
 _HOME = [
-    'App: Pixel Launcher (home screen)',
-    'UI element 0: TextView text="09:41" clickable=false bounds=[24,8][140,56]',
-    'UI element 1: TextView content_desc="Clock" text="Clock" clickable=true bounds=[60,1600][220,1780]',
-    'UI element 2: TextView content_desc="Calendar" text="Calendar" clickable=true bounds=[300,1600][460,1780]',
-    'UI element 3: TextView content_desc="Settings" text="Settings" clickable=true bounds=[540,1600][700,1780]',
-    'UI element 4: EditText text="Search apps" clickable=true focused=false bounds=[40,1900][1040,2010]',
+    _el(0, "TextView", f'text="09:41" res="{_L}:id/clock"', "[24,8][140,56]"),
+    _el(1, "TextView", 'text="Clock"', "[60,1600][220,1780]", "clickable"),
+    _el(2, "TextView", 'text="Calendar"', "[300,1600][460,1780]", "clickable"),
+    _el(3, "TextView", 'text="Settings"', "[540,1600][700,1780]", "clickable"),
+    _el(4, "EditText", f'text="Search apps" hint="Search apps" res="{_L}:id/search_box"', "[40,1900][1040,2010]",
+        "clickable"),
 ]
 
 
-def _settings(top: str = "Settings") -> list[str]:
+def _settings() -> list[str]:
     return [
-        'App: Settings (com.android.settings/.Settings)',
-        'UI element 0: TextView text="09:41" clickable=false bounds=[24,8][140,56]',
-        f'UI element 1: TextView text="{top}" clickable=false bounds=[48,160][600,240]',
-        'UI element 2: TextView text="Network & internet" clickable=true bounds=[0,300][1080,440]',
-        'UI element 3: TextView text="Connected devices" clickable=true bounds=[0,440][1080,580]',
-        'UI element 4: TextView text="Apps" clickable=true bounds=[0,580][1080,720]',
-        'UI element 5: TextView text="Battery" clickable=true bounds=[0,720][1080,860]',
+        _el(0, "TextView", 'text="Settings"', "[48,160][600,240]"),
+        _el(1, "TextView", 'text="Network & internet"', "[0,300][1080,440]", "clickable"),
+        _el(2, "TextView", 'text="Connected devices"', "[0,440][1080,580]", "clickable"),
+        _el(3, "TextView", 'text="Apps"', "[0,580][1080,720]", "clickable"),
+        _el(4, "TextView", 'text="Battery"', "[0,720][1080,860]", "clickable"),
     ]
 
 
 def _network(wifi_on: bool) -> list[str]:
-    state = "On" if wifi_on else "Off"
     return [
-        'App: Settings (com.android.settings/.SubSettings)',
-        'UI element 0: TextView text="09:41" clickable=false bounds=[24,8][140,56]',
-        'UI element 1: ImageButton content_desc="Navigate up" clickable=true bounds=[0,140][140,280]',
-        'UI element 2: TextView text="Network & internet" clickable=false bounds=[160,160][900,240]',
-        'UI element 3: TextView text="Internet" clickable=true bounds=[0,300][860,440]',
-        f'UI element 4: Switch content_desc="Wi-Fi" text="{state}" checked={"true" if wifi_on else "false"} '
-        'clickable=true bounds=[880,320][1040,420]',
-        'UI element 5: TextView text="Airplane mode" clickable=true bounds=[0,440][860,580]',
-        'UI element 6: Switch content_desc="Airplane mode" text="Off" checked=false clickable=true '
-        'bounds=[880,460][1040,560]',
+        _el(0, "ImageButton", 'desc="Navigate up"', "[0,140][140,280]", "clickable"),
+        _el(1, "TextView", 'text="Network & internet"', "[160,160][900,240]"),
+        _el(2, "TextView", 'text="Internet"', "[0,300][860,440]", "clickable"),
+        _el(3, "Switch", f'text="{"On" if wifi_on else "Off"}" desc="Wi-Fi" res="{_S}:id/switch_widget"',
+            "[880,320][1040,420]", "clickable", "checked" if wifi_on else "unchecked"),
+        _el(4, "TextView", 'text="Airplane mode"', "[0,440][860,580]", "clickable"),
     ]
 
 
+_TASK = "Turn Wi-Fi off in Settings, then go back to the home screen."
 ANDROID: dict[str, Any] = {
     'domain': 'android', 'id': 'ex0android01', 'title': 'Example: turn Wi-Fi off in Settings and go home',
-    'state': "\n".join(_HOME),
+    'state': "\n".join(_HOME), 'task': _TASK,
     'steps': [
         ('{"action_type": "open_app", "app_name": "Settings"}',
-         'Opening Settings shows its top-level list; the status bar clock stays.',
+         'Opening Settings shows its top-level list.',
          "\n".join(_settings())),
-        ('{"action_type": "click", "index": 2}',
-         'Element 2 is "Network & internet"; the sub-screen lists Internet with the Wi-Fi switch (on) and '
-         'airplane mode (off).',
+        ('{"action_type": "click", "index": 1}',
+         'Element 1 is "Network & internet"; the sub-screen lists Internet with the Wi-Fi switch (on) and '
+         'airplane mode.',
          "\n".join(_network(True))),
-        ('{"action_type": "click", "index": 4}',
-         'Element 4 is the Wi-Fi switch: a local edit, only the switch changes to off.',
+        ('{"action_type": "click", "index": 3}',
+         'Element 3 is the Wi-Fi switch: a local edit, only the switch changes to off.',
          "\n".join(_network(False))),
         ('{"action_type": "navigate_back"}',
          'Back returns to the top-level Settings list, unchanged.',
@@ -463,6 +467,49 @@ ANDROID: dict[str, Any] = {
         ('{"action_type": "navigate_home"}',
          'Home shows the launcher exactly as before.',
          "\n".join(_HOME)),
+    ],
+}
+
+
+# 2. a phone-state summary, then the clickable elements (the lines after the summary are this project's
+# reading of a format only the first lines of which are published).
+def _phone(app: str, elements: list[str], keyboard: str = "Hidden", focused: str = "''") -> str:
+    lines = ["**Current Phone State:**", f"• **App:** {app}", f"• **Keyboard:** {keyboard}",
+             f"• **Focused Element:** {focused}", "", "Current Clickable UI elements:"]
+    return "\n".join(lines + [f"{i}. {e}" for i, e in enumerate(elements)])
+
+
+_PHONE_HOME = _phone(f"Pixel Launcher ({_L})", ['TextView "Clock"', 'TextView "Calendar"', 'TextView "Settings"',
+                                                 'EditText "Search apps"'])
+_PHONE_SETTINGS = _phone(f"Settings ({_S})", ['TextView "Network & internet"', 'TextView "Connected devices"',
+                                              'TextView "Apps"', 'TextView "Battery"'])
+
+
+def _phone_network(wifi_on: bool) -> str:
+    return _phone(f"Settings ({_S})", ['ImageButton "Navigate up"', 'TextView "Internet"',
+                                       f'Switch "Wi-Fi" ({"on" if wifi_on else "off"})', 'TextView "Airplane mode"'])
+
+
+ANDROID_PHONE_STATE: dict[str, Any] = {
+    'domain': 'android', 'id': 'ex0android02', 'file': 'android-phone-state-example',
+    'title': 'Example: turn Wi-Fi off, in the phone-state notation',
+    'state': _PHONE_HOME, 'task': _TASK,
+    'steps': [
+        ('{"action_type": "open_app", "app_name": "Settings"}',
+         'Settings opens on its top-level list; the keyboard stays hidden.',
+         _PHONE_SETTINGS),
+        ('{"action_type": "click", "index": 0}',
+         'Element 0 is "Network & internet": the sub-screen with the Wi-Fi switch, which is on.',
+         _phone_network(True)),
+        ('{"action_type": "click", "index": 2}',
+         'Element 2 is the Wi-Fi switch: only its state changes, to off.',
+         _phone_network(False)),
+        ('{"action_type": "navigate_back"}',
+         'Back returns to the top-level Settings list.',
+         _PHONE_SETTINGS),
+        ('{"action_type": "navigate_home"}',
+         'Home shows the launcher as before.',
+         _PHONE_HOME),
     ],
 }
 
@@ -500,6 +547,7 @@ def _calc(b2: str, title: str = "budget.ods - LibreOffice Calc", extra: list[str
 DESKTOP: dict[str, Any] = {
     'domain': 'desktop', 'id': 'ex0desktop01', 'title': 'Example: edit a cell of a spreadsheet and save it',
     'state': "\n".join([_HEAD] + _FILES + _BAR),
+    'task': 'Open budget.ods, set the rent in B2 to 1020 and save the file.',
     'steps': [
         ('pyautogui.doubleClick(380, 194)',
          '(380, 194) lies inside the budget.ods row; a double click opens it in LibreOffice Calc with B2 '
@@ -520,32 +568,37 @@ DESKTOP: dict[str, Any] = {
     ],
 }
 
-SCRIPTS = [TERMINAL, MCP, SEARCH, SWE, ANDROID, WEB, DESKTOP]
+SCRIPTS = [TERMINAL, MCP, SEARCH, SWE, ANDROID, ANDROID_PHONE_STATE, WEB, DESKTOP]
+
+
+def file_stem(script: dict[str, Any]) -> str:
+    return str(script.get("file", f"{script['domain']}-example"))
 
 
 def build(script: dict[str, Any]) -> bytes:
-    """One example session file's bytes."""
+    """One example session file's bytes: each user turn rendered by the app's own turn builder
+    (turns.user_turn), so the files are what a session played in the app would hold."""
     domain = get_domain(script["domain"])
-    from playground.world.official_prompts import builtin_prompt
-
-    header = SessionHeader(domain=domain.id, system_prompt=domain.system_prompt, id=script["id"],
-                           title=script["title"], initial_state=script["state"], created=CREATED, example=True,
-                           prompt=builtin_prompt(domain).record())
+    state = script.get("state") or domain.initial_state or None  # tool domains: their built-in tool list
+    system = builtin_prompt(domain, session_tool_text(domain, state)).text
+    header = SessionHeader(domain=domain.id, system_prompt=system, id=script["id"], title=script["title"],
+                           initial_state=state, created=CREATED, example=True,
+                           prompt=builtin_prompt(domain).record(), task=script.get("task"))
+    session = Session(path=None, header=header)
     lines = [dump_line(header.to_dict())]
     for i, (action, reasoning, observation) in enumerate(script["steps"], 1):
-        normalized = domain.validate_action(action)
-        state = script["state"] if i == 1 else None
+        turn = user_turn(session, action)
         raw = f"<think>\n{reasoning}\n</think>\n\n" + domain.wrap_observation(observation)
-        step = Step(index=i, action=normalized, message=domain.render_user_message(i, normalized, state),
-                    raw=raw, reasoning=reasoning, observation=observation, finish_reason="stop", state=state,
-                    created=CREATED)
+        step = Step(index=i, action=turn.action, message=turn.message, raw=raw, reasoning=reasoning,
+                    observation=observation, finish_reason="stop", state=turn.state, created=CREATED)
+        session.steps.append(step)
         lines.append(dump_line(step.to_dict()))
     return b"".join(lines)
 
 
 def main() -> None:
     for script in SCRIPTS:
-        path = ROOT / f"{script['domain']}-example.jsonl"
+        path = ROOT / f"{file_stem(script)}.jsonl"
         path.write_bytes(build(script))
         print(f"wrote {path}")
 

@@ -63,7 +63,9 @@ def official_messages(row: dict[str, Any]) -> list[dict[str, str]]:
     msgs = [{"role": "system", "content": row["system_str"]}] if row["system_str"] else []
     for j in range(min(t, len(row["prompt"]), len(row["response"]))):
         msgs += [{"role": "user", "content": row["prompt"][j]}, {"role": "assistant", "content": row["response"][j]}]
-    current = row.get("current_prompt") or row["prompt"][t]
+    # eval.py @ cd0aa83 (run_inference, line 103) sends prompt[turn_idx-1]; current_prompt only where that
+    # entry is missing (upstream itself would stop with an IndexError there)
+    current = row["prompt"][t] if t < len(row["prompt"]) else row["current_prompt"]
     return msgs + [{"role": "user", "content": current}]
 
 
@@ -199,6 +201,18 @@ def test_nothing_importable(tmp_path: Path, sessions_root: Path) -> None:
     with pytest.raises(BenchFormatError, match="no file"):
         import_bench(tmp_path / "missing.jsonl", sessions_root)
     assert list(sessions_root.iterdir()) == []
+
+
+def test_the_input_is_prompt_at_turn_idx_not_current_prompt(sessions_root: Path, tmp_path: Path) -> None:
+    row = {**term_row(2), "current_prompt": "A DIFFERENT CURRENT PROMPT"}
+    path = write_rows(tmp_path / "terminal_test.jsonl", [row], junk=False)
+    [session] = import_bench(path, sessions_root).sessions
+    engine = ScriptedEngine(["x</think>\n\n**Environment Observation:**\nx"])
+    outs = list(predict(engine, session, sessions_root))
+    assert engine.prompts == [render_chat(CHAT_TEMPLATE, official_messages(row))]
+    assert engine.prompts[0].endswith(f"{PROMPTS[1]}<|im_end|>\n<|im_start|>assistant\n<think>\n")
+    assert "A DIFFERENT CURRENT PROMPT" not in engine.prompts[0]
+    assert any(isinstance(o, Step) for o in outs)
 
 
 def test_export_refuses_non_bench_sessions(tmp_path: Path) -> None:

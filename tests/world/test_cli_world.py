@@ -88,8 +88,17 @@ def test_export_formats(capsys: pytest.CaptureFixture[str], sessions_root: Path,
     target = tmp_path / "t.md"
     rc, _, err = cli(capsys, "export", "web-example", "-o", str(target))
     assert rc == 0 and target.read_text().startswith("# Example")
-    rc, _, err = cli(capsys, "export", "web-example", "--format", "bench")
-    assert rc == 1 and "not imported from AgentWorldBench" in err
+    # a session played in the app exports as AgentWorldBench rows too: one per step, upstream's fields
+    rc, out, err = cli(capsys, "export", "web-example", "--format", "bench")
+    rows = [json.loads(line) for line in out.splitlines()]
+    assert rc == 0 and [r["turn_idx"] for r in rows] == list(range(1, len(rows) + 1))
+    assert all(set(r) == {"task", "id", "prompt", "response", "current_prompt", "system_str", "turn_idx",
+                          "total_turns"} and r["task"] == "web" for r in rows)
+    assert all(r["response"][0].startswith("**Environment Observation:**\n") for r in rows)
+    rows_file = tmp_path / "web_test.jsonl"
+    rows_file.write_text(out)
+    rc, out, _ = cli(capsys, "check", str(rows_file))  # the exported rows feed `check` unchanged
+    assert rc == 0 and out.count("session ") == len(rows)
 
 
 def test_import_bench_and_export_bench(capsys: pytest.CaptureFixture[str], sessions_root: Path,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -17,6 +18,7 @@ from playground.world.domains import (
     tool_schemas,
 )
 from playground.world.errors import InvalidActionError, UnknownDomainError
+from playground.world.official_prompts import builtin_prompt
 from playground.world.parsing import parse_output
 
 EXPECTED = {"mcp", "search", "terminal", "swe", "android", "web", "desktop", "custom"}
@@ -43,8 +45,11 @@ def test_prompts_are_our_own_text() -> None:
     for d in DOMAINS.values():
         for phrase in ("World Model** —", "# Role and Objective", "Core Responsibilities",
                        "Behavioral Fidelity", "precise terminal state simulator", "page-changing action is any",
-                       "Representation mismatch is a correctness error", "{tool_definitions}", "{demonstrations}"):
+                       "Representation mismatch is a correctness error", "{demonstrations}"):
             assert phrase not in d.system_prompt, (d.id, phrase)
+        # the tool domains' prompts hold a slot for the session's own tool list; a session never sees it
+        assert ("{tool_definitions}" in d.system_prompt) == d.tools_in_system, d.id
+        assert "{tool_definitions}" not in builtin_prompt(d).text
 
 
 def test_prompts_describe_the_official_formats() -> None:
@@ -262,18 +267,7 @@ def test_android_androidworld_actions() -> None:
     ("desktop", "pyautogui.click(1, ", "not valid Python"),
     ("desktop", "```python\n\n```", "action is empty"),
     ("desktop", '{"action": "hotkey", "keys": []}', "must be a list of strings"),
-    ("swe", '{"name": "str_replace_editor", "arguments": {"command": "view"}}', "needs argument 'path'"),
-    ("swe", '{"name": "str_replace_editor", "arguments": {"command": "move", "path": "/a"}}', "must be one of view"),
-    ("swe", '{"name": "str_replace_editor", "arguments": {"command": "create", "path": "/a"}}',
-     "create needs argument 'file_text'"),
-    ("swe", '{"name": "execute_bash", "arguments": {"cmd": "ls"}}', "needs argument 'command'"),
-    ("swe", '{"name": "read_file", "arguments": {"absolute_path": "/a", "limit": "x"}}', "'limit' of 'read_file'"),
     ("swe", '{"action": "view", "path": "a.py", "range": [1]}', "list of two integers"),
-    ("search", '{"name": "web_serch", "arguments": {"query": "q"}}', r"did you mean 'web_search'"),
-    ("search", '{"name": "web_search", "arguments": {}}', "either 'queries'"),
-    ("search", '{"name": "web_extractor", "arguments": {}}', "needs argument 'url'"),
-    ("search", '{"name": "dict_memory", "arguments": {"operation": "add"}}', "needs argument 'dict'"),
-    ("search", '{"name": "dict_memory", "arguments": {"operation": "wipe"}}', "must be one of add"),
     ("search", '{"action": "search"}', "needs field 'query'"),
     ("mcp", '{"arguments": {}}', 'needs a "name" field'),
     ("mcp", '{"name": "x", "arguments": [1]}', '"arguments" must be a JSON object'),
@@ -286,6 +280,49 @@ def test_bad_actions_give_one_line_errors(domain: str, action: str, match: str) 
     with pytest.raises(InvalidActionError, match=match) as info:
         get_domain(domain).validate_action(action)
     assert "\n" not in str(info.value)
+
+
+@pytest.mark.parametrize("domain,action,match", [
+    ("swe", '{"name": "str_replace_editor", "arguments": {"command": "view"}}', "needs argument 'path'"),
+    ("swe", '{"name": "str_replace_editor", "arguments": {"command": "move", "path": "/a"}}', "must be one of view"),
+    ("swe", '{"name": "str_replace_editor", "arguments": {"command": "create", "path": "/a"}}',
+     "create needs argument 'file_text'"),
+    ("swe", '{"name": "execute_bash", "arguments": {"cmd": "ls"}}', "needs argument 'command'"),
+    ("swe", '{"name": "read_file", "arguments": {"absolute_path": "/a", "limit": "x"}}', "'limit' of 'read_file'"),
+    ("search", '{"name": "web_serch", "arguments": {"query": "q"}}', r"did you mean 'web_search'"),
+    ("search", '{"name": "web_search", "arguments": {}}', "either 'queries'"),
+    ("search", '{"name": "web_extractor", "arguments": {}}', "needs argument 'url'"),
+    ("search", '{"name": "dict_memory", "arguments": {"operation": "add"}}', "needs argument 'dict'"),
+    ("search", '{"name": "dict_memory", "arguments": {"operation": "wipe"}}', "must be one of add"),
+    ("search", '{"name": "web_extractor", "arguments": {"url": "https://a.example", "goal": "x"}}',
+     "has no argument 'goal'"),
+])
+def test_calls_that_do_not_fit_are_sent_with_a_notice(domain: str, action: str, match: str) -> None:
+    """Upstream asks the model to answer a malformed call with the tool's error: it is sent, never refused."""
+    checked = get_domain(domain).check_action(action)
+    assert json.loads(checked.text) == json.loads(action)
+    assert any(re.search(match, n) for n in checked.notices), checked.notices
+    assert all("\n" not in n and "it is sent" in n for n in checked.notices)
+
+
+def test_declared_tools_win_over_the_builtin_schemas() -> None:
+    """A session declaring Gemini CLI's read_file {file_path} gets exactly that schema, no notice."""
+    declared = {"read_file": {"type": "object", "properties": {"file_path": {"type": "string"}},
+                              "required": ["file_path"]}}
+    call = '{"name": "read_file", "arguments": {"file_path": "/repo/a.py"}}'
+    assert get_domain("swe").check_action(call, tools=declared).notices == ()
+    assert get_domain("swe").check_action(call).notices  # the built-in schema names absolute_path
+    other = get_domain("swe").check_action('{"name": "execute_bash", "arguments": {"command": "ls"}}', tools=declared)
+    assert len(other.notices) == 1 and "not one of the session's tools" in other.notices[0]
+    searching = get_domain("search").check_action('{"name": "visit", "arguments": {"url": "u"}}',
+                                                  tools={"visit": {"type": "object"}})
+    assert searching.notices == ()
+
+
+def test_web_and_desktop_accept_fenced_actions() -> None:
+    web, desktop = get_domain("web"), get_domain("desktop")
+    assert web.check_action("```python\nclick('12')\n```") == web.check_action("click('12')")
+    assert desktop.check_action("```python\npyautogui.click(1, 2)\n```").text == "pyautogui.click(1, 2)"
 
 
 def test_domain_lookup() -> None:

@@ -7,11 +7,16 @@ import re
 
 import pytest
 
+from playground.cli import main
+from playground.world.agentworldbench import export_bench_text
+from playground.world.domains import session_tool_text
 from playground.world.official_prompts import builtin_prompt
 from playground.world.paths import example_paths
 from playground.world.parsing import parse_output
+from playground.world.session import Session
 from playground.world.store import load_session, replay
-from tests.world.build_examples import SCRIPTS, build
+from playground.world.turns import user_turn
+from tests.world.build_examples import SCRIPTS, build, file_stem
 
 EXAMPLES = {p.stem: p for p in example_paths()}
 
@@ -21,10 +26,31 @@ def test_every_domain_has_an_example() -> None:
     assert {"terminal", "mcp", "search", "swe", "android", "web", "desktop"} <= domains
 
 
-@pytest.mark.parametrize("script", SCRIPTS, ids=[s["domain"] for s in SCRIPTS])
+@pytest.mark.parametrize("script", SCRIPTS, ids=[file_stem(s) for s in SCRIPTS])
 def test_shipped_examples_are_what_the_builder_writes(script: dict) -> None:
     """Out of date after a prompt or message change: run `python -m tests.world.build_examples`."""
-    assert EXAMPLES[f"{script['domain']}-example"].read_bytes() == build(script)
+    assert EXAMPLES[file_stem(script)].read_bytes() == build(script)
+
+
+def test_android_examples_use_both_benchmark_notations() -> None:
+    element_list = load_session(EXAMPLES["android-example"])
+    phone_state = load_session(EXAMPLES["android-phone-state-example"])
+    assert element_list.steps[0].state.startswith("[ 0] | android.widget.")  # type: ignore[union-attr]
+    assert phone_state.steps[0].state.startswith("**Current Phone State:**\n• **App:** ")  # type: ignore[union-attr]
+    for s in (element_list, phone_state):
+        first = s.steps[0].message
+        assert first.startswith("### Turn 1\n**Task Instruction:**\n") and "\n\n**Current State:**\n" in first
+        # every later turn shows the state the previous step left, as the benchmark's android rows do
+        for before, st in zip(s.steps, s.steps[1:]):
+            assert st.message.startswith(f"### Turn {st.index}\n**Current State:**\n{before.observation}\n\n")
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLES))
+def test_example_rows_check_clean(name: str, tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Exported as AgentWorldBench rows, each example is as clean under `check` as the session itself."""
+    rows = tmp_path / "rows.jsonl"
+    rows.write_text(export_bench_text(load_session(EXAMPLES[name])), encoding="utf-8")
+    assert main(["check", str(rows), "--min-severity", "warning"]) == 0, capsys.readouterr().out
 
 
 @pytest.mark.parametrize("name", sorted(EXAMPLES))
@@ -32,7 +58,7 @@ def test_example_is_clean_labeled_and_self_consistent(name: str) -> None:
     s = load_session(EXAMPLES[name])
     assert s.notes == [] and s.header.example is True and s.header.title.startswith("Example")
     assert s.header.model is None  # written by hand, no model involved
-    assert s.header.system_prompt == s.domain.system_prompt
+    assert s.header.system_prompt == builtin_prompt(s.domain, session_tool_text(s.domain, s.header.initial_state)).text
     assert s.header.prompt == builtin_prompt(s.domain).record()
     steps = list(replay(s))
     assert len(steps) >= 5 and [x.index for x in steps] == list(range(1, len(steps) + 1))
@@ -40,13 +66,10 @@ def test_example_is_clean_labeled_and_self_consistent(name: str) -> None:
         assert st.predicted and st.finish_reason == "stop" and st.warnings == []
         parsed = parse_output(st.raw, s.domain.wrapper)  # type: ignore[arg-type]
         assert (parsed.observation, parsed.reasoning, parsed.notes) == (st.observation, st.reasoning, ())
-        # the recorded user turn is exactly what the app would send for this action
-        state = s.header.initial_state if st.index == 1 else None
-        assert st.state == state
-        # in the official format already: checking it again changes nothing and notices nothing
-        checked = s.domain.check_action(st.action, tools=s.tools)
-        assert checked.text == st.action and checked.notices == ()
-        assert st.message == s.domain.render_user_message(st.index, checked.text, state)
+        # the recorded user turn is exactly what the app would send for this action, in the official format
+        # already: checking it again changes nothing and notices nothing
+        turn = user_turn(Session(path=None, header=s.header, steps=s.steps[:st.index - 1]), st.action)
+        assert (turn.action, turn.message, turn.state, turn.notices) == (st.action, st.message, st.state, ())
 
 
 def test_terminal_example_never_resurrects_a_deleted_file() -> None:

@@ -127,7 +127,7 @@ def test_a_cut_connection_writes_nothing_and_the_builtin_prompt_still_works(serv
         op.pull(base=server.url)
     assert "\n" not in str(e.value) and _stored() == []
     prompt, notice = op.choose_prompt("swe")
-    assert prompt.name == "built-in:swe" and prompt.text == get_domain("swe").system_prompt
+    assert prompt.name == "built-in:swe" and prompt.text == op.builtin_prompt(get_domain("swe")).text
     assert notice is not None and "prompts pull" in notice and "built-in" in notice
     session, notice = op.start_session(tmp_path, "swe")
     assert notice and load_session(session.path).header.prompt["name"] == "built-in:swe"  # type: ignore[arg-type,index]

@@ -28,9 +28,12 @@ def test_history_shape_system_pairs_then_new_action(tmp_path: Path) -> None:
     assert all("thinking" not in m["content"] for m in msgs)  # the steps' reasoning is "thinking"
 
 
-def test_gui_history_uses_tags(tmp_path: Path) -> None:
-    s = make_session(tmp_path, steps=1, domain="web")
-    assert build_messages(s, "a")[2]["content"] == "<predicted_observation>\nobservation 1\n</predicted_observation>"
+@pytest.mark.parametrize("domain", ["web", "android", "desktop", "terminal", "mcp"])
+def test_history_uses_the_marker_in_every_domain(tmp_path: Path, domain: str) -> None:
+    """Benchmark rows hold every domain's responses after the marker, GUI ones too (the answer itself is
+    asked for in tags; the history is what the rows show)."""
+    s = make_session(tmp_path, steps=1, domain=domain)
+    assert build_messages(s, "a")[2]["content"] == "**Environment Observation:**\nobservation 1"
 
 
 def test_rendered_prompt_uses_the_chat_template_and_drops_reasoning(tmp_path: Path) -> None:
@@ -72,7 +75,7 @@ def test_unpredicted_steps_use_ground_truth_and_history_can_be_cut(tmp_path: Pat
     s = create_session(tmp_path, "custom", system_prompt="sys")
     append_step(s, Step(index=1, action="a", message="m1", ground_truth="GT1"))
     append_step(s, Step(index=2, action="a", message="m2", ground_truth="GT2"))
-    assert build_messages(s, "x")[2]["content"] == "GT1"
+    assert build_messages(s, "x")[2]["content"] == "**Environment Observation:**\nGT1"
     assert len(build_messages(s, "x", history=s.steps[:1])) == 4
     append_step(s, Step(index=3, action="a", message="m3"))
     with pytest.raises(SessionStepError, match="neither a prediction nor a ground truth"):

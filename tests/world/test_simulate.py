@@ -82,7 +82,10 @@ def test_mcp_calls_are_checked_against_the_session_tools(tmp_path: Path) -> None
     checked = s.domain.check_action('{"name": "rm_rf", "arguments": {}}', tools=s.tools)
     assert len(checked.notices) == 1 and "unknown tool 'rm_rf'" in checked.notices[0]
     assert s.domain.check_action('{"name": "list_notes", "arguments": {"folder": "x"}}', tools=s.tools).notices == ()
-    assert "**Available Tools:**" in prepare_action(s, '{"name": "list_notes", "arguments": {}}').message
+    # the tools are in the system prompt, once: turn 1 holds only the action (as benchmark rows do)
+    turn = prepare_action(s, '{"name": "list_notes", "arguments": {}}')
+    assert turn.message.startswith("### Turn 1\n**Action:**\n") and "list_notes" not in turn.message.split("```")[0]
+    assert s.header.system_prompt.count('"name": "list_notes"') == 1
     with pytest.raises(InvalidActionError, match='needs a "name" field'):
         prepare_action(s, '{"arguments": {}}')
 

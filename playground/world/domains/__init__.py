@@ -32,13 +32,13 @@ from playground.world.domains.base import (
 )
 from playground.world.domains.terminal import command_to_steps
 from playground.world.domains.toolcalls import tool_definitions, tool_names, tool_schemas
-from playground.world.errors import UnknownDomainError
+from playground.world.errors import TaskNotShownError, UnknownDomainError
 
 __all__ = [
     "DOMAINS", "OBSERVATION_MARKER", "OBSERVATION_TAG", "TAG_CLOSE", "TAG_OPEN", "ActionKind", "CheckedAction",
     "Domain", "Fence", "ToolSchemas", "Wrapper", "check_kinded_action", "command_to_steps",
     "domain_for_bench_task", "get_domain", "parse_json_action", "tool_definitions", "tool_names", "tool_schemas",
-    "builtin_tool_definitions",
+    "builtin_tool_definitions", "check_task", "fill_prompt", "session_tool_text",
 ]
 
 DOMAINS: dict[str, Domain] = {
@@ -80,3 +80,28 @@ def domain_for_bench_task(task: str) -> Domain:
 def builtin_tool_definitions(domain_id: str) -> str | None:
     """The tool definitions a domain brings itself (search, SWE), as pretty JSON; None for the others."""
     return {"search": search.TOOL_DEFINITIONS, "swe": swe.TOOL_DEFINITIONS}.get(domain_id)
+
+
+def session_tool_text(domain: Domain, state: str | None) -> str | None:
+    """The tool list a tool domain's session declares, as its system prompt shows it: the session's
+    state when that lists tools, else the domain's built-in definitions; None outside tool domains."""
+    if not domain.tools_in_system:
+        return None
+    if state is not None and tool_definitions(state) is not None:
+        return state.strip()
+    return builtin_tool_definitions(domain.id)
+
+
+def fill_prompt(template: str, tools: str | None) -> str:
+    """A system prompt template (official or built-in) with its slots filled: the tools listed, no
+    demonstrations."""
+    listed = tools.strip() if tools and tools.strip() else "(none declared)"
+    return template.replace("{tool_definitions}", listed).replace("{demonstrations}", "")
+
+
+def check_task(domain: Domain, task: str | None) -> None:
+    """TaskNotShownError for a task given to a domain whose turns carry none (it would be lost silently)."""
+    if task is not None and task.strip() and not domain.task_label:
+        with_one = ", ".join(d.id for d in DOMAINS.values() if d.task_label)
+        raise TaskNotShownError(f"{domain.id} turns have no task instruction (the benchmark's {domain.id} rows "
+                                f"carry none); domains with one: {with_one}")

@@ -147,4 +147,7 @@ DOMAIN = Domain(
     action_format='{"action_type": "click" | "input_text" | "scroll" | "navigate_back" | ..., ...}',
     checker=check, fence="json", action_names=tuple(ACTIONS),
     aliases='{"action": "tap" | "swipe" | "type" | "back" | ..., ...}',
+    state_turns="every", task_label="Task Instruction",
+    layout_source="AgentWorldBench android rows: **Task Instruction:** on turn 1, **Current State:** on every "
+                  "turn; the fenced JSON action (AndroidWorld's form) is an assumption",
 )

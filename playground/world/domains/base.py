@@ -20,6 +20,9 @@ from typing import Any, Callable, Literal, Mapping, Optional
 from playground.world.errors import InvalidActionError
 
 Wrapper = Literal["marker", "tag"]
+# Which user turns carry a state block: none (the tool domains: their tools are in the system prompt),
+# the first turn only, or every turn (the state after the previous step).
+StateTurns = Literal["none", "first", "every"]
 # How the action appears in the user turn: in a ```json fence, a ```python fence, or as plain text.
 Fence = Literal["json", "python", ""]
 
@@ -63,6 +66,11 @@ class Domain:
     fence: Fence = "json"
     action_names: tuple[str, ...] = ()  # the official action / tool names, for completion and help
     aliases: str = ""  # one line: the older schemas still accepted
+    # The shape of a user turn (turns.py decides what goes in it; render_user_message writes it):
+    state_turns: StateTurns = "first"
+    task_label: str | None = None  # the turn-1 block before the state ("Task Instruction"), if the domain has one
+    tools_in_system: bool = False  # the session's tool list fills the system prompt's {tool_definitions}
+    layout_source: str = ""  # one line: where this turn shape comes from (upstream evidence, or an assumption)
 
     @property
     def is_gui(self) -> bool:
@@ -90,9 +98,12 @@ class Domain:
         """The action as it is put to the model; InvalidActionError when it cannot be read."""
         return self.check_action(text, tools=tools).text
 
-    def render_user_message(self, turn: int, action: str, state: str | None = None) -> str:
-        """The user turn for one action, shaped like AgentWorldBench prompts (``### Turn N`` ...)."""
+    def render_user_message(self, turn: int, action: str, state: str | None = None, *, task: str | None = None) -> str:
+        """The user turn for one action, shaped like AgentWorldBench prompts: ``### Turn N``, then the
+        task block (when given and the domain has one), the state block (when given), the action."""
         parts = []
+        if task is not None and task.strip() and self.task_label:
+            parts.append(f"**{self.task_label}:**\n{task.strip()}")
         if state is not None and state.strip():
             parts.append(f"**{self.state_label}:**\n{state.strip()}")
         if self.fence:
@@ -114,13 +125,22 @@ class Domain:
         return (fenced.group(2) if fenced else body).strip("\n") or None
 
     def wrap_observation(self, observation: str) -> str:
-        """An observation as the model is expected to write it (for history turns)."""
+        """An observation as the model is asked to write it in its answer (tags in GUI domains). History
+        turns use the marker in every domain instead (turns.turn_response), as benchmark rows do."""
         if self.wrapper == "tag":
             return f"{TAG_OPEN}\n{observation}\n{TAG_CLOSE}"
         return f"{OBSERVATION_MARKER}\n{observation}"
 
 
 # ----------------------------------------------------------------- small helpers
+
+def strip_fence(text: str) -> str:
+    """The inside of one Markdown code fence (```python ... ```) when ``text`` is exactly one; else ``text``.
+
+    Agents send GUI actions fenced as often as bare; both mean the same action."""
+    m = _FENCED.match(text)
+    return m.group(2) if m else text
+
 
 def json_type_name(value: Any) -> str:
     if value is None:

@@ -33,5 +33,6 @@ DOMAIN = Domain(
     id="custom", title="Custom", bench_task=None, wrapper="marker", system_prompt=PROMPT,
     state_label="Current State", action_template="describe the action here", initial_state="",
     description="any environment; write your own system prompt", action_format="free text",
-    checker=check, fence="",
+    checker=check, fence="", state_turns="first",
+    layout_source="the project's own: state on turn 1, the action as typed",
 )

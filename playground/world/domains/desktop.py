@@ -145,4 +145,7 @@ DOMAIN = Domain(
     action_format="a Python code block: pyautogui calls, BrowserTools / CalcTools / ... helpers, any Python",
     checker=check, fence="python", action_names=HELPER_APIS,
     aliases='{"action": "click" | "type" | "hotkey" | ..., ...}',
+    state_turns="first", task_label="Task Instruction",
+    layout_source="upstream os prompt: Task Instruction, Current State and a Python action as inputs; their "
+                  "places (turn 1, as in the android rows) are an assumption",
 )

@@ -21,7 +21,7 @@ PROMPT = compose(
     state=(
         "Everything the tools have read or written so far: records created, updated or deleted, ids "
         "handed out, files, messages, balances, and the current time as established by earlier "
-        "results. The available tools and their input schemas are listed below or in the first turn."
+        "results. The available tools and their input schemas are listed below."
     ),
     actions=(
         "Each turn brings one call as JSON: `{\"name\": tool name, \"arguments\": {...}}`. Check the "
@@ -83,10 +83,13 @@ def check(domain: Domain, text: str, tools: ToolSchemas | None) -> CheckedAction
 
 DOMAIN = Domain(
     id="mcp", title="MCP tools", bench_task="mcp", wrapper="marker",
-    system_prompt=PROMPT.replace("{tool_definitions}", "(see the first turn)"),
+    system_prompt=PROMPT,
     state_label="Available Tools", action_template=TEMPLATE, initial_state=INITIAL_STATE,
     description="tool calls to MCP servers; you supply the tool definitions",
     action_format='{"name": tool, "arguments": {...}} checked against the declared tools',
     checker=check, fence="json", action_names=(),
     aliases='{"tool": ..., "arguments": ...}; arguments as a JSON string',
+    state_turns="none", tools_in_system=True,
+    layout_source="upstream README's row and mcp prompt: turns hold only the **Action:**; the tool list fills "
+                  "the system prompt's {tool_definitions}",
 )

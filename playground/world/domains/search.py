@@ -2,9 +2,17 @@
 
 Official actions are tool calls ``{"name", "arguments"}`` of three tools:
 ``web_search`` (``queries``: a list, or ``query``: one), ``web_extractor``
-(``url``) and ``dict_memory`` (an ``operation`` on a key-value store). The
-project's older ``{"action": "search" | "open" | "find", ...}`` objects are
-still read and turned into these calls.
+(``url``) and ``dict_memory`` (add / update with ``dict``, retrieve / remove
+with ``key_list``, retrieve_all, remove_all; the name of the argument that
+picks the operation is not published upstream: ``operation`` is this
+project's assumption). The tool list is the session's own (its initial state,
+filling the system prompt's ``{tool_definitions}``); these definitions are the
+default of a new session. A call that does not fit is sent with a notice: the
+upstream prompt asks the model to answer a malformed request with an error
+description. The optional "Simulation Instruction" (target query, reference
+answer) is the session's task, shown in turn 1. The project's older
+``{"action": "search" | "open" | "find", ...}`` objects are still read and
+turned into these calls.
 """
 
 from __future__ import annotations
@@ -47,10 +55,7 @@ TOOLS: list[dict[str, Any]] = [
         "description": "Fetch a web page and return its readable content as Markdown.",
         "parameters": {
             "type": "object",
-            "properties": {
-                "url": {"type": "string", "description": "the page to fetch"},
-                "goal": {"type": "string", "description": "what the agent is looking for on the page"},
-            },
+            "properties": {"url": {"type": "string", "description": "the page to fetch"}},
             "required": ["url"],
         },
     },
@@ -83,9 +88,12 @@ PROMPT = compose(
     actions=(
         "Each turn brings one call as JSON: `{\"name\": tool, \"arguments\": {...}}`, one of:\n"
         "- `web_search` with `queries` (a list) or `query` (one string);\n"
-        "- `web_extractor` with `url` (and maybe a `goal`);\n"
+        "- `web_extractor` with `url`;\n"
         "- `dict_memory` with `operation` = add or update (with `dict`), retrieve or remove (with "
-        "`key_list`), retrieve_all or remove_all."
+        "`key_list`), retrieve_all or remove_all.\n"
+        "The tools of this session and their input schemas:\n{tool_definitions}\n"
+        "A turn may open with a Simulation Instruction (a target query, a reference answer): facts of "
+        "the reference answer must appear accurately in what you simulate."
     ),
     rules=(
         "- A search answers each query with about ten results, numbered `[1]`, `[2]` ..., each as "
@@ -95,6 +103,8 @@ PROMPT = compose(
         "and ads; an unreachable page gives an error message.\n"
         "- Memory operations confirm what they did and name the keys; reading a missing key says it "
         "was not found.\n"
+        "- A malformed call (an unknown tool, a missing or wrong argument) returns an error description, "
+        "not results.\n"
         "- Accuracy first: real entities and facts only, and snippets, pages and memory agree with "
         "each other and with earlier turns."
     ),
@@ -102,7 +112,6 @@ PROMPT = compose(
 )
 
 TEMPLATE = '{"name": "web_search", "arguments": {"queries": ["tallest building in Oslo"]}}'
-INITIAL_STATE = "Search engine, fetcher and an empty memory. No queries yet."
 
 _OLD = kinds(
     ActionKind("search", required={"query": "str"}, optional={"page": "int"}),
@@ -111,45 +120,66 @@ _OLD = kinds(
 )
 
 
-def _from_old(obj: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+def _from_old(obj: dict[str, Any]) -> tuple[str, dict[str, Any], tuple[str, ...]]:
     check_kinded_action(obj, "search", _OLD)
     kind = obj["action"]
     if kind == "search":
-        return "web_search", {"queries": [obj["query"]]}
+        return "web_search", {"queries": [obj["query"]]}, ()
     if kind == "open":
-        return "web_extractor", {"url": obj["url"]}
+        return "web_extractor", {"url": obj["url"]}, ()
     if "url" not in obj:
         raise InvalidActionError("search action 'find' needs the url of the page to look in")
-    return "web_extractor", {"url": obj["url"], "goal": f"find {obj['pattern']!r}"}
+    # web_extractor takes only a url upstream: the pattern has no place in the call
+    return "web_extractor", {"url": obj["url"]}, (f"the pattern {obj['pattern']!r} was dropped: web_extractor "
+                                                  "takes only a url",)
+
+
+def _web_search_problems(args: dict[str, Any]) -> list[str]:
+    if ("queries" in args) == ("query" in args):
+        return ["'web_search' needs either 'queries' (a list) or 'query' (one string)"]
+    if "queries" in args and not (isinstance(args["queries"], list) and args["queries"]
+                                  and all(isinstance(q, str) and q.strip() for q in args["queries"])):
+        return ["'queries' of 'web_search' must be a non-empty list of strings"]
+    return []
+
+
+def _memory_problems(args: dict[str, Any]) -> list[str]:
+    op = args.get("operation")
+    needs = {"add": "dict", "update": "dict", "retrieve": "key_list", "remove": "key_list"}.get(op) \
+        if isinstance(op, str) else None
+    return [f"dict_memory '{op}' needs argument '{needs}'"] if needs and needs not in args else []
+
+
+# Checks beyond the input schema, for the built-in tools only (a session's own definitions are the schema).
+_EXTRA_CHECKS = {"web_search": _web_search_problems, "dict_memory": _memory_problems}
 
 
 def check(domain: Domain, text: str, tools: ToolSchemas | None) -> CheckedAction:
     value = parse_json_action(text, domain.id)
-    notices: tuple[str, ...] = ()
+    notices: list[str] = []
     if isinstance(value, dict) and "action" in value and "name" not in value:
-        name, args = _from_old(value)
-        notices = (f"older JSON action converted to a {name} call",)
+        name, args, dropped = _from_old(value)
+        notices += [f"older JSON action converted to a {name} call", *dropped]
     else:
         name, args = read_tool_call(text, domain.id)
-    if name not in _SCHEMAS:
-        raise InvalidActionError(f"unknown search tool {name!r}{suggest(name, list(_SCHEMAS))}; "
-                                 f"use one of: {', '.join(_SCHEMAS)}")
-    problems = argument_problems(name, args, _SCHEMAS[name])
-    if name == "web_search" and not problems:
-        if ("queries" in args) == ("query" in args):
-            problems.append("'web_search' needs either 'queries' (a list) or 'query' (one string)")
-        elif "queries" in args and not (args["queries"] and all(isinstance(q, str) and q.strip()
-                                                                for q in args["queries"])):
-            problems.append("'queries' of 'web_search' must be a non-empty list of strings")
-    if name == "dict_memory" and not problems:
-        op = args["operation"]
-        needs = {"add": "dict", "update": "dict", "retrieve": "key_list", "remove": "key_list"}.get(op)
-        if needs and needs not in args:
-            problems.append(f"dict_memory '{op}' needs argument '{needs}'")
-    if problems:
-        raise InvalidActionError(problems[0])
-    return CheckedAction(format_call(name, args), notices)
+    declared = tools if tools is not None else _SCHEMAS
+    schema = declared.get(name)
+    if schema is None:
+        notices.append(f"unknown search tool {name!r}{suggest(name, list(declared))} (this session has "
+                       f"{', '.join(declared) or 'none'}); it is sent, and the model is asked to answer with an "
+                       "error description")
+        return CheckedAction(format_call(name, args), tuple(notices))
+    problems = argument_problems(name, args, schema)
+    extra = _EXTRA_CHECKS.get(name)
+    if not problems and extra is not None and schema == _SCHEMAS.get(name):
+        problems = extra(args)
+    notices += [p + "; it is sent, and the model is asked to answer with an error description" for p in problems]
+    return CheckedAction(format_call(name, args), tuple(notices))
 
+
+TOOL_DEFINITIONS = pretty(TOOLS)
+# A new session declares the built-in tools; its tool list is its state (it fills the system prompt).
+INITIAL_STATE = TOOL_DEFINITIONS
 
 DOMAIN = Domain(
     id="search", title="Search", bench_task="search", wrapper="marker", system_prompt=PROMPT,
@@ -158,6 +188,7 @@ DOMAIN = Domain(
     action_format='{"name": "web_search" | "web_extractor" | "dict_memory", "arguments": {...}}',
     checker=check, fence="json", action_names=tuple(_SCHEMAS),
     aliases='{"action": "search" | "open" | "find", ...}',
+    state_turns="none", task_label="Simulation Instruction", tools_in_system=True,
+    layout_source="upstream search prompt's few-shot turns: **Action:** only, tools in {tool_definitions}; the "
+                  "Simulation Instruction's place (a turn-1 block) is an assumption",
 )
-
-TOOL_DEFINITIONS = pretty(TOOLS)

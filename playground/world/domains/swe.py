@@ -4,10 +4,17 @@ Official actions are the tool calls of real coding agents, ``{"name",
 "arguments"}``: OpenHands' ``str_replace_editor`` (view / create / str_replace
 / insert / undo_edit) and ``execute_bash``, and Gemini CLI's ``read_file``,
 ``write_file``, ``replace``, ``run_shell_command``, ``list_directory``,
-``glob`` and ``search_file_content``. Their arguments are checked against the
-schemas below; a tool outside these (trajectories declare their own, such as
-a todo list) passes with a notice. The project's older ``{"action": "bash" |
-"view" | ...}`` objects are read and turned into OpenHands calls.
+``glob`` and ``search_file_content``.
+
+Tools are data the session owns: its initial state is its tool list (these
+definitions are only the default of a new session) and it fills the system
+prompt's ``{tool_definitions}``, as upstream fills it from each sample's own
+definitions. A call is checked against the session's declared schema (the
+built-in one only when the session declares none); a call that does not fit
+(an undeclared tool, a missing or unknown argument) is sent with a notice:
+the model answers with the error the real tool would give. The project's
+older ``{"action": "bash" | "view" | ...}`` objects are read and turned into
+OpenHands calls.
 """
 
 from __future__ import annotations
@@ -28,7 +35,6 @@ from playground.world.domains.base import (
     suggest,
 )
 from playground.world.domains.toolcalls import argument_problems, format_call, read_tool_call
-from playground.world.errors import InvalidActionError
 
 EDITOR_COMMANDS = ("view", "create", "str_replace", "insert", "undo_edit")
 
@@ -103,7 +109,9 @@ PROMPT = compose(
         "insert (path, insert_line, new_str) or undo_edit (path);\n"
         "- Gemini CLI: `read_file`, `write_file`, `replace`, `run_shell_command`, `list_directory`, "
         "`glob` and `search_file_content`.\n"
-        "Other tools may be declared by the trajectory; treat them the way their definitions say."
+        "The tools of this session and their input schemas:\n{tool_definitions}\n"
+        "Treat each tool the way its definition says; a call that does not fit its definition fails "
+        "the way the real tool fails."
     ),
     rules=(
         "- Answer in the output format of the tool that was called: the editor's `cat -n` style file "
@@ -118,10 +126,8 @@ PROMPT = compose(
 )
 
 TEMPLATE = '{"name": "execute_bash", "arguments": {"command": "cd /repo && python -m pytest -q"}}'
-INITIAL_STATE = (
-    "Repository /repo (Python package `tally`), branch main, clean working tree.\n"
-    "Issue: `tally.count_words('')` raises IndexError instead of returning 0."
-)
+# A new session declares the built-in tools; its tool list is its state (it fills the system prompt).
+INITIAL_STATE = TOOL_DEFINITIONS
 
 _OLD = kinds(
     ActionKind("bash", required={"command": "str"}, optional={"timeout": "number"}),
@@ -157,30 +163,29 @@ _EDITOR_NEEDS = {"create": ("file_text",), "str_replace": ("old_str",), "insert"
 
 def check(domain: Domain, text: str, tools: ToolSchemas | None) -> CheckedAction:
     value = parse_json_action(text, domain.id)
-    converted: tuple[str, ...] = ()
+    notices: list[str] = []
     if isinstance(value, dict) and "action" in value and "name" not in value:
         name, args = _from_old(value)
-        converted = (f"older JSON action converted to a {name} call",)
+        notices.append(f"older JSON action converted to a {name} call")
     else:
         name, args = read_tool_call(text, domain.id)
-    schema = _SCHEMAS.get(name)
-    if schema is None and tools is not None and name in tools:
-        schema = tools[name]
+    declared = tools if tools is not None else _SCHEMAS
+    schema = declared.get(name)
     if schema is None:
-        note = (f"{name!r} is not one of the OpenHands or Gemini CLI tools{suggest(name, list(_SCHEMAS))}; "
-                "it is sent as it is")
-        return CheckedAction(format_call(name, args), converted + (note,))
+        offered = "the session's tools" if tools is not None else "the OpenHands or Gemini CLI tools"
+        notices.append(f"{name!r} is not one of {offered}{suggest(name, list(declared))}; it is sent, and the "
+                       "model is asked to answer with the tool error")
+        return CheckedAction(format_call(name, args), tuple(notices))
     problems = argument_problems(name, args, schema)
-    if name == "str_replace_editor" and not problems:
+    if name == "str_replace_editor" and not problems and schema == _SCHEMAS.get(name):
         missing = [a for a in _EDITOR_NEEDS.get(args["command"], ()) if a not in args]
         if missing:
             problems.append(f"str_replace_editor {args['command']} needs argument '{missing[0]}'")
         vr = args.get("view_range")
         if vr is not None and len(vr) != 2:
             problems.append("view_range of str_replace_editor is [first line, last line]")
-    if problems:
-        raise InvalidActionError(problems[0])
-    return CheckedAction(format_call(name, args), converted)
+    notices += [p + "; it is sent, and the model is asked to answer with the tool error" for p in problems]
+    return CheckedAction(format_call(name, args), tuple(notices))
 
 
 DOMAIN = Domain(
@@ -190,4 +195,7 @@ DOMAIN = Domain(
     action_format='{"name", "arguments"}: OpenHands str_replace_editor / execute_bash, Gemini CLI file and shell tools',
     checker=check, fence="json", action_names=tuple(_SCHEMAS),
     aliases='{"action": "bash" | "view" | "create" | "str_replace" | "insert" | "submit", ...}',
+    state_turns="none", tools_in_system=True,
+    layout_source="upstream swe prompt: the sample's own tool definitions fill {tool_definitions}; turns hold "
+                  "only the **Action:** (assumed as in the mcp and search prompts)",
 )

@@ -125,4 +125,7 @@ DOMAIN = Domain(
     action_format='JSON array of {"keystrokes", "duration"} steps; a plain command is converted',
     checker=check, fence="json", action_names=("keystrokes",),
     aliases="a single step object; a plain command such as ls -la",
+    state_turns="first",
+    layout_source="upstream terminal prompt's few-shot turns: **Current State:** on turn 1 only, the **Action:** "
+                  "in a JSON fence",
 )

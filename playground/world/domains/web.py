@@ -3,7 +3,7 @@
 Official action: BrowserGym's high-level action strings, Python-call syntax
 with literal arguments (``click('a51')``, ``fill('b12', 'hello')``,
 ``goto('https://...')``, ``scroll(0, 300)``), one per line when several are
-sent. Elements are addressed by the ``bid`` shown in brackets in the
+sent, bare or in a ```python fence. Elements are addressed by the ``bid`` shown in brackets in the
 accessibility tree. The text is parsed with :mod:`ast` (never executed) and
 each call checked against the action's signature. The project's older
 ``{"action": "click", "element": 7}`` objects are converted.
@@ -27,6 +27,7 @@ from playground.world.domains.base import (
     is_number,
     kinds,
     parse_json_action,
+    strip_fence,
     suggest,
 )
 from playground.world.errors import InvalidActionError
@@ -229,7 +230,7 @@ def parse_calls(text: str) -> list[tuple[str, dict[str, Any]]]:
 def check(domain: Domain, text: str, tools: ToolSchemas | None) -> CheckedAction:
     if not text.strip():
         raise InvalidActionError("the web action is empty")
-    stripped = text.strip()
+    stripped = strip_fence(text.strip()).strip()  # a ```python fence around the calls is the same action
     if stripped.startswith("{") or stripped.startswith("["):
         value = parse_json_action(stripped, domain.id)
         converted = from_old(value)
@@ -244,6 +245,9 @@ DOMAIN = Domain(
     description="a browser page as an accessibility tree, driven by BrowserGym actions",
     action_format="BrowserGym calls over element bids: click('12'), fill('17', 'text'), goto(url), scroll(0, 300)",
     checker=check, fence="", action_names=tuple(SIGNATURES),
-    aliases='{"action": "click" | "type" | ..., "element": ...}',
+    aliases='{"action": "click" | "type" | ..., "element": ...}; the call in a ```python fence',
+    state_turns="first",
+    layout_source="assumption: upstream publishes no web row; **Current State:** on turn 1 like the terminal, "
+                  "the action unfenced",
 )
 
