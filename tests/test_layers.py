@@ -73,3 +73,46 @@ def test_the_check_finds_an_upward_import(tmp_path: Path) -> None:
     bad = tmp_path / "bad.py"
     bad.write_text("def f():\n    from playground.tui.app import PlaygroundApp\n")
     assert _imports(bad) == [(2, "playground.tui.app")]
+
+
+# Inside the decoherence package, the fact engine's half: engine (refs, facts, the store, the rules)
+# below views and effects (readers and data tables) below domains (bindings). The modules written
+# before it (everything else in the package) may use any of them, never the other way round, except
+# the terminal binding's use of the shell session reader (shell.py, terminal.py's screen parser) and
+# the date parser (facts.py) and the structured-result reader (structured.py), which issue 21 moves
+# under domains/ and views/ when the older ledgers go.
+DECOHERENCE_LAYERS = {"engine": 0, "views": 1, "effects": 1, "domains": 2}
+DOMAINS_MAY_USE = {"shell", "terminal", "facts", "structured"}
+
+
+def _decoherence_part(module: str) -> str | None:
+    parts = module.split(".")
+    if parts[:2] != ["playground", "decoherence"] or len(parts) < 3:
+        return None
+    return parts[2]
+
+
+def test_the_fact_engine_is_layered_and_uses_nothing_private() -> None:
+    bad = []
+    base = ROOT / "decoherence"
+    for sub, level in DECOHERENCE_LAYERS.items():
+        for path in sorted((base / sub).rglob("*.py")):
+            tree = ast.parse(path.read_text())
+            for node in ast.walk(tree):
+                if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                    names = [a.name for a in node.names]
+                    part = _decoherence_part(node.module)
+                    where = f"{path.relative_to(ROOT.parent)}:{node.lineno} imports {node.module}"
+                    if any(n.startswith("_") for n in names):
+                        bad.append(f"{where} (a private name)")
+                    if part is None:
+                        if node.module.startswith("playground.") and sub != "domains" and \
+                                not node.module.startswith(("playground.decoherence", "playground.base")):
+                            bad.append(f"{where} (the engine, views and effects know no world)")
+                        continue
+                    if part in DECOHERENCE_LAYERS:
+                        if DECOHERENCE_LAYERS[part] > level or (level == 1 and part != sub and part != "engine"):
+                            bad.append(f"{where} (upward or sideways)")
+                    elif not (sub == "domains" and part in DOMAINS_MAY_USE):
+                        bad.append(f"{where} (a module of the older ledgers)")
+    assert bad == []

@@ -16,6 +16,9 @@ from typing import Any, Callable, Protocol
 
 from playground.decoherence.common import SEVERITY_ORDER, read_action, checked_text, history_text, initial_state
 from playground.decoherence.context import check_context
+from playground.decoherence.domains.ledger import FactLedger
+from playground.decoherence.domains.terminal import TerminalSession
+from playground.decoherence.domains.tools import ToolSession
 from playground.decoherence.format import check_budget, check_echo, check_repetition, check_wrapper
 from playground.decoherence.gui_ledger import GuiLedger
 from playground.decoherence.mcp import McpLedger
@@ -32,7 +35,9 @@ from playground.world.simulate import StepTools
 from playground.world.warning_records import DEFAULT_CHECKERS, StepChecker, WorldWarning, run_checkers
 
 # Which ledger a domain keeps; detectors named by the prefix of their warning kinds.
-DETECTORS = ("format", "terminal", "swe", "mcp", "search", "gui", "signal", "context")
+DETECTORS = ("format", "terminal", "swe", "mcp", "search", "gui", "signal", "context", "fact")
+# The fact engine's domain bindings (issue 21: the domains migrate to it one by one).
+FACT_BINDINGS: dict[str, Callable[[], Any]] = {"terminal": TerminalSession, "mcp": ToolSession}
 KIND_DETECTOR = {"generation": "format", "format": "format"}
 
 
@@ -57,7 +62,15 @@ def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
         "desktop": lambda: GuiLedger(th, "desktop"),
     }
     make = factories.get(domain)
-    return WithDomainFreeRules(make(), [RecurringLines(domain), RepeatedReads(domain)]) if make is not None else None
+    if make is None:
+        return None
+    binding = FACT_BINDINGS.get(domain)
+    if binding is not None and not th.legacy_ledgers:
+        return FactLedger(binding())
+    rules: list[Ledger] = [RecurringLines(domain), RepeatedReads(domain)]
+    if binding is not None:
+        rules.append(FactLedger(binding()))
+    return WithDomainFreeRules(make(), rules)
 
 
 class WithDomainFreeRules:
@@ -81,6 +94,17 @@ class WithDomainFreeRules:
         found = self.ledger.observe(step, action, observation)
         for rule in self.rules:  # every rule follows every step, whoever speaks
             generic = rule.observe(step, action, observation)
+            found = found or generic
+        return found
+
+    def judge(self, step: int, action: Any, observation: str) -> list[WorldWarning]:
+        """What ``observe`` would say, leaving every ledger as it was: the fact engine rolls back its
+        savepoint, the older ledgers are judged on a copy."""
+        found = copy.deepcopy(self.ledger).observe(step, action, observation)
+        for rule in self.rules:
+            judge = getattr(rule, "judge", None)
+            generic = judge(step, action, observation) if judge else copy.deepcopy(rule).observe(step, action,
+                                                                                                  observation)
             found = found or generic
         return found
 
@@ -125,7 +149,9 @@ def _ledger_warnings(ledger: Ledger | None, session: Session, step: Step, *, jud
     found: list[WorldWarning] = []
     if judge and target is not None:  # an empty observation is a result too (a silent command)
         if follow is not None and follow != target:
-            found = copy.deepcopy(ledger).observe(step.index, action, target)
+            judged = getattr(ledger, "judge", None)
+            found = (judged(step.index, action, target) if judged
+                     else copy.deepcopy(ledger).observe(step.index, action, target))
             ledger.observe(step.index, action, follow)
         else:
             found = ledger.observe(step.index, action, target)

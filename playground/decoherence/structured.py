@@ -309,6 +309,39 @@ def http_call(step: int, name: str, method: str, url: str, body: dict[str, Any] 
     return Call(step, name, verb, noun, args, scope, complete=verb == "read" and ident is None and not query)
 
 
+def args_key(call: Call) -> tuple[str, bool] | None:
+    """The entity key value a call names in its arguments (``id``, ``<noun>_id``, ``name`` ...); a name or
+    title names the entity only for a delete (an update may be setting it)."""
+    low = {_snake(k): k for k in call.args}
+    for attr, weak in KEY_ATTRS:
+        if weak and call.verb != "delete":
+            continue
+        for cand in (attr, f"{call.noun}_{attr}"):
+            k = low.get(cand)
+            if k is not None and _ok_key(call.args[k]):
+                return str(call.args[k]), weak
+    own = [k for s, k in low.items() if s.endswith("_id") and s not in SCOPE_ARGS and _ok_key(call.args[k])]
+    if len(own) == 1:
+        return str(call.args[own[0]]), False
+    return None
+
+
+def target_key(call: Call) -> str | None:
+    """The key value of the entity a call names as its own (``delete_note(id=5)``, ``remove_tag(name="x")``);
+    None when it also names a container (``remove_label(issue_number=5, name="bug")`` takes a label off an issue, it
+    does not delete the label) or names nothing."""
+    key = args_key(call)
+    if key is None or not call.noun:
+        return None
+    for k, v in call.args.items():
+        s = _snake(k)
+        if str(v) == key[0] or s in SCOPE_ARGS:
+            continue
+        if s.endswith(("_id", "_number", "_ids")) or s in CONTAINERS:
+            return None
+    return key[0]
+
+
 @dataclass
 class _Made:
     fact: Fact
@@ -370,35 +403,11 @@ class StructuredFacts:
                     k.touched = call.step
 
     def _args_key(self, call: Call) -> tuple[str, bool] | None:
-        """The entity key value a call names in its arguments (``id``, ``<noun>_id``, ``name`` ...); a name or
-        title names the entity only for a delete (an update may be setting it)."""
-        low = {_snake(k): k for k in call.args}
-        for attr, weak in KEY_ATTRS:
-            if weak and call.verb != "delete":
-                continue
-            for cand in (attr, f"{call.noun}_{attr}"):
-                k = low.get(cand)
-                if k is not None and _ok_key(call.args[k]):
-                    return str(call.args[k]), weak
-        own = [k for s, k in low.items() if s.endswith("_id") and s not in SCOPE_ARGS and _ok_key(call.args[k])]
-        if len(own) == 1:
-            return str(call.args[own[0]]), False
-        return None
+        return args_key(call)
 
     def _target(self, call: Call) -> str | None:
-        """The entity a call names as its own (``delete_note(id=5)``, ``remove_tag(name="x")``); None when it
-        also names a container (``remove_label(issue_number=5, name="bug")`` takes a label off an issue, it
-        does not delete the label) or names nothing."""
-        key = self._args_key(call)
-        if key is None or not call.noun:
-            return None
-        for k, v in call.args.items():
-            s = _snake(k)
-            if str(v) == key[0] or s in SCOPE_ARGS:
-                continue
-            if s.endswith(("_id", "_number", "_ids")) or s in CONTAINERS:
-                return None
-        return make_ref(call.scope, call.noun, key[0])
+        key = target_key(call)
+        return make_ref(call.scope, call.noun, key) if key is not None else None
 
     # ------------------------------------------------------------------ observe
 
@@ -441,7 +450,7 @@ class StructuredFacts:
                 w = self._entity(call, e, named, mutating) or self._same_content(call, e, present)
                 if w is not None:
                     found.append(w)
-        if call.verb == "read" and call.complete and value is not None and not _has_more(value):
+        if call.verb == "read" and call.complete and value is not None and not has_more(value):
             found.extend(self._listing(call, ents, value, count=not found))
         return [self._kind(w) for w in found]
 
@@ -580,7 +589,7 @@ class StructuredFacts:
 
     def _listing(self, call: Call, ents: list[Entity], value: Any, count: bool = True) -> list[WorldWarning]:
         found: list[WorldWarning] = []
-        items = _items(value)
+        items = listing_items(value)
         if items is None or not all(isinstance(x, dict) for x in items) or len(items) in PAGE_SIZES:
             return found  # (a full page of 20 or 50 may be the first of more)
         kind = call.noun if isinstance(value, list) else _field_kind(next(k for k, v in value.items()
@@ -720,17 +729,17 @@ def _same_text(a: str, b: str) -> bool:
     return len(short) >= 20 and long_.startswith(short)
 
 
-def _has_more(value: Any, depth: int = 0) -> bool:
+def has_more(value: Any, depth: int = 0) -> bool:
     if isinstance(value, dict) and depth < 3:
         for k, v in value.items():
             if _snake(str(k)) in MORE_KEYS and v not in (None, False, "", 0, []):
                 return True
-            if isinstance(v, dict) and _has_more(v, depth + 1):
+            if isinstance(v, dict) and has_more(v, depth + 1):
                 return True
     return False
 
 
-def _items(value: Any) -> list[Any] | None:
+def listing_items(value: Any) -> list[Any] | None:
     """The one list a listing result holds (the result itself, or its only list field)."""
     if isinstance(value, list):
         return value

@@ -41,8 +41,11 @@ def cli(*args: str) -> list[str]:
     return [sys.executable, "-m", "playground", *args]
 
 
+CHECK_SETTINGS: list[str] = []  # --set NAME=VALUE passed on to check
+
+
 def check_cmd(*args: str) -> list[str]:
-    return cli("check", *args)
+    return cli("check", *(x for kv in CHECK_SETTINGS for x in ("--set", kv)), *args)
 
 
 def run_json(rows: list[dict], tmp: Path, domain: str) -> dict[str, dict]:
@@ -100,10 +103,11 @@ def warning_lines(rep: dict) -> list[str]:
             for w in rep.get("warnings", []) if w.get("severity") in ("warning", "error")]
 
 
-def cited_steps(rep: dict) -> set[int]:
+def cited_steps(rep: dict, only: str | None = None) -> set[int]:
     """Steps with a warning that names an earlier step: a contradiction found, not a format complaint."""
     return {w["step"] for w in rep.get("warnings", [])
-            if w.get("severity") in ("warning", "error") and "earlier_step" in (w.get("evidence") or {})}
+            if w.get("severity") in ("warning", "error") and "earlier_step" in (w.get("evidence") or {})
+            and (only is None or w.get("kind", "").startswith(only))}
 
 
 def wilson(a: int, b: int, z: float = 1.96) -> tuple[float, float]:
@@ -129,6 +133,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--imported", action="store_true",
                     help="import-bench each file into a scratch sessions directory and check the sessions")
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
+    ap.add_argument("--set", dest="settings", action="append", default=[], metavar="NAME=VALUE",
+                    help="a threshold for check (e.g. legacy_ledgers=false: the fact engine alone where it binds)")
+    ap.add_argument("--only", default=None, metavar="PREFIX",
+                    help="count only warnings whose kind starts with PREFIX (e.g. 'fact.': the fact engine alone)")
     ap.add_argument("--sealed", action="store_true",
                     help="figures only, no misses or warning texts (for a frozen set: nothing to fix from)")
     ap.add_argument("--dir", default=None, help="the labeled set to measure (default: this directory; 'fresh': "
@@ -136,6 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     global DATA
     DATA = (HERE / args.dir) if args.dir else HERE
+    CHECK_SETTINGS[:] = args.settings
     labels = json.loads((DATA / "labels.json").read_text(encoding="utf-8"))
     results: dict[str, dict] = {}
     with tempfile.TemporaryDirectory(prefix="indep-") as t:
@@ -147,8 +156,11 @@ def main(argv: list[str] | None = None) -> int:
             reps = runner(rows, Path(t), d)
             for rid, rep in reps.items():
                 lab = labels[rid]
-                results[rid] = {"domain": d, "label": lab, "pred": bool(rep.get("failing")),
-                                "at_turn": lab["turn"] in cited_steps(rep) if lab["bad"] else None,
+                pred = bool(rep.get("failing")) if args.only is None else any(
+                    w.get("kind", "").startswith(args.only) and w.get("severity") in ("warning", "error")
+                    for w in rep.get("warnings", []))
+                results[rid] = {"domain": d, "label": lab, "pred": pred,
+                                "at_turn": lab["turn"] in cited_steps(rep, args.only) if lab["bad"] else None,
                                 "warnings": warning_lines(rep)}
 
     stats: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))

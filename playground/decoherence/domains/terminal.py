@@ -1,0 +1,517 @@
+"""The terminal domain for the fact engine: the shell session (the special part, kept as code: the
+prompt's user and directory, which typed command is which part of the screen), and a binding table
+of which view reads which command's output.
+
+Every typed command's writes come from the shell effects table; the output of a command the screen
+shows is read by the view its program is bound to, about the thing it names (a directory's files,
+a file's content, an environment variable, the clock), or else, for a read-only program, as
+``key: value`` lines and tables about that command's own output.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from dataclasses import replace
+from typing import Any, Callable
+
+from playground.decoherence.effects.settings import (
+    INSTALLERS,
+    SETTING_FILES,
+    VERSION_READS,
+    pinned,
+    setting_args,
+)
+from playground.decoherence.effects.shell import (
+    CLOCK_SETTERS,
+    FAILURE_LINE,
+    READ_ONLY,
+    command_effect,
+    object_effect,
+    program_key,
+)
+from playground.decoherence.engine import Reading
+from playground.decoherence.engine.model import EVERYTHING, Fact, Listing, Quote, Ref, Selector, Write
+from playground.decoherence.facts import parse_now
+from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, resolve, typed_commands
+from playground.decoherence.terminal import Prompt, align, parse_screen
+from playground.decoherence.views.keyclasses import value_class
+from playground.decoherence.views.text import kv_lines, long_listing, names, table
+
+VIEW = "terminal"
+_GLOB = re.compile(r"[*?\[\]{}$`]")
+
+
+class TerminalSession:
+    """Where the shell is (user, directory) and what one step's typed commands did and showed."""
+
+    def __init__(self) -> None:
+        self.cwd: str | None = None
+        self.home: str | None = None
+
+    def snapshot(self) -> tuple[str | None, str | None]:
+        return self.cwd, self.home
+
+    def restore(self, saved: tuple[str | None, str | None]) -> None:
+        self.cwd, self.home = saved
+
+    def seed(self, state: str | None) -> None:
+        prompts = [s.prompt for s in parse_screen(state or "") if s.prompt is not None]
+        if prompts:
+            self._adopt(prompts[-1])
+
+    def _adopt(self, prompt: Prompt) -> None:
+        self.home = "/root" if prompt.user == "root" else f"/home/{prompt.user}"
+        shown = prompt.cwd
+        if shown == "~" or shown.startswith("~/"):
+            self.cwd = self.home + shown[1:]
+        elif shown.startswith("/"):
+            self.cwd = shown
+        elif prompt.style == "base" and self.cwd and posixpath.basename(self.cwd) == shown:
+            pass  # "[user@host dir]$" shows only the last part
+        else:
+            self.cwd = None
+
+    def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
+        typed, _control = typed_commands(action)
+        segments = parse_screen(observation)
+        first, at, n = align(typed, segments)
+        writes: list[Write] = []
+        reading = Reading()
+        for i, tc in enumerate(typed):
+            seg = segments[at + (i - first)] if n and first <= i < first + n else None
+            if seg is not None and seg.prompt is not None:
+                self._adopt(seg.prompt)
+            cmds = parse_line(tc.line, tc.heredoc)
+            if cmds is None:
+                writes.append(Write(EVERYTHING, "touch", Quote(step, VIEW, tc.line)))
+                continue
+            out = seg.output if seg is not None else None
+            for c in cmds:
+                done = self._writes(step, c, tc.line, out)
+                # a job in the background may not have run yet when the screen is read: it touches
+                # what it names, it does not (yet) create, delete or set it
+                writes += [p for x in done for p in _pending(x)] if c.background else done
+            # the output is one command's when the line is one command or one pipeline through filters
+            shape = _pipeline_shape(cmds)
+            if out is not None and shape is not None and not cmds[-1].redirects:
+                reading.extend(_shaped(self._read(step, cmds[0], out), shape))
+        return writes, reading
+
+    # ------------------------------------------------------------------ writes
+
+    def _path(self, p: str) -> Ref | None:
+        full = resolve(p, self.cwd, self.home)
+        if full is None or full == "/":
+            return None
+        return Ref("file", posixpath.dirname(full), posixpath.basename(full))
+
+    def _writes(self, step: int, c: SimpleCommand, line: str, out: list[str] | None) -> list[Write]:
+        q = Quote(step, VIEW, line)
+        # a redirect leaves the file there (made or truncated or appended to)
+        w: list[Write] = [Write(Selector.of(r), "create", q) if (r := self._path(t)) is not None and is_literal(t)
+                          else Write(Selector(kind="file"), "touch", q)
+                          for op, t in c.redirects if op in (">", ">>", "&>")]
+        if w:  # a program's settings live in files too (~/.gitconfig, /etc/sysctl.d)
+            w.append(Write(Selector(kind="setting"), "touch", q))
+        if not c.argv:  # VAR=value on its own: a shell variable (in the environment too if it was exported)
+            return w + [x for k, v in c.assignments for x in (
+                Write(Selector.of(Ref("var", "", k)), "update", q, _literal_value(v)),
+                Write(Selector.of(Ref("env", "", k)), "touch", q))]
+        name, sub = program_key(c.argv)
+        failed = out is not None and any(FAILURE_LINE.search(ln) for ln in out)
+        if c.group or c.subshell:  # in a subshell: what it does to the shell's variables stays there
+            if eff_is_env(c.argv):
+                return w
+        if " ".join(c.argv[:2]) in CLOCK_SETTERS or sub in CLOCK_SETTERS or name in CLOCK_SETTERS:
+            return w + [Write(Selector(kind="clock", scope="", key=""), "touch", q)]
+        tabled = self._table_writes(q, c, name, sub, failed)
+        if tabled is not None:
+            return w + tabled
+        eff = command_effect(c.argv, c.operands(), c.flags())
+        if eff.verb == "read":
+            return w
+        if eff.verb == "shell":  # `source .venv/bin/activate`: other variables, another environment's packages
+            return w + [Write(Selector(kind="env"), "touch", q), Write(Selector(kind="var"), "touch", q),
+                        Write(Selector(kind="package"), "touch", q)]
+        if eff.verb == "env-set":  # the variable exists from now on, with this value; programs read settings
+            # from the environment (NPM_CONFIG_REGISTRY), so theirs may read otherwise now
+            return w + [x for k, v in eff.env for x in (
+                Write(Selector.of(Ref("env", "", k)), "create", q, _literal_value(v)),
+                Write(Selector.of(Ref("var", "", k)), "update", q, _literal_value(v)))] + [
+                Write(Selector(kind="setting"), "touch", q)]
+        if eff.verb == "env-unset":
+            return w + [x for k, _ in eff.env for x in (Write(Selector.of(Ref("env", "", k)), "delete", q),
+                                                         Write(Selector.of(Ref("var", "", k)), "update", q,
+                                                               (("value", ""),)))]
+        refs = [self._path(p) for p in eff.paths]
+        if failed or eff.verb == "unknown" or any(r is None for r in refs) or any(_GLOB.search(p) for p in eff.paths):
+            # what it did cannot be placed: everything under the working directory (or all files),
+            # and every output a read showed, may have changed
+            if eff.verb == "unknown":  # a program: anything but the shell's own variables and the clock
+                return w + [Write(Selector(spare=UNTOUCHED_BY_PROGRAMS), "touch", q)]
+            scope = Selector(kind="file", scope=self.cwd, prefix=True) if self.cwd else Selector(kind="file")
+            return w + [Write(scope, "touch", q), Write(Selector(kind="output"), "touch", q)]
+        known = [r for r in refs if r is not None]
+        if eff.verb in ("rename", "create") and name in ("mv", "cp") and len(c.operands()) == 2:
+            into = self._into_directory(c.operands())
+            if into is None:  # "mv report.pdf archive": into archive/, or renamed to it? unknown
+                return w + [Write(Selector(kind="file", scope=known[-1].scope), "touch", q),
+                            Write(Selector(kind="file", scope=f"{known[-1].scope}/{known[-1].key}".replace("//", "/"),
+                                           prefix=True), "touch", q), Write(Selector(kind="output"), "touch", q)]
+            if into:
+                src = self._path(c.operands()[0])
+                assert src is not None
+                dst = Ref("file", f"{known[-1].scope}/{known[-1].key}".replace("//", "/"), src.key)
+                known = [src, dst] if eff.verb == "rename" else [dst]
+        if eff.verb == "rename":
+            src, dst = known
+            return w + [Write(Selector.of(src), "rename", q, to=dst), Write(Selector(kind="output"), "touch", q)]
+        verb = {"delete": "delete", "create": "create"}.get(eff.verb, "update")
+        # a file operation can change what any read command prints about files (a size, a count) and
+        # the settings a program keeps in files
+        return w + [Write(Selector.of(r), verb, q) for r in known] + [  # type: ignore[arg-type]
+            Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
+
+    def _object_scope(self, name: str) -> str:
+        """Where a program's things live: git branches in this repository, containers in the daemon."""
+        return f"git {self.cwd}" if name == "git" else name
+
+    def _setting_scope(self, name: str, c: SimpleCommand) -> str:
+        """Where a setting lives: a git setting in this repository unless --global/--system names
+        another file; a reading without one of those flags may come from any of them."""
+        if name != "git":
+            return name
+        flags = [a for a in c.args if a in ("--global", "--system", "--local", "--worktree")] or ["--local"]
+        return f"git {flags[0]}" + (f" {self.cwd}" if flags[0] in ("--local", "--worktree") else "")
+
+    def _package_scope(self, manager: str) -> str:
+        """npm packages belong to a project directory; pip and system packages to the environment."""
+        return f"{manager} {self.cwd}" if manager in ("npm", "cargo") else manager
+
+    def _table_writes(self, q: Quote, c: SimpleCommand, name: str, sub: str, failed: bool) -> list[Write] | None:
+        """Writes of a command the data tables know (objects, settings, installs); None otherwise."""
+        obj = object_effect(c.argv)
+        if obj is not None and obj[2]:
+            verb, kind, objs = obj
+            scope = self._object_scope(name)
+            if failed:
+                return [Write(Selector(kind=kind, scope=scope), "touch", q), Write(Selector(kind="output"), "touch", q)]
+            if verb == "rename":
+                return [Write(Selector.of(Ref(kind, scope, objs[0])), "rename", q, to=Ref(kind, scope, objs[1]))]
+            return [Write(Selector.of(Ref(kind, scope, o)), verb, q) for o in objs]  # type: ignore[arg-type]
+        setting = setting_args(sub, c.argv)
+        if setting is not None:
+            key, value = setting
+            if value is None:
+                return []  # a read
+            if failed:
+                return [Write(Selector(kind="setting", scope=self._setting_scope(name, c)), "touch", q)]
+            ref = Ref("setting", self._setting_scope(name, c), key)
+            sets = _literal_value(value)
+            writes = [Write(Selector.of(ref), "update", q, sets)]
+            mapped = SETTING_FILES.get(name)
+            if mapped is not None:
+                path = mapped[0] + key.replace(".", mapped[1])
+                writes.append(Write(Selector.of(Ref("file", posixpath.dirname(path), posixpath.basename(path))),
+                                    "update", q, tuple(("content", v) for _, v in sets)))
+            return writes
+        manager = INSTALLERS.get(sub) or INSTALLERS.get(" ".join(c.argv[:2]))
+        if manager is not None:
+            writes = [Write(Selector(kind="output"), "touch", q), Write(Selector(kind="file"), "touch", q)]
+            if not c.operands()[1:]:  # from a lock or requirements file: any version may move
+                writes.append(Write(Selector(kind="package", scope=self._package_scope(manager)), "touch", q))
+            for op in c.operands()[1:]:
+                pin = pinned(manager, op)
+                if pin is not None and not failed:
+                    writes.append(Write(Selector.of(Ref("package", self._package_scope(manager), pin[0])), "update",
+                                        q, (("version", pin[1]),)))
+                else:  # an unpinned or failed install may move any version
+                    writes.append(Write(Selector(kind="package", scope=self._package_scope(manager)), "touch", q))
+            return writes
+        return None
+
+    def _into_directory(self, ops: list[str]) -> bool | None:
+        """Whether ``mv``/``cp SRC DST`` puts SRC into the directory DST (True), names it DST (False), or
+        cannot be told (None): a trailing slash says so; a source with a suffix going to a name
+        without one may be either."""
+        src, dst = ops
+        if dst.endswith("/") or dst in (".", ".."):
+            return True
+        if "." in posixpath.basename(src).lstrip(".") and "." not in posixpath.basename(dst).lstrip("."):
+            return None
+        return False
+
+    # ------------------------------------------------------------------ reads
+
+    def _read(self, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+        name, sub = program_key(c.argv)
+        if c.wrappers and name in ("env", "printenv", "echo"):
+            return Reading()  # sudo and friends run with another environment
+        reader = READERS.get(sub) or READERS.get(name)
+        if reader is not None:
+            return reader(self, step, c, out)
+        setting = setting_args(sub, c.argv)
+        if setting is not None and setting[1] is None:
+            return _read_setting(step, c, self._setting_scope(name, c), setting[0], out)
+        versions = VERSION_READS.get(sub)
+        if versions is not None:
+            return _read_versions(step, c, (self._package_scope(versions[0]), versions[1]), out)
+        if name in READ_ONLY or sub in READ_ONLY:
+            return _generic(step, c, out)
+        return Reading()
+
+
+# What a filter at the end of a pipeline does to the first command's output: "same" (the same lines,
+# maybe reordered), "subset" (some of its lines). Anything else makes the output unreadable here.
+PIPE_FILTERS: dict[str, str] = {
+    "sort": "same", "cat": "same", "less": "same", "more": "same", "column": "same", "tee": "same",
+    "grep": "subset", "egrep": "subset", "fgrep": "subset", "rg": "subset", "head": "subset", "tail": "subset",
+    "uniq": "subset",
+}
+
+
+def _pipeline_shape(cmds: list[SimpleCommand]) -> str | None:
+    """"whole", "same" or "subset" when ``cmds`` is one command or a pipeline of it through filters."""
+    if not cmds or cmds[0].connector not in ("",) or cmds[0].background:
+        return None
+    shape = "whole"
+    for c in cmds[1:]:
+        kind = PIPE_FILTERS.get(program_key(c.argv)[0])
+        if c.connector != "|" or kind is None:
+            return None
+        if kind == "subset" or shape == "subset":
+            shape = "subset"
+        else:
+            shape = "same"
+    return shape
+
+
+def _shaped(r: Reading, shape: str) -> Reading:
+    """A reading of a command's output as a filter left it: reordered lines keep every member and
+    value but no whole content; a subset keeps what it shows, and no listing is complete."""
+    if shape == "whole":
+        return r
+    facts = [f for f in r.facts if f.attr != "content" and not f.attr.startswith("line ")]
+    listings = [replace(li, complete=False) for li in r.listings] if shape == "subset" else r.listings
+    return Reading(facts=facts, listings=listings, clocks=r.clocks if shape == "same" else [])
+
+
+# What a program the tables do not know cannot change: the shell's variables (a child process has its
+# own), and the clock (setting it is in CLOCK_SETTERS).
+UNTOUCHED_BY_PROGRAMS = frozenset({"env", "var", "clock"})
+
+
+def _pending(w: Write) -> list[Write]:
+    touched = [Write(w.selector, "touch", w.quote)]
+    if w.verb == "rename" and w.to is not None:
+        touched.append(Write(Selector.of(w.to), "touch", w.quote))
+    return touched
+
+
+def eff_is_env(argv: list[str]) -> bool:
+    return bool(argv) and program_key(argv)[0] in ("export", "unset", "declare", "typeset", "cd", "source", ".")
+
+
+def _literal_value(v: str) -> tuple[tuple[str, str], ...]:
+    """The value an assignment sets, when the shell would not expand it ($HOME, `cmd`, ~)."""
+    v = v.strip("'\"") if len(v) >= 2 and v[0] == v[-1] and v[0] in "'\"" else v
+    return (("value", v),) if is_literal(v) and "~" not in v else ()
+
+
+def _q(step: int, c: SimpleCommand, text: str) -> Quote:
+    return Quote(step, VIEW, text if text else " ".join(c.argv))
+
+
+def _read_ls(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    ops = c.operands()
+    flags = c.flags()
+    if len(ops) > 1 or any(_GLOB.search(o) for o in ops) or {"d", "R", "--recursive"} & flags:
+        return Reading()
+    target = resolve(ops[0] if ops else ".", s.cwd, s.home)
+    if target is None or any(ln.startswith("ls:") for ln in out):
+        return Reading()
+    long = long_listing(out) if ("l" in flags or "g" in flags or "o" in flags) else None
+    members = [e.name for e in long] if long is not None else names(out)
+    if members is None or (ops and members == [ops[0]]):
+        return Reading()  # a file operand lists itself
+    hidden = bool({"a", "A", "--all", "--almost-all"} & flags)
+    members = [m.rstrip("/*@|=") if "F" in flags else m for m in members if m not in (".", "..")]
+    q = Quote(step, VIEW, "\n".join(out[:6]))
+    r = Reading(listings=[Listing("file", target, frozenset(members), complete=True, quote=q, shows_hidden=hidden)])
+    for e in long or []:
+        ref = Ref("file", target, e.name)
+        lq = Quote(step, VIEW, e.line)
+        r.facts.append(Fact(ref, "exists", "present", "exists", lq))
+        if not e.mode.startswith("d"):
+            r.facts.append(Fact(ref, "size", e.size, "state", lq))
+        r.facts.append(Fact(ref, "mode", e.mode[:10], "state", lq))
+    for m in members if long is None else []:
+        r.facts.append(Fact(Ref("file", target, m), "exists", "present", "exists", q))
+    return r
+
+
+def _read_cat(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    ops = c.operands()
+    if len(ops) != 1 or c.flags() or _GLOB.search(ops[0]):
+        return Reading()
+    ref = s._path(ops[0])
+    if ref is None:
+        return Reading()
+    text = "\n".join(out).strip("\n")
+    missing = any(ln.startswith("cat:") and "No such file" in ln for ln in out)
+    if missing:
+        return Reading(facts=[Fact(ref, "exists", "absent", "exists", _q(step, c, text))])
+    if any(ln.startswith("cat:") for ln in out):
+        return Reading()
+    lines = [Fact(ref, f"line {i}", ln.rstrip(), "state", _q(step, c, ln)) for i, ln in enumerate(out, 1)]
+    return Reading(facts=[Fact(ref, "exists", "present", "exists", _q(step, c, out[0] if out else "")),
+                          Fact(ref, "content", text, "state", _q(step, c, text)), *lines])
+
+
+def _read_env(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    ops = c.operands()
+    if c.argv[0] == "printenv" and len(ops) == 1 and len(out) <= 1:
+        value = out[0] if out else ""
+        return Reading(facts=[Fact(Ref("env", "", ops[0]), "value", value, "state", _q(step, c, value))])
+    if ops or c.flags():
+        return Reading()
+    pairs = kv_lines(out, equals=True)
+    if not pairs:
+        return Reading()
+    # the whole environment: a complete listing of its variables
+    listing = Listing("env", "", frozenset(k for k, _, _ in pairs), complete=True,
+                      quote=_q(step, c, "\n".join(out[:4])))
+    return Reading(facts=[Fact(Ref("env", "", k), "value", v, "state", _q(step, c, line)) for k, v, line in pairs],
+                   listings=[listing])
+
+
+def _read_echo(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    args = c.args
+    if len(args) == 1 and re.fullmatch(r"\$\{?[A-Za-z_][A-Za-z0-9_]*\}?", args[0]) and len(out) == 1:
+        var = args[0].strip("${}")  # the shell's variable, exported or not
+        return Reading(facts=[Fact(Ref("var", "", var), "value", out[0], "state", _q(step, c, out[0]))])
+    return Reading()
+
+
+def _read_date(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    if c.args or len(out) != 1:
+        return Reading()
+    parsed = parse_now(out[0])
+    if parsed is None:
+        return Reading()
+    seconds, zone = parsed
+    if re.fullmatch(r"[+-]\d{4}", zone):  # an offset: to UTC
+        sign = 1 if zone[0] == "+" else -1
+        seconds -= sign * (int(zone[1:3]) * 3600 + int(zone[3:]) * 60)
+        zone = ""
+    # a named zone other than UTC cannot be converted here: compared only with readings in that zone
+    scale = "abs" if zone in ("", "UTC", "GMT", "Z", "abs") else f"abs:{zone}"
+    return Reading(clocks=[(seconds, _q(step, c, out[0]), scale)])
+
+
+def _generic(step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """A read-only command's own output: its ``key: value`` lines and table rows, about that command."""
+    scope = " ".join(c.argv)
+    r = Reading()
+    for k, v, line in kv_lines(out):
+        r.facts.append(Fact(Ref("output", scope, k), "value", v, value_class(k, v), _q(step, c, line)))
+    t = table(out)
+    if t is not None and len(t.headers) >= 2:
+        key_col = next((h for h in t.headers if h in ("NAME", "NAMES")), t.headers[0])
+        keys = [row.get(key_col, "") for row in t.rows]
+        for row, key in zip(t.rows, keys):
+            if not key or keys.count(key) > 1:  # two rows under one key (two tags of an image): not one thing
+                continue
+            for h, v in row.items():
+                if h != key_col and v:
+                    r.facts.append(Fact(Ref("output", scope, key), h, v, value_class(h, v), _q(step, c, key)))
+    return r
+
+
+def _read_setting(step: int, c: SimpleCommand, name: str, key: str, out: list[str]) -> Reading:
+    lines = [ln for ln in out if ln.strip()]
+    if len(lines) != 1:
+        return Reading()
+    line = lines[0].strip()
+    k, eq, v = line.partition(" = ")  # sysctl prints "key = value"
+    value = v.strip() if eq and k.strip() == key else line
+    return Reading(facts=[Fact(Ref("setting", name, key), "value", value, "state", _q(step, c, line))])
+
+
+def _read_versions(step: int, c: SimpleCommand, spec: tuple[str, str], out: list[str]) -> Reading:
+    manager, view = spec
+    r = Reading()
+    if view == "show":
+        ops = c.operands()[1:]
+        kv = {k.lower(): (v, line) for k, v, line in kv_lines(out)}
+        if len(ops) == 1 and "version" in kv and kv.get("name", (ops[0], ""))[0].lower() == ops[0].lower():
+            v, line = kv["version"]
+            r.facts.append(Fact(Ref("package", manager, ops[0].lower().replace("_", "-")), "version", v, "state",
+                                _q(step, c, line)))
+        return r
+    for line in out:
+        if view == "rows":
+            m = re.fullmatch(r"\s*([A-Za-z0-9_.-]+)\s+(\d[\w.+!-]*)\s*(?:\S.*)?", line)
+        elif view == "pins":
+            m = re.fullmatch(r"\s*([A-Za-z0-9_.-]+)==(\S+)\s*", line)
+        else:  # "at": npm ls's "├── name@1.2.3"
+            m = re.search(r"(@?[\w.-]+(?:/[\w.-]+)?)@(\d[\w.+-]*)\s*$", line)
+        if m:
+            r.facts.append(Fact(Ref("package", manager, m.group(1).lower().replace("_", "-")), "version", m.group(2),
+                                "state", _q(step, c, line)))
+    return r
+
+
+def _read_docker_ps(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """``docker ps``: the containers (a complete listing with ``-a`` and no filter)."""
+    args = c.args
+    complete = ("-a" in args or "--all" in args) and not any(a.startswith(("-f", "--filter", "-n", "--last", "-l"))
+                                                             for a in args)
+    fmt = next((args[i + 1] for i, a in enumerate(args[:-1]) if a == "--format"), None)
+    members: list[str] = []
+    if fmt is not None:
+        if not fmt.strip("'\"").startswith("{{.Names}}"):
+            return Reading()
+        members = [ln.split("\t")[0].split()[0] for ln in out if ln.strip()]
+    else:
+        t = table(out)
+        if t is None or "NAMES" not in t.headers:
+            return Reading()
+        members = [row["NAMES"] for row in t.rows if row.get("NAMES")]
+    q = _q(step, c, "\n".join(out[:4]))
+    return Reading(listings=[Listing("container", "docker", frozenset(members), complete=complete, quote=q)])
+
+
+def _read_git_branch(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """``git branch`` (also ``-v``/``-vv``): the local branches, a complete listing."""
+    if c.operands()[1:] or {"r", "a", "--remotes", "--all", "--contains", "--merged", "--no-merged"} & c.flags():
+        return Reading()
+    members = [ln[2:].split()[0] for ln in out if len(ln) > 2 and ln[:2] in ("* ", "  ", "+ ")]
+    if not members or len(members) != len([ln for ln in out if ln.strip()]):
+        return Reading()
+    return Reading(listings=[Listing("branch", s._object_scope("git"), frozenset(members), complete=True,
+                                     quote=_q(step, c, "\n".join(out[:4])))])
+
+
+def _read_numbered(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """``grep -n PATTERN FILE``: the lines it shows, by number (facts about the file's lines)."""
+    ops = c.operands()
+    if "n" not in c.flags() or len(ops) != 2 or {"r", "R", "v", "c", "l", "o"} & c.flags():
+        return Reading()
+    ref = s._path(ops[1])
+    if ref is None:
+        return Reading()
+    r = Reading()
+    for line in out:
+        m = re.match(r"^(\d+)[:-](.*)$", line)
+        if m is None:
+            return Reading()  # not the lines of one file
+        r.facts.append(Fact(ref, f"line {m.group(1)}", m.group(2).rstrip(), "state", _q(step, c, line)))
+    return r
+
+
+READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Reading]] = {
+    "ls": _read_ls, "cat": _read_cat, "env": _read_env, "printenv": _read_env, "echo": _read_echo,
+    "date": _read_date, "docker ps": _read_docker_ps, "git branch": _read_git_branch, "grep": _read_numbered,
+}

@@ -1,0 +1,81 @@
+"""Programs that set and read named settings, and package managers that install versions: data,
+read by :func:`setting_write`, :func:`setting_read` and :func:`package_writes`.
+
+A setting is ``Ref("setting", <program>, <key>)`` with attribute ``value``; a package is
+``Ref("package", <manager>, <name>)`` with attribute ``version``.
+"""
+
+from __future__ import annotations
+
+import re
+
+# program (+ subcommand) -> how one invocation names a key and a value:
+#   "key value": `git config [--global] user.email x` sets, `git config user.email` reads
+#   "key=value": `sysctl -w vm.swappiness=10` sets, `sysctl vm.swappiness` / `sysctl -n k` reads
+#   "set key value|get key": `npm config set k v` / `npm config get k`, `redis-cli set k v` / `get k`
+SETTERS: dict[str, str] = {
+    "git config": "key value", "sysctl": "key=value", "npm config": "set key value|get key",
+    "pnpm config": "set key value|get key", "yarn config": "set key value|get key",
+    "redis-cli": "set key value|get key", "gsettings": "set schema key value|get schema key",
+    "kubectl config": "set key value|view",
+}
+# where a setting can also be read as a file (sysctl keys under /proc/sys)
+SETTING_FILES: dict[str, tuple[str, str]] = {"sysctl": ("/proc/sys/", "/")}
+
+_PIN = {
+    "pip": re.compile(r"^(?P<name>[A-Za-z0-9_.-]+)==(?P<ver>[\w.+!-]+)$"),
+    "npm": re.compile(r"^(?P<name>@?[\w.-]+(?:/[\w.-]+)?)@(?P<ver>\d[\w.+-]*)$"),
+    "cargo": re.compile(r"^(?P<name>[\w-]+)@(?P<ver>\d[\w.+-]*)$"),
+    "apt": re.compile(r"^(?P<name>[\w.+-]+)=(?P<ver>[\w.:~+-]+)$"),
+}
+# install commands: program or "program subcommand" -> the manager whose packages it changes
+INSTALLERS: dict[str, str] = {
+    "pip install": "pip", "pip3 install": "pip", "pip uninstall": "pip", "uv pip": "pip", "poetry add": "pip",
+    "npm install": "npm", "npm i": "npm", "npm ci": "npm", "yarn install": "npm", "pnpm install": "npm",
+    "npm uninstall": "npm", "npm update": "npm", "yarn add": "npm",
+    "pnpm add": "npm", "cargo add": "cargo", "cargo update": "cargo", "apt install": "apt",
+    "apt-get install": "apt", "apt upgrade": "apt", "apt-get upgrade": "apt", "apt remove": "apt",
+    "dnf install": "apt", "dnf upgrade": "apt", "yum install": "apt", "brew install": "apt",
+}
+# reads of installed versions: "program subcommand" -> (manager, view): "rows" (name and version
+# columns, header optional), "show" (a "Version:" line about the package named)
+VERSION_READS: dict[str, tuple[str, str]] = {
+    "pip list": ("pip", "rows"), "pip3 list": ("pip", "rows"), "pip freeze": ("pip", "pins"),
+    "pip show": ("pip", "show"), "pip3 show": ("pip", "show"), "npm ls": ("npm", "at"),
+    "npm list": ("npm", "at"),
+}
+
+
+def setting_args(sub: str, argv: list[str]) -> tuple[str, str | None] | None:
+    """(key, value or None for a read) of a setter/getter invocation; None when it is neither."""
+    style = SETTERS.get(sub)
+    words = [a for a in argv[1:] if not a.startswith("-")]
+    if style is not None:
+        words = words[1:]  # the subcommand itself ("config" of "git config")
+    else:
+        style = SETTERS.get(sub.split(" ", 1)[0])  # a program that is its own setter (sysctl, redis-cli)
+    if style is None:
+        return None
+    if style == "key value":
+        if len(words) == 1:
+            return words[0], None
+        if len(words) == 2:
+            return words[0], words[1]
+        return None
+    if style == "key=value":
+        if len(words) == 1:
+            k, eq, v = words[0].partition("=")
+            return (k, v) if eq else (k, None)
+        return None
+    verb = words[0].lower() if words else ""
+    if verb == "set" and len(words) >= 3:
+        return " ".join(words[1:-1]), words[-1]
+    if verb == "get" and len(words) >= 2:
+        return " ".join(words[1:]), None
+    return None
+
+
+def pinned(manager: str, spec: str) -> tuple[str, str] | None:
+    rx = _PIN.get(manager)
+    m = rx.match(spec.strip("'\"")) if rx else None
+    return (m["name"].lower().replace("_", "-"), m["ver"]) if m else None

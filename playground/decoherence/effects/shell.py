@@ -1,0 +1,139 @@
+"""Shell programs to effect templates, read by :func:`command_writes`.
+
+Templates: ``delete``/``create``/``update`` their file operands (all, or the last one), ``rename`` the
+first operand to the last, ``env-set``/``env-unset`` their assignments, ``read`` nothing. A program
+not in the tables is ``unknown``: it may have changed every file under the working directory and
+every output a read command showed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# program -> (verb, which operands: "all", "last", "rest" = all but the first)
+FILE_EFFECTS: dict[str, tuple[str, str]] = {
+    "rm": ("delete", "all"), "rmdir": ("delete", "all"), "unlink": ("delete", "all"), "shred": ("delete", "all"),
+    "touch": ("create", "all"), "mkdir": ("create", "all"), "mkfifo": ("create", "all"),
+    "cp": ("create", "last"), "install": ("create", "last"), "rsync": ("create", "last"),
+    "ln": ("update", "last"),  # a link may dangle: it exists, yet reading it says "No such file"
+    "scp": ("create", "last"), "mv": ("rename", "last"),
+    "chmod": ("update", "rest"), "chown": ("update", "rest"), "chgrp": ("update", "rest"),
+    "truncate": ("update", "all"), "tee": ("update", "all"), "dd": ("update", "all"),
+}
+# programs and "program subcommand"s that change nothing a later command could read
+READ_ONLY = frozenset({
+    "ls", "ll", "la", "cat", "less", "more", "head", "tail", "grep", "egrep", "fgrep", "rg", "ag", "wc", "sort",
+    "uniq", "cut", "tr", "awk", "diff", "cmp", "file", "stat", "du", "df", "find", "locate", "which", "whereis",
+    "type", "echo", "printf", "pwd", "date", "cal", "env", "printenv", "id", "whoami", "who", "w", "groups",
+    "uname", "hostname", "uptime", "free", "vmstat", "iostat", "top", "htop", "ps", "pgrep", "pidof", "lsof",
+    "ss", "netstat", "ip", "ifconfig", "ping", "dig", "nslookup", "host", "traceroute", "curl -I", "tree",
+    "realpath", "readlink", "basename", "dirname", "md5sum", "sha1sum", "sha256sum", "cksum", "jq", "yq",
+    "xxd", "hexdump", "od", "strings", "nl", "column", "history", "alias", "man", "help", "true", "false",
+    "test", "[", "sleep", "wait", "clear", "reset", "lsblk", "blkid", "mount", "findmnt", "nproc", "lscpu",
+    "getent", "getfacl", "sysctl -a", "sysctl -n", "journalctl", "dmesg", "last", "lastlog", "crontab -l",
+    "git status", "git log", "git diff", "git show", "git branch", "git branch --list", "git remote", "git rev-parse",
+    "git ls-files", "git blame", "git describe", "git shortlog", "git reflog", "git config --get",
+    "docker ps", "docker images", "docker inspect", "docker logs", "docker stats", "docker version",
+    "docker info", "docker port", "docker top", "docker compose ps", "docker compose logs",
+    "kubectl get", "kubectl describe", "kubectl logs", "kubectl top", "kubectl version",
+    "systemctl status", "systemctl is-active", "systemctl is-enabled", "systemctl list-units",
+    "systemctl list-timers", "systemctl show", "service status",
+    "pip show", "pip list", "pip freeze", "pip --version", "python --version", "python3 --version",
+    "node --version", "npm ls", "npm list", "npm view", "npm --version", "cargo --version", "go version",
+    "apt list", "apt show", "apt-cache", "dpkg -l", "dpkg -s", "rpm -q", "dnf list", "yum list", "brew list",
+    "redis-cli get", "redis-cli ttl", "redis-cli keys",
+})
+# Output lines that say a command failed (then what it would have done cannot be assumed done).
+FAILURE_LINE = re.compile(r"^(?:[\w.-]+: )?(?:error|ERROR|Error|fatal|E|npm ERR!|Error response from daemon)\b[:!]?"
+                          r"|: (?:cannot|can't|permission denied|Permission denied|No such file|not found)")
+# Commands that set the clock: "program subcommand" or "program -flag".
+CLOCK_SETTERS = frozenset({"date -s", "date --set", "timedatectl set-time", "timedatectl set-timezone", "hwclock -s",
+                           "hwclock --hctosys", "ntpdate", "chronyc makestep", "faketime"})
+SHELL_STATE = frozenset({"cd", "pushd", "popd", "export", "unset", "source", ".", "set", "shopt", "umask"})
+
+
+@dataclass(frozen=True)
+class Effect:
+    verb: str  # "delete", "create", "update", "rename", "env-set", "env-unset", "read", "shell", "unknown"
+    paths: tuple[str, ...] = ()
+    env: tuple[tuple[str, str], ...] = ()
+
+
+def program_key(argv: list[str]) -> tuple[str, str]:
+    """(program, "program subcommand") with a leading path and ``python -m`` folded."""
+    if not argv:
+        return "", ""
+    name = argv[0].rsplit("/", 1)[-1]
+    rest = [a for a in argv[1:] if not a.startswith("-")]
+    flag = next((a for a in argv[1:] if a.startswith("-")), "")
+    return name, f"{name} {rest[0]}" if rest else (f"{name} {flag}" if flag else name)
+
+
+def command_effect(argv: list[str], operands: list[str], flags: set[str]) -> Effect:
+    name, sub = program_key(argv)
+    if name in ("export", "declare", "typeset"):
+        pairs = tuple((a.split("=", 1)[0], a.split("=", 1)[1]) for a in argv[1:] if "=" in a and not a.startswith("-"))
+        return Effect("env-set", env=pairs)
+    if name == "unset":
+        return Effect("env-unset", env=tuple((a, "") for a in operands))
+    if name in SHELL_STATE:
+        return Effect("shell")
+    if name in READ_ONLY or sub in READ_ONLY or (name == "sed" and not any(f.startswith("i") for f in flags)
+                                                  and "i" not in flags and "--in-place" not in flags):
+        return Effect("read")
+    if name == "sed":
+        return Effect("update", tuple(operands[1:]) if len(operands) > 1 else ())
+    spec = FILE_EFFECTS.get(name)
+    if spec is not None:
+        verb, which = spec
+        ops = operands if which == "all" else operands[-1:] if which == "last" else operands[1:]
+        if verb == "rename":
+            return Effect("rename", tuple(operands)) if len(operands) == 2 else Effect("unknown")
+        return Effect(verb, tuple(ops))
+    return Effect("unknown")
+
+
+# "program subcommand" -> (verb, kind of thing, where its names are): "operands" (every operand after
+# the subcommand), "pair" (old and new name), "--name" (the value of that option). The things live in
+# scope "<program>" (one docker daemon, one repository's branches).
+OBJECT_EFFECTS: dict[str, tuple[str, str, str]] = {
+    "docker rm": ("delete", "container", "operands"), "docker rename": ("rename", "container", "pair"),
+    "docker run": ("create", "container", "--name"), "docker create": ("create", "container", "--name"),
+    "docker stop": ("update", "container", "operands"), "docker start": ("update", "container", "operands"),
+    "docker restart": ("update", "container", "operands"), "docker kill": ("update", "container", "operands"),
+    "docker volume rm": ("delete", "volume", "operands"), "docker volume create": ("create", "volume", "operands"),
+    "git branch -d": ("delete", "branch", "operands"), "git branch -D": ("delete", "branch", "operands"),
+    "git branch -m": ("rename", "branch", "pair"), "git branch -M": ("rename", "branch", "pair"),
+    "git checkout -b": ("create", "branch", "first"), "git switch -c": ("create", "branch", "first"),
+    "git branch": ("create", "branch", "first"),
+}
+
+
+def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:
+    """(verb, kind, names) of a command in :data:`OBJECT_EFFECTS`, else None."""
+    if len(argv) < 2:
+        return None
+    prog = argv[0].rsplit("/", 1)[-1]
+    rest = argv[1:]
+    for n in (3, 2):  # "docker volume rm", "git branch -d"
+        key = " ".join([prog, *rest[: n - 1]])
+        spec = OBJECT_EFFECTS.get(key)
+        if spec is None:
+            continue
+        verb, kind, where = spec
+        args = rest[n - 1:]
+        ops = [a for a in args if not a.startswith("-")]
+        if where == "--name":
+            if "--rm" in args:  # removed again when it exits
+                return "update", kind, []
+            names = [args[i + 1] for i, a in enumerate(args[:-1]) if a == "--name"]
+            names += [a.split("=", 1)[1] for a in args if a.startswith("--name=")]
+        elif where == "first":
+            names = ops[:1] if key != "git branch" or len(ops) == 1 else []
+        else:
+            names = ops
+        if where == "pair" and len(names) != 2:
+            return None
+        return verb, kind, names
+    return None

@@ -1,0 +1,84 @@
+"""One engine that follows the state of a simulated world (issue 21's design).
+
+Bottom layer of the decoherence package's new half: :mod:`model` (refs, facts, writes, listings),
+:mod:`store` (the fact store with savepoints), :mod:`rules` (the registry of rules, none knowing a
+tool). Above it, ``views`` turn observations into facts and ``effects`` turn actions into writes,
+both from data tables; ``domains`` bind them per domain. Nothing here imports those.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from playground.decoherence.engine.model import Fact, Listing, Quote, Write
+from playground.decoherence.engine.rules import REGISTRY, Finding
+from playground.decoherence.engine.store import FactStore
+
+
+@dataclass
+class Reading:
+    """What one observation showed, in the engine's terms."""
+
+    facts: list[Fact] = field(default_factory=list)
+    listings: list[Listing] = field(default_factory=list)
+    clocks: list[tuple[float, Quote, str]] = field(default_factory=list)  # (reading, quote, "abs" | "day")
+
+    def extend(self, other: "Reading") -> None:
+        self.facts += other.facts
+        self.listings += other.listings
+        self.clocks += other.clocks
+
+
+class FactEngine:
+    """Apply an action's writes, then judge what its observation shows against the store."""
+
+    def __init__(self) -> None:
+        self.store = FactStore()
+
+    def apply(self, writes: list[Write]) -> None:
+        for w in writes:
+            self.store.write(w)
+
+    def observe(self, reading: Reading) -> list[Finding]:
+        """Judge ``reading`` (each rule sees the store before the reading is recorded), then record it.
+        One finding per thing: the first rule that speaks about it."""
+        store = self.store
+        found: list[Finding] = []
+        spoken: set[object] = set()
+
+        def add(f: Finding | list[Finding] | None) -> None:
+            for x in (f if isinstance(f, list) else [f] if f else []):
+                key = x.ref if x.ref is not None else x.rule
+                if key not in spoken:
+                    spoken.add(key)
+                    found.append(x)
+
+        fact_rules = [r for r in REGISTRY.values() if r.on == "fact"]
+        for fact in reading.facts:
+            before = store.seen(fact)
+            for r in fact_rules:
+                add(r.check(store, fact, before.fact if before else None, before.at if before else 0))
+        listing_rules = [r for r in REGISTRY.values() if r.on == "listing"]
+        for listing in reading.listings:
+            for r in listing_rules:
+                add(r.check(store, listing))
+            store.listing(listing)
+        for value, quote, scale in reading.clocks:
+            add(REGISTRY["clock-backwards"].check(store, value, quote, scale))
+            store.set_clock(value, quote, scale)
+        return found
+
+    def step(self, writes: list[Write], reading: Reading, *, judge_only: bool = False) -> list[Finding]:
+        """One step: its writes, then its reading. ``judge_only``: leave the store as it was (a
+        prediction judged against a history that continues from the ground truth)."""
+        if judge_only:
+            self.store.savepoint()
+        try:
+            self.apply(writes)
+            return self.observe(reading)
+        finally:
+            if judge_only:
+                self.store.rollback()
+
+
+__all__ = ["FactEngine", "Finding", "Reading"]

@@ -1,0 +1,121 @@
+"""What the fact engine knows: references to things, facts about them with their provenance, and the
+writes actions make. Nothing here knows a tool, a program or a domain.
+
+- A :class:`Ref` names one thing of the simulated world: a file, a record, a UI control, a service,
+  a memory key, a URL, an environment variable. ``scope`` is the container it lives in (a directory,
+  a table, a screen, a server), ``key`` its name there.
+- A :class:`Fact` says one attribute of a thing had a value when an observation showed it, with
+  its :class:`Quote` (step, the view that read it, the text). Its class says how it may change.
+- A :class:`Write` is what an action may have changed: a :class:`Selector` (an exact thing, every
+  thing under a scope prefix, every thing of a kind in a scope, or everything) and a verb.
+- A :class:`Listing` is a view of the members of a scope: complete (every member shown) or not.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+# identity: never changes while the thing lives (an id, a PID, a hash, a creation time)
+# state:    changes only when an action touched the thing (a field, a setting, a file's content)
+# soft:     changes with time on its own (uptime, CPU, a relative age); only judged against a value
+#           an action set
+# clock:    the current time; never goes backwards
+# exists:   the thing is there (or not)
+FactClass = Literal["identity", "state", "soft", "clock", "exists"]
+Verb = Literal["create", "update", "delete", "rename", "touch"]
+
+
+@dataclass(frozen=True, order=True)
+class Ref:
+    kind: str  # "file", "record", "control", "service", "memory", "url", "env", "process", ...
+    scope: str  # its container ("" at the top)
+    key: str  # its name in the scope
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.scope.rstrip('/') + '/' if self.scope else ''}{self.key}"
+
+
+@dataclass(frozen=True)
+class Quote:
+    """Where a fact or a write came from: the step (0: the initial state), the view, the text."""
+
+    step: int
+    view: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Fact:
+    ref: Ref
+    attr: str
+    value: str
+    cls: FactClass
+    quote: Quote
+
+
+@dataclass(frozen=True)
+class Selector:
+    """What a write reaches. ``None`` fields match anything; ``prefix`` makes ``scope`` a prefix
+    (a directory and everything under it)."""
+
+    kind: str | None = None
+    scope: str | None = None
+    key: str | None = None
+    prefix: bool = False
+    spare: frozenset[str] = frozenset()  # kinds it never reaches (a child process and the shell's variables)
+
+    def covers(self, ref: Ref) -> bool:
+        if (self.kind is not None and self.kind != ref.kind) or ref.kind in self.spare:
+            return False
+        if self.scope is not None:
+            if self.prefix:
+                path = f"{ref.scope.rstrip('/')}/{ref.key}"
+                if not (ref.scope.startswith(self.scope) or path.startswith(self.scope)):
+                    return False
+            elif self.scope != ref.scope:
+                return False
+        return self.key is None or self.key == ref.key
+
+    @property
+    def exact(self) -> Ref | None:
+        if self.kind is not None and self.scope is not None and self.key is not None and not self.prefix:
+            return Ref(self.kind, self.scope, self.key)
+        return None
+
+    @classmethod
+    def of(cls, ref: Ref) -> "Selector":
+        return cls(ref.kind, ref.scope, ref.key)
+
+
+EVERYTHING = Selector()
+
+
+@dataclass(frozen=True)
+class Write:
+    """An action's effect: ``verb`` on what ``selector`` reaches; ``sets`` are attribute values the
+    action gave the thing (read back later, they must be these); ``to`` is a rename's new name."""
+
+    selector: Selector
+    verb: Verb
+    quote: Quote
+    sets: tuple[tuple[str, str], ...] = ()
+    to: Ref | None = None
+
+
+@dataclass(frozen=True)
+class Listing:
+    """Members of ``scope`` (things of ``kind``) an observation showed. ``complete``: every member
+    is shown (an unfiltered, unpaged listing), so a missing one is absent. ``count``: a total the
+    observation stated, if any."""
+
+    kind: str
+    scope: str
+    members: frozenset[str]
+    complete: bool
+    quote: Quote
+    count: int | None = None
+    shows_hidden: bool = True  # False: members whose names start with "." are not shown (ls without -a)
+
+    def would_show(self, key: str) -> bool:
+        return self.shows_hidden or not key.startswith(".")

@@ -1,0 +1,271 @@
+"""The rules of a consistent world, one registry, none of them knowing a tool.
+
+Each rule has a stable id, a level and a doc, the way linters ship rules: ``stable`` rules count for
+``check``'s exit code; ``preview`` rules are shown as information until a held-out measurement has
+shown they can be trusted (``docs/rules.md`` is generated from this table; each rule has a fixture
+of positives and near-miss traps in ``tests/decoherence/rules/<id>.jsonl``).
+
+A rule reads the store before the new reading is recorded and returns at most one finding per
+reading: the contradiction, the earlier quote it contradicts, and the quote that contradicts it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable, Literal
+
+from playground.decoherence.engine.model import Fact, Listing, Quote, Ref
+from playground.decoherence.engine.store import FactStore
+
+Level = Literal["stable", "preview"]
+CLOCK = Ref("clock", "", "")  # what a write that sets the clock reaches
+
+
+@dataclass(frozen=True)
+class Finding:
+    rule: str
+    step: int
+    message: str
+    now: Quote
+    earlier: Quote | None = None
+    ref: Ref | None = None
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    level: Level
+    on: Literal["fact", "listing", "clock"]
+    summary: str  # what it catches, in one line
+    doc: str  # why it is a contradiction, and an example
+    check: Callable[..., "Finding | list[Finding] | None"]
+
+
+REGISTRY: dict[str, Rule] = {}
+
+
+Check = Callable[..., "Finding | list[Finding] | None"]
+
+
+def rule(id: str, level: Level, on: Literal["fact", "listing", "clock"], summary: str,
+         doc: str) -> Callable[[Check], Check]:
+    def register(fn: Check) -> Check:
+        assert id not in REGISTRY, id
+        REGISTRY[id] = Rule(id, level, on, summary, doc, fn)
+        return fn
+    return register
+
+
+def _where(q: Quote) -> str:
+    return "the initial state" if q.step == 0 else f"step {q.step}"
+
+
+def _clip(s: str, n: int = 60) -> str:
+    s = " ".join(s.split())
+    return s if len(s) <= n else s[: n - 1] + "…"
+
+
+# Values that say the same thing in different words (a switch read as "On" after being set "true").
+_SAME = [frozenset(g) for g in (
+    {"on", "true", "enabled", "yes", "1", "checked", "active", "selected"},
+    {"off", "false", "disabled", "no", "0", "unchecked", "inactive", "unselected"},
+)]
+
+
+def same_value(a: str, b: str) -> bool:
+    x, y = (" ".join(v.split()).casefold().strip("'\"") for v in (a, b))
+    if x == y:
+        return True
+    if any(x in g and y in g for g in _SAME):
+        return True
+    # a short and a long hash of the same commit; a number with and without its unit or separators
+    if len(x) >= 7 and len(y) >= 7 and re.fullmatch(r"[0-9a-f]+", x + y) and (x.startswith(y) or y.startswith(x)):
+        return True
+    nx, ny = _number(x), _number(y)
+    return nx is not None and nx == ny and re.sub(r"[\d.,\s]", "", x) == re.sub(r"[\d.,\s]", "", y)
+
+
+def _number(s: str) -> float | None:
+    m = re.fullmatch(r"[^\d-]*(-?[\d,]*\.?\d+)[^\d]*", s)
+    if not m:
+        return None
+    try:
+        return float(m.group(1).replace(",", ""))
+    except ValueError:
+        return None
+
+
+# ------------------------------------------------------------------ facts
+
+@rule("identity-changed", "stable", "fact",
+      "an identity (an id, a PID, a hash, a creation time) changed with nothing re-creating the thing",
+      "An identity is fixed while its thing lives: only an action that creates, deletes, renames or "
+      "otherwise touches the thing may give it a new one. Example: `git commit` prints `3c9e1a4`, and "
+      "a later `git log` shows the same commit as `7f2d08b` with no rebase or amend in between.")
+def identity_changed(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
+    if fact.cls != "identity" or before is None or same_value(before.value, fact.value):
+        return None
+    if store.touched_since(fact.ref, before_at) is not None:
+        return None
+    return Finding("identity-changed", fact.quote.step,
+                   f"{fact.attr} of {fact.ref} was {_clip(before.value)} at {_where(before.quote)} and nothing "
+                   f"re-created it, but now shows {_clip(fact.value)}", fact.quote, before.quote, fact.ref)
+
+
+@rule("set-value-reverted", "stable", "fact",
+      "a value an action set reads back different, with no action on the thing since",
+      "What an action set stays set until something touches the thing again. Example: `sysctl -w "
+      "vm.max_map_count=262144`, then `sysctl -a` reads 65530 with nothing in between.")
+def set_value_reverted(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
+    if fact.cls not in ("state", "soft"):
+        return None
+    was_set = store.sets.get((fact.ref, fact.attr))
+    if was_set is None or same_value(was_set.value, fact.value):
+        return None
+    if store.touched_since(fact.ref, was_set.at) is not None:
+        return None
+    return Finding("set-value-reverted", fact.quote.step,
+                   f"{fact.attr} of {fact.ref} was set to {_clip(was_set.value)!r} at {_where(was_set.quote)} and "
+                   f"nothing touched it since, but now reads {_clip(fact.value)!r}", fact.quote, was_set.quote,
+                   fact.ref)
+
+
+@rule("state-changed-without-write", "preview", "fact",
+      "a state read twice differs, with no action that could have changed it in between",
+      "A file's content, a record's field or a setting changes only when an action touches it. Preview: "
+      "which attributes move on their own (counters, ages, load) is read from key names, and an unknown "
+      "name is taken as state. Example: `cat deploy.yaml` shows `image: api:1.4.2`, nothing is run that "
+      "could write it, and `grep -n image: deploy.yaml` shows `image: api:1.5.0`.")
+def state_changed(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
+    if fact.cls != "state" or before is None or same_value(before.value, fact.value):
+        return None
+    if (fact.ref, fact.attr) in store.sets or store.touched_since(fact.ref, before_at) is not None:
+        return None
+    return Finding("state-changed-without-write", fact.quote.step,
+                   f"{fact.attr} of {fact.ref} was {_clip(before.value)!r} at {_where(before.quote)} and nothing "
+                   f"touched it since, but now reads {_clip(fact.value)!r}", fact.quote, before.quote, fact.ref)
+
+
+@rule("deleted-present", "stable", "fact",
+      "a thing an action deleted (or renamed away) shows again, with nothing re-creating it",
+      "Example: `git branch -d fix/price-rounding`, then `git branch -a` lists it again.")
+def deleted_present(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
+    if fact.cls != "exists" or fact.value != "present":
+        return None
+    ev = store.events.get(fact.ref)
+    if ev is None or ev.verb not in ("delete", "rename") or store.touched_since(fact.ref, ev.at) is not None:
+        return None
+    how = f"renamed to {ev.to.key!r}" if ev.verb == "rename" and ev.to else "deleted"
+    return Finding("deleted-present", fact.quote.step,
+                   f"{fact.ref} was {how} at {_where(ev.quote)} and nothing re-created it, but it shows again",
+                   fact.quote, ev.quote, fact.ref)
+
+
+@rule("created-reported-missing", "stable", "fact",
+      "a thing an action created is reported missing, with nothing removing it since",
+      "Example: `python reproduce.py` right after the editor created `reproduce.py` says the file does "
+      "not exist.")
+def created_reported_missing(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
+    if fact.cls != "exists" or fact.value != "absent":
+        return None
+    ev = store.events.get(fact.ref)
+    if ev is None or ev.verb != "create" or store.touched_since(fact.ref, ev.at) is not None:
+        return None
+    return Finding("created-reported-missing", fact.quote.step,
+                   f"{fact.ref} was created at {_where(ev.quote)} and nothing removed it, but it is reported "
+                   f"missing", fact.quote, ev.quote, fact.ref)
+
+
+# ------------------------------------------------------------------ listings
+
+@rule("created-absent", "stable", "listing",
+      "a complete listing misses a thing an action created (or renamed to) in that place",
+      "A complete listing (no filter, no paging, no truncation) shows every member of its scope. "
+      "Example: `mkdir reports/2025-q2`, then `ls reports` without it.")
+def created_absent(store: FactStore, listing: Listing) -> Finding | None:
+    for ref, ev in store.events.items():
+        if (ev.verb != "create" or ref.kind != listing.kind or ref.scope != listing.scope or not listing.complete
+                or ref.key in listing.members or not listing.would_show(ref.key)
+                or store.touched_since(ref, ev.at) is not None):
+            continue
+        return Finding("created-absent", listing.quote.step,
+                       f"{ref} was created at {_where(ev.quote)} and nothing removed it, but this listing of "
+                       f"{listing.scope or 'the top level'} does not show it", listing.quote, ev.quote, ref)
+    return None
+
+
+@rule("renamed-old-name", "stable", "listing",
+      "a complete listing shows a renamed thing under its old name",
+      "Example: `docker rename grafana grafana-old`, then `docker ps -a` lists `grafana`.")
+def renamed_old_name(store: FactStore, listing: Listing) -> Finding | None:
+    for ref, ev in store.events.items():
+        if (ev.verb == "rename" and ev.to is not None and ref.kind == listing.kind and ref.scope == listing.scope
+                and ref.key in listing.members and store.touched_since(ref, ev.at) is None):
+            return Finding("renamed-old-name", listing.quote.step,
+                           f"{ref} was renamed to {ev.to.key!r} at {_where(ev.quote)}, but this listing still "
+                           f"shows it under its old name", listing.quote, ev.quote, ref)
+    return None
+
+
+@rule("listing-deleted-member", "stable", "listing",
+      "a complete or partial listing shows a thing an action deleted",
+      "Example: `rm zoom_amd64.deb`, then the file manager shows `zoom_amd64.deb`.")
+def listing_deleted_member(store: FactStore, listing: Listing) -> Finding | None:
+    for key in sorted(listing.members):
+        ref = Ref(listing.kind, listing.scope, key)
+        ev = store.events.get(ref)
+        if ev is not None and ev.verb == "delete" and store.touched_since(ref, ev.at) is None:
+            return Finding("listing-deleted-member", listing.quote.step,
+                           f"{ref} was deleted at {_where(ev.quote)} and nothing re-created it, but this listing "
+                           f"shows it", listing.quote, ev.quote, ref)
+    return None
+
+
+@rule("listing-count", "preview", "listing",
+      "a complete listing's size does not follow the creates and deletes since the last one",
+      "Two complete listings of one place differ by exactly what actions created and deleted there. "
+      "Preview: a listing's completeness is read from its shape. Example: `ls` shows three files, one "
+      "is removed with `rm`, and the next `ls` shows three again with a new name among them.")
+def listing_count(store: FactStore, listing: Listing) -> Finding | None:
+    prev = store.listings.get((listing.kind, listing.scope))
+    if prev is None or not listing.complete:
+        return None
+    old, at = prev
+    if old.shows_hidden != listing.shows_hidden:
+        return None
+    creates, deletes, broad = store.scope_writes_since(listing.kind, listing.scope, at, listing.would_show)
+    if broad:
+        return None
+    expected = len(old.members) + creates - deletes
+    shown = listing.count if listing.count is not None else len(listing.members)
+    if shown == expected:
+        return None
+    return Finding("listing-count", listing.quote.step,
+                   f"{listing.scope or 'the top level'} held {len(old.members)} at {_where(old.quote)}; with "
+                   f"{creates} created and {deletes} removed since it should hold {expected}, but shows {shown}",
+                   listing.quote, old.quote)
+
+
+# ------------------------------------------------------------------ clock
+
+@rule("clock-backwards", "stable", "clock",
+      "the current time goes backwards",
+      "Readings are compared on one scale: seconds since the epoch (in one named zone, when the zone "
+      "cannot be converted), or minutes of the day for a clock without a date (which may wrap past "
+      "midnight); an action that sets the clock (`date -s`, `timedatectl set-time`) lets it go back. "
+      "Example: `date` prints 09:41:55, then a later `date` prints 09:38:02.")
+def clock_backwards(store: FactStore, reading: float, quote: Quote, scale: str) -> Finding | None:
+    before = store.clock
+    if before is None or before[2] != scale or before[1].step >= quote.step:
+        return None
+    if store.touched_since(CLOCK, before[3]) is not None:
+        return None  # an action set the clock
+    back = before[0] - reading
+    if scale == "day" and back > 12 * 60:
+        return None  # past midnight
+    if back <= (1 if scale.startswith("abs") else 0):
+        return None
+    return Finding("clock-backwards", quote.step,
+                   f"the clock read {_clip(before[1].text)!r} at {_where(before[1])}, and now reads "
+                   f"{_clip(quote.text)!r}: time went backwards", quote, before[1])

@@ -1,0 +1,212 @@
+"""The fact store: what earlier steps established and what actions wrote since, with savepoints.
+
+Every query a rule makes costs the same however long the session is: facts are kept by (thing,
+attribute), writes by what they reach (an exact thing, a kind in a scope, a scope prefix, or
+everything), each with the write counter at which it happened. "Did an action touch this thing
+since I learned it?" is then a few dictionary look-ups, one per ancestor of the thing's path.
+
+A step is judged inside a savepoint: :meth:`FactStore.savepoint` starts a journal of every change,
+:meth:`FactStore.rollback` undoes them (a teacher-forced step is judged on its prediction, then the
+store follows the ground truth instead), :meth:`FactStore.commit` keeps them. No copy of the store is
+ever made.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator
+
+from playground.decoherence.engine.model import Fact, Listing, Quote, Ref, Write
+
+_MISSING = object()
+
+
+@dataclass(frozen=True)
+class Seen:
+    fact: Fact
+    at: int  # the write counter when it was read
+
+
+@dataclass(frozen=True)
+class SetValue:
+    value: str
+    quote: Quote
+    at: int
+
+
+@dataclass(frozen=True)
+class Event:
+    """A create, delete or rename of one thing, and when."""
+
+    verb: str
+    quote: Quote
+    at: int
+    to: Ref | None = None
+
+
+class _Table(dict):  # type: ignore[type-arg]
+    """A dict whose changes go into the store's journal while a savepoint is open."""
+
+    def __init__(self, store: "FactStore") -> None:
+        super().__init__()
+        self._store = store
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        self._store._log(self, key)
+        super().__setitem__(key, value)
+
+    def __delitem__(self, key: Any) -> None:
+        self._store._log(self, key)
+        super().__delitem__(key)
+
+    def pop(self, key: Any, default: Any = None) -> Any:
+        if key in self:
+            self._store._log(self, key)
+        return super().pop(key, default)
+
+
+class FactStore:
+    def __init__(self) -> None:
+        self._journal: list[tuple[_Table, Any, Any]] | None = None
+        self._scalars: dict[str, Any] = {"n": 0, "clock": None}
+        self.facts: dict[tuple[Ref, str], Seen] = _Table(self)
+        self.sets: dict[tuple[Ref, str], SetValue] = _Table(self)
+        self.events: dict[Ref, Event] = _Table(self)  # the latest create / delete / rename of a thing
+        self.renamed_to: dict[Ref, Event] = _Table(self)  # new name -> the rename that made it
+        self.listings: dict[tuple[str, str], tuple[Listing, int]] = _Table(self)
+        # writes by what they reach -> (counter, write)
+        self._exact: dict[Ref, tuple[int, Write]] = _Table(self)
+        self._kind_scope: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
+        self._prefix: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
+        self._all: dict[str, tuple[int, Write]] = _Table(self)
+        self._all_but: dict[frozenset[str], tuple[int, Write]] = _Table(self)  # everything but some kinds
+
+    # ------------------------------------------------------------ savepoints
+
+    def _log(self, table: _Table, key: Any) -> None:
+        if self._journal is not None:
+            self._journal.append((table, key, dict.get(table, key, _MISSING)))
+
+    def savepoint(self) -> None:
+        self._journal = []
+        self._saved_scalars = dict(self._scalars)
+
+    def rollback(self) -> None:
+        journal, self._journal = self._journal or [], None
+        for table, key, old in reversed(journal):
+            if old is _MISSING:
+                dict.pop(table, key, None)
+            else:
+                dict.__setitem__(table, key, old)
+        self._scalars = self._saved_scalars
+
+    def commit(self) -> None:
+        self._journal = None
+
+    # ------------------------------------------------------------ writes
+
+    @property
+    def counter(self) -> int:
+        return int(self._scalars["n"])
+
+    def write(self, w: Write) -> None:
+        self._scalars["n"] += 1
+        n = self.counter
+        s = w.selector
+        exact = s.exact
+        if exact is not None:
+            self._exact[exact] = (n, w)
+            for attr, value in w.sets:
+                self.sets[(exact, attr)] = SetValue(value, w.quote, n)
+            if w.verb in ("create", "delete"):
+                self.events[exact] = Event(w.verb, w.quote, n)
+            elif w.verb == "rename" and w.to is not None:
+                self.events[exact] = Event("rename", w.quote, n, w.to)
+                self.events[w.to] = Event("create", w.quote, n)
+                self.renamed_to[w.to] = Event("rename", w.quote, n, exact)
+        elif s.scope is None and s.kind is None and s.spare:
+            self._all_but[s.spare] = (n, w)
+        elif s.scope is None:
+            self._all["*" if s.kind is None else s.kind] = (n, w)
+        elif s.prefix:
+            self._prefix[(s.kind, _dir(s.scope))] = (n, w)
+        else:
+            self._kind_scope[(s.kind, s.scope)] = (n, w)
+
+    def touched_since(self, ref: Ref, since: int) -> Write | None:
+        """The latest write after counter ``since`` that may have changed ``ref``, else None."""
+        best: tuple[int, Write] | None = None
+        for hit in self._hits(ref):
+            if hit is not None and hit[0] > since and (best is None or hit[0] > best[0]):
+                best = hit
+        return best[1] if best else None
+
+    def _hits(self, ref: Ref) -> Iterator[tuple[int, Write] | None]:
+        yield self._exact.get(ref)
+        yield self._all.get("*")
+        for spare, hit in self._all_but.items():  # few: the kinds a class of writes never reaches
+            if ref.kind not in spare:
+                yield hit
+        yield self._all.get(ref.kind)
+        for kind in (ref.kind, None):
+            yield self._kind_scope.get((kind, ref.scope))
+            for prefix in _ancestors(f"{_dir(ref.scope)}{ref.key}"):
+                yield self._prefix.get((kind, prefix))
+
+    def scope_writes_since(self, kind: str, scope: str, since: int,
+                           counts: Callable[[str], bool] = lambda key: True) -> tuple[int, int, bool]:
+        """(creates, deletes) of exact things of ``kind`` in ``scope`` after ``since`` (of the keys
+        ``counts`` accepts), and whether a broader write (one that reaches the scope without naming a
+        thing) happened too, which makes the count unknowable."""
+        creates = deletes = 0
+        for ref, ev in self.events.items():
+            if ref.kind == kind and ref.scope == scope and ev.at > since and counts(ref.key):
+                creates += ev.verb == "create"
+                deletes += ev.verb in ("delete", "rename")
+        broad = any(hit is not None and hit[0] > since for hit in (
+            self._all.get("*"), *(h for sp, h in self._all_but.items() if kind not in sp), self._all.get(kind),
+            self._kind_scope.get((kind, scope)),
+            self._kind_scope.get((None, scope)),
+            *(self._prefix.get((k, p)) for k in (kind, None) for p in _ancestors(_dir(scope)))))
+        return creates, deletes, broad
+
+    # ------------------------------------------------------------ readings
+
+    def seen(self, fact: Fact) -> Seen | None:
+        """What was known of the fact's (thing, attribute) before; records the new reading."""
+        key = (fact.ref, fact.attr)
+        before = self.facts.get(key)
+        self.facts[key] = Seen(fact, self.counter)
+        return before
+
+    def listing(self, listing: Listing) -> tuple[Listing, int] | None:
+        key = (listing.kind, listing.scope)
+        before = self.listings.get(key)
+        if listing.complete:
+            self.listings[key] = (listing, self.counter)
+        return before
+
+    @property
+    def clock(self) -> tuple[float, Quote, str, int] | None:
+        """The last reading of the current time: (value, quote, scale: "abs" seconds or "day" minutes,
+        the write counter when read)."""
+        value: tuple[float, Quote, str, int] | None = self._scalars["clock"]
+        return value
+
+    def set_clock(self, reading: float, quote: Quote, scale: str) -> None:
+        self._scalars["clock"] = (reading, quote, scale, self.counter)
+
+
+def _dir(scope: str) -> str:
+    return scope if not scope or scope.endswith("/") else scope + "/"
+
+
+def _ancestors(path: str) -> Iterator[str]:
+    """Every directory prefix of ``path`` ("a/b/c" -> "", "a/", "a/b/"), and the path as a directory."""
+    yield ""
+    i = path.find("/")
+    while i != -1:
+        yield path[: i + 1]
+        i = path.find("/", i + 1)
+    if not path.endswith("/"):
+        yield path + "/"

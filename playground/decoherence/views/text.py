@@ -1,0 +1,102 @@
+"""Readers for plain-text outputs: ``key: value`` / ``KEY=value`` lines, tables with a header row,
+whitespace-separated names, and ``ls -l`` style long listings."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_KV_COLON = re.compile(r"^\s*(?P<k>[A-Za-z][\w .()/-]{0,40}?)\s*:\s+(?P<v>\S.*?)\s*$")
+_KV_EQUALS = re.compile(r"^\s*(?P<k>[A-Za-z_][A-Za-z0-9_.]{0,60})=(?P<v>.*?)\s*$")
+_URLISH = re.compile(r"^[a-z][a-z0-9+.-]*://", re.IGNORECASE)
+
+
+def kv_lines(lines: list[str], *, equals: bool = False) -> list[tuple[str, str, str]]:
+    """(key, value, line) of every ``key: value`` line (``KEY=value`` with ``equals``)."""
+    out: list[tuple[str, str, str]] = []
+    rx = _KV_EQUALS if equals else _KV_COLON
+    for line in lines:
+        m = rx.match(line)
+        if m and not _URLISH.match(line.strip()):
+            out.append((m["k"].strip(), m["v"].strip(), line))
+    # a key shown twice in one output belongs to two things (two containers' "Container ID", stat's
+    # two "Access:" lines): neither can be told apart, so neither is read
+    seen: dict[str, int] = {}
+    for k, _, _ in out:
+        seen[k] = seen.get(k, 0) + 1
+    return [x for x in out if seen[x[0]] == 1]
+
+
+@dataclass(frozen=True)
+class Table:
+    headers: tuple[str, ...]
+    rows: tuple[dict[str, str], ...]
+
+
+_HEADER_CELL = re.compile(r"[A-Z][A-Z0-9 _%()./-]*[A-Z0-9)%]|[A-Z]")
+
+
+def table(lines: list[str]) -> Table | None:
+    """A table whose first non-empty line is a header of upper-case column names separated by two or
+    more spaces (``docker ps``, ``kubectl get``, ``ps``): its rows cut at the header's column starts."""
+    body = [ln for ln in lines if ln.strip()]
+    if len(body) < 1:
+        return None
+    head = body[0]
+    cols = [(m.start(), m.group(0).strip()) for m in re.finditer(r"\S+(?: \S+)*", head)]
+    if len(cols) < 2 or not all(_HEADER_CELL.fullmatch(name) for _, name in cols):
+        return None
+    rows = []
+    for line in body[1:]:
+        cells: dict[str, str] = {}
+        for i, (start, name) in enumerate(cols):
+            end = cols[i + 1][0] if i + 1 < len(cols) else len(line)
+            if start > len(line):
+                cells[name] = ""
+                continue
+            # a cell may run left of its header's start: cut at the whitespace before the next column
+            cells[name] = line[start:end].strip() if i + 1 < len(cols) else line[start:].strip()
+        rows.append(cells)
+    return Table(tuple(n for _, n in cols), tuple(rows))
+
+
+_LONG = re.compile(r"^(?P<mode>[-dlcbps][rwxsStT-]{9}[.+@]?)\s+\d+\s+(?P<owner>\S+)\s+(?P<group>\S+)\s+"
+                   r"(?P<size>[\d.,]+[KMGT]?)\s+"
+                   r"(?P<when>\w{3}\s+\d{1,2}\s+(?:\d\d:\d\d|\d{4})|\d{4}-\d\d-\d\d(?: \d\d:\d\d)?)"
+                   r"\s+(?P<name>.+?)(?: -> .*)?$")
+
+
+@dataclass(frozen=True)
+class LongEntry:
+    name: str
+    mode: str
+    owner: str
+    size: str
+    when: str
+    line: str
+
+
+def long_listing(lines: list[str]) -> list[LongEntry] | None:
+    """``ls -l`` lines (the ``total`` line skipped); None when a non-empty line is not one."""
+    out: list[LongEntry] = []
+    for line in lines:
+        if not line.strip() or line.startswith("total "):
+            continue
+        m = _LONG.match(line.strip())
+        if not m:
+            return None
+        out.append(LongEntry(m["name"], m["mode"], m["owner"], m["size"], m["when"], line))
+    return out
+
+
+def names(lines: list[str]) -> list[str] | None:
+    """Names of a short ``ls`` (several per line, separated by spaces); None when a line does not look
+    like names (an error message, a sentence)."""
+    out: list[str] = []
+    for line in lines:
+        if not line.strip():
+            continue
+        if ":" in line and not re.search(r"\S:\S", line):
+            return None  # "ls: cannot access ...", or a directory header
+        out += line.split()
+    return out
