@@ -7,9 +7,13 @@ line that says what to do. :func:`hub_errors` wraps every Hub call in this packa
 from __future__ import annotations
 
 import contextlib
-from typing import Iterator
+import socket
+from typing import Iterator, Literal
 
 from playground.errors import PlaygroundError
+
+# How a connection failed, told by the exception's type (never by its text).
+Unreachable = Literal["dns", "refused", "timeout", "network"]
 
 
 class HubError(PlaygroundError):
@@ -48,6 +52,15 @@ class HubConnectionError(HubError):
     """The Hub (or its CDN) could not be reached or dropped the connection too often."""
 
 
+class HubUnreachableError(HubConnectionError):
+    """No connection could be made at all (name lookup, refused, timed out): the machine is offline
+    or the endpoint is down. ``how`` says which, for a calm sentence instead of an errno."""
+
+    def __init__(self, message: str, how: Unreachable) -> None:
+        super().__init__(message)
+        self.how: Unreachable = how
+
+
 class DownloadError(HubError):
     """A download could not complete (unexpected server answer, size mismatch)."""
 
@@ -58,6 +71,78 @@ class ChecksumMismatchError(DownloadError):
 
 class DiskSpaceError(HubError):
     """Not enough free disk space, before or during a download."""
+
+
+def _chain(exc: BaseException) -> Iterator[BaseException]:
+    """``exc`` and what caused it (``__cause__`` or ``__context__``), without looping."""
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        yield current
+        current = current.__cause__ or current.__context__
+
+
+def _timeout_types() -> tuple[type[BaseException], ...]:
+    types: list[type[BaseException]] = [TimeoutError, socket.timeout]
+    with contextlib.suppress(ImportError):
+        import httpx2
+
+        types.append(httpx2.TimeoutException)
+    with contextlib.suppress(ImportError):
+        import requests
+
+        types.append(requests.Timeout)
+    return tuple(types)
+
+
+def _connection_types() -> tuple[type[BaseException], ...]:
+    types: list[type[BaseException]] = [ConnectionError]
+    with contextlib.suppress(ImportError):
+        import httpx2
+
+        types.append(httpx2.NetworkError)  # connect, read, write errors; not protocol errors
+    with contextlib.suppress(ImportError):
+        import requests
+
+        types.append(requests.ConnectionError)
+    return tuple(types)
+
+
+def unreachable_kind(exc: BaseException) -> Unreachable | None:
+    """How a request failed to connect, from the types in ``exc``'s chain; None when it connected
+    (an HTTP error, a bad answer) or failed for another reason.
+
+    DNS failures (``socket.gaierror``) come wrapped in the HTTP client's connect error, so the
+    whole chain is read, most specific reason first.
+    """
+    chain = list(_chain(exc))
+    if any(isinstance(e, HubUnreachableError) for e in chain):
+        return next(e.how for e in chain if isinstance(e, HubUnreachableError))
+    if any(isinstance(e, socket.gaierror) for e in chain):
+        return "dns"
+    if any(isinstance(e, ConnectionRefusedError) for e in chain):
+        return "refused"
+    if any(isinstance(e, _timeout_types()) for e in chain):
+        return "timeout"
+    if any(isinstance(e, _connection_types()) for e in chain):
+        return "network"
+    return None
+
+
+def is_offline_error(exc: BaseException) -> bool:
+    """Offline mode, or the Hub could not be reached at all: "you are offline", not a failure."""
+    return isinstance(exc, OfflineError) or unreachable_kind(exc) is not None
+
+
+def unreachable_reason(how: Unreachable) -> str:
+    """One calm clause for a failed connection: what happened, in words, without an errno."""
+    return {
+        "dns": "its name could not be looked up (no network, or no DNS)",
+        "refused": "the connection was refused",
+        "timeout": "it did not answer in time",
+        "network": "the connection failed",
+    }[how]
 
 
 def _status(exc: BaseException) -> int | None:
@@ -105,8 +190,11 @@ def hub_errors(repo: str, revision: str | None = None, filename: str | None = No
     except hf.HfHubHTTPError as e:
         status = _status(e)
         raise HubConnectionError(f"the Hub answered HTTP {status} for {where}; try again later") from None
-    except httpx2.TimeoutException:
-        raise HubConnectionError(f"the Hub{' at ' + endpoint if endpoint else ''} timed out for {where}") from None
+    except (httpx2.NetworkError, httpx2.TimeoutException, ConnectionError, socket.gaierror) as e:
+        # no answer at all: offline, DNS, refused, timed out (told apart by type, not by text)
+        how = unreachable_kind(e) or "network"
+        at = f" at {endpoint}" if endpoint else ""
+        raise HubUnreachableError(f"cannot reach the Hub{at} for {where}: {unreachable_reason(how)}", how) from e
     except httpx2.HTTPError as e:
         reason = str(e).splitlines()[0] if str(e) else type(e).__name__
         raise HubConnectionError(

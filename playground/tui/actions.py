@@ -56,15 +56,26 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("play.new", "ctrl+n", "new_session", "New", "Start a new session in the chosen domain."),
     ActionSpec("play.template", "f9", "reset_action", "Template", "Put the domain's action template in the editor.",
                show=False),
-    ActionSpec("play.edit", "ctrl+e", "focus_editor", "Edit",
+    ActionSpec("play.edit", "alt+5,ctrl+e", "focus_editor", "Editor panel",
                "Jump to the action editor (Tab leaves it; inside it ctrl+e is end of line).", show=False),
+    # one key per panel, shown in the panels' titles (as lazygit numbers its panels)
+    ActionSpec("play.timeline", "alt+1", "focus_panel('timeline')", "Timeline panel",
+               "Focus the timeline of steps (up/down shows a step).", show=False),
+    ActionSpec("play.state", "alt+2", "focus_panel('state')", "State panel",
+               "Focus the state panel (the state the step starts from), to scroll it.", show=False),
+    ActionSpec("play.prediction", "alt+3", "focus_panel('observation')", "Prediction panel",
+               "Focus the predicted observation, to scroll it.", show=False),
+    ActionSpec("play.warnings", "alt+4", "focus_panel('warnings')", "Warnings panel",
+               "Focus the step's warnings; enter shows the step and line a warning quotes.", show=False),
+    ActionSpec("play.pick_domain", "alt+6", "focus_panel('domain')", "Domain",
+               "Pick the domain (terminal, MCP, search, SWE, web, desktop, Android, custom).", show=False),
     ActionSpec("play.fork", "ctrl+f", "fork", "Fork", "Fork the session at the selected step into a new session."),
     ActionSpec("play.rerun", "ctrl+r", "rerun", "Re-run", "Re-run the selected step in a new fork (current settings)."),
     ActionSpec("play.consistency", "f8", "consistency", "Resample",
                "Resample the selected step a few times; warn if the predictions disagree.", show=False),
     ActionSpec("play.reasoning", "ctrl+o", "toggle_reasoning", "Reasoning", "Fold or unfold the reasoning panel.",
                show=False),
-    ActionSpec("play.domain", "f10", "custom_domain", "Custom",
+    ActionSpec("play.domain", "f10", "custom_domain", "Custom domain",
                "Set up the custom domain: its system prompt and initial state.", show=False),
     ActionSpec("play.settings", "ctrl+g", "settings", "Settings", "Sampling, reasoning budget and context settings."),
     # models screen
@@ -74,6 +85,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("models.quantize", "q", "quantize", "Quantize",
                "Quantize a local high-precision file to the selected type."),
     ActionSpec("models.cancel", "escape", "cancel", "Cancel", "Cancel the running download or quantization."),
+    ActionSpec("models.open", "o", "open_file", "Open", "Open a GGUF file anywhere on disk and load it."),
     ActionSpec("models.refresh", "r", "refresh", "Refresh", "Re-read the catalog, local files and GPU."),
     ActionSpec("models.servers", "s", "servers", "Servers",
                "Add, test, remove and load models on inference servers (vLLM, SGLang, llama-server)."),
@@ -91,6 +103,11 @@ ACTIONS: tuple[ActionSpec, ...] = (
     # compare screen
     ActionSpec("compare.run", "ctrl+s", "run_compare", "Run", "Run the step on every selected quant.", priority=True),
     ActionSpec("compare.cancel", "escape", "cancel", "Cancel", "Stop the comparison."),
+    # first-run screen
+    ActionSpec("welcome.download", "d", "download", "Download", "Download the recommended quant for this machine."),
+    ActionSpec("welcome.open", "o", "open_file", "Open a GGUF", "Open a GGUF file on disk (tab completes the path)."),
+    ActionSpec("welcome.example", "e", "example", "Replay an example", "Replay a shipped example session."),
+    ActionSpec("welcome.skip", "escape", "skip", "Play screen", "Go to the play screen without a model."),
     # help screen
     ActionSpec("help.close", "escape,f1", "close", "Close", "Close the help screen."),
 )
@@ -121,3 +138,24 @@ def palette_specs(scope: str) -> Iterable[ActionSpec]:
 
 def unknown_keymap_ids(keymap: dict[str, str]) -> list[str]:
     return sorted(k for k in keymap if k not in BY_ID)
+
+
+def keymap_clashes(keymap: dict[str, str]) -> list[str]:
+    """Keys that two bindings would share once ``keymap`` is applied, where both could act: in one
+    screen's scope, or one screen's and the app's. One line per clash, for the settings warning."""
+    owners: dict[tuple[str, str], list[str]] = {}
+    for spec in ACTIONS:
+        for key in effective_key(spec, keymap).split(","):
+            owners.setdefault((spec.scope, key.strip()), []).append(spec.id)
+    clashes = []
+    for (scope, key), ids in sorted(owners.items()):
+        if scope != "app":
+            ids = ids + owners.get(("app", key), [])
+        if len(ids) > 1 and any(i in keymap for i in ids):  # only clashes the user's [keymap] made
+            clashes.append(f"{key}: {' and '.join(ids)}")
+    return clashes
+
+
+def palette_help(spec: ActionSpec, keymap: dict[str, str]) -> str:
+    """The palette's second line: the key in effect, then what it does."""
+    return f"{effective_key(spec, keymap)} · {spec.help}"

@@ -137,6 +137,9 @@ class PlaygroundApp(App[int]):
         unknown = actions.unknown_keymap_ids(self.settings.keymap)
         if unknown:
             self.notify(f"settings: unknown binding ids in [keymap]: {', '.join(unknown)}", severity="warning")
+        for clash in actions.keymap_clashes(self.settings.keymap):
+            self.notify(f"settings: two bindings on one key in [keymap] ({clash}); the first one wins",
+                        severity="warning")
         self.set_keymap({k: v for k, v in self.settings.keymap.items() if k not in unknown})
         if self.settings.load_problem:
             self.notify(self.settings.load_problem, severity="warning")
@@ -150,6 +153,17 @@ class PlaygroundApp(App[int]):
             self.push_screen(WelcomeScreen())
 
     def watch_theme(self, theme: str) -> None:
+        from textual.widgets import TextArea
+
+        from playground.tui.widgets import highlight
+
+        # syntax colours follow the theme's brightness, in the panels and the editor alike
+        highlight.use_palette(self.current_theme.dark)
+        for screen in self.screen_stack:
+            for editor in screen.query(TextArea):
+                if editor.theme.startswith("agentworld-"):
+                    highlight.style_editor(editor)
+            screen.refresh(repaint=True)
         if self._theme_ready and theme != self.settings.theme:
             self.settings.theme = theme
             self.save_settings()
@@ -187,7 +201,7 @@ class PlaygroundApp(App[int]):
         scope = getattr(screen, "SCOPE", "")
         for spec in actions.palette_specs(scope):
             target = self if spec.scope == "app" else screen
-            yield SystemCommand(spec.description, spec.help,
+            yield SystemCommand(spec.description, actions.palette_help(spec, self.settings.keymap),
                                 partial(target.run_action, spec.action.removeprefix("app.")))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -325,7 +339,7 @@ class PlaygroundApp(App[int]):
         self.plan = message.plan
         self.busy = ""
         info = message.engine.info
-        self.model_label = f"{info.name} · {info.quant_type} · ctx {message.engine.n_ctx:,}"
+        self.model_label = self._label_for(message.engine)
         self.context_fill = (0, message.engine.n_ctx)
         # a server model (playground.endpoints) has no local file and its context is the server's
         served = bool(getattr(info, "is_endpoint", False))
@@ -357,7 +371,8 @@ class PlaygroundApp(App[int]):
     def _label_for(engine: RemoteEngine | None) -> str:
         if engine is None:
             return "no model loaded"
-        return f"{engine.info.name} · {engine.info.quant_type} · ctx {engine.n_ctx:,}"
+        ctx = f"ctx {engine.n_ctx:,}" if engine.n_ctx else "ctx set by the server"
+        return f"{engine.info.name} · {engine.info.quant_type} · {ctx}"
 
     def check_engine_alive(self) -> None:
         """After a failure: forget a model process that died, so screens stop offering it."""

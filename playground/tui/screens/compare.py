@@ -195,8 +195,10 @@ class CompareColumn(Vertical):
     def __init__(self, title: str, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.border_title = title
+        self.first_title = title
         self.reasoning = ""
         self.output = ""
+        self.run_state = "waiting"  # waiting | running | done | crashed | cancelled | not run
 
     def compose(self) -> ComposeResult:
         yield Static("", classes="column-meters", markup=False)
@@ -225,7 +227,19 @@ class CompareColumn(Vertical):
         self.text_widget.update(styled(text, len(shown)))
         self.scroller.scroll_end(animate=False)
 
+    def end(self, state: str, reason: str = "") -> None:
+        """A column the comparison never finished: crashed (with its one-line reason), cancelled,
+        or not run because an earlier one stopped the comparison."""
+        self.run_state = state
+        first = next((line.strip() for line in reason.splitlines() if line.strip()), "")
+        self.border_title = f"{self.first_title} · {state}"
+        self.set_meters(f"✖ {state}: {first}" if first else state)
+        self.set_class(state == "crashed", "-crashed")
+        if state == "crashed" and first:
+            self.text_widget.update(visible(f"{self.reasoning[-STREAM_TAIL:]}{self.output}\n\n✖ {first}"))
+
     def show(self, view: ColumnView) -> None:
+        self.run_state = "done"
         self.border_title = view.title
         self.set_meters(view.meters)
         self.text_widget.update(styled(view.text, view.reasoning_len, view.spans))
@@ -618,6 +632,8 @@ class CompareScreen(Screen[None]):
         columns = self._columns()
         if message.model < len(columns):
             columns[message.model].set_meters(message.text)
+            if columns[message.model].run_state == "waiting":
+                columns[message.model].run_state = "running"
         if message.status:
             self._set_status(message.status)
 
@@ -645,6 +661,13 @@ class CompareScreen(Screen[None]):
     def on_compare_ended(self, message: CompareEnded) -> None:
         self._finish()
         if message.report is None:
+            # the column that was running says what happened to it; the ones after it were not run
+            for column in self._columns():
+                if column.run_state == "running":
+                    column.end("cancelled" if message.cancelled else "crashed", "" if message.cancelled
+                               else message.error or "")
+                elif column.run_state == "waiting":
+                    column.end("not run")
             self._set_status(f"[b]comparison stopped:[/] {message.error}")
             self.notify(message.error or "stopped", title="compare",
                         severity="information" if message.cancelled else "error", timeout=8)

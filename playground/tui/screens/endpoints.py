@@ -15,7 +15,7 @@ from typing import Any
 
 from textual import on, work
 from textual.app import ComposeResult
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, DataTable, Input, Label, Static
@@ -34,50 +34,59 @@ class ServerAnswered(Message):
 
 
 class EndpointsScreen(ModalScreen[None]):
+    # At 80x24 everything fits: one-line fields, compact buttons kept below the scrolling part.
     DEFAULT_CSS = """
     EndpointsScreen { align: center middle; }
-    #endpoints-box { width: 90%; max-width: 110; height: auto; max-height: 90%; border: thick $primary;
+    #endpoints-box { width: 90%; max-width: 110; height: auto; max-height: 100%; border: thick $primary;
                      background: $surface; padding: 0 1; }
-    #endpoints-table { height: 7; }
-    #endpoints-served { height: 5; }
-    .endpoint-row { height: 3; }
-    .endpoint-row Label { width: 14; padding: 1 0 0 0; }
-    .endpoint-row Input { width: 1fr; }
+    #endpoints-scroll { height: auto; max-height: 1fr; }
+    #endpoints-table { height: auto; max-height: 5; }
+    #endpoints-served { height: auto; max-height: 4; }
+    .endpoint-row { height: 1; margin-top: 1; }
+    .endpoint-row Label { width: 14; }
+    .endpoint-row Input { width: 1fr; height: 1; border: none; padding: 0 1; background: $boost; }
+    .endpoint-row Input:focus { background: $accent 30%; }
+    .endpoint-row Input > .input--placeholder { color: $text-disabled; text-style: italic; }
     #endpoints-status { height: auto; min-height: 1; }
-    #endpoints-buttons { height: 3; }
+    #endpoints-buttons { height: 1; margin-top: 1; }
+    #endpoints-buttons Button { margin-right: 1; min-width: 0; width: auto; }
     """
     BINDINGS = [("escape", "close", "Close")]
+    AUTO_FOCUS = "#ep-name"  # the first field, not the (often empty) table of saved servers
 
     def compose(self) -> ComposeResult:
         with Vertical(id="endpoints-box"):
             yield Static("[b]Inference servers[/] · vLLM, SGLang, llama-server (OpenAI API)", id="endpoints-title")
-            yield DataTable(id="endpoints-table", cursor_type="row", zebra_stripes=True)
-            with Horizontal(classes="endpoint-row"):
-                yield Label("name")
-                yield Input(placeholder="gpu-box", id="ep-name")
-            with Horizontal(classes="endpoint-row"):
-                yield Label("URL")
-                yield Input(placeholder="http://gpu-box:8000", id="ep-url")
-            with Horizontal(classes="endpoint-row"):
-                yield Label("model")
-                yield Input(placeholder="pick one below after 'List models'", id="ep-model")
-            with Horizontal(classes="endpoint-row"):
-                yield Label("key variable")
-                yield Input(placeholder="optional: NAME of the env variable with the API key", id="ep-key")
-            yield DataTable(id="endpoints-served", cursor_type="row")
-            yield Static("", id="endpoints-status")
+            with VerticalScroll(id="endpoints-scroll"):
+                with Horizontal(classes="endpoint-row"):
+                    yield Label("name")
+                    yield Input(placeholder="a short name, e.g. gpu-box", id="ep-name")
+                with Horizontal(classes="endpoint-row"):
+                    yield Label("URL")
+                    yield Input(placeholder="the server's address, e.g. http://gpu-box:8000", id="ep-url")
+                with Horizontal(classes="endpoint-row"):
+                    yield Label("model")
+                    yield Input(placeholder="press List models, then pick one below", id="ep-model")
+                with Horizontal(classes="endpoint-row"):
+                    yield Label("key variable")
+                    yield Input(placeholder="optional: the NAME of an env variable holding the API key", id="ep-key")
+                yield DataTable(id="endpoints-served", cursor_type="row")
+                yield Static("[dim]saved servers[/]", id="endpoints-saved-label")
+                yield DataTable(id="endpoints-table", cursor_type="row", zebra_stripes=True)
+                yield Static("", id="endpoints-status")
             with Horizontal(id="endpoints-buttons"):
-                yield Button("List models", id="ep-list")
-                yield Button("Test", id="ep-test")
-                yield Button("Save", id="ep-save")
-                yield Button("Remove", id="ep-remove")
-                yield Button("Load", variant="primary", id="ep-load")
-                yield Button("Close", id="ep-close")
+                yield Button("List models", id="ep-list", compact=True)
+                yield Button("Test", id="ep-test", compact=True)
+                yield Button("Save", id="ep-save", compact=True)
+                yield Button("Remove", id="ep-remove", compact=True)
+                yield Button("Load", variant="primary", id="ep-load", compact=True)
+                yield Button("Close", id="ep-close", compact=True)
 
     def on_mount(self) -> None:
         table = self.query_one("#endpoints-table", DataTable)
         table.add_columns("name", "URL", "model", "key variable")
         self.query_one("#endpoints-served", DataTable).add_columns("models the server lists", "context")
+        self.query_one("#endpoints-served", DataTable).display = False
         self._redraw()
 
     # ----------------------------------------------------------------- state
@@ -89,6 +98,9 @@ class EndpointsScreen(ModalScreen[None]):
         table.clear()
         for name, spec in named_endpoints(playground_app(self).settings).items():
             table.add_row(safe(name), safe(spec.url), safe(spec.model), safe(spec.api_key_env or "–"), key=name)
+        # an empty table is no information: it takes no room (and no focus) until a server is saved
+        table.display = table.row_count > 0
+        self.query_one("#endpoints-saved-label").display = table.row_count > 0
 
     def _status(self, text: str, ok: bool = True) -> None:
         self.query_one("#endpoints-status", Static).update(text if ok else f"[red]{text}[/]")
@@ -205,6 +217,7 @@ class EndpointsScreen(ModalScreen[None]):
         self._status(safe(message.text), ok=message.ok)
         if message.models is not None:
             served = self.query_one("#endpoints-served", DataTable)
+            served.display = True
             served.clear()
             for row in message.models:
                 name, _, ctx = row.partition("\t")

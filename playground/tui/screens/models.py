@@ -25,6 +25,7 @@ from playground.tui.textview import safe
 from playground.tui import actions
 from playground.tui.widgets.meters import MetersBar
 from playground.tui.widgets.navbar import NavBar
+from playground.tui.widgets.pathinput import PathInput
 
 STYLES = Path(__file__).parent.parent / "styles"
 
@@ -45,6 +46,7 @@ class ModelRow:
     plan: Any | None = None  # playground.fit.planner.FitPlan at the screen's context size
     plan_error: str | None = None
     checking: bool = False
+    loaded: bool = False  # the file the app has loaded now
 
     @property
     def path(self) -> Path | None:
@@ -52,6 +54,8 @@ class ModelRow:
 
     @property
     def where(self) -> str:
+        if self.loaded:
+            return f"loaded · {self.local.path if self.local is not None else '?'}"
         if self.local is not None and self.remote is not None:
             return f"downloaded · {self.remote.repo}"
         if self.local is not None:
@@ -90,9 +94,11 @@ def plan_lines(plan: Any) -> list[str]:
 # ----------------------------------------------------------------- messages
 
 class CatalogListed(Message):
-    def __init__(self, rows: list[ModelRow], gpu_message: str, gpu_free: int | None, errors: list[str]) -> None:
+    def __init__(self, rows: list[ModelRow], gpu_message: str, gpu_free: int | None, errors: list[str],
+                 offline: str = "") -> None:
         super().__init__()
         self.rows, self.gpu_message, self.gpu_free, self.errors = rows, gpu_message, gpu_free, errors
+        self.offline = offline  # why the Hub could not be asked ("" = it answered, or was not asked)
 
 
 class PlanReady(Message):
@@ -128,6 +134,7 @@ class ModelsScreen(Screen[None]):
         self._job_cancel: threading.Event | None = None
         self.job: str = ""  # "download" | "quantize" | "" (one job at a time)
         self._pending_download: Any | None = None  # asked for (first-run screen) before this screen mounted
+        self.offline = ""  # why the Hub could not be reached at the last listing ("" = online)
 
     def compose(self) -> ComposeResult:
         settings = playground_app(self).settings
@@ -141,6 +148,9 @@ class ModelsScreen(Screen[None]):
                 yield Label("repo")
                 yield Input(settings.catalog_repo, id="repo-input")
                 yield Button("Refresh", id="refresh-button")
+            yield Static("", id="hub-line")
+            yield PathInput(placeholder="type the path of a .gguf file (tab completes, enter loads, esc closes)",
+                            id="open-path")
             yield DataTable(id="models-table", cursor_type="row", zebra_stripes=True)
             yield Static("", id="plan-detail")
             with Horizontal(id="job-line"):
@@ -153,6 +163,8 @@ class ModelsScreen(Screen[None]):
         table = self.query_one(DataTable)
         table.add_columns("quant", "size", "where", "fit", "GPU / RAM use")
         self.query_one("#job-line").display = False
+        self.query_one("#hub-line").display = False
+        self.query_one("#open-path").display = False
         self.watch(self.app, "model_label", lambda label: setattr(self, "sub_title", safe(label)), init=True)
         self.action_refresh()
         self._start_pending_download()
@@ -190,13 +202,47 @@ class ModelsScreen(Screen[None]):
     def action_refresh(self) -> None:
         repo = self.query_one("#repo-input", Input).value.strip()
         self.query_one("#models-table", DataTable).loading = True
-        self._list(repo, self.n_ctx())
+        app = playground_app(self)
+        engine = app.engine
+        loaded = None if engine is None or getattr(engine.info, "is_endpoint", False) else Path(engine.info.path)
+        self._list(repo, self.n_ctx(), loaded)
 
     def action_servers(self) -> None:
         """Models on inference servers: their own dialog (playground/tui/screens/endpoints.py)."""
         from playground.tui.screens.endpoints import EndpointsScreen
 
         self.app.push_screen(EndpointsScreen())
+
+    def action_open_file(self) -> None:
+        """A path field for a GGUF anywhere on disk (offline, the way to a model not listed)."""
+        field = self.query_one("#open-path", PathInput)
+        field.display = True
+        field.focus()
+
+    def _close_open_field(self) -> bool:
+        field = self.query_one("#open-path", PathInput)
+        if not field.display:
+            return False
+        field.display = False
+        self.query_one("#models-table", DataTable).focus()
+        return True
+
+    @on(Input.Submitted, "#open-path")
+    def _open_submitted(self, event: Input.Submitted) -> None:
+        event.stop()
+        text = event.value.strip()
+        if not text:
+            return
+        path = Path(text).expanduser()
+        if not path.is_file():
+            self.notify(f"{safe(text)}: file not found", severity="error")
+            return
+        if not path.name.lower().endswith(".gguf"):
+            self.notify(f"{safe(text)} is not a .gguf file", severity="error")
+            return
+        self._close_open_field()
+        if playground_app(self).load_model(path):
+            self.notify(f"loading {safe(path.name)} …", title="model")
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
@@ -209,19 +255,23 @@ class ModelsScreen(Screen[None]):
         self.action_refresh()
 
     @work(thread=True, exit_on_error=False, group="catalog", exclusive=True)
-    def _list(self, repo: str, n_ctx: int) -> None:
+    def _list(self, repo: str, n_ctx: int, loaded: Path | None = None) -> None:
         from playground.fit.planner import plan_for_file
         from playground.fit.gpu import best_gpu, gpu_status
         from playground.hub.download import cached_model_path
+        from playground.hub.errors import is_offline_error
         from playground.hub.local import find_local_models
+        from playground.tui.screens.welcome import offline_or_problem
 
         app = playground_app(self)
         errors: list[str] = []
         status = gpu_status(app.gpu_probe)
         gpu = best_gpu(list(status.gpus))
         rows: dict[str, ModelRow] = {}
+        offline = ""
         try:
-            for m in find_local_models():
+            # the loaded file too, wherever it lives (found twice, it is listed once)
+            for m in find_local_models([loaded] if loaded is not None else []):
                 rows[str(m.path)] = ModelRow(key=str(m.path), quant=m.quant, size=m.size, local=m)
         except PlaygroundError as e:
             errors.append(f"local models: {e}")
@@ -238,7 +288,10 @@ class ModelsScreen(Screen[None]):
                         key = f"{r.repo}:{r.quant}:{r.files[0]}"
                         rows[key] = ModelRow(key=key, quant=r.quant, size=r.total_size, remote=r)
             except PlaygroundError as e:
-                errors.append(f"catalog {repo}: {e}")
+                if is_offline_error(e):  # said once, on the screen: not a toast on every visit
+                    offline = offline_or_problem(e)[0]
+                else:
+                    errors.append(f"catalog {repo}: {e}")
         # Local files are planned right away (their header is on disk); remote ones on selection.
         for row in rows.values():
             if row.local is not None and row.local.ok:
@@ -249,8 +302,13 @@ class ModelsScreen(Screen[None]):
                     row.plan_error = str(e)
             elif row.local is not None:
                 row.plan_error = row.local.problem
-        ordered = sorted(rows.values(), key=lambda r: (r.local is None, -r.size))
-        self.post_message(CatalogListed(ordered, status.message, gpu.free_bytes if gpu else None, errors))
+        if loaded is not None:
+            import os
+
+            for row in rows.values():
+                row.loaded = row.local is not None and os.path.realpath(row.local.path) == os.path.realpath(loaded)
+        ordered = sorted(rows.values(), key=lambda r: (not r.loaded, r.local is None, -r.size))
+        self.post_message(CatalogListed(ordered, status.message, gpu.free_bytes if gpu else None, errors, offline))
 
     def on_catalog_listed(self, message: CatalogListed) -> None:
         self.rows = message.rows
@@ -258,6 +316,12 @@ class ModelsScreen(Screen[None]):
         self.query_one("#gpu-line", Static).update(f"[b]{safe(message.gpu_message)}[/]")
         for err in message.errors:
             self.notify(err, severity="warning", timeout=8)
+        self.offline = message.offline
+        hub_line = self.query_one("#hub-line", Static)
+        hub_line.display = bool(self.offline)
+        if self.offline:
+            hub_line.update(f"[b]offline[/]: {safe(self.offline)}. Listed: the files on this machine · "
+                            f"[b]{self._key('models.open')}[/] opens a file")
         self._redraw()
         self.query_one("#models-table", DataTable).loading = False
 
@@ -311,7 +375,11 @@ class ModelsScreen(Screen[None]):
         row = self._selected()
         detail = self.query_one("#plan-detail", Static)
         if row is None:
-            detail.update("no models found: set a repo and refresh, or put GGUF files in the models directory")
+            open_key = self._key("models.open")
+            detail.update(f"no GGUF files on this machine: {open_key} opens one, or put files in the models folder"
+                          if self.offline else
+                          f"no models found: set a repo and refresh, {open_key} opens a file, "
+                          "or put GGUF files in the models folder")
             return
         lines = [f"[b]{row.quant}[/] · {human(row.size)} · {safe(row.where)}"]
         if row.plan is not None:
@@ -416,10 +484,15 @@ class ModelsScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Cancel is offered (and shown in the footer) only while a job runs: the footer fits 80 columns."""
         if action == "cancel":
-            return bool(self.job)
+            return bool(self.job) or self.query_one("#open-path").display
         return True
 
+    def _key(self, binding_id: str) -> str:
+        return actions.effective_key(actions.BY_ID[binding_id], playground_app(self).settings.keymap)
+
     def action_cancel(self) -> None:
+        if self._close_open_field():
+            return
         if self._job_cancel is not None:
             self._job_cancel.set()
             self.query_one("#job-text", Static).update(f"cancelling the {self.job} …")

@@ -16,7 +16,7 @@ from textual import on, work
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Select, Static, TextArea
+from textual.widgets import Footer, Input, Select, Static, TextArea
 
 from playground.errors import PlaygroundError
 from playground.llama.sampling import GenerationParams
@@ -26,6 +26,7 @@ from playground.settings import Settings
 from playground.tui import actions
 from playground.tui.app import PlaygroundApp, playground_app
 from playground.tui.forks import fork
+from playground.tui.screens import play_panels
 from playground.tui.messages import ConsistencyDone, StepDone, StepFailed, StepProgress
 from playground.tui.textview import count, safe
 from playground.tui.widgets import highlight
@@ -72,6 +73,8 @@ class PlayScreen(Screen[None]):
     CSS_PATH = [STYLES / "play.tcss", STYLES / "step.tcss"]
     BINDINGS = actions.bindings("play")
     AUTO_FOCUS = "#action"  # the editor: a new user starts by typing an action
+    # a short terminal (80x24) squeezes every panel but the prediction (styles/step.tcss, "-short")
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (30, "-tall")]
 
     def __init__(self) -> None:
         super().__init__()
@@ -111,11 +114,14 @@ class PlayScreen(Screen[None]):
         yield NavBar(self.SCOPE)
         with Horizontal(id="play-body"):
             with Vertical(id="play-side"):
+                yield Static("", id="domain-label")
                 yield Select([(d.title, d.id) for d in DOMAINS.values()], value=self.domain_id,
                              allow_blank=False, id="domain")
                 yield Static("no steps yet", id="timeline-empty")
                 yield Timeline(id="timeline")
             with Vertical(id="play-main"):
+                # the task (or simulation) instruction turn 1 shows, in domains whose turns carry one
+                yield Input(placeholder="task instruction for turn 1 (optional)", id="task")
                 with Vertical(id="step-panels"):
                     yield ObservationPanel("state", id="state")
                     yield ObservationPanel("action", id="step-action")
@@ -130,7 +136,9 @@ class PlayScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#action", TextArea).border_title = (
-            f"next action · {self.key('play.step')} step · {self.key('play.template')} template")
+            f"[b]{play_panels.panel_key(self, 'editor')}[/] next action · {self.key('play.step')} step · "
+            f"{self.key('play.template')} template")
+        play_panels.show_key_hints(self)
         self.query_one("#warnings", WarningsPanel).show([])
         self.watch(self.app, "model_label", self._model_label_changed, init=True)
         self._show_new_session()
@@ -199,10 +207,28 @@ class PlayScreen(Screen[None]):
             return text, f"state after step {prev.index}"
         return initial, f"initial state · {domain.title}"
 
+    def _show_task(self, session: Session | None) -> None:
+        """The task field: shown in domains with a task block, editable until turn 1 has been sent."""
+        domain = session.domain if session is not None else get_domain(self.domain_id)
+        field = self.query_one("#task", Input)
+        field.display = bool(domain.task_label)
+        if not domain.task_label:
+            return
+        sent = session is not None and bool(session.steps)
+        field.border_title = f"{domain.task_label.lower()} · turn 1" + (" · sent" if sent else "")
+        if session is not None:
+            field.value = session.header.task or ""
+        field.disabled = sent
+
+    def _task_text(self) -> str | None:
+        field = self.query_one("#task", Input)
+        return field.value.strip() or None if field.display else None
+
     def _show_new_session(self, keep_action: bool = False) -> None:
         domain = get_domain(self.domain_id)
         self.session = None
         self.selected = None
+        self._show_task(None)
         self._show_timeline([])
         state, title = self._state_before(None, None)
         self._show_panels(state, title)
@@ -222,6 +248,7 @@ class PlayScreen(Screen[None]):
                                                                                                domain.id))
         editor = self._editor()
         editor.language = highlight.editor_language(domain.id, domain.json_action, editor.available_languages)
+        highlight.style_editor(editor)  # the panels' palette, so JSON reads the same in both
 
     def _show_timeline(self, steps: list[Step], select: int | None = None) -> None:
         self.query_one("#timeline", Timeline).show_steps(steps, select)
@@ -236,6 +263,7 @@ class PlayScreen(Screen[None]):
         with self.prevent(Select.Changed):
             self.query_one("#domain", Select).value = self.domain_id
         self._show_timeline(session.steps, select)
+        self._show_task(session)
         self.selected = select
         if session.steps:
             self._show_step(session.step(select) if select else session.steps[-1])
@@ -256,10 +284,20 @@ class PlayScreen(Screen[None]):
         if event.value == self.domain_id or not isinstance(event.value, str):
             return
         if self.session is not None and self.session.steps:
-            self.notify(f"the domain is fixed once a session has steps; {self.key('play.new')} starts a new session",
-                        severity="warning")
+            # the domain is fixed once a session has steps: offer a new session in the one picked
             with self.prevent(Select.Changed):
                 self.query_one("#domain", Select).value = self.domain_id
+            picked = event.value
+
+            def chosen(new: bool | None) -> None:
+                if new and not self._stepping:
+                    self.domain_id = picked
+                    with self.prevent(Select.Changed):
+                        self.query_one("#domain", Select).value = picked
+                    self._show_new_session()
+                    self._editor().focus()
+
+            self.app.push_screen(play_panels.NewSessionDialog(get_domain(picked).title, self.session.name), chosen)
             return
         self.domain_id = event.value
         self._show_new_session()
@@ -298,6 +336,23 @@ class PlayScreen(Screen[None]):
 
     def action_focus_editor(self) -> None:
         self._editor().focus()
+
+    # panels by keyboard (play_panels.py): a key per panel, warnings that jump to what they quote
+    def action_focus_panel(self, panel: str) -> None:
+        play_panels.focus_panel(self, panel)
+
+    def on_warnings_panel_jump(self, message: WarningsPanel.Jump) -> None:
+        play_panels.jump_to_warning(self, message.warning)
+
+    def select_step(self, index: int) -> None:
+        """Show recorded step ``index`` and highlight it in the timeline."""
+        assert self.session is not None
+        self.selected = index
+        self._show_timeline(self.session.steps, index)
+        self._show_step(self.session.step(index))
+
+    def set_status(self, text: str) -> None:
+        self._set_status(text)
 
     def action_new_session(self) -> None:
         if self._stepping:
@@ -365,10 +420,9 @@ class PlayScreen(Screen[None]):
         except PlaygroundError as e:
             self.notify(safe(str(e)), severity="error")
             return
-        self.open_session(forked)
-        self._editor().load_text(step.action)
-        self.notify(f"re-running step {step.index} in a new fork, {safe(forked.name)} "
-                    f"(the original {safe(original)} is unchanged)", title="re-run")
+        self.open_session(forked, keep_action=True)  # what the user typed stays in the editor
+        self.notify(f"re-running step {step.index} of {safe(original)} in a new fork: {safe(forked.name)}. "
+                    f"{safe(original)} itself is unchanged.", title="re-run")
         self._start_step(step.action, state=step.state)
 
     def action_step(self) -> None:
@@ -509,7 +563,7 @@ class PlayScreen(Screen[None]):
             return create_session(self.pg.sessions_dir, self.domain_id, defer=True, **custom)
         # the settings' `prompts` choice (official when pulled, else built-in), recorded in the header
         session, notice = start_session(self.pg.sessions_dir, self.domain_id, self.pg.settings.prompts,
-                                        quiet_when_absent=True, defer=True)
+                                        quiet_when_absent=True, defer=True, task=self._task_text())
         if notice:  # pulled files that are unusable are worth a word
             self.notify(safe(notice), title="system prompt", severity="warning")
         return session
@@ -582,6 +636,7 @@ class PlayScreen(Screen[None]):
             return
         self._forget_unrecorded(session)
         self.session = session
+        self._show_task(session)
         step: Step = message.step
         timings = step.step_timings
         if timings is not None:

@@ -12,6 +12,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from playground.errors import PlaygroundError
+from playground.tui.textview import human_size
 
 STYLES = Path(__file__).parent.parent / "styles"
 
@@ -77,8 +78,8 @@ class QuantizeDialog(ModalScreen[tuple[str, Path] | None]):
             return
         kept = f", {len(est.overrides)} sensitive tensors kept at higher precision" if est.overrides else ""
         need = " · [yellow]needs an importance matrix (use the CLI's --imatrix)[/]" if est.requires_imatrix else ""
-        self.post_message(EstimateReady(qtype, f"about {est.output_bytes / 2**30:.2f} GiB "
-                                               f"(from {est.input_bytes / 2**30:.2f} GiB){kept}{need}"))
+        self.post_message(EstimateReady(qtype, f"about {human_size(est.output_bytes)} "
+                                               f"(from {human_size(est.input_bytes)}){kept}{need}"))
 
     def on_estimate_ready(self, message: EstimateReady) -> None:
         if str(self.query_one("#qtype", Select).value) == message.qtype:

@@ -10,23 +10,22 @@ Offline, the screen says so once, in words, and the other two keys still work.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from textual import on, work
 from textual.app import ComposeResult
-from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.screen import Screen
-from textual.suggester import Suggester
 from textual.widgets import Footer, Input, Static
 
 from playground.errors import PlaygroundError
+from playground.tui import actions
 from playground.tui.app import playground_app
 from playground.tui.textview import human_size, safe
+from playground.tui.widgets.pathinput import PathInput
 
 STYLES = Path(__file__).parent.parent / "styles"
 
@@ -36,37 +35,28 @@ ABOUT = ("[b]agentworld-play[/] · step through worlds simulated by [b]Qwen-Agen
 VERDICTS = {"fits": "fits on your GPU", "offload": "runs with part of it in RAM", "no_fit": "does not fit"}
 
 
-class PathSuggester(Suggester):
-    """Completes the last part of a path from the entries of its directory (GGUF files and folders)."""
-
-    def __init__(self) -> None:
-        super().__init__(use_cache=False, case_sensitive=True)
-
-    async def get_suggestion(self, value: str) -> str | None:
-        if not value:
-            return None
-        expanded = os.path.expanduser(value)
-        folder, _, prefix = expanded.rpartition(os.sep)
-        try:
-            names = sorted(os.listdir(folder or os.curdir))
-        except OSError:
-            return None
-        base = Path(folder or os.curdir)
-        for name in names:
-            if not name.startswith(prefix) or name == prefix or name.startswith("."):
-                continue
-            if (base / name).is_dir():
-                return value + name[len(prefix):] + os.sep
-            if name.lower().endswith(".gguf"):
-                return value + name[len(prefix):]
-        return None
-
-
 @dataclass(frozen=True)
 class Recommendation:
     remote: Any  # playground.hub.catalog.RemoteModelFile
     verdict: str  # fits | offload | no_fit
     gpu: str | None
+
+
+def offline_or_problem(error: BaseException) -> tuple[str, bool]:
+    """(what to say, offline?) for an error from the Hub, told apart by its type: offline mode or
+    no connection at all (name lookup, refused, timed out) is "offline", anything else a problem."""
+    from playground.hub.errors import OfflineError, is_offline_error, unreachable_kind, unreachable_reason
+
+    if isinstance(error, OfflineError):
+        return "offline mode is on (HF_HUB_OFFLINE)", True
+    how = unreachable_kind(error)
+    if how is not None:
+        return f"the Hugging Face Hub could not be reached ({unreachable_reason(how)})", True
+    if is_offline_error(error):
+        return "the Hugging Face Hub could not be reached", True
+    if isinstance(error, PlaygroundError):
+        return str(error), False
+    return f"unexpected error: {type(error).__name__}: {error}", False
 
 
 class RecommendationFound(Message):
@@ -79,12 +69,7 @@ class WelcomeScreen(Screen[None]):
     SCOPE = "welcome"
     AUTO_FOCUS = ""  # nothing: the keys d, o, e act on the screen; the path field takes focus after o
     CSS_PATH = [STYLES / "welcome.tcss"]
-    BINDINGS = [
-        Binding("d", "download", "Download"),
-        Binding("o", "open_file", "Open a GGUF"),
-        Binding("e", "example", "Replay an example"),
-        Binding("escape", "skip", "Play screen"),
-    ]
+    BINDINGS = actions.bindings("welcome")
 
     def __init__(self) -> None:
         super().__init__()
@@ -101,7 +86,7 @@ class WelcomeScreen(Screen[None]):
                          id="welcome-download")
             yield Static(f"    [dim]stored in {safe(str(hf_cache_dir()))}[/]", id="welcome-where")
             yield Static("[b]o[/]  open a GGUF file on disk (tab completes the path)", id="welcome-open")
-            yield Input(placeholder="path/to/model.gguf", id="welcome-path", suggester=PathSuggester())
+            yield PathInput(placeholder="type a path: ~/models/… (tab completes)", id="welcome-path")
             yield Static("[b]e[/]  replay a shipped example session (no model needed)", id="welcome-example")
             yield Static("", id="welcome-note")
         yield Footer(compact=True)
@@ -118,7 +103,6 @@ class WelcomeScreen(Screen[None]):
         from playground.fit.gpu import best_gpu, gpu_status
         from playground.fit.planner import plan_fit
         from playground.hub.catalog import list_repo_ggufs
-        from playground.hub.errors import OfflineError
         from playground.hub.pick import choose_quant
         from playground.hub.remote import fetch_remote_header
 
@@ -135,17 +119,8 @@ class WelcomeScreen(Screen[None]):
             headers = [fetch_remote_header(choice.model.repo, f, revision=choice.model.pinned_revision,
                                            endpoint=app.hub_endpoint) for f in choice.model.files]
             plan = plan_fit(headers, n_ctx=n_ctx, vram_free_bytes=free)
-        except OfflineError as e:
-            self.post_message(RecommendationFound(None, str(e), True))
-            return
-        except PlaygroundError as e:
-            text = str(e)
-            unreachable = any(w in text.lower() for w in ("connect", "unreachable", "resolve", "timed out",
-                                                          "network", "offline"))
-            self.post_message(RecommendationFound(None, text, unreachable))
-            return
-        except Exception as e:  # a network library's own error: treated as no connection
-            self.post_message(RecommendationFound(None, str(e), True))
+        except Exception as e:  # noqa: BLE001 - a network library's own error is sorted by its type below
+            self.post_message(RecommendationFound(None, *offline_or_problem(e)))
             return
         self.post_message(RecommendationFound(Recommendation(choice.model, plan.verdict,
                                                              gpu.name if gpu is not None else None), "", False))
@@ -164,8 +139,8 @@ class WelcomeScreen(Screen[None]):
         elif message.offline:
             line.update("[b]d[/]  [dim]download: not available offline[/]")
             self.query_one("#welcome-note", Static).update(
-                "[b]You are offline[/]: the Hugging Face Hub could not be reached, so nothing can be "
-                "downloaded now. Opening a file on disk and replaying an example work without it.")
+                f"[b]You are offline[/]: {safe(message.problem)}, so nothing can be downloaded now. "
+                "Opening a file on disk and replaying an example work without it.")
         else:
             line.update(f"[b]d[/]  [dim]download: no recommendation ({safe(message.problem)})[/]")
 

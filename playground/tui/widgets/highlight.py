@@ -9,32 +9,71 @@ from __future__ import annotations
 
 import re
 
+from typing import TYPE_CHECKING
+
 from rich.highlighter import Highlighter
 from rich.style import Style
 from rich.text import Text
 
-_KEY = Style(color="#7AA2F7")
-_STRING = Style(color="#9ECE6A")
-_NUMBER = Style(color="#FF9E64")
-_LITERAL = Style(color="#BB9AF7")
-_PROMPT = Style(color="#7DCFFF", bold=True)
-_COMMENT = Style(color="#737AA2", italic=True)
-_ELEMENT = Style(color="#E0AF68")
+if TYPE_CHECKING:
+    from textual.widgets import TextArea
+    from textual.widgets.text_area import TextAreaTheme
+
+# One palette per theme brightness, shared by the panels (these highlighters) and the action
+# editor (:func:`editor_theme`), so JSON reads the same in both. The light colours keep WCAG AA
+# contrast (4.5:1) on white; the dark ones on the dark themes' backgrounds.
+PALETTES: dict[str, dict[str, str]] = {
+    "dark": {"key": "#7AA2F7", "string": "#9ECE6A", "number": "#FF9E64", "literal": "#BB9AF7",
+             "prompt": "bold #7DCFFF", "comment": "italic #8B93BD", "element": "#E0AF68",
+             "error": "bold #FF7A85", "warning": "#E0AF68", "info": "#7DCFFF"},
+    "light": {"key": "#0550AE", "string": "#0A3069", "number": "#953800", "literal": "#6F42C1",
+              "prompt": "bold #116329", "comment": "italic #57606A", "element": "#8A4600",
+              "error": "bold #B3261E", "warning": "#7D4E00", "info": "#0550AE"},
+}
+class _Palette:
+    name = "dark"
+    version = 0  # bumped on every change: widgets that cache drawn lines compare it
+
+
+def use_palette(dark: bool) -> None:
+    """Colour by the dark or the light palette from now on (the app calls this when the theme changes)."""
+    name = "dark" if dark else "light"
+    if _Palette.name != name:
+        _Palette.name = name
+        _Palette.version += 1
+
+
+def palette_version() -> int:
+    return _Palette.version
+
+
+def color(role: str) -> str:
+    return PALETTES[_Palette.name][role]
+
+
+def style(role: str) -> Style:
+    return Style.parse(color(role))
+
+
+_KEY, _STRING, _NUMBER, _LITERAL = "key", "string", "number", "literal"
+_PROMPT, _COMMENT, _ELEMENT = "prompt", "comment", "element"
 
 
 class PatternHighlighter(Highlighter):
-    """Colours every match of each (pattern, style); later patterns win where they overlap."""
+    """Colours every match of each (pattern, role); later patterns win where they overlap. The
+    role's colour comes from the palette in use when the text is drawn."""
 
-    def __init__(self, patterns: list[tuple[str, Style]]) -> None:
-        self.patterns = [(re.compile(p, re.M), s) for p, s in patterns]
+    def __init__(self, patterns: list[tuple[str, str]]) -> None:
+        self.patterns = [(re.compile(p, re.M), role) for p, role in patterns]
 
     def highlight(self, text: Text) -> None:
         plain = text.plain
-        for pattern, style in self.patterns:
+        for pattern, role in self.patterns:
+            st = style(role)
             for m in pattern.finditer(plain):
                 start, end = m.span(m.lastindex or 0)
                 if end > start:
-                    text.stylize(style, start, end)
+                    text.stylize(st, start, end)
 
 
 JSON = PatternHighlighter([
@@ -67,7 +106,7 @@ TREE = PatternHighlighter([
     (r"'[^'\n]*'|\"[^\"\n]*\"", _STRING),
 ])
 
-SWE = PatternHighlighter([(p.pattern, s) for p, s in PYTHON.patterns + SHELL.patterns])
+SWE = PatternHighlighter([(p.pattern, role) for p, role in PYTHON.patterns + SHELL.patterns])
 
 # the language of what each domain's world shows
 DOMAIN_HIGHLIGHTERS: dict[str, Highlighter] = {
@@ -98,3 +137,25 @@ def editor_language(domain: str, json_action: bool, available: set[str]) -> str 
     """The action editor's language (a TextArea tree-sitter grammar), when that grammar is installed."""
     language = "json" if json_action else "python" if domain in CODE_ACTIONS else None
     return language if language in available else None
+
+
+# tree-sitter captures of the editor's grammars (JSON, Python) -> the palette's roles
+_EDITOR_ROLES = {"json.label": "key", "string": "string", "number": "number", "float": "number",
+                 "boolean": "literal", "json.null": "literal", "keyword": "key", "comment": "comment",
+                 "string.documentation": "string", "constant.builtin": "literal"}
+
+
+def editor_theme() -> "TextAreaTheme":
+    """The action editor's syntax theme from the palette in use (named after it), on top of the
+    app theme's own colours for the rest (TextAreaTheme fills what is unset from CSS)."""
+    from textual.widgets.text_area import TextAreaTheme
+
+    return TextAreaTheme(name=f"agentworld-{_Palette.name}",
+                         syntax_styles={capture: style(role) for capture, role in _EDITOR_ROLES.items()})
+
+
+def style_editor(editor: "TextArea") -> None:
+    """Give ``editor`` the palette's syntax colours (the same as the panels')."""
+    theme = editor_theme()
+    editor.register_theme(theme)
+    editor.theme = theme.name

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import Sequence
+from typing import Iterator, Mapping, Sequence
 
 from rich.text import Text
 from textual.message import Message
@@ -11,9 +11,26 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from playground.base.textsafe import visible
+from playground.tui.widgets import highlight
 from playground.world.session import Step
 
-SEVERITY_STYLE = {"error": "bold red", "warning": "yellow", "info": "dim cyan"}
+class _SeverityStyles(Mapping[str, str]):
+    """severity -> Rich style, from the palette in use (dark or light theme), so a warning is never
+    yellow on white."""
+
+    def __getitem__(self, severity: str) -> str:
+        if severity not in SEVERITY_ORDER:
+            raise KeyError(severity)
+        return highlight.color(severity)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(SEVERITY_ORDER)
+
+    def __len__(self) -> int:
+        return len(SEVERITY_ORDER)
+
+
+SEVERITY_STYLE: Mapping[str, str] = _SeverityStyles()
 SEVERITY_ORDER = {"info": 0, "warning": 1, "error": 2}
 
 

@@ -10,6 +10,7 @@ once when the width changes).
 from __future__ import annotations
 
 from textual import events
+from textual.strip import Strip
 from textual.widgets import Log
 
 from playground.base.textsafe import visible
@@ -34,6 +35,7 @@ class WrappedLog(Log):
         self._wrap_width = 0
         self._open = False  # a stream is running: its last partial word is held back
         self._soft = False  # the current row is a wrapped continuation (its leading blanks are dropped)
+        self._palette_version = -1
 
     @property
     def text(self) -> str:
@@ -111,6 +113,39 @@ class WrappedLog(Log):
         self.append(text)
         self.finish()
         self.scroll_home(animate=False)
+
+    def find_line(self, quote: str) -> int | None:
+        """The first wrapped line showing the start of ``quote`` (its first non-blank line), or None.
+
+        A quote's start may wrap onto the next line, so shorter prefixes are tried too."""
+        first = next((line.strip() for line in visible(quote).splitlines() if line.strip()), "").rstrip("…")
+        if not first:
+            return None
+        for n in (len(first), 40, 20, 10):
+            probe = first[:n].strip()
+            if not probe or (n < len(first) and len(probe) < min(6, len(first))):
+                continue
+            for i, line in enumerate(self.lines):
+                if probe in line:
+                    return i
+        return None
+
+    def scroll_to_text(self, quote: str) -> int | None:
+        """Scroll so the line quoting ``quote`` is the top one; its index, or None when not found."""
+        line = self.find_line(quote)
+        if line is not None:
+            # after the next refresh: text set just now has no scroll range yet
+            self.call_after_refresh(self.scroll_to, y=line, animate=False, immediate=True)
+        return line
+
+    def render_line(self, y: int) -> Strip:
+        # the syntax palette changed (dark <-> light theme): lines drawn with the old one go
+        from playground.tui.widgets.highlight import palette_version
+
+        if palette_version() != self._palette_version:
+            self._palette_version = palette_version()
+            self._render_line_cache.clear()
+        return super().render_line(y)
 
     def on_resize(self, _event: events.Resize) -> None:
         width = self._width_now()
