@@ -66,7 +66,7 @@ from playground.agents.inputbounds import (
 )
 from playground.agents.jsonpath import JsonPath, load_json_result, parse_path
 from playground.agents.saferegex import PatternRefused, RegexTimeout, SafePattern, compile_pattern
-from playground.decoherence.checker import detector_of
+from playground.decoherence.kinds import matches
 from playground.world.warning_records import WorldWarning
 
 if sys.version_info >= (3, 11):
@@ -123,7 +123,7 @@ class Coherence:
     def counted(self, warnings: Sequence[WorldWarning]) -> list[WorldWarning]:
         floor = SEVERITY_ORDER[self.min_severity]
         return [w for w in warnings if SEVERITY_ORDER.get(w.severity, 0) >= floor
-                and not any(w.kind == i or detector_of(w.kind) == i for i in self.ignore)]
+                and not matches(w.kind, self.ignore)]
 
     def to_dict(self) -> dict[str, Any]:
         return {"required": self.required, "min_severity": self.min_severity, "ignore": list(self.ignore)}

@@ -25,10 +25,10 @@ from playground.decoherence.checker import (
     DecoherenceChecker,
     at_least,
     check_session,
-    detector_of,
     step_checkers,
     step_tools,
 )
+from playground.decoherence.kinds import detector_of
 from playground.decoherence.thresholds import (
     LoadedThresholds,
     ThresholdError,

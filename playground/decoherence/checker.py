@@ -16,9 +16,8 @@ from typing import Any, Callable, Protocol
 
 from playground.decoherence.common import SEVERITY_ORDER, read_action, checked_text, history_text, initial_state
 from playground.decoherence.context import check_context
+from playground.decoherence.domains import bindings
 from playground.decoherence.domains.ledger import FactLedger
-from playground.decoherence.domains.terminal import TerminalSession
-from playground.decoherence.domains.tools import ToolSession
 from playground.decoherence.format import check_budget, check_echo, check_repetition, check_wrapper
 from playground.decoherence.gui_ledger import GuiLedger
 from playground.decoherence.mcp import McpLedger
@@ -36,13 +35,7 @@ from playground.world.warning_records import DEFAULT_CHECKERS, StepChecker, Worl
 
 # Which ledger a domain keeps; detectors named by the prefix of their warning kinds.
 DETECTORS = ("format", "terminal", "swe", "mcp", "search", "gui", "signal", "context", "fact")
-# The fact engine's domain bindings (issue 21: the domains migrate to it one by one).
-FACT_BINDINGS: dict[str, Callable[[], Any]] = {"terminal": TerminalSession, "mcp": ToolSession}
-KIND_DETECTOR = {"generation": "format", "format": "format"}
 
-
-def detector_of(kind: str) -> str:
-    return KIND_DETECTOR.get(kind, kind.split(".", 1)[0])
 
 
 class Ledger(Protocol):
@@ -64,12 +57,13 @@ def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
     make = factories.get(domain)
     if make is None:
         return None
-    binding = FACT_BINDINGS.get(domain)
-    if binding is not None and not th.legacy_ledgers:
-        return FactLedger(binding())
+    # the fact engine's binding of the domain (issue 21: the domains migrate to it one by one)
+    bound = bindings().get(domain)
+    if bound is not None and not th.legacy_ledgers:
+        return FactLedger(bound[0](), preview=bound[1])
     rules: list[Ledger] = [RecurringLines(domain), RepeatedReads(domain)]
-    if binding is not None:
-        rules.append(FactLedger(binding()))
+    if bound is not None:
+        rules.append(FactLedger(bound[0](), preview=bound[1]))
     return WithDomainFreeRules(make(), rules)
 
 
@@ -86,9 +80,10 @@ class WithDomainFreeRules:
             rule.seed(state)
 
     def seed_task(self, text: str) -> None:
-        seed_task = getattr(self.ledger, "seed_task", None)
-        if callable(seed_task):
-            seed_task(text)
+        for ledger in (self.ledger, *self.rules):
+            seed_task = getattr(ledger, "seed_task", None)
+            if callable(seed_task):
+                seed_task(text)
 
     def observe(self, step: int, action: Any, observation: str) -> list[WorldWarning]:
         found = self.ledger.observe(step, action, observation)

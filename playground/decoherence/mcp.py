@@ -39,6 +39,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
+from playground.decoherence.effects.tools import VERBS
 from playground.decoherence.common import Action, Fact, clip, relabel, warn, where
 from playground.decoherence.facts import FactStore, parse_now
 from playground.decoherence.mcp_files import FileTree
@@ -48,20 +49,11 @@ from playground.decoherence.mcp_sql import RowCounts, is_read, sql_of
 from playground.decoherence.structured import Call, StructuredFacts
 from playground.world.warning_records import WorldWarning
 
-READ_VERBS = {"get", "list", "search", "find", "read", "fetch", "query", "show", "describe", "view", "lookup",
-              "retrieve", "count", "check", "status", "info", "download", "browse", "inspect", "load", "export",
-              "history", "replies", "members", "whoami"}
-CREATE_VERBS = {"create", "add", "new", "insert", "post", "make", "upload", "schedule", "book", "register",
-                "open", "compose", "draft", "generate", "start", "submit", "import", "invite", "copy", "clone",
-                "send", "reply", "comment", "fork"}
-# (cancelling an order or revoking a key changes its status; the record stays)
-DELETE_VERBS = {"delete", "remove", "destroy", "drop", "trash", "purge", "erase", "unregister"}
-UPDATE_VERBS = {"cancel", "revoke", "update", "set", "edit", "modify", "patch", "rename", "move", "assign", "mark",
-                "close", "reopen", "toggle", "complete", "enable", "disable", "change", "archive", "unarchive", "pin",
-                "unpin", "label", "tag", "merge", "approve", "reject", "resolve", "star", "unstar", "transfer",
-                "replace", "increment", "decrement", "append", "lock", "unlock", "publish", "upsert", "save", "write",
-                "put"}
-RESTORE_VERBS = {"restore", "undelete", "recover", "untrash", "undo"}
+READ_VERBS = VERBS["read"]
+CREATE_VERBS = VERBS["create"]
+DELETE_VERBS = VERBS["delete"]
+UPDATE_VERBS = VERBS["update"]
+RESTORE_VERBS = VERBS["restore"]
 LIST_WORDS = {"list", "search", "all", "query", "browse", "find"}
 PAGING_ARGS = {"limit", "page", "cursor", "offset", "per_page", "page_size", "pagesize", "max_results", "top",
                "first", "last", "after", "before", "page_token", "pagetoken", "start_cursor", "skip", "count"}

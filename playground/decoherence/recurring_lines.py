@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from playground.decoherence.common import Action, Fact, clip, warn, where
+from playground.decoherence.effects.shell import only_reads
 from playground.world.warning_records import WorldWarning
 
 # identifiers: what a world never changes for the same record
@@ -48,29 +49,6 @@ _HOLE = "\x00"
 # a line with a clock or a duration in it may legitimately be a fresh line of the same shape
 _TIMEISH = re.compile(r"\b\d{1,2}:\d\d\b|\b(?:ago|elapsed|uptime|since)\b", re.IGNORECASE)
 
-# shell commands that only read (with the subcommands that only read, for the multi-purpose ones)
-_READ_ONLY_COMMANDS = frozenset((
-    "ls", "ll", "la", "cat", "head", "tail", "less", "more", "grep", "egrep", "fgrep", "rg", "ag", "find", "stat",
-    "wc", "du", "df", "free", "uptime", "id", "whoami", "hostname", "uname", "pwd", "echo", "printf", "date",
-    "env", "printenv", "which", "type", "file", "tree", "jq", "yq", "sort", "uniq", "cut", "awk", "column",
-    "diff", "cmp", "md5sum", "sha256sum", "sha1sum", "ps", "pgrep", "top", "htop", "lsof", "ss", "netstat",
-    "ip", "ifconfig", "journalctl", "dmesg", "lsblk", "mount", "w", "who", "last", "history", "cd", "clear",
-    "true", "sleep", "basename", "dirname", "realpath", "readlink", "nl", "tac", "od", "xxd", "hexdump", "man",
-    "groups", "getent", "nproc", "lscpu", "vmstat", "iostat", "watch", "test", "[", "exit",
-))
-_READ_ONLY_SUBCOMMANDS = {
-    "git": {"log", "show", "status", "diff", "branch", "rev-parse", "describe", "blame", "ls-files", "shortlog",
-            "reflog", "remote", "tag", "config", "cat-file", "ls-tree", "grep"},
-    "docker": {"ps", "images", "inspect", "logs", "stats", "top", "port", "version", "info", "history"},
-    "podman": {"ps", "images", "inspect", "logs", "stats", "top", "port", "version", "info", "history"},
-    "kubectl": {"get", "describe", "logs", "top", "explain", "version", "config"},
-    "systemctl": {"status", "show", "is-active", "is-enabled", "list-units", "list-timers", "cat"},
-    "npm": {"ls", "list", "view", "info", "outdated", "config", "--version", "-v"},
-    "pip": {"list", "show", "freeze", "--version", "-V", "check"},
-    "pip3": {"list", "show", "freeze", "--version", "-V", "check"},
-    "gh": {"view", "list", "status"},
-    "service": {"status"},
-}
 # tool names and GUI element words that only read or move around
 _READING_WORDS = re.compile(
     r"^(?:get|list|read|view|show|search|find|fetch|query|describe|lookup|browse|open|navigate|goto|go|back|"
@@ -123,20 +101,8 @@ def _shell_reads_only(command_line: str) -> bool:
             words = words[1:]
         if not words:
             continue
-        name = words[0].rsplit("/", 1)[-1]
-        if name in _READ_ONLY_COMMANDS:
-            if name == "find" and any(w in ("-delete", "-exec", "-execdir") for w in words):
-                return False
-            continue
-        subs = _READ_ONLY_SUBCOMMANDS.get(name)
-        rest = [w for w in words[1:] if not w.startswith("-")] or [w for w in words[1:]]
-        if subs is None or not rest:
+        if not only_reads(words):  # the one table of programs that only read (effects/shell.py)
             return False
-        # `gh pr view`, `docker compose ps`: the read-only word may come second
-        if not (rest[0] in subs or (len(rest) > 1 and rest[1] in subs)):
-            return False
-        if name == "git" and rest[0] in ("branch", "tag", "remote", "config") and len(rest) > 1:
-            return False  # `git branch new`, `git config key value` write
     return True
 
 

@@ -31,32 +31,19 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator
 
+from playground.decoherence.effects.tools import VERBS
 from playground.decoherence.common import Fact, clip, relabel, warn, where
 from playground.decoherence.facts import FactStore
 from playground.decoherence.mcp_names import CONTAINERS, PAGE_SIZES, singular
 from playground.decoherence.mcp_results import read_result
 from playground.world.warning_records import WorldWarning
 
-MUTATING_VERBS = {
-    "create": {"create", "add", "new", "insert", "post", "make", "upload", "register", "open", "compose", "submit",
-               "import", "invite", "copy", "clone", "send", "reply", "comment", "fork", "apply", "run", "schedule",
-               "book"},
-    "delete": {"delete", "remove", "destroy", "drop", "trash", "purge", "erase", "unregister", "rm", "del"},
-    "update": {"update", "set", "edit", "modify", "patch", "rename", "move", "assign", "mark", "close", "reopen",
-               "merge", "toggle", "complete", "enable", "disable", "change", "archive", "unarchive", "label", "tag",
-               "approve", "reject", "resolve", "transfer", "replace", "append", "lock", "unlock", "publish",
-               "upsert", "save", "write", "put", "cancel", "revoke", "star", "unstar", "pin", "unpin", "push",
-               "scale", "restart", "stop", "start", "kill", "reset", "sync", "refresh", "reload", "checkout",
-               "commit", "install", "upgrade", "uninstall"},
-    "restore": {"restore", "undelete", "recover", "untrash", "undo", "rollback", "revert"},
-}
+MUTATING_VERBS = {verb: VERBS[verb] for verb in ("create", "delete", "update", "restore")}
 # update verbs that make a thing anew (a restarted pod, a rotated key, a rebased commit get new identities)
 RECREATES = {"restart", "redeploy", "recreate", "replace", "reset", "rollback", "reinstall", "rebuild", "rebase",
              "reboot", "amend", "regenerate", "rotate", "reissue", "refresh", "renew", "sync", "checkout", "push",
              "move", "rename", "transfer", "upgrade", "install", "migrate"}
-READ_VERBS = {"get", "list", "search", "find", "read", "fetch", "query", "show", "describe", "view", "lookup",
-              "retrieve", "count", "check", "status", "info", "browse", "inspect", "load", "export", "history", "ls",
-              "cat", "print", "whoami", "stat"}
+READ_VERBS = VERBS["read"]
 
 # keys, strongest first: (attribute, weak). ``<kind>_id``/``<kind>Id`` is read as ``id``.
 KEY_ATTRS = (("id", False), ("uuid", False), ("guid", False), ("uid", False), ("sha", False), ("number", False),
@@ -120,7 +107,7 @@ def noun_of(name: str) -> str:
     comment, ``delete_tag``: tag, ``get_repo_info``: repo)."""
     ws = words_of(name)
     verb = verb_of(name)
-    known = READ_VERBS if verb == "read" else MUTATING_VERBS.get(verb, set())
+    known = READ_VERBS if verb == "read" else MUTATING_VERBS.get(verb, frozenset())
     for i, w in enumerate(ws):
         if w in known:
             ws = ws[:i] + ws[i + 1:]

@@ -110,8 +110,11 @@ class Thresholds:
         return self
 
     def is_disabled(self, kind: str) -> bool:
-        """True when ``kind`` ("terminal.file") or its detector ("terminal") is in ``disable``."""
-        return kind in self.disable or kind.split(".", 1)[0] in self.disable
+        """True when ``kind`` ("terminal.file"), its detector ("terminal") or, for a fact engine rule,
+        an older kind that is its alias, is in ``disable`` (kinds.py)."""
+        from playground.decoherence.kinds import matches
+
+        return matches(kind, self.disable)
 
     def with_values(self, values: Mapping[str, Any], *, source: str = "") -> "Thresholds":
         """A copy with ``values`` applied (strings from the command line are converted)."""

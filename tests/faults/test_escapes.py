@@ -124,7 +124,13 @@ def test_export_markdown_and_json(crafted: Path, tmp_path: Path) -> None:
     js = _cli("export", str(crafted), "--format", "json")
     doc = json.loads(js.stdout)
     assert doc["header"]["title"] == "title " + PAYLOAD  # escaped, not lost
-    bench = _cli("export", str(crafted), "--format", "bench", check_rc=1)  # not a benchmark session
+    # every session exports as benchmark rows: JSON on stdout (control characters escaped by the
+    # encoder), the notes about the file quote its name escaped
+    bench = _cli("export", str(crafted), "--format", "bench")
+    _assert_clean(bench.stdout, "export --format bench")
+    rows = [json.loads(line) for line in bench.stdout.splitlines() if line.strip()]
+    texts = [t for r in rows for v in r.values() for t in (v if isinstance(v, list) else [v]) if isinstance(t, str)]
+    assert any(PAYLOAD in t for t in texts)  # escaped on the wire, kept in the data
     assert "\\x1b]0;t\\x07\\u202e\\u009b.jsonl" in bench.stderr
 
 

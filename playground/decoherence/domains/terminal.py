@@ -25,9 +25,9 @@ from playground.decoherence.effects.settings import (
 from playground.decoherence.effects.shell import (
     CLOCK_SETTERS,
     FAILURE_LINE,
-    READ_ONLY,
     command_effect,
     object_effect,
+    only_reads,
     program_key,
 )
 from playground.decoherence.engine import Reading
@@ -257,7 +257,7 @@ class TerminalSession:
         versions = VERSION_READS.get(sub)
         if versions is not None:
             return _read_versions(step, c, (self._package_scope(versions[0]), versions[1]), out)
-        if name in READ_ONLY or sub in READ_ONLY:
+        if only_reads(c.argv):
             return _generic(step, c, out)
         return Reading()
 
@@ -511,7 +511,35 @@ def _read_numbered(s: TerminalSession, step: int, c: SimpleCommand, out: list[st
     return r
 
 
+_COMMIT_MADE = re.compile(r"^\[(?P<branch>[^\s\]]+)(?: \(root-commit\))? (?P<hash>[0-9a-f]{7,40})\] (?P<subject>.+)$")
+_ONELINE = re.compile(r"^(?:[*|\\/ ]+)?(?P<hash>[0-9a-f]{7,40}) (?:\([^)]*\) )?(?P<subject>.+)$")
+
+
+def _commits(s: TerminalSession, step: int, c: SimpleCommand, out: list[str], rx: re.Pattern[str]) -> Reading:
+    """Commits by subject, with their hash (an identity: only a rewrite gives a commit a new one).
+    A subject shown twice names two commits: neither is read."""
+    found = [(m["subject"].strip(), m["hash"], line) for line in out if (m := rx.match(line.strip()))]
+    subjects = [x[0] for x in found]
+    scope = s._object_scope("git")
+    return Reading(facts=[Fact(Ref("commit", scope, subj), "hash", h, "identity", _q(step, c, line))
+                          for subj, h, line in found if subjects.count(subj) == 1])
+
+
+def _read_git_commit(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    return _commits(s, step, c, out[:1], _COMMIT_MADE)
+
+
+def _read_git_log(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    if "--oneline" not in c.args or any(a.startswith(("--format", "--pretty", "--graph")) for a in c.args):
+        return Reading()
+    return _commits(s, step, c, out, _ONELINE)
+
+
 READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Reading]] = {
+    "git commit": _read_git_commit, "git log": _read_git_log,
     "ls": _read_ls, "cat": _read_cat, "env": _read_env, "printenv": _read_env, "echo": _read_echo,
     "date": _read_date, "docker ps": _read_docker_ps, "git branch": _read_git_branch, "grep": _read_numbered,
 }
+
+
+BINDS = {"terminal": TerminalSession}

@@ -102,3 +102,6 @@ class ToolSession:
         if call.verb == "other":
             return [Write(EVERYTHING, "touch", q)]
         return [Write(kind_in_scope, "touch", q)]
+
+
+BINDS = {"mcp": ToolSession}

@@ -21,29 +21,60 @@ FILE_EFFECTS: dict[str, tuple[str, str]] = {
     "chmod": ("update", "rest"), "chown": ("update", "rest"), "chgrp": ("update", "rest"),
     "truncate": ("update", "all"), "tee": ("update", "all"), "dd": ("update", "all"),
 }
-# programs and "program subcommand"s that change nothing a later command could read
-READ_ONLY = frozenset({
-    "ls", "ll", "la", "cat", "less", "more", "head", "tail", "grep", "egrep", "fgrep", "rg", "ag", "wc", "sort",
-    "uniq", "cut", "tr", "awk", "diff", "cmp", "file", "stat", "du", "df", "find", "locate", "which", "whereis",
-    "type", "echo", "printf", "pwd", "date", "cal", "env", "printenv", "id", "whoami", "who", "w", "groups",
-    "uname", "hostname", "uptime", "free", "vmstat", "iostat", "top", "htop", "ps", "pgrep", "pidof", "lsof",
-    "ss", "netstat", "ip", "ifconfig", "ping", "dig", "nslookup", "host", "traceroute", "curl -I", "tree",
-    "realpath", "readlink", "basename", "dirname", "md5sum", "sha1sum", "sha256sum", "cksum", "jq", "yq",
-    "xxd", "hexdump", "od", "strings", "nl", "column", "history", "alias", "man", "help", "true", "false",
-    "test", "[", "sleep", "wait", "clear", "reset", "lsblk", "blkid", "mount", "findmnt", "nproc", "lscpu",
-    "getent", "getfacl", "sysctl -a", "sysctl -n", "journalctl", "dmesg", "last", "lastlog", "crontab -l",
-    "git status", "git log", "git diff", "git show", "git branch", "git branch --list", "git remote", "git rev-parse",
-    "git ls-files", "git blame", "git describe", "git shortlog", "git reflog", "git config --get",
-    "docker ps", "docker images", "docker inspect", "docker logs", "docker stats", "docker version",
-    "docker info", "docker port", "docker top", "docker compose ps", "docker compose logs",
-    "kubectl get", "kubectl describe", "kubectl logs", "kubectl top", "kubectl version",
-    "systemctl status", "systemctl is-active", "systemctl is-enabled", "systemctl list-units",
-    "systemctl list-timers", "systemctl show", "service status",
-    "pip show", "pip list", "pip freeze", "pip --version", "python --version", "python3 --version",
-    "node --version", "npm ls", "npm list", "npm view", "npm --version", "cargo --version", "go version",
-    "apt list", "apt show", "apt-cache", "dpkg -l", "dpkg -s", "rpm -q", "dnf list", "yum list", "brew list",
-    "redis-cli get", "redis-cli ttl", "redis-cli keys",
+# Programs that change nothing a later command could read, and for the programs that do many things,
+# the subcommands that only read (`git log`, `docker ps`; the read-only word may come second: `gh pr
+# view`, `docker compose ps`). One table for the fact engine and the domain-free rules.
+READ_ONLY_PROGRAMS = frozenset({
+    "ls", "ll", "la", "cat", "tac", "less", "more", "head", "tail", "grep", "egrep", "fgrep", "rg", "ag", "wc",
+    "sort", "uniq", "cut", "tr", "awk", "diff", "cmp", "file", "stat", "du", "df", "find", "locate", "which",
+    "whereis", "type", "echo", "printf", "pwd", "date", "cal", "env", "printenv", "id", "whoami", "who", "w",
+    "groups", "uname", "hostname", "uptime", "free", "vmstat", "iostat", "top", "htop", "ps", "pgrep", "pidof",
+    "lsof", "ss", "netstat", "ip", "ifconfig", "ping", "dig", "nslookup", "host", "traceroute", "tree", "realpath",
+    "readlink", "basename", "dirname", "md5sum", "sha1sum", "sha256sum", "cksum", "jq", "yq", "xxd", "hexdump",
+    "od", "strings", "nl", "column", "history", "alias", "man", "help", "true", "false", "test", "[", "sleep",
+    "wait", "clear", "reset", "lsblk", "blkid", "mount", "findmnt", "nproc", "lscpu", "getent", "getfacl",
+    "journalctl", "dmesg", "last", "lastlog", "watch", "exit", "apt-cache", "cd",
 })
+READ_ONLY_SUBCOMMANDS: dict[str, frozenset[str]] = {
+    "git": frozenset({"log", "show", "status", "diff", "branch", "rev-parse", "describe", "blame", "ls-files",
+                      "shortlog", "reflog", "remote", "tag", "config", "cat-file", "ls-tree", "grep"}),
+    "docker": frozenset({"ps", "images", "inspect", "logs", "stats", "top", "port", "version", "info", "history"}),
+    "podman": frozenset({"ps", "images", "inspect", "logs", "stats", "top", "port", "version", "info", "history"}),
+    "kubectl": frozenset({"get", "describe", "logs", "top", "explain", "version", "config"}),
+    "systemctl": frozenset({"status", "show", "is-active", "is-enabled", "list-units", "list-timers", "cat"}),
+    "service": frozenset({"status"}),
+    "npm": frozenset({"ls", "list", "view", "info", "outdated", "config", "--version", "-v"}),
+    "pip": frozenset({"list", "show", "freeze", "--version", "-V", "check"}),
+    "pip3": frozenset({"list", "show", "freeze", "--version", "-V", "check"}),
+    "gh": frozenset({"view", "list", "status"}),
+    "sysctl": frozenset({"-a", "-n"}), "crontab": frozenset({"-l"}), "curl": frozenset({"-I"}),
+    "apt": frozenset({"list", "show"}), "dpkg": frozenset({"-l", "-s"}), "rpm": frozenset({"-q"}),
+    "dnf": frozenset({"list"}), "yum": frozenset({"list"}), "brew": frozenset({"list"}),
+    "redis-cli": frozenset({"get", "ttl", "keys"}), "python": frozenset({"--version"}),
+    "python3": frozenset({"--version"}), "node": frozenset({"--version"}), "cargo": frozenset({"--version"}),
+    "go": frozenset({"version"}),
+}
+# subcommands that read only without further words: `git branch new`, `npm config delete cache` write
+READS_ONLY_BARE = frozenset({("git", "branch"), ("git", "tag"), ("git", "remote"), ("git", "config"),
+                             ("npm", "config"), ("kubectl", "config")})
+
+
+def only_reads(argv: list[str]) -> bool:
+    """Whether the command changes nothing a later command could read (by the tables above)."""
+    if not argv:
+        return True
+    name = argv[0].rsplit("/", 1)[-1]
+    if name in READ_ONLY_PROGRAMS:
+        return not (name == "find" and any(w in ("-delete", "-exec", "-execdir") for w in argv))
+    subs = READ_ONLY_SUBCOMMANDS.get(name)
+    rest = [w for w in argv[1:] if not w.startswith("-")] or argv[1:]
+    if subs is None or not rest:
+        return False
+    if not (rest[0] in subs or (len(rest) > 1 and rest[1] in subs)):
+        return False
+    return not ((name, rest[0]) in READS_ONLY_BARE and len(rest) > 1)
+
+
 # Output lines that say a command failed (then what it would have done cannot be assumed done).
 FAILURE_LINE = re.compile(r"^(?:[\w.-]+: )?(?:error|ERROR|Error|fatal|E|npm ERR!|Error response from daemon)\b[:!]?"
                           r"|: (?:cannot|can't|permission denied|Permission denied|No such file|not found)")
@@ -79,8 +110,7 @@ def command_effect(argv: list[str], operands: list[str], flags: set[str]) -> Eff
         return Effect("env-unset", env=tuple((a, "") for a in operands))
     if name in SHELL_STATE:
         return Effect("shell")
-    if name in READ_ONLY or sub in READ_ONLY or (name == "sed" and not any(f.startswith("i") for f in flags)
-                                                  and "i" not in flags and "--in-place" not in flags):
+    if only_reads(argv) or (name == "sed" and "i" not in flags and "--in-place" not in flags):
         return Effect("read")
     if name == "sed":
         return Effect("update", tuple(operands[1:]) if len(operands) > 1 else ())

@@ -33,7 +33,9 @@ class Ref:
     key: str  # its name in the scope
 
     def __str__(self) -> str:
-        return f"{self.kind} {self.scope.rstrip('/') + '/' if self.scope else ''}{self.key}"
+        if self.scope.startswith("/") or not self.scope:  # a path
+            return f"{self.kind} {self.scope.rstrip('/') + '/' if self.scope else ''}{self.key}"
+        return f"{self.kind} {self.key!r} ({self.scope})"
 
 
 @dataclass(frozen=True)

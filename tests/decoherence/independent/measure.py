@@ -103,11 +103,12 @@ def warning_lines(rep: dict) -> list[str]:
             for w in rep.get("warnings", []) if w.get("severity") in ("warning", "error")]
 
 
-def cited_steps(rep: dict, only: str | None = None) -> set[int]:
+def cited_steps(rep: dict, only: str | None = None, exclude: str | None = None) -> set[int]:
     """Steps with a warning that names an earlier step: a contradiction found, not a format complaint."""
     return {w["step"] for w in rep.get("warnings", [])
             if w.get("severity") in ("warning", "error") and "earlier_step" in (w.get("evidence") or {})
-            and (only is None or w.get("kind", "").startswith(only))}
+            and (only is None or w.get("kind", "").startswith(only))
+            and (exclude is None or not w.get("kind", "").startswith(exclude))}
 
 
 def wilson(a: int, b: int, z: float = 1.96) -> tuple[float, float]:
@@ -137,6 +138,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="a threshold for check (e.g. legacy_ledgers=false: the fact engine alone where it binds)")
     ap.add_argument("--only", default=None, metavar="PREFIX",
                     help="count only warnings whose kind starts with PREFIX (e.g. 'fact.': the fact engine alone)")
+    ap.add_argument("--exclude", default=None, metavar="PREFIX",
+                    help="leave out warnings whose kind starts with PREFIX (e.g. 'fact.': the older ledgers alone)")
     ap.add_argument("--sealed", action="store_true",
                     help="figures only, no misses or warning texts (for a frozen set: nothing to fix from)")
     ap.add_argument("--dir", default=None, help="the labeled set to measure (default: this directory; 'fresh': "
@@ -156,11 +159,12 @@ def main(argv: list[str] | None = None) -> int:
             reps = runner(rows, Path(t), d)
             for rid, rep in reps.items():
                 lab = labels[rid]
-                pred = bool(rep.get("failing")) if args.only is None else any(
-                    w.get("kind", "").startswith(args.only) and w.get("severity") in ("warning", "error")
+                pred = bool(rep.get("failing")) if args.only is None and args.exclude is None else any(
+                    w.get("kind", "").startswith(args.only or "") and w.get("severity") in ("warning", "error")
+                    and not (args.exclude and w.get("kind", "").startswith(args.exclude))
                     for w in rep.get("warnings", []))
                 results[rid] = {"domain": d, "label": lab, "pred": pred,
-                                "at_turn": lab["turn"] in cited_steps(rep, args.only) if lab["bad"] else None,
+                                "at_turn": lab["turn"] in cited_steps(rep, args.only, args.exclude) if lab["bad"] else None,
                                 "warnings": warning_lines(rep)}
 
     stats: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))

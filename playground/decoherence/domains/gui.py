@@ -1,0 +1,196 @@
+"""The GUI domains (web, android, desktop) for the fact engine: screens read by the generic screen
+reader, actions by the GUI effects table; only GUI navigation stays code.
+
+A control is ``Ref("control", <the screen's place>, "<role>:<label>")``; its shown value or checked
+state is a soft fact (a page may legitimately show anything new after a navigation), judged only
+against a value an action set. A fill, a typed text or a chosen option sets the value of the control
+it names; scrolling and hovering change nothing; anything else (a click, a key, going back, code) may
+navigate and touches every control (going back restores nothing). The status bar's or top bar's clock
+is a clock reading.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from playground.decoherence.effects.gui import CLOCK_SCREEN, GuiAction, gui_action
+from playground.decoherence.engine import Reading
+from playground.decoherence.engine.model import Fact, Quote, Ref, Selector, Write
+from playground.decoherence.views.gui import (
+    CHECK_ATTRS,
+    CLOCK_ID,
+    TOGGLE_ROLES,
+    TOP_BAR_PX,
+    VALUE_ATTRS,
+    VALUE_ROLES,
+    Element,
+    Screen,
+    read_screen,
+)
+
+VIEW = "gui"
+CONTROLS = Selector(kind="control")
+CLOCK = Selector(kind="clock", scope="", key="")
+_TIME = re.compile(r"^(?:(?:mon|tue|wed|thu|fri|sat|sun)\w*,?\s+)?"
+                   r"(?:(?:[a-z]{3}\w*\s+\d{1,2}|\d{1,2}\s+[a-z]{3}\w*),?\s+)?"
+                   r"(?P<h>\d{1,2}):(?P<m>\d\d)(?::\d\d)?\s*(?P<ampm>[ap]\.?m\.?)?$", re.IGNORECASE)
+_MASKED = re.compile(r"^[•●*·\u2022]+$")
+
+
+def _label(e: Element) -> str:
+    """A control's own label (not the text it holds)."""
+    if e.role in VALUE_ROLES and e.name == e.attrs.get("text"):
+        # an Android text field's text is its value: it is named by its id or its hint
+        return next((e.attrs[k] for k in ("resource_name", "resource-id", "id", "hint", "content_description", "desc")
+                     if e.attrs.get(k)), "")
+    return e.name
+
+
+def _key(e: Element) -> str | None:
+    label = " ".join(_label(e).split())
+    return f"{e.role}:{label.casefold()}" if label else None
+
+
+def _value(e: Element) -> str | None:
+    for k in VALUE_ATTRS:
+        if k in e.attrs:
+            return e.attrs[k]
+    if e.role in VALUE_ROLES and e.name == e.attrs.get("text") and _label(e):
+        return e.attrs["text"]
+    return None
+
+
+def _checked(e: Element) -> str | None:
+    return next((e.attrs[k].lower() for k in CHECK_ATTRS if k in e.attrs), None)
+
+
+def _loosely(set_to: str, shown: str) -> bool:
+    """A shown value that may be what was set, written another way (masked, formatted, completed)."""
+    a, b = (" ".join(v.split()).casefold() for v in (set_to, shown))
+    if not a or (b and (a in b or b in a)) or _MASKED.match(b):
+        return True
+    return re.sub(r"\D", "", a) != "" and re.sub(r"\D", "", a) == re.sub(r"\D", "", b)
+
+
+class GuiSession:
+    """The screen the agent acts on, the values actions set, and the clock's half-day turns."""
+
+    def __init__(self, domain: str) -> None:
+        self.domain = domain
+        self.screen: Screen | None = None
+        self.sets: dict[Ref, str] = {}
+        self.clock12: tuple[float, float] | None = None  # (last minutes on a 12-hour dial, half-days added)
+
+    def snapshot(self) -> tuple[Screen | None, dict[Ref, str], tuple[float, float] | None]:
+        return self.screen, dict(self.sets), self.clock12
+
+    def restore(self, saved: tuple[Screen | None, dict[Ref, str], tuple[float, float] | None]) -> None:
+        self.screen, self.sets, self.clock12 = saved[0], dict(saved[1]), saved[2]
+
+    def seed(self, state: str | None) -> None:
+        self.screen = read_screen(state or "")
+
+    def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
+        act = gui_action(action)
+        q = Quote(step, VIEW, str(action)[:200])
+        screen = read_screen(observation)
+        writes = self._writes(act, q, screen)
+        reading = Reading()
+        if screen is not None:
+            reading = self._read(step, screen)
+            self.screen = screen
+        return writes, reading
+
+    # ------------------------------------------------------------------ writes
+
+    def _writes(self, act: GuiAction, q: Quote, after: Screen | None) -> list[Write]:
+        if act.effect == "none":
+            return []
+        screen = self.screen
+        out: list[Write] = []
+        target = self._target(act)
+        if act.effect != "set" or screen is None:
+            out.append(Write(CONTROLS, "touch", q))
+        elif target is None or _key(target) is None:  # typed somewhere on this screen: any of its controls
+            out.append(Write(Selector(kind="control", scope=screen.place), "touch", q))
+        # on a date and time page (before or after the action) the clock may be set
+        if any(s is not None and CLOCK_SCREEN.search("\n".join(e.line for e in s.elements)) for s in (screen, after)):
+            out.append(Write(CLOCK, "touch", q))
+        if act.effect == "set" and target is not None and act.value is not None and screen is not None:
+            key = _key(target)
+            before = _value(target)
+            # a typed text may add to what the field held: only a replacing set, or one into an empty field
+            if key is not None and target.role in VALUE_ROLES and (act.replaces or not before) \
+                    and not act.value.endswith(("\n", "\\n")):
+                ref = Ref("control", screen.place, key)
+                self.sets[ref] = act.value
+                out.append(Write(Selector.of(ref), "update", q, (("value", act.value),)))
+        return out
+
+    def _target(self, act: GuiAction) -> Element | None:
+        if self.screen is None:
+            return None
+        if act.element is not None:
+            return self.screen.by_id(act.element)
+        if act.point is not None:
+            return self.screen.at(*act.point)
+        return None
+
+    # ------------------------------------------------------------------ readings
+
+    def _read(self, step: int, screen: Screen) -> Reading:
+        reading = Reading()
+        keys: dict[str, int] = {}
+        for e in screen.elements:
+            k = _key(e)
+            if k is not None:
+                keys[k] = keys.get(k, 0) + 1
+        for e in screen.elements:
+            clock = self._clock(e)
+            if clock is not None:
+                reading.clocks.append((clock[0], Quote(step, VIEW, e.line.strip()[:200]), clock[1]))
+            k = _key(e)
+            if k is None or keys[k] != 1:
+                continue  # two controls of one label cannot be told apart
+            ref = Ref("control", screen.place, k)
+            q = Quote(step, VIEW, e.line.strip()[:200])
+            if e.role in VALUE_ROLES and (v := _value(e)) is not None:
+                was = self.sets.get(ref)
+                if was is not None and _loosely(was, v):
+                    continue
+                reading.facts.append(Fact(ref, "value", v, "soft", q))
+            elif e.role in TOGGLE_ROLES and (c := _checked(e)) is not None:
+                reading.facts.append(Fact(ref, "checked", c, "soft", q))
+        return reading
+
+    def _clock(self, e: Element) -> tuple[float, str] | None:
+        shown = (e.attrs.get("text") or e.name).strip()
+        m = _TIME.match(shown)
+        if m is None:
+            return None
+        where = [e.attrs.get(k, "") for k in ("id", "resource_name", "resource-id")]
+        top = e.box is not None and e.box[1] < TOP_BAR_PX and e.box[0] > 0
+        if not (any(CLOCK_ID.search(w) for w in where) or top):
+            return None
+        h, mi = int(m["h"]), int(m["m"])
+        if h > 23 or mi > 59:
+            return None
+        if m["ampm"]:
+            if not 1 <= h <= 12:
+                return None
+            return float((h % 12 + (12 if m["ampm"].lower().startswith("p") else 0)) * 60 + mi), "day"
+        if h > 12 or h == 0 or m["h"].startswith("0"):
+            return float(h * 60 + mi), "day"
+        # "9:41" may be a 12-hour dial: counted on, a half-day further each time it passes 12
+        dial = float((h % 12) * 60 + mi)
+        last, turns = self.clock12 if self.clock12 is not None else (dial, 0.0)
+        if last >= 600 and dial < 120:
+            turns += 720
+        self.clock12 = (dial, turns)
+        return dial + turns, "day12"
+
+
+BINDS = {"web": lambda: GuiSession("web"), "android": lambda: GuiSession("android"),
+         "desktop": lambda: GuiSession("desktop")}
+PREVIEW = True

@@ -1,0 +1,434 @@
+"""The SWE domain for the fact engine: coding-agent tools (OpenHands' editor and shell, Gemini CLI's file
+tools and shell) read as files and their numbered lines.
+
+A file is ``Ref("file", <directory>, <name>)`` as in the terminal binding; its lines are ``line N`` facts
+and its whole text ``content``. Editor calls write the file they name (a create or an insert sets the lines
+it puts there; an edit sets the lines its new text lands on when the file's text, or the edit's snippet,
+says where); views, reads, searches and ``grep -n`` hits read lines; directory views are listings. A shell
+command's writes and reads are the terminal binding's, about a screen with no prompt: the working
+directory follows ``cd`` and the tool's own report of it, the output is the result less its envelope.
+Which tool is which operation, and what only checks, is data (``effects/swe.py``).
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+from dataclasses import replace
+from typing import Any
+
+from playground.decoherence.domains.terminal import PIPE_FILTERS, TerminalSession
+from playground.decoherence.effects.shell import program_key
+from playground.decoherence.effects.swe import (
+    FAILED,
+    MISSING,
+    ONE_SHOT_SHELLS,
+    RAW_READERS,
+    SUCCEEDED,
+    as_program,
+    checker_dirs,
+    silent,
+    tool_call,
+)
+from playground.decoherence.engine import Reading
+from playground.decoherence.engine.model import EVERYTHING, Fact, Listing, Quote, Ref, Selector, Write
+from playground.decoherence.shell import SimpleCommand, parse_line, resolve, typed_commands
+from playground.decoherence.views.numbered import (
+    CLIPPED,
+    DIR_HEAD,
+    GLOB_HEAD,
+    PART_HEAD,
+    TREE_HEAD,
+    VIEW_HEAD,
+    cat_n,
+    file_hits,
+    line_hits,
+    path_hits,
+    path_lines,
+    shell_result,
+)
+
+VIEW = "swe"
+# where the task names the project: "the repository at /workspace/x", "in the project /home/a/b"
+_ROOT_HINT = re.compile(r"\b(?:repository|repo|project|workspace|working directory|cwd)\b(?:\s+(?:is|at|in|under))?"
+                        r"\s*:?\s*(/[\w./-]*\w)", re.IGNORECASE)
+_NO_FILE = re.compile(r"(?:^|: )(?:cannot access |can't open file )?['\"]?(?P<p>[^'\":\s][^'\":]*?)['\"]?: "
+                      r"(?:\[Errno 2\] )?No such file or directory")
+# an interpreter that says it cannot open its script ran nothing
+_NOT_RUN = re.compile(r"can't open file ['\"](?P<p>[^'\"]+)['\"]: \[Errno 2\]|"
+                      r"Cannot find module ['\"](?P<m>[^'\"]+)['\"]")
+_QUIET_REDIRECT = re.compile(r"^(?:/dev/null|&\d|\d)$")
+
+
+def _lines_of(text: str) -> list[str]:
+    lines = [ln.rstrip() for ln in text.split("\n")]
+    return lines[:-1] if text.endswith("\n") else lines
+
+
+class SweSession:
+    """Where the shell is, and the whole text of the files the session knows (to place an edit's lines)."""
+
+    def __init__(self) -> None:
+        self.sh = TerminalSession()
+        self.sh.home = "/root"
+        self.root: str | None = None
+        self.known: dict[Ref, list[str]] = {}
+
+    def seed(self, state: str | None) -> None:
+        self._root_from(state or "")
+
+    def seed_task(self, text: str) -> None:
+        if self.root is None:
+            self._root_from(text)
+
+    def _root_from(self, text: str) -> None:
+        m = _ROOT_HINT.search(text)
+        if m:
+            self.root = posixpath.normpath(m.group(1))
+            self.sh.cwd = self.root
+
+    def snapshot(self) -> Any:
+        return self.sh.snapshot(), self.root, dict(self.known)
+
+    def restore(self, saved: Any) -> None:
+        sh, self.root, known = saved
+        self.sh.restore(sh)
+        self.known = dict(known)
+
+    # ------------------------------------------------------------------ one step
+
+    def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
+        call = tool_call(action)
+        if call is None:
+            return [Write(EVERYTHING, "touch", Quote(step, VIEW, str(action)[:200]))], Reading()
+        op, tool, args = call
+        if op == "none":
+            return [], Reading()
+        if op == "shell":
+            return self._shell(step, tool, args, observation)
+        q = Quote(step, VIEW, observation.strip()[:240])
+        if op == "glob":
+            return [], self._glob(step, observation)
+        if op == "search":
+            return [], self._search(step, args.get("path"), observation)
+        ref = self._file(args.get("path"))
+        if ref is None:  # a file the binding cannot place: any file may have changed
+            return ([] if op in ("view", "list") else [Write(Selector(kind="file"), "touch", q),
+                                                      Write(Selector(kind="output"), "touch", q)]), Reading()
+        if op in ("view", "list"):
+            return [], self._view(step, tool, ref, args.get("range"), observation)
+        failed = bool(FAILED.search(observation)) and not SUCCEEDED.search(observation)
+        if failed:
+            return [], Reading()
+        edited = [Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
+        if op == "create" and isinstance(args.get("content"), str):
+            lines = _lines_of(args["content"])
+            self.known[ref] = lines
+            sets = (("content", args["content"].strip("\n")), *((f"line {i}", t) for i, t in enumerate(lines, 1)))
+            return [Write(Selector.of(ref), "create", q, sets), *edited], Reading()
+        if op == "insert" and isinstance(args.get("new"), str) and isinstance(args.get("line"), int):
+            return self._insert(step, ref, args["line"], args["new"], observation, edited)
+        if op == "str_replace" and isinstance(args.get("old"), str) and isinstance(args.get("new"), str):
+            return self._replace(step, ref, args["old"], args["new"], args.get("count"), observation, edited)
+        self.known.pop(ref, None)  # undone, or an edit not understood
+        return [Write(Selector.of(ref), "update", q), *edited], Reading()
+
+    def _file(self, path: object) -> Ref | None:
+        if not isinstance(path, str):
+            return None
+        full = resolve(path, self.sh.cwd or self.root, self.sh.home)
+        if full is None or full == "/":
+            return None
+        return Ref("file", posixpath.dirname(full), posixpath.basename(full))
+
+    # ------------------------------------------------------------------ edits
+
+    def _snippet(self, step: int, ref: Ref, observation: str) -> list[tuple[int, str]]:
+        """The numbered lines an edit's result shows (the file after the edit)."""
+        lines = observation.split("\n")
+        at = next((i for i, ln in enumerate(lines) if "cat -n" in ln), None)
+        return (cat_n(lines[at + 1:]) or []) if at is not None else []
+
+    def _edited(self, step: int, ref: Ref, sets: list[tuple[str, str]], observation: str,
+                edited: list[Write]) -> tuple[list[Write], Reading]:
+        q = Quote(step, VIEW, observation.strip()[:240])
+        shown = self._snippet(step, ref, observation)
+        facts = [Fact(ref, f"line {n}", t, "state", Quote(step, VIEW, f"{n}\t{t}")) for n, t in shown]
+        return [Write(Selector.of(ref), "update", q, tuple(sets)), *edited], Reading(facts=facts)
+
+    def _insert(self, step: int, ref: Ref, after: int, text: str, observation: str,
+                edited: list[Write]) -> tuple[list[Write], Reading]:
+        new = _lines_of(text if text.endswith("\n") else text + "\n")
+        known = self.known.pop(ref, None)
+        if known is not None and 0 <= after <= len(known):
+            self.known[ref] = known[:after] + new + known[after:]
+        sets = [(f"line {after + i}", t) for i, t in enumerate(new, 1)] if after >= 0 else []
+        return self._edited(step, ref, sets, observation, edited)
+
+    def _replace(self, step: int, ref: Ref, old: str, new: str, count: object, observation: str,
+                 edited: list[Write]) -> tuple[list[Write], Reading]:
+        known = self.known.pop(ref, None)
+        o = "\n".join(ln.rstrip() for ln in old.split("\n"))
+        n = "\n".join(ln.rstrip() for ln in new.split("\n"))
+        sets: list[tuple[str, str]] = []
+        if known is not None and o and count in (None, 1):
+            text = "\n".join(known)
+            if text.count(o) == 1:
+                first = text[: text.index(o)].count("\n") + 1
+                after = text.replace(o, n, 1).split("\n")
+                self.known[ref] = after
+                last = first + n.count("\n") if n else first
+                sets = [(f"line {k}", after[k - 1]) for k in range(first, min(last, len(after)) + 1)]
+        elif n.strip() and count in (None, 1):
+            # the edit's snippet shows where the new text landed: lines holding it, once each
+            shown = self._snippet(step, ref, observation)
+            want = [ln.strip() for ln in n.split("\n")]
+            texts = [t for _, t in shown]
+            starts = [i for i in range(len(texts) - len(want) + 1)
+                      if all(w in texts[i + j] for j, w in enumerate(want)) and (len(want) > 1 or want[0])]
+            if len(starts) == 1:
+                sets = [(f"line {shown[starts[0] + j][0]}", texts[starts[0] + j]) for j in range(len(want))]
+        return self._edited(step, ref, sets, observation, edited)
+
+    # ------------------------------------------------------------------ reads
+
+    def _view(self, step: int, tool: str, ref: Ref, rng: object, observation: str) -> Reading:
+        lines = observation.split("\n")
+        head = lines[0].strip() if lines else ""
+        q = Quote(step, VIEW, head)
+        tree = TREE_HEAD.match(head)
+        listing = DIR_HEAD.match(head)
+        if tree is not None or listing is not None:
+            depth = int(tree["depth"]) if tree is not None else 1
+            hidden = tree is not None and not tree["hidden"]
+            complete = not re.search(r"ignored|truncated|clipped|\.\.\.", observation, re.IGNORECASE)
+            return self._tree(step, ref, lines[1:], depth, hidden, complete, q)
+        if tool in RAW_READERS:
+            if MISSING.search(head) or FAILED.search(head):
+                return self._absent(ref, q) if MISSING.search(head) else Reading()
+            body = lines[:-1] if lines and not lines[-1].strip() else lines
+            start = rng[0] if isinstance(rng, list) and rng and isinstance(rng[0], int) else 1
+            whole = start == 1 and rng is None
+            m = PART_HEAD.match(head)
+            if m is not None:
+                body, start, whole = body[1:], int(m["a"]), False
+            numbered = [(start + i, ln.rstrip()) for i, ln in enumerate(body)]
+        else:
+            v = VIEW_HEAD.match(head)
+            numbered = cat_n(lines[1:] if v else lines) or []
+            if not numbered:
+                return self._absent(ref, q) if MISSING.search("\n".join(lines[:2])) else Reading()
+            whole = rng is None and numbered[0][0] == 1 and not CLIPPED.search(observation)
+        if not numbered:
+            return Reading()
+        if whole:
+            self.known[ref] = [t for _, t in numbered]
+        return Reading(facts=[Fact(ref, "exists", "present", "exists", q),
+                              *(Fact(ref, f"line {n}", t, "state", Quote(step, VIEW, f"{n}\t{t}"))
+                                for n, t in numbered)])
+
+    def _absent(self, ref: Ref, q: Quote) -> Reading:
+        return Reading(facts=[Fact(ref, "exists", "absent", "exists", q)])
+
+    def _tree(self, step: int, ref: Ref, body: list[str], depth: int, hidden: bool, complete: bool,
+              q: Quote) -> Reading:
+        base = posixpath.join(ref.scope, ref.key)
+        entries = path_lines(body)
+        if entries is None:
+            return Reading()
+        members: dict[str, set[str]] = {base: set()}
+        dirs: set[str] = set()
+        r = Reading()
+        for p, is_dir in entries:
+            full = posixpath.normpath(p if p.startswith("/") else posixpath.join(base, p))
+            if full == base:
+                continue
+            if not full.startswith(base.rstrip("/") + "/") or full[len(base):].count("/") > depth:
+                return Reading()  # not this directory's tree
+            parent = posixpath.dirname(full)
+            members.setdefault(parent, set()).add(posixpath.basename(full))
+            if is_dir and parent == base:
+                dirs.add(full)
+                members.setdefault(full, set())
+            r.facts.append(Fact(Ref("file", parent, posixpath.basename(full)), "exists", "present", "exists", q))
+        for d, names in members.items():
+            if d == base or (d in dirs and depth >= 2):
+                r.listings.append(Listing("file", d, frozenset(names), complete=complete, quote=q,
+                                          shows_hidden=hidden))
+        return r
+
+    def _glob(self, step: int, observation: str) -> Reading:
+        lines = observation.split("\n")
+        if not lines or not GLOB_HEAD.match(lines[0].strip()):
+            return Reading()
+        found = [ln.strip() for ln in lines[1:] if ln.strip().startswith("/")]
+        return Reading(facts=[Fact(Ref("file", posixpath.dirname(p), posixpath.basename(p)), "exists", "present",
+                                   "exists", Quote(step, VIEW, p)) for p in map(posixpath.normpath, found)])
+
+    def _search(self, step: int, where: object, observation: str) -> Reading:
+        base = resolve(where, self.sh.cwd or self.root, self.sh.home) if isinstance(where, str) else self.root
+        r = Reading()
+        for rel, hits in file_hits(observation.split("\n")).items():
+            full = resolve(rel, base, self.sh.home)
+            if full is None:
+                continue
+            ref = Ref("file", posixpath.dirname(full), posixpath.basename(full))
+            r.facts += [Fact(ref, f"line {n}", t, "state", Quote(step, VIEW, f"L{n}: {t}")) for n, t in hits]
+        return r
+
+    # ------------------------------------------------------------------ the shell
+
+    def _shell(self, step: int, tool: str, args: dict[str, Any], observation: str) -> tuple[list[Write], Reading]:
+        res = shell_result(observation)
+        one_shot = tool in ONE_SHOT_SHELLS
+        if one_shot:  # each call starts in the project (or the directory it names)
+            d = args.get("directory") or res.directory
+            self.sh.cwd = self.root if d in (None, "", "(root)", ".") else resolve(str(d), self.root, self.sh.home)
+        command = args.get("command")
+        if not isinstance(command, str):
+            return [Write(EVERYTHING, "touch", Quote(step, VIEW, observation[:200]))], Reading()
+        typed, _ = typed_commands(command.replace("\\\n", " "))
+        writes: list[Write] = []
+        reading = Reading()
+        every: list[SimpleCommand] = []
+        for tc in typed:
+            cmds = parse_line(tc.line, tc.heredoc)
+            if cmds is None:
+                writes.append(Write(EVERYTHING, "touch", Quote(step, VIEW, tc.line)))
+                continue
+            every += cmds
+            k = self._reader_index(cmds, res.code) if len(typed) == 1 else None
+            for i, c in enumerate(cmds):
+                if i == k:
+                    reading.extend(self._read(step, cmds[k:], res.output))
+                if c.argv and c.argv[0] in ("cd", "pushd") and not c.group and not c.subshell:
+                    ops = c.operands()
+                    self.sh.cwd = resolve(ops[0] if ops else "~", self.sh.cwd, self.sh.home)
+                    continue
+                if not self._never_ran(c, res.output):
+                    writes += self._writes(step, c, tc.line, res.output)
+        if res.code is not None and res.code != "0":  # it failed: what it would have done may not be done
+            writes = [t for w in writes for t in _pending(w)]
+        if one_shot:  # the shell's variables end with the call
+            writes = [Write(w.selector, "touch", w.quote) if w.selector.kind in ("env", "var") else w for w in writes]
+        elif res.cwd:
+            self.sh.cwd = posixpath.normpath(res.cwd)
+        reading.extend(self._missing(step, every, res.output, writes))
+        for ref in [r for r in self.known if any(w.selector.covers(r) for w in writes)]:
+            del self.known[ref]
+        for f in reading.facts:  # a whole file shown (cat): its text is known
+            if f.attr == "content":
+                self.known[f.ref] = [g.value for g in reading.facts if g.ref == f.ref and g.attr.startswith("line ")]
+        return writes, reading
+
+    def _writes(self, step: int, c: SimpleCommand, line: str, out: list[str]) -> list[Write]:
+        dirs = checker_dirs(c.argv) if c.argv else None
+        if dirs is not None:  # it checks and reports: only caches and build output under where it runs
+            q = Quote(step, VIEW, line)
+            w = self.sh._writes(step, replace(c, argv=["true"]), line, out)  # its redirects
+            w.append(Write(Selector(kind="output"), "touch", q))
+            for d in dirs:
+                w.append(Write(Selector(kind="file", scope=f"{self.sh.cwd}/{d}", prefix=True) if self.sh.cwd
+                               else Selector(kind="file"), "touch", q))
+            return w
+        alias = as_program(c.argv)
+        return self.sh._writes(step, replace(c, argv=alias) if alias is not None else c, line, out)
+
+    def _never_ran(self, c: SimpleCommand, out: list[str]) -> bool:
+        ops = c.operands()
+        script = resolve(ops[0], self.sh.cwd, self.sh.home) if ops else None
+        return script is not None and any(
+            resolve(m["p"] or m["m"], self.sh.cwd, self.sh.home) == script for ln in out if (m := _NOT_RUN.search(ln)))
+
+    def _reader_index(self, cmds: list[SimpleCommand], code: str | None) -> int | None:
+        """Where the command whose output the result shows starts: after any leading ``cd`` and commands
+        that print nothing when they succeed, one command or a pipeline of it through filters."""
+        k = 0
+        while k < len(cmds) - 1 and cmds[k + 1].connector in ("&&", ";") and cmds[k].argv and (
+                cmds[k].argv[0] == "cd" or (silent(cmds[k].argv) and code == "0")):
+            k += 1
+        head = cmds[k]
+        if head.background or head.connector == "||" or not head.argv:
+            return None
+        for c in cmds[k + 1:]:
+            if c.connector != "|" or program_key(c.argv)[0] not in PIPE_FILTERS:
+                return None
+        if any(not _QUIET_REDIRECT.match(t) for _, t in cmds[-1].redirects):
+            return None
+        return k
+
+    def _read(self, step: int, pipeline: list[SimpleCommand], out: list[str]) -> Reading:
+        first = pipeline[0]
+        shape = "whole"
+        for c in pipeline[1:]:
+            shape = "subset" if shape == "subset" or PIPE_FILTERS[program_key(c.argv)[0]] == "subset" else "same"
+        numbered = self._numbered(step, first, out, shape)
+        if numbered is not None:
+            return numbered
+        r = self.sh._read(step, first, out)
+        if shape == "whole":
+            return r
+        facts = [f for f in r.facts if f.attr != "content" and not f.attr.startswith("line ")]
+        listings = [replace(li, complete=False) for li in r.listings] if shape == "subset" else r.listings
+        return Reading(facts=facts, listings=listings, clocks=r.clocks if shape == "same" else [])
+
+    def _numbered(self, step: int, c: SimpleCommand, out: list[str], shape: str) -> Reading | None:
+        """Lines of files a command shows with their numbers (``grep -rn``, ``cat -n``) or from a known one
+        (``sed -n 'A,Bp'``, ``head -n K``); None when it is not one of those."""
+        name = program_key(c.argv)[0]
+        ops, flags = c.operands(), c.flags()
+        hits: list[tuple[str, int, str]] | None = None
+        if name in ("grep", "egrep", "fgrep", "rg") and ("n" in flags or name == "rg") and not \
+                {"v", "c", "l", "L", "o", "A", "B", "C", "Z", "h"} & flags:
+            files = ops[1:] if not any(a in ("-e", "-f") for a in c.args) else []
+            many = bool({"r", "R", "H"} & flags) or len(files) > 1 or name == "rg"
+            if many:
+                hits = path_hits(out)
+            elif len(files) == 1:
+                one = line_hits(out)
+                hits = [(files[0], n, t) for n, t in one] if one is not None else None
+        elif name == "cat" and flags == {"n"} and len(ops) == 1:
+            shown = cat_n(out)
+            hits = [(ops[0], n, t) for n, t in shown] if shown is not None and len(shown) == len(out) else None
+        elif shape == "whole" and name == "sed" and flags == {"n"} and len(ops) == 2:
+            m = re.fullmatch(r"(\d+)(?:,(\d+))?p", ops[0])
+            if m is not None and len(out) <= (int(m[2] or m[1]) - int(m[1]) + 1):
+                hits = [(ops[1], int(m[1]) + i, t.rstrip()) for i, t in enumerate(out)]
+        elif shape == "whole" and name == "head" and len(ops) <= 2 and c.args[:1] == ["-n"] and len(ops) == 2:
+            if ops[0].isdigit() and len(out) <= int(ops[0]):
+                hits = [(ops[1], i, t.rstrip()) for i, t in enumerate(out, 1)]
+        if hits is None:
+            return None
+        r = Reading()
+        for path, n, text in hits:
+            full = resolve(path, self.sh.cwd, self.sh.home)
+            if full is None:
+                return Reading()
+            ref = Ref("file", posixpath.dirname(full), posixpath.basename(full))
+            r.facts.append(Fact(ref, f"line {n}", text, "state", Quote(step, VIEW, f"{path}:{n}:{text}")))
+        return r
+
+    def _missing(self, step: int, cmds: list[SimpleCommand], out: list[str], writes: list[Write]) -> Reading:
+        """A file the command named, reported missing ("python: can't open file 'x.py': [Errno 2] No such
+        file or directory"), when nothing this step wrote reaches it."""
+        named = {resolve(o, self.sh.cwd, self.sh.home) for c in cmds for o in c.operands()}
+        r = Reading()
+        for line in out:
+            m = _NO_FILE.search(line)
+            full = resolve(m["p"].strip(), self.sh.cwd, self.sh.home) if m else None
+            if full is None or full not in named or full == "/":
+                continue
+            ref = Ref("file", posixpath.dirname(full), posixpath.basename(full))
+            if not any(w.selector.covers(ref) for w in writes):
+                r.facts.append(Fact(ref, "exists", "absent", "exists", Quote(step, VIEW, line)))
+        return r
+
+
+def _pending(w: Write) -> list[Write]:
+    touched = [Write(w.selector, "touch", w.quote)]
+    if w.verb == "rename" and w.to is not None:
+        touched.append(Write(Selector.of(w.to), "touch", w.quote))
+    return touched
+
+
+BINDS = {"swe": SweSession}

@@ -1,0 +1,89 @@
+"""Deep-research tool calls as data: which tool lists search results, which opens a page, which works
+on a key-value memory, and what each memory operation does. Read by :func:`tool_call`.
+
+A call arrives as the tool's own JSON (``{"name": "dict_memory", "arguments": {"operation": "add",
+"dict": {...}}}``) or already normalised by the checker (``{"action": "memory_write", "items": {...}}``);
+both read the same. A memory write whose operation is not named (the normalised ``memory_write``) is a
+create unless its confirmation says it updated.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+# tool or normalised action name -> role: "results" (a ranked result list), "page" (one page's
+# extracted content), "memory" (the key-value memory; its operation says what it does)
+TOOL_ROLES: dict[str, str] = {
+    "web_search": "results", "search": "results", "google_search": "results", "bing_search": "results",
+    "web_extractor": "page", "extract": "page", "web_extract": "page", "fetch_page": "page", "open": "page",
+    "open_page": "page", "visit": "page", "browse": "page", "open_url": "page", "get_page": "page",
+    "dict_memory": "memory", "memory": "memory",
+    "memory_write": "memory", "memory_read": "memory", "memory_list": "memory", "memory_delete": "memory",
+    "memory_clear": "memory",
+}
+# memory operation (the tool's argument, or the normalised action name) -> what it does:
+#   create / update / write (create or update, read from the confirmation) with key -> value items,
+#   delete named keys, clear every key, read named keys, list every key with its value
+MEMORY_OPS: dict[str, str] = {
+    "add": "create", "update": "update", "set": "write", "write": "write", "put": "write", "store": "write",
+    "retrieve": "read", "get": "read", "read": "read", "retrieve_all": "list", "list": "list", "dump": "list",
+    "remove": "delete", "delete": "delete", "remove_all": "clear", "clear": "clear",
+    "memory_write": "write", "memory_read": "read", "memory_list": "list", "memory_delete": "delete",
+    "memory_clear": "clear",
+}
+OP_ARGS = ("operation", "op", "action", "mode", "command", "type")
+ITEM_ARGS = ("dict", "items")  # key -> value
+KEY_LIST_ARGS = ("key_list", "keys")
+KEY_ARGS = ("key",)
+VALUE_ARGS = ("value",)
+URL_ARGS = ("url", "urls", "link", "href")
+# a page read in part (then what it does not show says nothing)
+PART_ARGS = frozenset({"page", "offset", "start", "section", "cursor", "lines"})
+# a confirmation that the write changed an existing key rather than adding one
+UPDATED = re.compile(r"\bupdated?\b", re.IGNORECASE)
+# an observation that says the call failed: what it would have done cannot be assumed done
+FAILED = re.compile(r"^\s*(?:\**\s*)?(?:error|failed|failure|exception|invalid|cannot|could not|unable|"
+                    r"http error|\d{3}\s+[A-Z]|access denied|forbidden|timeout|timed out)\b"
+                    r"|\b(?:already exists|does not exist|no such key|not found)\b", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class ToolCall:
+    role: str  # "results", "page", "memory", "" (not a call this table knows)
+    op: str = ""  # a memory call's operation (MEMORY_OPS values)
+    items: dict[str, Any] = field(default_factory=dict)
+    keys: tuple[str, ...] = ()
+    url: str | None = None
+    partial: bool = False  # a page read in part
+
+
+def tool_call(action: Any) -> ToolCall:
+    if not isinstance(action, dict):
+        return ToolCall("")
+    name = next((action[k] for k in ("name", "tool", "action") if isinstance(action.get(k), str)), "")
+    raw = action.get("arguments", action.get("args", action.get("parameters")))
+    args: dict[str, Any] = raw if isinstance(raw, dict) else {k: v for k, v in action.items()
+                                                                if k not in ("name", "tool", "action")}
+    role = TOOL_ROLES.get(name.lower(), "")
+    if role == "page":
+        urls = next((args[k] for k in URL_ARGS if k in args), None)
+        if isinstance(urls, list) and len(urls) == 1:
+            urls = urls[0]
+        return ToolCall("page", url=urls if isinstance(urls, str) else None, partial=bool(PART_ARGS & set(args)))
+    if role != "memory":
+        return ToolCall(role)
+    op_name = name.lower() if name.lower() in MEMORY_OPS else next(
+        (args[k].lower() for k in OP_ARGS if isinstance(args.get(k), str)), "")
+    items_raw = next((args[k] for k in ITEM_ARGS if isinstance(args.get(k), dict)), None)
+    items: dict[str, Any] = {str(k): v for k, v in items_raw.items()} if items_raw is not None else {}
+    keys_raw = next((args[k] for k in KEY_LIST_ARGS if isinstance(args.get(k), list)), None)
+    keys = [str(k) for k in keys_raw if isinstance(k, (str, int))] if keys_raw is not None else []
+    key = next((args[k] for k in KEY_ARGS if isinstance(args.get(k), (str, int))), None)
+    if key is not None:
+        keys.append(str(key))
+        value = next((args[k] for k in VALUE_ARGS if k in args), None)
+        if value is not None:
+            items.setdefault(str(key), value)
+    return ToolCall("memory", MEMORY_OPS.get(op_name, ""), items, tuple(keys))

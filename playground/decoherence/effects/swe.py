@@ -1,0 +1,204 @@
+"""Coding-agent tools (OpenHands' ``str_replace_editor``/``execute_bash``, Gemini CLI's ``read_file``,
+``write_file``, ``replace``, ``list_directory``, ``glob``, ``search_file_content``, ``run_shell_command``)
+as data: which operation a call is, where its arguments are, how its result says it worked, and which
+shell commands only check and report. Read by :func:`tool_call`, :func:`checker_dirs` and
+:func:`as_program`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+# tool name -> operation: "shell", "editor" (the operation is its "command" argument), "view", "create",
+# "str_replace", "insert", "undo_edit", "list", "glob", "search", "none" (changes nothing)
+TOOLS: dict[str, str] = {
+    "execute_bash": "shell", "bash": "shell", "run_shell_command": "shell", "shell": "shell",
+    "run_command": "shell", "execute_command": "shell",
+    "str_replace_editor": "editor", "file_editor": "editor", "edit_file": "editor",
+    "str_replace_based_edit_tool": "editor",
+    "read_file": "view", "view_file": "view", "open_file": "view", "cat_file": "view",
+    "write_file": "create", "create_file": "create",
+    "replace": "str_replace", "replace_in_file": "str_replace", "edit": "str_replace",
+    "list_directory": "list", "ls": "list", "glob": "glob", "find_files": "glob",
+    "search_file_content": "search", "grep": "search",
+    "think": "none", "todo_write": "none", "web_fetch": "none", "google_web_search": "none",
+    "save_memory": "none", "finish": "none",
+}
+# the normalized shape of the same calls ({"action": "view", "path": ...}; "bash", "read_only", "list")
+NORMALIZED: dict[str, str] = {"bash": "shell", "view": "view", "create": "create", "str_replace": "str_replace",
+                              "insert": "insert", "undo_edit": "undo_edit", "list": "list"}
+# tools whose every call runs in a new shell: a `cd` or an `export` does not outlive the call
+ONE_SHOT_SHELLS = frozenset({"run_shell_command"})
+# tools that return a file's text as it is (not numbered): its lines are numbered from the first one shown
+RAW_READERS = frozenset({"read_file", "view_file", "open_file", "cat_file"})
+# where each argument is, by the names the tools give it
+ARGS: dict[str, tuple[str, ...]] = {
+    "path": ("path", "file_path", "absolute_path", "dir_path"),
+    "content": ("file_text", "content"),
+    "old": ("old_str", "old_string", "old"),
+    "new": ("new_str", "new_string", "new", "text"),
+    "line": ("insert_line", "line"),
+    "range": ("view_range", "range"),
+    "offset": ("offset",), "limit": ("limit",),
+    "command": ("command", "cmd"),
+    "directory": ("directory",),
+    "count": ("expected_replacements",),
+}
+
+# What a result says about the call.
+FAILED = re.compile(r"^\s*(?:ERROR|Error|error)\b|did not appear verbatim|No replacement was performed|"
+                    r"Failed to edit|multiple occurrences|appears \d+ times|more than once|could not find|"
+                    r"already exists|Cannot overwrite|Invalid `", re.IGNORECASE | re.MULTILINE)
+MISSING = re.compile(r"^\s*(?:ERROR:\s*|Error:\s*)?(?:The path \S+ does not exist|File not found|"
+                     r"No such file or directory|Path does not exist)", re.IGNORECASE)
+SUCCEEDED = re.compile(r"has been edited|edited successfully|Successfully modified|successfully (?:replaced|inserted)|"
+                       r"File created successfully|Successfully created|Successfully overwrote|Successfully wrote|"
+                       r"undone successfully|text has been inserted", re.IGNORECASE)
+
+
+def tool_call(action: Any) -> tuple[str, str, dict[str, Any]] | None:
+    """(operation, tool name, arguments by :data:`ARGS` role) of a call, raw or normalized; None when the
+    action is not a call these tables know."""
+    if not isinstance(action, dict):
+        return None
+    name = action.get("name") or action.get("tool")
+    raw: Any
+    if isinstance(name, str):
+        raw = action.get("arguments", action.get("args", action.get("input", action.get("parameters"))))
+        if isinstance(raw, str):
+            try:
+                raw = json.loads(raw)
+            except (json.JSONDecodeError, RecursionError):
+                return None
+        if not isinstance(raw, dict):
+            return None
+        op = TOOLS.get(name.lower())
+        if op == "editor":
+            op = raw.get("command") if isinstance(raw.get("command"), str) else None
+            if op not in ("view", "create", "str_replace", "insert", "undo_edit"):
+                return None
+            raw = {k: v for k, v in raw.items() if k != "command"}
+    elif isinstance(action.get("action"), str):
+        name = action["action"]
+        raw = action
+        op = NORMALIZED.get(name)
+        if name == "read_only":
+            reader = str(action.get("reader", ""))
+            op, name = TOOLS.get(reader, "none"), reader
+        elif name == "view" and action.get("reader") == "read_file":
+            name = "read_file"
+    else:
+        return None
+    if op is None:
+        return None
+    args = {role: raw[k] for role, keys in ARGS.items() for k in keys[::-1] if k in raw}
+    if name == "read_file" and isinstance(args.get("offset"), int):
+        args["range"] = [args["offset"] + 1, args["offset"] + (args["limit"] if isinstance(args.get("limit"), int)
+                                                                 else 10 ** 9)]
+    return op, name.lower(), args
+
+
+# ------------------------------------------------------------------ shell commands that only check
+
+# "program" or "program subcommand" -> directories under the working directory a run may write (caches,
+# build output); the sources are left alone. A run with a fixing flag is not one of them.
+CHECKERS: dict[str, tuple[str, ...]] = {
+    "pytest": (".pytest_cache", "__pycache__"), "py.test": (".pytest_cache", "__pycache__"),
+    "unittest": ("__pycache__",), "tox": (".tox",), "nox": (".nox",),
+    "cargo test": ("target",), "cargo build": ("target",), "cargo check": ("target",), "cargo clippy": ("target",),
+    "cargo run": ("target",), "go test": (), "go vet": (),
+    "mypy": (".mypy_cache",), "ruff check": (".ruff_cache",), "flake8": (), "pylint": (), "pyright": (),
+    "vitest": (), "jest": (), "eslint": (), "tsc": (),
+    "npm test": (), "npm run": (), "yarn test": (), "yarn run": (), "pnpm test": (), "pnpm run": (),
+}
+CHECK_SCRIPTS = frozenset({"test", "lint", "typecheck", "type-check", "check", "tsc", "types"})
+FIXING_FLAGS = frozenset({"--fix", "-w", "--write", "--fix-only", "--in-place", "-u", "--update-snapshots",
+                          "--snapshot-update", "--updateSnapshot"})
+# launchers in front of the program that runs
+LAUNCHERS = frozenset({"npx", "uv run", "poetry run", "pipenv run", "pnpm exec", "yarn exec", "bunx"})
+# inline code (`python -c`) that may write something: then it is an unknown program
+CODE_WRITES = re.compile(r"open\(|write|remove|unlink|rmtree|rename|replace\(|mkdir|touch|subprocess|system\(|"
+                         r"shutil|Path\(|save|dump|exec\(|eval\(|__import__|import_module|setattr|environ\[",
+                         re.IGNORECASE)
+
+
+def _program(argv: list[str]) -> list[str]:
+    """The command with launchers (``npx``, ``python -m``, ``uv run``) taken off."""
+    while argv:
+        name = argv[0].rsplit("/", 1)[-1]
+        if name in LAUNCHERS:
+            argv = argv[1:]
+        elif " ".join([name, *argv[1:2]]) in LAUNCHERS:
+            argv = argv[2:]
+        elif re.fullmatch(r"python[\d.]*", name) and argv[1:2] == ["-m"] and len(argv) > 2:
+            argv = argv[2:]
+        else:
+            return argv
+    return argv
+
+
+def checker_dirs(argv: list[str]) -> tuple[str, ...] | None:
+    """The directories (under the working directory) a checking run may write, or None when the command
+    is not one that only checks."""
+    if any(a in FIXING_FLAGS or a.startswith("--fix") for a in argv[1:]):
+        return None
+    argv = _program(argv)
+    if not argv:
+        return None
+    name = argv[0].rsplit("/", 1)[-1]
+    if re.fullmatch(r"python[\d.]*", name) and argv[1:2] == ["-c"] and len(argv) == 3:
+        return None if CODE_WRITES.search(argv[2]) else ("__pycache__",)
+    words = [a for a in argv[1:] if not a.startswith("-")]
+    sub = f"{name} {words[0]}" if words else name
+    if sub in CHECKERS:
+        if sub.endswith(" run") and name != "cargo":
+            script = words[1] if len(words) > 1 else ""
+            checks = script in CHECK_SCRIPTS or script.startswith(("lint", "test", "typecheck"))
+            return CHECKERS[sub] if checks else None
+        return CHECKERS[sub]
+    if name == "tsc" and "--noEmit" not in argv:
+        return None
+    if name == "vitest" and words[:1] not in (["run"], []):
+        return None
+    return CHECKERS.get(name)
+
+
+# "program subcommand" whose file operands are those of a plain program ("git rm x" removes x as "rm x"
+# does), unless one of its flags says it leaves the working tree alone
+AS_PROGRAM: dict[str, tuple[str, frozenset[str]]] = {
+    "git rm": ("rm", frozenset({"--cached", "-n", "--dry-run"})),
+    "git mv": ("mv", frozenset({"-n", "--dry-run", "-k"})),
+}
+
+
+def as_program(argv: list[str]) -> list[str] | None:
+    """``argv`` as the plain program it acts like (``git rm -q a`` -> ``rm a``), else None."""
+    if len(argv) < 2:
+        return None
+    spec = AS_PROGRAM.get(f"{argv[0].rsplit('/', 1)[-1]} {argv[1]}")
+    if spec is None or any(a in spec[1] for a in argv[2:]):
+        return None
+    return [spec[0], *(a for a in argv[2:] if not a.startswith("-"))]
+
+
+# programs that print nothing when they succeed: in a chain of them, what the screen shows is the last
+# command's output
+SILENT: frozenset[str] = frozenset({
+    "cd", "mkdir", "rm", "rmdir", "mv", "cp", "touch", "chmod", "chown", "ln", "export", "unset", "git add",
+    "git mv", "git branch -m", "git branch -M", "git branch -d", "git checkout -q", "git switch -q", "pushd",
+    "popd", "source", ".", "true",
+})
+
+
+def silent(argv: list[str]) -> bool:
+    """Whether the command prints nothing when it succeeds (``git rm -q``, ``mkdir``, ``git branch -m``)."""
+    if not argv:
+        return False
+    name = argv[0].rsplit("/", 1)[-1]
+    if name in ("rm", "cp", "mv", "mkdir", "chmod", "chown", "ln") and any(a.startswith("-") and "v" in a.lstrip("-")
+                                                                        for a in argv[1:]):
+        return False  # verbose: it says what it did
+    keys = {name, " ".join([name, *argv[1:2]]), " ".join([name, *argv[1:3]])}
+    return bool(keys & SILENT) or (name == "git" and any(a in ("-q", "--quiet") for a in argv[2:]))

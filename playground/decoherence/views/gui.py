@@ -1,0 +1,210 @@
+"""A generic reader of GUI screens: every notation a screen comes in, read into elements with an id,
+a role, a name, attributes and (where given) a box, plus the place the screen is (a URL, an app or
+activity, a window). None knows an app; which elements are controls and which hold a clock is data
+(the sets below), read by the GUI binding.
+
+Notations read, one element per line:
+
+- ``[12] role 'name', key='value', flag`` (BrowserGym accessibility trees, ``RootWebArea '...', url=...``)
+  and ``[12] role "name" key=value`` (the project's own); an unbracketed ``StaticText 'x'`` right under a
+  drop-down is its shown choice;
+- ``[ 0] | android.widget.X | text=... | bounds=[..][..]`` (element lists with pipes);
+- ``UI element 3: UIElement(text='x', class_name='...', resource_name='...', is_checked=True)`` (AndroidWorld);
+- an indented view hierarchy ``TextView "14:06" id=clock [42,18][150,80]``;
+- Android's ``<node text=... resource-id=... class=... bounds=...>`` dumps;
+- the tab-separated OSWorld table ``tag  name  text  class  description  position  size``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# roles whose value an action can set (typed text, a chosen option)
+VALUE_ROLES = frozenset({"textbox", "searchbox", "combobox", "edittext", "entry", "textarea", "spinbutton",
+                         "autocompletetextview", "text-field", "textfield", "password-text", "listbox"})
+# roles whose checked state a click flips
+TOGGLE_ROLES = frozenset({"checkbox", "switch", "toggle", "togglebutton", "check-box", "toggle-button", "radio",
+                          "radiobutton", "radio-button", "menuitemcheckbox", "checkedtextview", "compoundbutton",
+                          "switchcompat", "switchmaterial", "materialswitch"})
+# words in an element's id, resource name or name that make a time it shows the status bar's clock
+CLOCK_ID = re.compile(r"(?:^|[\s:/])(?:clock|status_?bar_?clock)$", re.IGNORECASE)
+# boxes whose top is above this many pixels are in a status bar or a top bar (where the clock is)
+TOP_BAR_PX = 60
+# attributes that hold a toggle's state, and the value attributes
+CHECK_ATTRS = ("checked", "is_checked", "toggled", "pressed")
+VALUE_ATTRS = ("value",)
+
+_BRACKET = re.compile(r"^(?P<ind>\s*)\[\s*(?P<id>[\w:.-]+)\s*\]\s*(?P<rest>.*)$")
+_ROLE = re.compile(r"^(?P<role>[A-Za-z][\w.-]*)\s*(?P<rest>.*)$")
+_QUOTED = re.compile(r"""^\s*(?P<q>["'])(?P<name>(?:(?!(?P=q)).)*)(?P=q)""")
+_ATTR = re.compile(r"""(?P<k>[A-Za-z_][\w-]*)\s*[=:]\s*(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)'|(?P<bare>[^\s,'"\]|]+))""")
+_FLAG = re.compile(r"(?:^|[\s,])(?P<f>focused|checked|selected|disabled|clickable|expanded|pressed)(?=$|[\s,])")
+_BOUNDS = re.compile(r"\[(-?\d+),\s*(-?\d+)\]\[(-?\d+),\s*(-?\d+)\]")
+_PAIR = re.compile(r"^\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)$")
+_UIELEMENT = re.compile(r"^\s*(?:UI element\s+(?P<id>\d+)\s*:\s*)?UIElement\((?P<body>.*)\)\s*$")
+_PY_KV = re.compile(r"(?P<k>\w+)=(?:'(?P<sq>(?:[^'\\]|\\.)*)'|\"(?P<dq>(?:[^\"\\]|\\.)*)\""
+                    r"|(?P<bare>True|False|true|false|None|-?\d+))")
+_HIERARCHY = re.compile(r"^(?P<ind>\s*)(?:[a-z]\w*\.)*(?P<role>[A-Z][A-Za-z0-9]*(?:View|Text|Layout|Button|Switch|Box|"
+                        r"Bar|Image\w*|Group|Spinner|Picker))\b(?P<rest>.*)$")
+_XML_NODE = re.compile(r"^(?P<ind>\s*)<node\b(?P<attrs>[^>]*)/?>")
+_XML_ATTR = re.compile(r'([\w:-]+)="([^"]*)"')
+_URL = re.compile(r"""\burl\s*=\s*['"](?P<url>[^'"]+)['"]""")
+_PLACE = re.compile(r"^\s*(?:Current |Page |Active )?(?:URL|Activity|App|Application|Package|Window|Screen|"
+                    r"Foreground(?: app| activity)?|Current activity|Current app)\s*:\s*(?P<v>\S.*?)\s*$",
+                    re.IGNORECASE)
+
+
+@dataclass
+class Element:
+    id: str | None
+    role: str
+    name: str
+    attrs: dict[str, str]
+    line: str
+    box: tuple[int, int, int, int] | None = None  # x1, y1, x2, y2
+    ind: int = 0
+
+
+@dataclass
+class Screen:
+    place: str
+    elements: list[Element] = field(default_factory=list)
+
+    def by_id(self, eid: str) -> Element | None:
+        hits = [e for e in self.elements if e.id is not None and e.id == eid]
+        return hits[0] if len(hits) == 1 else None
+
+    def at(self, x: float, y: float) -> Element | None:
+        """The smallest element whose box holds the point."""
+        best: tuple[int, Element] | None = None
+        for e in self.elements:
+            if e.box is None:
+                continue
+            x1, y1, x2, y2 = e.box
+            if x1 <= x <= x2 and y1 <= y <= y2 and (best is None or (x2 - x1) * (y2 - y1) < best[0]):
+                best = ((x2 - x1) * (y2 - y1), e)
+        return best[1] if best else None
+
+
+def _attrs(rest: str) -> tuple[str, dict[str, str]]:
+    name = ""
+    m = _QUOTED.match(rest)
+    if m:
+        name, rest = m["name"], rest[m.end():]
+    attrs: dict[str, str] = {}
+    for a in _ATTR.finditer(rest):
+        attrs.setdefault(a["k"].lower(), next(v for v in (a["dq"], a["sq"], a["bare"]) if v is not None))
+    for f in _FLAG.finditer(rest):
+        attrs.setdefault(f["f"], "true")
+    return name, attrs
+
+
+def _box(text: str) -> tuple[int, int, int, int] | None:
+    b = _BOUNDS.search(text)
+    return (int(b[1]), int(b[2]), int(b[3]), int(b[4])) if b else None
+
+
+def _named(attrs: dict[str, str]) -> str:
+    return next((attrs[k] for k in ("text", "content_description", "desc", "content-desc", "hint") if attrs.get(k)
+                 and attrs[k] != "None"), "")
+
+
+def _line(line: str) -> Element | None:
+    x = _XML_NODE.match(line)
+    if x:  # an Android hierarchy dump: <node text="14:06" resource-id="...:id/clock" class="..." bounds="..."/>
+        attrs = {k.lower(): v for k, v in _XML_ATTR.findall(x["attrs"])}
+        role = attrs.get("class", "view").rsplit(".", 1)[-1]
+        return Element(attrs.get("index"), role.lower(), _named(attrs), attrs, line, _box(attrs.get("bounds", "")),
+                       len(x["ind"]))
+    u = _UIELEMENT.match(line)
+    if u:
+        attrs = {}
+        for a in _PY_KV.finditer(u["body"]):
+            v = next(x for x in (a["sq"], a["dq"], a["bare"]) if x is not None)
+            if v != "None":
+                attrs[a["k"].lower()] = v
+        role = attrs.get("class_name", "view").rsplit(".", 1)[-1]
+        box = _box(u["body"])
+        return Element(u["id"], role.lower(), _named(attrs), attrs, line, box)
+    b = _BRACKET.match(line)
+    if b:
+        rest = b["rest"].strip()
+        if rest.startswith("|"):  # [ 0] | android.widget.X | text=... | bounds=...
+            cells = [c.strip() for c in rest.strip("|").split("|")]
+            role = cells[0].rsplit(".", 1)[-1] if cells else "view"
+            attrs = {}
+            for c in cells[1:]:
+                k, eq, v = c.partition("=")
+                if eq:
+                    attrs[k.strip().lower()] = v.strip().strip("'\"")
+                elif c:
+                    attrs.setdefault("text", c)
+            return Element(b["id"], role.lower(), _named(attrs), attrs, line, _box(rest), len(b["ind"]))
+        r = _ROLE.match(rest)
+        if not r:
+            return None
+        name, attrs = _attrs(r["rest"])
+        return Element(b["id"], r["role"].lower(), name or _named(attrs), attrs, line, _box(rest), len(b["ind"]))
+    h = _HIERARCHY.match(line)
+    if h:
+        rest = h["rest"]
+        name, attrs = _attrs(rest)
+        if name:
+            attrs.setdefault("text", name)
+        return Element(attrs.get("id"), h["role"].lower(), name or _named(attrs), attrs, line, _box(rest),
+                       len(h["ind"]))
+    return None
+
+
+def _table(lines: list[str], h: int) -> list[Element]:
+    head = [c.strip().lower() for c in lines[h].split("\t")]
+    col = {n: i for i, n in enumerate(head)}
+    pos = next((i for i, c in enumerate(head) if c.startswith("position")), None)
+    size = next((i for i, c in enumerate(head) if c.startswith("size")), None)
+    out: list[Element] = []
+    for ln in lines[h + 1:]:
+        if "\t" not in ln:
+            continue
+        cells = [c.strip() for c in ln.split("\t")]
+
+        def get(k: str, cells: list[str] = cells) -> str:
+            i = col.get(k)
+            return cells[i] if i is not None and i < len(cells) else ""
+
+        attrs = {"text": get("text")} if get("text") else {}
+        box = None
+        p = _PAIR.match(cells[pos]) if pos is not None and pos < len(cells) else None
+        if p:
+            z = _PAIR.match(cells[size]) if size is not None and size < len(cells) else None
+            w, hh = (int(z[1]), int(z[2])) if z else (0, 0)
+            box = (int(p[1]), int(p[2]), int(p[1]) + w, int(p[2]) + hh)
+        out.append(Element(None, get("tag").lower(), get("name"), attrs, ln, box))
+    return out
+
+
+def read_screen(text: str) -> Screen | None:
+    """The elements and the place of a screen; None when ``text`` holds no element in a notation known here."""
+    lines = text.split("\n")
+    place = ""
+    elements: list[Element] = []
+    for i, ln in enumerate(lines):
+        if not place and (p := _PLACE.match(ln)):
+            place = p["v"]
+        if ln.lower().startswith("tag\tname"):
+            elements += _table(lines, i)
+            break
+        # BrowserGym: ``StaticText 'x'`` right under a drop-down is its shown choice
+        s = re.match(r"^(?P<ind>\s*)StaticText\s+(?P<q>['\"])(?P<v>.*)(?P=q)\s*$", ln)
+        if s:
+            if elements and elements[-1].role == "combobox" and len(s["ind"]) > elements[-1].ind:
+                elements[-1].attrs.setdefault("value", s["v"])
+            continue
+        e = _line(ln)
+        if e is not None:
+            if not place and (u := _URL.search(ln)) and e.role == "rootwebarea":
+                place = u["url"]
+            elements.append(e)
+    if not elements:
+        return None
+    return Screen(place.split("#", 1)[0], elements)

@@ -1,0 +1,131 @@
+"""Readers for numbered lines and paths: ``cat -n`` / editor views, ``grep -n`` hits with their file,
+search results grouped by file (``File: p`` then ``L12: text``), listings of one path per line, and a
+tool result's envelope (the shell's output with its exit code and directory). Each returns plain data;
+which output is read by which, and what it describes, is the domains' binding."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_CAT_N = re.compile(r"^\s*(\d+)(?:\t(.*))?$")  # an empty line may lose its tab when trailing space is trimmed
+_HIT = re.compile(r"^(?P<path>[^:\s][^:]*):(?P<n>\d+):(?P<text>.*)$")
+_LINE_HIT = re.compile(r"^(?P<n>\d+):(?P<text>.*)$")
+_FILE_HEAD = re.compile(r"^File: (?P<path>\S.*?)\s*$")
+_L_HIT = re.compile(r"^L(?P<n>\d+): ?(?P<text>.*)$")
+# A view's first line names what it shows: "Here's the result of running `cat -n` on P:", "Here's the files
+# and directories up to 2 levels deep in P, excluding hidden items:", "Directory listing for P:".
+VIEW_HEAD = re.compile(r"^Here's the result of running `cat -n` on (?P<path>\S+?):?\s*$")
+TREE_HEAD = re.compile(r"^Here's the files and directories up to (?P<depth>\d+) levels? deep in (?P<path>\S+?),"
+                       r"(?P<hidden> excluding hidden items)?")
+DIR_HEAD = re.compile(r"^Directory listing for (?P<path>\S+?):?\s*$")
+PART_HEAD = re.compile(r"^\[File content truncated: showing lines (?P<a>\d+)-(?P<b>\d+)\b")
+CLIPPED = re.compile(r"<response clipped>|<NOTE>|\[\.\.\.|\.\.\. \[\d+ (?:more )?lines|truncated", re.IGNORECASE)
+GLOB_HEAD = re.compile(r"^Found \d+ (?:file|match)", re.IGNORECASE)
+# The shell result's envelope. Gemini CLI: "Command: / Directory: / Stdout: / Stderr: / Error: / Exit Code:"
+# fields; OpenHands: the output, then "[The command completed with exit code N.]", "[Current working
+# directory: D]", "[Python interpreter: P]" lines.
+_GEMINI = re.compile(r"^Command: .*?\nDirectory: (?P<dir>.*?)\nStdout: ?(?P<out>.*?)\nStderr: ?(?P<err>.*?)\n"
+                     r"Error: ?(?P<error>.*?)\nExit Code: ?(?P<code>-?\d+|\(none\))", re.DOTALL)
+_TRAILER = re.compile(r"^\[(?:Current working directory: (?P<cwd>/[^\]]*)|Python interpreter: [^\]]*|"
+                      r"(?:Command finished|The command completed|Command exited) with (?:exit )?code (?P<code>-?\d+)"
+                      r"[^\]]*)\]\s*$")
+_EMPTY = frozenset({"(empty)", "(none)"})
+
+
+@dataclass(frozen=True)
+class ShellResult:
+    output: list[str]  # what the command printed (stdout and stderr)
+    code: str | None  # its exit status, when the result says
+    cwd: str | None  # the directory the shell is in after it (OpenHands)
+    directory: str | None  # the directory it ran in, as the tool names it (Gemini: "(root)" or a path)
+
+
+def shell_result(observation: str) -> ShellResult:
+    m = _GEMINI.match(observation.strip())
+    if m is not None:
+        parts = [x for x in (m["out"], m["err"]) if x.strip() and x.strip() not in _EMPTY]
+        text = "\n".join(parts)
+        code = m["code"] if m["code"].lstrip("-").isdigit() else None
+        return ShellResult(text.split("\n") if text else [], code, None, m["dir"].strip())
+    lines = observation.split("\n")
+    cwd = code = None
+    while lines and (not lines[-1].strip() or _TRAILER.match(lines[-1].strip())):
+        t = _TRAILER.match(lines[-1].strip())
+        if t is not None:
+            cwd = cwd or t["cwd"]
+            code = code or t["code"]
+        lines.pop()
+    return ShellResult(lines, code, cwd, None)
+
+
+def cat_n(lines: list[str]) -> list[tuple[int, str]] | None:
+    """The numbered lines of a ``cat -n`` view (consecutive numbers, from its first line); None when the
+    lines are not one."""
+    out: list[tuple[int, str]] = []
+    for line in lines:
+        m = _CAT_N.match(line)
+        if m is None or (out and int(m.group(1)) != out[-1][0] + 1):
+            break
+        out.append((int(m.group(1)), (m.group(2) or "").rstrip()))
+    return out or None
+
+
+def path_hits(lines: list[str]) -> list[tuple[str, int, str]] | None:
+    """``path:N:text`` lines (``grep -rn``); None when a non-empty line is not one."""
+    out = []
+    for line in lines:
+        if not line.strip():
+            continue
+        m = _HIT.match(line)
+        if m is None:
+            return None
+        out.append((m["path"], int(m["n"]), m["text"].rstrip()))
+    return out or None
+
+
+def line_hits(lines: list[str]) -> list[tuple[int, str]] | None:
+    """``N:text`` lines (``grep -n`` on one file); None when a non-empty line is not one."""
+    out = []
+    for line in lines:
+        if not line.strip():
+            continue
+        m = _LINE_HIT.match(line)
+        if m is None:
+            return None
+        out.append((int(m["n"]), m["text"].rstrip()))
+    return out or None
+
+
+def file_hits(lines: list[str]) -> dict[str, list[tuple[int, str]]]:
+    """Search results grouped by file: ``File: p`` then ``L12: text`` lines."""
+    out: dict[str, list[tuple[int, str]]] = {}
+    current: str | None = None
+    for line in lines:
+        f = _FILE_HEAD.match(line)
+        if f is not None:
+            current = f["path"]
+            out.setdefault(current, [])
+            continue
+        h = _L_HIT.match(line)
+        if h is not None and current is not None:
+            out[current].append((int(h["n"]), h["text"].rstrip()))
+        elif line.strip() and line.strip() != "---":
+            current = None
+    return out
+
+
+def path_lines(lines: list[str]) -> list[tuple[str, bool]] | None:
+    """(path, is a directory) of a listing of one path per line (``[DIR] name`` or a trailing ``/`` marks a
+    directory); None when a line does not look like a path."""
+    out = []
+    for line in lines:
+        s = line.strip()
+        if not s:
+            continue
+        is_dir = s.startswith("[DIR] ") or s.endswith("/")
+        s = s.removeprefix("[DIR] ").removeprefix("[FILE] ").rstrip("/")
+        if not re.fullmatch(r"[\w.@+~/-][\w.@+~ /-]*", s):
+            return None
+        out.append((s, is_dir))
+    return out

@@ -1,0 +1,230 @@
+"""Readers for research-tool outputs: ranked result lists (``[1] URL`` / ``Title:`` / ``Snippet:`` /
+``Date:`` blocks, numbered items, JSON lists of results), an extracted page's title, and a key-value
+mapping read back (a JSON or Python dict, ``key: value`` lines, ``Key not found: k`` lines)."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any, Iterator
+
+_URL = re.compile(r"https?://[^\s<>()\"'\]\[`]+")
+_ITEM = re.compile(r"^\s*(?:\[\d{1,3}\]|\d{1,3}[.)])\s+")
+_FIELD = re.compile(r"^\s*(title|url|link|date|published|snippet)\s*:\s*(.*?)\s*$", re.IGNORECASE)
+_NO_VALUE = re.compile(r"^(?:n/?a|none|null|unknown|-+|)$", re.IGNORECASE)
+_ELLIPSIS = re.compile(r"(?:\.\.\.|…)\s*$")
+_SEPARATORS = re.compile(r"\s+(?:-|–|—|\||·|::)\s+")
+_DATE_FORMATS = ("%Y-%m-%d", "%b %d, %Y", "%B %d, %Y", "%d %b %Y", "%d %B %Y", "%b. %d, %Y", "%Y/%m/%d")
+
+
+@dataclass(frozen=True)
+class Result:
+    url: str
+    title: str | None  # None: none shown, or cut short ("…")
+    date: str | None  # YYYY-MM-DD, None when none or not a full date
+    line: str
+
+
+def url_key(url: str) -> str:
+    """One spelling of a URL: no scheme, no ``www.``, no fragment, no trailing slash, lower case."""
+    u = url.strip().rstrip(".,;:")
+    u = re.sub(r"^https?://(?:www\.)?", "", u, flags=re.IGNORECASE)
+    return u.split("#", 1)[0].rstrip("/").lower()
+
+
+def title_key(title: str) -> str | None:
+    """A title as compared: its main part (a `` - Site`` / `` | Site`` part left off), case and spacing
+    folded; None when the title is cut short (it cannot be compared whole)."""
+    t = re.sub(r"\*\*|__|`", "", title).strip()
+    if not t or _ELLIPSIS.search(t):
+        return None
+    main = _SEPARATORS.split(t)[0]
+    return " ".join(main.casefold().split()) or None
+
+
+_MINOR_WORDS = frozenset({"the", "and", "for", "with", "from", "that", "this", "your", "you", "are", "was", "how",
+                          "what", "why", "its", "into", "about", "official", "website", "page", "home"})
+
+
+def title_words(key: str) -> frozenset[str]:
+    return frozenset(w for w in re.findall(r"\w+", key) if len(w) >= 3 and w not in _MINOR_WORDS)
+
+
+def same_name(a: str, b: str) -> bool:
+    """Two titles of one page from different places (a result list, the page itself) name the same
+    thing: one holds the other, or they share a word that matters. A site's title and its article's
+    heading differ in many ways; only titles with nothing in common contradict."""
+    if a in b or b in a:
+        return True
+    wa, wb = title_words(a), title_words(b)
+    return not wa or not wb or bool(wa & wb)
+
+
+def date_key(text: str) -> str | None:
+    s = " ".join(text.strip().rstrip(".").split())
+    if _NO_VALUE.match(s):
+        return None
+    for fmt in _DATE_FORMATS:
+        try:
+            return datetime.strptime(s, fmt).strftime("%Y-%m-%d")
+        except ValueError:
+            continue
+    return None
+
+
+def results(text: str) -> list[Result]:
+    """Every result of a ranked list, once per URL (the first time it is shown)."""
+    value = _literal(text)
+    found = list(_json_results(value)) if value is not None else _text_results(text)
+    out: list[Result] = []
+    seen: set[str] = set()
+    for r in found:
+        if url_key(r.url) not in seen:
+            seen.add(url_key(r.url))
+            out.append(r)
+    return out
+
+
+def _text_results(text: str) -> list[Result]:
+    blocks: list[list[str]] = []
+    for ln in text.split("\n"):
+        if _ITEM.match(ln):
+            blocks.append([ln])
+        elif blocks:
+            blocks[-1].append(ln)
+    out: list[Result] = []
+    for block in blocks:
+        fields: dict[str, str] = {}
+        for ln in block:
+            m = _FIELD.match(_ITEM.sub("", ln))
+            if m:
+                fields.setdefault(m.group(1).lower(), m.group(2))
+        head = _ITEM.sub("", block[0]).strip()
+        url = fields.get("url") or fields.get("link")
+        if url is None and _URL.fullmatch(head):
+            url = head  # "[1] https://..." then Title: / Snippet: / Date: lines
+        elif url is None and "title" not in fields and len(block) > 1 and _URL.fullmatch(block[1].strip()):
+            url, fields["title"] = block[1].strip(), head  # "[1] Title - Site" then the URL on its own line
+        if url is None or not _URL.fullmatch(url.strip()) or "title" not in fields:
+            continue
+        out.append(Result(url.strip(), fields["title"] or None,
+                          date_key(fields.get("date") or fields.get("published") or ""), block[0].strip()))
+    return out
+
+
+def _json_results(value: Any, depth: int = 0) -> Iterator[Result]:
+    if depth > 6:
+        return
+    if isinstance(value, dict):
+        url = next((value[k] for k in ("url", "link") if isinstance(value.get(k), str)), None)
+        title = value.get("title")
+        if url and isinstance(title, str) and _URL.fullmatch(url):
+            date = next((value[k] for k in ("date", "published") if isinstance(value.get(k), str)), "")
+            yield Result(url, title, date_key(date), json.dumps({"url": url, "title": title}, ensure_ascii=False))
+            return
+        for v in value.values():
+            yield from _json_results(v, depth + 1)
+    elif isinstance(value, list):
+        for v in value:
+            yield from _json_results(v, depth + 1)
+
+
+# a summary written for a goal, not the page itself
+_SUMMARY = re.compile(r"\b(?:evidence in page|useful information|user goal|summary\s*:|rationale\s*:)", re.IGNORECASE)
+_ERROR_PAGE = re.compile(r"\b(?:404|403|500|502|503|not found|error|access denied|forbidden|unavailable|"
+                         r"could not|failed|blocked|captcha|just a moment)\b", re.IGNORECASE)
+
+
+def page_title(text: str) -> tuple[str, str] | None:
+    """(title, line) of an extracted page: its first line as a ``# heading``, or a ``Title:`` line among
+    its first lines; None for a summary, an error page or anything else."""
+    lines = [ln for ln in text.strip().split("\n") if ln.strip()]
+    if not lines or _SUMMARY.search(text[:600]):
+        return None
+    for ln in lines[:3]:
+        m = re.match(r"^\s*title\s*:\s*(\S.*?)\s*$", ln, re.IGNORECASE)
+        if m:
+            return None if _ERROR_PAGE.search(m.group(1)) else (m.group(1), ln.strip())
+    m = re.match(r"^#\s+(\S.*?)\s*#*\s*$", lines[0])
+    if m is None or _ERROR_PAGE.search(m.group(1)):
+        return None
+    return m.group(1), lines[0].strip()
+
+
+_MISSING = re.compile(r"^\s*(?:key\s+)?(?:not found|no such key|missing|unknown key)\s*:\s*"
+                      r"['\"]?(?P<a>[^'\"\s]+)['\"]?\s*$"
+                      r"|^\s*(?:key\s+)?['\"]?(?P<b>[^'\"\s:]+)['\"]?\s*(?::\s*|\s+)"
+                      r"(?:not found|does not exist|is not (?:set|stored|in memory))\.?\s*$", re.IGNORECASE)
+_KV = re.compile(r"^\s*[-*]?\s*['\"]?(?P<k>[A-Za-z_][\w.-]{0,80})['\"]?\s*[:=]\s+(?P<v>\S.*?)\s*$")
+
+
+@dataclass(frozen=True)
+class Mapping:
+    """Keys read back with their values (a value None: present, its value not a plain scalar), and keys
+    reported missing. ``whole``: every line of the output was read (nothing else was said)."""
+
+    values: dict[str, str | None]
+    missing: tuple[str, ...]
+    whole: bool
+
+
+def mapping(text: str) -> Mapping | None:
+    s = text.strip()
+    value = _literal(s)
+    if isinstance(value, dict):
+        return Mapping({str(k): _scalar(v) for k, v in value.items()}, (), True)
+    if value is not None:
+        return None
+    values: dict[str, str | None] = {}
+    missing: list[str] = []
+    whole = True
+    rest: list[str] = []
+    for ln in s.split("\n"):
+        if not ln.strip():
+            continue
+        m = _MISSING.match(ln)
+        if m:
+            missing.append(m["a"] or m["b"])
+            continue
+        lit = _literal(ln.strip())
+        if isinstance(lit, dict):
+            values.update({str(k): _scalar(v) for k, v in lit.items()})
+            continue
+        rest.append(ln)
+    kv = [_KV.match(ln) for ln in rest]
+    if rest and all(kv):
+        for m in kv:
+            assert m is not None
+            if m["k"] in values:
+                return None  # a key twice: not one mapping
+            values[m["k"]] = m["v"]
+    elif rest:
+        whole = False
+    if not values and not missing:
+        return None
+    return Mapping(values, tuple(missing), whole)
+
+
+def _scalar(v: Any) -> str | None:
+    if isinstance(v, bool):
+        return str(v).lower()
+    if isinstance(v, (str, int, float)):
+        return str(v)
+    return None
+
+
+def _literal(text: str) -> Any:
+    s = text.strip()
+    if not s or s[0] not in "[{":
+        return None
+    try:
+        return json.loads(s)
+    except (json.JSONDecodeError, RecursionError):
+        pass
+    try:
+        return ast.literal_eval(s)
+    except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError):
+        return None
