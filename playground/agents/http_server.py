@@ -14,6 +14,9 @@
     POST   /v1/sessions/{id}/fork          {"step"} -> 201, the new session
     POST   /v1/sessions/{id}/reset         -> 201, a new session with no steps
     POST   /v1/verify                      {"domain", "actions", "rules", "samples"?, "initial_state"?}
+    POST   /v1/describe                    {"domain", "sentence", "params"?, "title"?} -> 201, a new session
+                                           whose initial state the model wrote from the sentence (world
+                                           genesis; the header's "genesis" holds sentence and state)
 
 Safety: loopback only unless a token is set (then every request but health needs ``Authorization:
 Bearer TOKEN``). Web pages cannot reach it: the Host header must name this machine's loopback or
@@ -72,6 +75,7 @@ from playground.world.errors import (
     SessionStepError,
     UnknownDomainError,
 )
+from playground.world.genesis import GenesisError
 
 MAX_BODY_BYTES = 1024 * 1024
 MAX_CONNECTIONS = 32  # requests read completely and being served (a step, a stream, a listing)
@@ -123,7 +127,7 @@ def status_of(e: BaseException) -> int:
         return 503
     if isinstance(e, SessionNotFoundError):
         return 404
-    if isinstance(e, KeyReused):
+    if isinstance(e, (KeyReused, GenesisError)):
         return 422
     if isinstance(e, (SessionPathError, InvalidActionError, PlanError, RulesError, UnknownDomainError,
                       InvalidParameterError, SessionStepError, ContextOverflowError)):
@@ -642,6 +646,18 @@ class Handler(BaseHTTPRequestHandler):
             else:
                 _only(body, set())
                 self._json(201, session_view(svc.reset(rest[1])))
+        elif rest == ["describe"]:
+            allow("POST")
+            body = self._object(raw)
+            _only(body, {"domain", "sentence", "params", "title"})
+            for key in ("domain", "sentence"):
+                if key not in body:
+                    raise HttpError(400, f"a describe request needs '{key}'")
+            token = CancelToken()
+            with _DisconnectWatch(self.connection, lambda: token.cancel("the client closed the connection")):
+                created = svc.describe(body["domain"], body["sentence"], params=body.get("params"),
+                                       title=body.get("title", ""), cancel=token)
+            self._json(201, session_view(created))
         elif rest == ["verify"]:
             allow("POST")
             body = self._object(raw)

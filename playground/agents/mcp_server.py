@@ -101,6 +101,14 @@ RESET_SESSION = (
     "system prompt and no steps (the old one is kept). Use it when a simulation went off track."
 )
 
+DESCRIBE_WORLD = (
+    "Start a simulated environment from a sentence (world genesis): the world model writes the "
+    "environment's starting state in the domain's own format, e.g. domain terminal with \"a Django repo "
+    "whose tests fail after a dependency bump\", or android with \"Gmail open with three unread mails\". "
+    "Returns a new session (no steps yet) with its `initial_state` and the `genesis` record "
+    "(sentence and state); continue it with simulate_step and the returned session id."
+)
+
 # Input schemas are written out here; the values are checked by the service, whose errors are one
 # line an agent can act on (pydantic's validation errors are a paragraph).
 T = TypeVar("T")
@@ -147,6 +155,9 @@ Rules = Annotated[Any, WithJsonSchema({
 Samples = Annotated[Any, WithJsonSchema({
     "type": "integer", "minimum": SAMPLES_MIN, "maximum": SAMPLES_MAX, "default": 1,
     "description": "How many times to simulate the plan; a violation in any sample counts."})]
+Sentence = Annotated[Any, WithJsonSchema({
+    "type": "string", "minLength": 1, "maxLength": 2000,
+    "description": "The world in a sentence or two: what the environment holds when the agent starts."})]
 StepNumber = Annotated[Any, WithJsonSchema({
     "type": "integer", "minimum": 0, "description": "Keep the steps up to this one (0: only the initial state)."})]
 
@@ -260,6 +271,14 @@ def build_server(service: WorldService) -> MCPServer:
         d = report.to_dict()
         return _result({k: d[k] for k in ("verdict", "reason", "domain", "rules", "coherence", "sessions")} | {
             "steps": [s.to_dict() for s in report.samples[0].steps]})
+
+    @server.tool(name="describe_world", description=DESCRIBE_WORLD,
+                 annotations=writes.model_copy(update={"title": "Start a world from a sentence"}))
+    async def describe_world(domain: Domain, sentence: Sentence, ctx: Context[Any, Any],
+                             params: Params = None) -> CallToolResult:
+        created = await _in_worker(ctx, lambda token, sink: service.describe(
+            domain, sentence, params=params, on_delta=sink, cancel=token), max_tokens(params))
+        return _result(session_view(created))
 
     @server.tool(name="list_sessions", description=LIST_SESSIONS,
                  annotations=ToolAnnotations(title="List simulated sessions", read_only_hint=True,

@@ -133,6 +133,12 @@ class _BoundEngine:
         self._token.bind(self._engine)
         return items
 
+    def start_generate(self, *args: Any, **kwargs: Any) -> Any:
+        self._token.check()
+        items = self._engine.start_generate(*args, **kwargs)
+        self._token.bind(self._engine)
+        return items
+
     def cancel(self) -> None:
         self._engine.cancel()
 
@@ -595,6 +601,53 @@ class WorldService:
             raise
         return load_session(session.path), step
 
+    def describe(self, domain: Any, sentence: Any, *, params: Any = None, title: Any = "",
+                 on_delta: DeltaSink | None = None, cancel: CancelToken | None = None) -> Session:
+        """World genesis: a new session of ``domain`` whose initial state the model writes from
+        ``sentence`` (in the domain's state format), saved with no steps and the header's ``genesis``
+        record. Bad input fails before the request waits for the engine; a cancel saves nothing."""
+        from playground.llama.events import GenerationResult
+        from playground.world.genesis import check_sentence, from_result, genesis_messages
+
+        if not isinstance(domain, str) or not domain:
+            raise PlanError("'domain' must be a domain name such as terminal, mcp or swe")
+        spec = get_domain(domain)
+        text = check_sentence(sentence)
+        if title is not None and not isinstance(title, str):
+            raise PlanError("'title' must be text")
+        chosen = params_with(self.params, params)
+        token = cancel or CancelToken()
+        result: GenerationResult | None = None
+        with self.slot.use(token) as engine:
+            bound = _BoundEngine(engine, token)
+            try:
+                items = bound.start_generate(genesis_messages(spec, text), chosen)
+                try:
+                    for item in items:
+                        if isinstance(item, GenerationResult):
+                            result = item
+                        elif item is not None and on_delta is not None:
+                            on_delta(item)
+                except BaseException:
+                    engine.cancel()  # the receiver is gone: stop the generation, let the process finish it
+                    try:
+                        for _ in items:
+                            pass
+                    except Exception:
+                        pass
+                    raise
+            except EngineProcessError as e:
+                raise ServiceUnavailable(str(e)) from None
+            except EndpointError as e:
+                raise upstream_error(e) from None
+            finally:
+                token.unbind()
+        if token.cancelled:
+            token.check()
+        made = from_result(spec, text, result)
+        return create_session(self.directory, spec.id, initial_state=made.state, title=title or "",
+                              params=chosen.to_dict(), genesis=made.record())
+
     def verify(self, domain: Any, actions: Any, rules: Any, *, samples: Any = 1, initial_state: Any = None,
                system_prompt: Any = None, params: Any = None, on_delta: DeltaSink | None = None,
                cancel: CancelToken | None = None) -> VerifyReport:
@@ -678,6 +731,8 @@ def session_view(session: Session, *, steps: bool = True) -> dict[str, Any]:
                    else h.parent.file, "step": h.parent.step} if h.parent else None,
         "action_template": session.domain.action_template,
     }
+    if h.genesis is not None:
+        d["genesis"] = h.genesis
     if steps:
         d["history"] = [step_view(s) for s in session.steps]
     return d

@@ -31,6 +31,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--action-file", default=None, help="read the action from a file")
     p.add_argument("--state", default=None, help="state shown with this action (first step: the initial state)")
     p.add_argument("--state-file", default=None, help="read the state from a file")
+    p.add_argument("--describe", default=None, metavar="SENTENCE",
+                   help="new session: describe the world in a sentence and the model writes its initial state in "
+                        "the domain's state format (saved in the header with the sentence); with --action the "
+                        "step runs on it, without, the session is saved with no steps")
     p.add_argument("--system-prompt", default=None, help="new session: system prompt text (or @FILE)")
     p.add_argument("--task", default=None,
                    help="new session: the task instruction turn 1 shows (android, desktop), or the simulation "
@@ -113,9 +117,11 @@ def run(args: argparse.Namespace) -> int:
 
     action = _text_arg(args.action, args.action_file, "action")
     state = _text_arg(args.state, args.state_file, "state")
-    modes = sum([action is not None, args.resimulate_from is not None, args.predict_bench])
+    describe = _describe_arg(args, state)
+    modes = sum([action is not None or describe is not None, args.resimulate_from is not None, args.predict_bench])
     if modes != 1:
-        raise InvalidParameterError("give exactly one of --action/--action-file, --resimulate-from K, --predict-bench")
+        raise InvalidParameterError("give exactly one of --action/--action-file, --resimulate-from K, --predict-bench"
+                                    + (" (--describe starts a new session)" if describe is not None else ""))
     if (args.resimulate_from is not None or args.predict_bench) and not args.session:
         raise InvalidParameterError("--resimulate-from and --predict-bench need --session")
     base = sessions_dir(args.sessions_dir)
@@ -186,22 +192,36 @@ def run(args: argparse.Namespace) -> int:
     from playground.runtime.streaming import StepDelta
 
     with open_model(args) as engine:
+        made: dict[str, str] | None = None
+        if describe is not None:  # world genesis: the model writes the initial state first
+            assert session is None
+            made = _genesis(engine, get_domain(args.domain), describe, params, args.quiet, state_out=action is None)
+            state = made["state"]
         if session is None:
             # A new session's first state is its initial state (for MCP: the tool list it offers).
-            header = dict(model=ModelIdentity.from_info(engine.info), params=params.to_dict(), seed=params.seed)
+            header: dict[str, Any] = dict(model=ModelIdentity.from_info(engine.info), params=params.to_dict(),
+                                          seed=params.seed)
+            if made is not None:
+                header["genesis"] = made
+            # no action (--describe alone): the session is saved now, with its initial state and no steps
+            defer = action is not None
             # deferred: the file appears with the first saved step, so a failed first step leaves none
             if system_prompt is not None:
                 session = create_session(base, args.domain, system_prompt=system_prompt, initial_state=state,
-                                         defer=True, task=task, **header)
+                                         defer=defer, task=task, **header)
             else:
                 # which system prompt (official or built-in) is recorded in the session's header
                 session, notice = start_session(base, args.domain, args.prompt or Settings.load().prompts,
                                                 initial_state=state, quiet_when_absent=args.prompt is None,
-                                                defer=True, task=task, **header)
+                                                defer=defer, task=task, **header)
                 if notice:
                     print(f"note: {notice}", file=sys.stderr)
             state = None
         assert session.path is not None
+        if action is None and made is not None:  # --describe alone: the world, saved with no steps
+            print(f"new session {display_path(session.path)}: its initial state was written from the description; "
+                  f"continue with --session {session.path.name}", file=sys.stderr)
+            return 0
         resume = _pick_unfinished(unfinished, engine.info, len(session.steps))
         if args.predict_bench or args.resimulate_from is not None:
             # `into`: continue an interrupted prediction in its own fork instead of starting over
@@ -250,6 +270,62 @@ def run(args: argparse.Namespace) -> int:
         print(f"new session {display_path(target)}", file=sys.stderr)
     print(f"saved {recorded} step(s) to {display_path(target)}", file=sys.stderr)
     return 0
+
+
+def _describe_arg(args: argparse.Namespace, state: str | None) -> str | None:
+    """--describe, checked before a model loads: a new session only, instead of --state."""
+    from playground.errors import InvalidParameterError
+    from playground.world.genesis import check_sentence
+
+    if args.describe is None:
+        return None
+    if args.session:
+        raise InvalidParameterError("--describe starts a new session; the world of --session is already set "
+                                    "(fork it at step 0 to start over, or leave out --session)")
+    if state is not None:
+        raise InvalidParameterError("give --describe or --state/--state-file, not both: --describe has the model "
+                                    "write the initial state")
+    if args.domain is None:
+        raise InvalidParameterError("--describe needs --domain: the state is written in that domain's format")
+    return check_sentence(utf8_text(args.describe, "--describe"))
+
+
+def _genesis(engine: Any, domain: Any, sentence: str, params: Any, quiet: bool, *, state_out: bool) -> dict[str, str]:
+    """Run the genesis in the model process, streaming it to stderr; the header's genesis record.
+    The state goes to stdout when it is the command's result (``state_out``: no step follows)."""
+    import sys
+
+    from playground.base.textsafe import visible
+    from playground.cli.engines import DeltaPrinter
+    from playground.llama.events import GenerationResult
+    from playground.runtime.streaming import StepDelta
+    from playground.world.genesis import from_result, genesis_messages
+
+    shown = None if quiet else sys.stderr
+    printer = DeltaPrinter(shown, shown)
+    print(visible(f"describing the world: {sentence}"), file=sys.stderr)
+    result = None
+    stream = engine.start_generate(genesis_messages(domain, sentence), params)
+    try:
+        for item in stream:
+            if isinstance(item, StepDelta):
+                printer(item)
+            elif isinstance(item, GenerationResult) or item is None:
+                result = item
+    except KeyboardInterrupt:
+        engine.cancel()
+        printer.end_line()
+        print("cancelled; nothing was saved", file=sys.stderr)
+        raise
+    except BaseException:
+        printer.end_line()
+        raise
+    printer.end_line()
+    made = from_result(domain, sentence, result)
+    print("initial state:", file=sys.stderr)
+    print(visible(made.state), file=sys.stdout if state_out else sys.stderr)
+    sys.stdout.flush()
+    return made.record()
 
 
 def _bench_limits(args: argparse.Namespace, params: Any, session: Session | None) -> Any:

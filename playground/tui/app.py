@@ -159,10 +159,18 @@ class PlaygroundApp(App[int]):
 
         # syntax colours follow the theme's brightness, in the panels and the editor alike
         highlight.use_palette(self.current_theme.dark)
+        from playground.tui.widgets.stepview import WarningsPanel
+        from playground.tui.widgets.timeline import Timeline
+
         for screen in self.screen_stack:
             for editor in screen.query(TextArea):
                 if editor.theme.startswith("agentworld-"):
                     highlight.style_editor(editor)
+            # lists whose lines were coloured when made: made again in the new palette
+            for timeline in screen.query(Timeline):
+                timeline.restyle()
+            for panel in screen.query(WarningsPanel):
+                panel.restyle()
             screen.refresh(repaint=True)
         if self._theme_ready and theme != self.settings.theme:
             self.settings.theme = theme

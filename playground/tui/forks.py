@@ -28,6 +28,7 @@ def short_fork_name(session: Session, upto: int) -> str:
     return f"{base_name(session)}-fork{upto}-{secrets.token_hex(2)}"
 
 
-def fork(session: Session, upto: int, directory: Path) -> Session:
-    """:func:`playground.world.store.fork_session` with a short name."""
-    return fork_session(session, upto, directory, name=short_fork_name(session, upto))
+def fork(session: Session, upto: int, directory: Path, *, defer: bool = False) -> Session:
+    """:func:`playground.world.store.fork_session` with a short name (``defer``: the file appears with
+    the fork's first new step, as for a re-run: a re-run that is not saved leaves no fork behind)."""
+    return fork_session(session, upto, directory, name=short_fork_name(session, upto), defer=defer)

@@ -65,13 +65,15 @@ def sha256_text(text: str) -> str:
 
 
 def prompts_dir(override: str | os.PathLike[str] | None = None) -> Path:
-    """Where pulled prompts live: ``override``, else $AGENTWORLD_PROMPTS_DIR, else <user config dir>/prompts."""
+    """Where pulled prompts live: ``override``, else $AGENTWORLD_PROMPTS_DIR, else ``prompts/`` next to the
+    settings file ($AGENTWORLD_CONFIG's directory when set, else the user config directory), so one
+    config directory holds both and `prompts pull`, `prompts list` and new sessions agree."""
     raw = override if override not in (None, "") else os.environ.get(ENV_PROMPTS_DIR) or None
     if raw is not None:
         return Path(raw).expanduser()
-    from platformdirs import user_config_dir
+    from playground.settings import config_path
 
-    return Path(user_config_dir(APP_NAME)) / "prompts"
+    return config_path().parent / "prompts"
 
 
 def base_url(override: str | None = None) -> str:

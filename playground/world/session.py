@@ -159,6 +159,11 @@ def _check_bench(v: Any, where: str) -> dict[str, Any]:
     return v
 
 
+def _is_genesis(v: Any) -> bool:
+    """A header's ``genesis``: exactly {"sentence": str, "state": str}."""
+    return is_dict(v) and set(v) == {"sentence", "state"} and all(is_str(v[k]) for k in ("sentence", "state"))
+
+
 def _aux(data: dict[str, Any], key: str, check: Callable[[Any, str], Any], default: Any,
          dropped: list[str] | None) -> Any:
     """An optional metadata field (timings, params, signals, warnings, parse notes). When it is bad
@@ -245,6 +250,9 @@ class SessionHeader:
     prompt: dict[str, str] | None = None  # which system prompt: {"name", "sha256"} (official_prompts)
     # the task instruction (android, os) or simulation instruction (search) shown in turn 1 (turns.py)
     task: str | None = None
+    # world genesis (genesis.py): {"sentence": what the user described, "state": what the model wrote};
+    # ``initial_state`` is the state the session starts from (the user may have edited it)
+    genesis: dict[str, str] | None = None
     version: int = SCHEMA_VERSION
 
     def to_dict(self) -> dict[str, Any]:
@@ -263,6 +271,8 @@ class SessionHeader:
             d["prompt"] = self.prompt
         if self.task is not None:
             d["task"] = self.task
+        if self.genesis is not None:
+            d["genesis"] = self.genesis
         return d
 
     @classmethod
@@ -294,6 +304,7 @@ class SessionHeader:
             prompt=optional(data, "prompt", lambda v: is_dict(v) and all(is_str(v.get(k)) for k in ("name", "sha256")),
                             "an object with 'name' and 'sha256' strings"),
             task=optional(data, "task", is_str, "a string"),
+            genesis=optional(data, "genesis", _is_genesis, "an object with 'sentence' and 'state' strings"),
             version=require(data, "version", int_in(1), "an integer >= 1") if "version" in data else SCHEMA_VERSION,
         )
 

@@ -345,7 +345,7 @@ def create_session(directory: str | os.PathLike[str], domain: str, *, name: str 
                    system_prompt: str | None = None, initial_state: str | None = None, title: str = "",
                    model: ModelIdentity | None = None, params: dict[str, Any] | None = None,
                    seed: int | None = None, example: bool = False, defer: bool = False,
-                   task: str | None = None) -> Session:
+                   task: str | None = None, genesis: dict[str, str] | None = None) -> Session:
     """A new session in ``directory`` with the domain's defaults for anything not given (``defer``: its
     file appears with its first saved step, see :func:`new_session`). The built-in prompt of a tool
     domain lists the session's tools; ``task``: the turn-1 task instruction (domains with one)."""
@@ -357,7 +357,7 @@ def create_session(directory: str | os.PathLike[str], domain: str, *, name: str 
             else spec.system_prompt
     header = SessionHeader(
         domain=spec.id, system_prompt=system_prompt, title=title, initial_state=state,
-        model=model, params=params, seed=seed, example=example, task=task or None,
+        model=model, params=params, seed=seed, example=example, task=task or None, genesis=genesis,
     )
     target = session_path(Path(directory), name or default_session_name(spec.id))
     return new_session(target, header, defer=defer)

@@ -21,7 +21,7 @@ from playground.world.store import create_session
 from tests.agents.helpers import ROOT, TERMINAL_RULES, keys, recorded
 from tests.childguard import popen_tied
 
-TOOLS = {"simulate_step", "verify_plan", "list_sessions", "fork_session", "reset_session"}
+TOOLS = {"simulate_step", "verify_plan", "list_sessions", "fork_session", "reset_session", "describe_world"}
 # busy for many seconds whatever the weights say (the context holds it); a cancel ends it at once
 LONG_STEP = {"max_tokens": 30000, "ignore_eos": True}
 MCP_TOOLS_STATE = [{"name": "get_weather", "description": "Weather for a city",

@@ -21,14 +21,16 @@ from playground.tui.messages import StepProgress
 from playground.world.paths import example_paths
 from playground.world.session import Step
 from playground.world.store import append_step, create_session, load_session, new_session
-from playground.world.warning_records import WorldWarning
 from tests.tui.conftest import FakeGpuProbe, FixedSystemSampler, _NoGpu, wait_for
 
 SIZES = [pytest.param((80, 24), id="80x24"), pytest.param((120, 40), id="120x40")]
 
-TERMINAL_STATE = "user@box:~$ ls\nnotes.txt  src\nuser@box:~$ "
+TERMINAL_STATE = "user@box:~$ ls\nnotes.txt  src\nuser@box:~$"
+WRITE = '[\n  {\n    "keystrokes": "echo \'buy bread\' > notes.txt\\n",\n    "duration": 0.5\n  }\n]'
 ACTION = '[\n  {\n    "keystrokes": "cat notes.txt\\n",\n    "duration": 0.5\n  }\n]'
-OBSERVATION = "cat notes.txt\nbuy milk\n  - two litres\nuser@box:~$ "
+WRITTEN = "user@box:~$ echo 'buy bread' > notes.txt\nuser@box:~$"
+# what a model that lost track of step 1 predicts: the file holds other text (a real detector finding)
+OBSERVATION = "user@box:~$ cat notes.txt\nbuy milk\n  - two litres\nuser@box:~$"
 
 
 @pytest.fixture
@@ -73,7 +75,12 @@ def _example(name: str) -> Path:
 
 
 def _session_with_a_warning(directory: Path):  # type: ignore[no-untyped-def]
-    """A terminal session of two recorded steps, the second with a warning (fixed figures)."""
+    """A terminal session of two recorded steps (fixed figures); the second contradicts the first, and
+    its warning is what the decoherence detectors find in it, not a hand-written one."""
+    from playground.decoherence import step_tools
+    from playground.world.simulate import prepare_action
+    from playground.world.warning_records import run_checkers
+
     made = create_session(directory, "terminal", name="shopping-list", initial_state=TERMINAL_STATE)
     # a fixed creation time (the sessions browser shows it): the same file in every run
     made.path.unlink()
@@ -81,17 +88,37 @@ def _session_with_a_warning(directory: Path):  # type: ignore[no-untyped-def]
     timings = {"prompt_tokens": 1520, "prompt_tokens_evaluated": 120, "prompt_tokens_reused": 1400,
                "prompt_eval_s": 0.05, "time_to_first_token_s": 0.06, "generated_tokens": 96,
                "reasoning_tokens": 40, "generation_s": 1.0, "context_used": 1616, "n_ctx": 32768}
-    first = Step(index=1, action='[{"keystrokes": "ls\\n", "duration": 0.5}]', message="", raw="x",
-                 reasoning="The agent lists the directory.", observation=TERMINAL_STATE, timings=timings,
-                 finish_reason="stop", created="2026-01-01T00:00:00+00:00")
-    second = Step(index=2, action=ACTION, message="", raw="x",
-                  reasoning="notes.txt holds the shopping list written earlier.", observation=OBSERVATION,
-                  timings=timings, finish_reason="stop", created="2026-01-01T00:00:01+00:00",
-                  warnings=[WorldWarning("consistency", "warning", 2, "notes.txt said 'buy bread' in step 1",
-                                         {"file": "notes.txt"})])
-    append_step(session, first)
-    append_step(session, second)
-    return load_session(session.path)
+    checkers = step_tools().checkers
+    for index, (action, observation, reasoning) in enumerate([
+            (WRITE, WRITTEN, "The agent writes the shopping list to notes.txt."),
+            (ACTION, OBSERVATION, "notes.txt holds the shopping list written earlier.")], start=1):
+        step = Step(index=index, action=action, message=prepare_action(session, action).message,
+                    raw=f"<think>{reasoning}</think>\n**Environment Observation:**\n{observation}",
+                    reasoning=reasoning, observation=observation, timings=timings, finish_reason="stop",
+                    created=f"2026-01-01T00:00:0{index}+00:00")
+        step.warnings = run_checkers(checkers, session, step)
+        append_step(session, step)
+    loaded = load_session(session.path)
+    assert not loaded.steps[0].warnings and loaded.steps[1].warnings, "the detectors no longer see it"
+    return loaded
+
+
+def _tiny_model_here(tiny_model: Path) -> Path:
+    """The tiny model in the test's models folder: a path shown on screen that is the same in every run."""
+    models = Path("models")
+    models.mkdir(exist_ok=True)
+    target = models / "tiny-F32.gguf"
+    if not target.exists():
+        shutil.copy(tiny_model, target)
+    return target
+
+
+async def _model_loaded(pilot) -> None:  # type: ignore[no-untyped-def]
+    """The model is loaded and its "loaded in x s" toast (a time that varies) is gone."""
+    await wait_for(pilot, lambda: pilot.app.engine is not None, timeout=60)
+    await pilot.pause()
+    pilot.app.clear_notifications()
+    await pilot.pause()
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -99,21 +126,39 @@ def test_play_empty(snap_compare, snap_app, size) -> None:
     assert snap_compare(snap_app(), terminal_size=size, run_before=_settle)
 
 
+# The play pictures show what a user meets: a loaded model (the tiny one) and the GPU meter of the
+# card it sits on (a 24 GB card, its desktop using a little; the tiny model itself needs none).
+class DesktopGpu(FakeGpuProbe):
+    """A 24 GB card running the desktop only: 1 GiB used, idle and cool."""
+
+    def __init__(self) -> None:
+        super().__init__(used=1 * 2**30, process=None)
+
+    def utilization(self, index: int) -> float:
+        return 3.0
+
+    def temperature(self, index: int) -> float:
+        return 41.0
+
+
 @pytest.mark.parametrize("size", SIZES)
-def test_play_finished_with_a_warning(snap_compare, snap_app, size) -> None:
+def test_play_finished_with_a_warning(snap_compare, snap_app, tiny_model, size) -> None:
     async def run_before(pilot) -> None:  # type: ignore[no-untyped-def]
         await _settle(pilot)
+        await _model_loaded(pilot)
         pilot.app.screen.open_session(_session_with_a_warning(Path("sessions")))
         await pilot.pause()
 
-    assert snap_compare(snap_app(FakeGpuProbe()), terminal_size=size, run_before=run_before)
+    app = snap_app(DesktopGpu(), model_path=_tiny_model_here(tiny_model))
+    assert snap_compare(app, terminal_size=size, run_before=run_before)
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_play_streaming(snap_compare, snap_app, size) -> None:
+def test_play_streaming(snap_compare, snap_app, tiny_model, size) -> None:
     """Mid-step: what the step worker's messages put on screen (the same handlers a real step feeds)."""
     async def run_before(pilot) -> None:  # type: ignore[no-untyped-def]
         await _settle(pilot)
+        await _model_loaded(pilot)
         screen = pilot.app.screen
         session = _session_with_a_warning(Path("sessions"))
         screen.open_session(session)
@@ -126,10 +171,11 @@ def test_play_streaming(snap_compare, snap_app, size) -> None:
         reasoning.collapsed = False
         screen.on_step_progress(StepProgress(StepDelta(
             phase="output", reasoning="The agent prints notes.txt. It was written in step 1 with the list, so ",
-            output="cat notes.txt\nbuy ", tokens=57, reasoning_tokens=41, tok_s=48.5)))
+            output="user@box:~$ cat notes.txt\nbuy ", tokens=57, reasoning_tokens=41, tok_s=48.5)))
         await pilot.pause()
 
-    assert snap_compare(snap_app(FakeGpuProbe()), terminal_size=size, run_before=run_before)
+    app = snap_app(DesktopGpu(), model_path=_tiny_model_here(tiny_model))
+    assert snap_compare(app, terminal_size=size, run_before=run_before)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -84,11 +84,22 @@ def storage_line() -> str:
 _GIB_FIGURE = re.compile(r"\b(\d+\.\d+) GiB\b")
 
 
-def plan_lines(plan: Any) -> list[str]:
+def plan_lines(plan: Any, width: int | None = None) -> list[str]:
     """The fit plan's summary (the planner says "CPU only" without a GPU), sizes under a GiB in
-    MiB/KiB instead of "0.00 GiB"."""
-    lines = [safe(line) for line in plan.summary()]
-    return [_GIB_FIGURE.sub(lambda m: human(float(m.group(1)) * 2**30), line) for line in lines]
+    MiB/KiB instead of "0.00 GiB". ``width``: the cells a line may use; a narrower terminal (80x24)
+    gets the short form, one line each (labels closer, the gpu/ram totals without their parts, the
+    rest cut with "…"), instead of lines that wrap into each other. The full text is the tooltip."""
+    lines = [_GIB_FIGURE.sub(lambda m: human(float(m.group(1)) * 2**30), line) for line in plan.summary()]
+    if width is None or all(len(line) <= width for line in lines):
+        return [safe(line) for line in lines]
+    short = []
+    for line in lines:
+        label, value = line[:14].strip(), line[14:].strip()
+        if label in ("gpu", "ram") and ":" in value:
+            value = value.split(":", 1)[0] + " in all"
+        text = f"{label:<11} {value}" if label else value
+        short.append(safe(text if len(text) <= width else text[: max(1, width - 1)] + "…"))
+    return short
 
 
 # ----------------------------------------------------------------- messages
@@ -371,9 +382,13 @@ class ModelsScreen(Screen[None]):
             self._plan_remote(row.key, row.remote, self.n_ctx(), self.gpu_free)
             self._update_row(row)
 
+    def on_resize(self) -> None:
+        self._show_detail()  # the plan's short or full form follows the width
+
     def _show_detail(self) -> None:
         row = self._selected()
         detail = self.query_one("#plan-detail", Static)
+        detail.tooltip = None
         if row is None:
             open_key = self._key("models.open")
             detail.update(f"no GGUF files on this machine: {open_key} opens one, or put files in the models folder"
@@ -381,9 +396,14 @@ class ModelsScreen(Screen[None]):
                           f"no models found: set a repo and refresh, {open_key} opens a file, "
                           "or put GGUF files in the models folder")
             return
-        lines = [f"[b]{row.quant}[/] · {human(row.size)} · {safe(row.where)}"]
+        width = max(20, (detail.size.width or self.size.width or 120) - 2)
+        head = f"{row.quant} · {human(row.size)} · "
+        where = row.where if len(head) + len(row.where) <= width else \
+            "…" + row.where[len(row.where) - max(1, width - len(head) - 1):]
+        lines = [f"[b]{safe(row.quant)}[/] · {human(row.size)} · {safe(where)}"]
         if row.plan is not None:
-            lines += plan_lines(row.plan)
+            lines += plan_lines(row.plan, width)
+            detail.tooltip = "\n".join(plan_lines(row.plan))
         elif row.plan_error:
             lines.append(f"[red]{row.plan_error}[/]")
         detail.update("\n".join(lines))

@@ -27,6 +27,7 @@ from playground.tui import actions
 from playground.tui.app import PlaygroundApp, playground_app
 from playground.tui.forks import fork
 from playground.tui.screens import play_panels
+from playground.tui.screens.genesis_dialog import GenesisChoice, GenesisDialog
 from playground.tui.messages import ConsistencyDone, StepDone, StepFailed, StepProgress
 from playground.tui.textview import count, safe
 from playground.tui.widgets import highlight
@@ -86,6 +87,9 @@ class PlayScreen(Screen[None]):
         # the new session whose first step is running: its file appears only if that step is saved
         self._created_for_step: Path | None = None
         self._consistency_thresholds: Thresholds | None = None  # what the running resample is judged by
+        self._unsaved_fork_of: Session | None = None  # a re-run's fork not written yet: its parent
+        # world genesis (alt+w): the described world a new session starts from, until its first step
+        self._genesis: GenesisChoice | None = None
 
     @property
     def _stepping(self) -> bool:
@@ -190,6 +194,8 @@ class PlayScreen(Screen[None]):
         domain = session.domain if session is not None else get_domain(self.domain_id)
         if session is not None:
             initial = session.header.initial_state or "(empty state)"
+        elif self._genesis is not None:
+            initial = self._genesis.state
         elif domain.id == "custom":
             from playground.tui.screens.custom_domain import custom_setup
 
@@ -205,6 +211,10 @@ class PlayScreen(Screen[None]):
             prev = before[-1]
             text = prev.observation if prev.observation is not None else (prev.ground_truth or "(no observation)")
             return text, f"state after step {prev.index}"
+        genesis = session.header.genesis if session is not None else (
+            self._genesis.record() if self._genesis is not None else None)
+        if genesis is not None:
+            return initial, f"initial state · {domain.title} · described: {genesis['sentence'][:60]}"
         return initial, f"initial state · {domain.title}"
 
     def _show_task(self, session: Session | None) -> None:
@@ -225,7 +235,11 @@ class PlayScreen(Screen[None]):
         return field.value.strip() or None if field.display else None
 
     def _show_new_session(self, keep_action: bool = False) -> None:
+        """A new, empty session. ``keep_action``: after a first step that was not saved, keep what the
+        user typed and the described world; otherwise both start over."""
         domain = get_domain(self.domain_id)
+        if not keep_action:
+            self._genesis = None
         self.session = None
         self.selected = None
         self._show_task(None)
@@ -361,6 +375,39 @@ class PlayScreen(Screen[None]):
         self._show_new_session()
         self._editor().focus()
 
+    def action_describe_world(self) -> None:
+        """World genesis: a sentence -> the initial state of a new session (genesis_dialog.py)."""
+        if self._stepping:
+            self.notify(f"cancel the running step first ({self.key('play.cancel')})", severity="warning")
+            return
+        if self.session is not None:
+            self.notify(f"the world of {safe(self.session.name)} is set; {self.key('play.new')} starts a new session "
+                        "to describe", severity="warning")
+            return
+        engine = self._engine_or_warn()
+        if engine is None:
+            return
+        try:
+            params = generation_params(self.pg.settings, self.pg.generation_overrides)
+        except PlaygroundError as e:
+            self.notify(safe(str(e)), severity="error")
+            return
+
+        def done(choice: GenesisChoice | None) -> None:
+            self.pg.busy = ""
+            if choice is None or self.session is not None:
+                return
+            self._genesis = choice
+            state, title = self._state_before(None, None)
+            self._show_panels(state, title)
+            self._set_status(f"world described · {self.key('play.step')} steps from it · "
+                             f"{self.key('play.describe')} edits it")
+            self._editor().focus()
+
+        self.pg.busy = "world description"
+        self.app.push_screen(GenesisDialog(get_domain(self.domain_id), engine, params,
+                                           thinking=self.pg.settings.thinking, previous=self._genesis), done)
+
     def action_reset_action(self) -> None:
         self._editor().load_text(get_domain(self.domain_id).action_template)
         self._editor().focus()
@@ -412,18 +459,20 @@ class PlayScreen(Screen[None]):
         step = self.session.step(self.selected or self.session.steps[-1].index)
         if self._engine_or_warn() is None:
             return
-        original = self.session.name
+        original = self.session
         # at the last step recorded before it (a step skipped as corrupt cannot be forked at)
         upto = max((s.index for s in self.session.steps if s.index < step.index), default=0)
         try:
-            forked = fork(self.session, upto, self.pg.sessions_dir)
+            # deferred: the fork's file appears with the re-run step, so a re-run that is cancelled,
+            # fails, or is cut short by closing the app leaves no fork without its step
+            forked = fork(self.session, upto, self.pg.sessions_dir, defer=True)
         except PlaygroundError as e:
             self.notify(safe(str(e)), severity="error")
             return
         self.open_session(forked, keep_action=True)  # what the user typed stays in the editor
-        self.notify(f"re-running step {step.index} of {safe(original)} in a new fork: {safe(forked.name)}. "
-                    f"{safe(original)} itself is unchanged.", title="re-run")
-        self._start_step(step.action, state=step.state)
+        self.notify(f"re-running step {step.index} of {safe(original.name)} in a new fork: {safe(forked.name)}. "
+                    f"{safe(original.name)} itself is unchanged.", title="re-run")
+        self._start_step(step.action, state=step.state, unsaved_fork_of=original)
 
     def action_step(self) -> None:
         if self._stepping:
@@ -511,7 +560,9 @@ class PlayScreen(Screen[None]):
             return None
         return engine
 
-    def _start_step(self, action: str, state: str | None = None) -> None:
+    def _start_step(self, action: str, state: str | None = None, *, unsaved_fork_of: Session | None = None) -> None:
+        """Run ``action`` as the next step. ``unsaved_fork_of``: the session is a re-run's fork whose
+        file is not written yet; if the step is not saved, the screen goes back to that session."""
         engine = self._engine_or_warn()
         if engine is None:
             return
@@ -538,7 +589,12 @@ class PlayScreen(Screen[None]):
             if created is not None:
                 self.session = None
             self.notify(safe(str(e)), title="step not started", severity="error")
+            if unsaved_fork_of is not None:
+                self.open_session(unsaved_fork_of, keep_action=True)
             return
+        if unsaved_fork_of is not None:
+            created = self.session.path
+        self._unsaved_fork_of = unsaved_fork_of
         self._created_for_step = created
         self._step_engine = engine
         self._stepping = True
@@ -560,10 +616,14 @@ class PlayScreen(Screen[None]):
             from playground.tui.screens.custom_domain import custom_setup
 
             custom = custom_setup(self.pg.settings)
+            if self._genesis is not None:  # the described world replaces the set-up initial state
+                custom.update(initial_state=self._genesis.state, genesis=self._genesis.record())
             return create_session(self.pg.sessions_dir, self.domain_id, defer=True, **custom)
+        described: dict[str, Any] = {} if self._genesis is None else {
+            "initial_state": self._genesis.state, "genesis": self._genesis.record()}
         # the settings' `prompts` choice (official when pulled, else built-in), recorded in the header
         session, notice = start_session(self.pg.sessions_dir, self.domain_id, self.pg.settings.prompts,
-                                        quiet_when_absent=True, defer=True, task=self._task_text())
+                                        quiet_when_absent=True, defer=True, task=self._task_text(), **described)
         if notice:  # pulled files that are unusable are worth a word
             self.notify(safe(notice), title="system prompt", severity="warning")
         return session
@@ -615,11 +675,18 @@ class PlayScreen(Screen[None]):
         if d.tok_s:
             self.pg.set_live(d.tok_s)
 
-    def _forget_unrecorded(self, session: Session) -> bool:
+    def _forget_unrecorded(self, session: Session) -> Literal["new", "parent", ""]:
         """After a step: True when it was a new session's first step and was not recorded (the
-        session never got a file; the screen goes back to a new session)."""
+        session never got a file; the screen goes back to a new session, or for a re-run's fork to
+        the session it was forked from)."""
         created, self._created_for_step = self._created_for_step, None
-        return created is not None and not session.steps
+        origin, self._unsaved_fork_of = self._unsaved_fork_of, None
+        if created is None or session.on_disk:
+            return ""
+        if origin is not None:
+            self.open_session(origin, keep_action=True)
+            return "parent"
+        return "new"
 
     def on_step_done(self, message: StepDone) -> None:
         self._finish_running()
@@ -628,11 +695,12 @@ class PlayScreen(Screen[None]):
         session = message.session
         if message.step is None:
             self.notify(safe(message.message) or "cancelled; nothing was saved", title="step")
-            if self._forget_unrecorded(session):
+            unrecorded = self._forget_unrecorded(session)
+            if unrecorded == "new":
                 self._show_new_session(keep_action=True)
-            else:
+            elif not unrecorded:
                 self.open_session(session, keep_action=True)
-                self._set_status(self._idle_status())
+            self._set_status(self._idle_status())
             return
         self._forget_unrecorded(session)
         self.session = session
@@ -659,9 +727,10 @@ class PlayScreen(Screen[None]):
             saved = open_session(self.session)
         except PlaygroundError:
             saved = None
-        if saved is not None and self._forget_unrecorded(saved):
+        unrecorded = self._forget_unrecorded(saved) if saved is not None else ""
+        if unrecorded == "new":
             self._show_new_session(keep_action=True)
-        elif saved is not None:
+        elif saved is not None and not unrecorded:
             self.open_session(saved, keep_action=True)
         self._set_status(f"[red]step failed:[/] {safe(error)}")
 

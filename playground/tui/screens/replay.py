@@ -16,7 +16,8 @@ from playground.tui.textview import safe
 from playground.tui.widgets import highlight
 from playground.tui.widgets.meters import MetersBar
 from playground.tui.widgets.navbar import NavBar
-from playground.tui.widgets.stepview import ObservationPanel, ReasoningPanel, WarningsPanel, timings_line
+from playground.tui.widgets.stepview import (ObservationPanel, ReasoningPanel, WarningsPanel, jump_target,
+                                             timings_line)
 from playground.tui.widgets.timeline import Timeline
 from playground.world.session import Session
 
@@ -82,6 +83,32 @@ class ReplayScreen(Screen[None]):
         timeline = self.query_one("#timeline", Timeline)
         if timeline.highlighted != self.position:
             timeline.highlighted = self.position
+
+    def on_warnings_panel_jump(self, message: WarningsPanel.Jump) -> None:
+        """Enter on a finding: show the step it points to (the earlier fact it contradicts, else its
+        own step; 0 is the initial state) and scroll to the quoted line, as on the play screen."""
+        target, quote = jump_target(message.warning)
+        panel = self.query_one("#state", ObservationPanel)
+        if target == 0:
+            panel.set_text(self.session.header.initial_state or "(empty state)", title="initial state")
+        else:
+            found = next((i for i, s in enumerate(self.session.steps) if s.index == target), None)
+            if found is None:
+                self.notify(f"step {target} is not in this session (a line skipped when it was read?)",
+                            severity="warning")
+                return
+            self._show(found)
+        line = panel.find_line(quote) if quote else None
+        if line is not None:  # once the text just set has been laid out (and scrolled to its end)
+            self.call_after_refresh(panel.scroll_to_text, quote)
+        panel.focus()
+        where = "the initial state" if target == 0 else f"step {target}"
+        status = self.query_one("#status", Static)
+        if line is not None:
+            panel.border_subtitle = f"▲ line {line + 1}: the quoted text"
+            status.update(f"{where}, line {line + 1}: [dim]{safe(quote.splitlines()[0])}[/]")
+        else:
+            status.update(where + (" (the quoted text was not found in it)" if quote else ""))
 
     def on_timeline_step_chosen(self, event: Timeline.StepChosen) -> None:
         for i, s in enumerate(self.session.steps):

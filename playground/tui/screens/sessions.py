@@ -87,9 +87,21 @@ class SessionsScreen(Screen[None]):
     def on_sessions_listed(self, message: "SessionsListed") -> None:
         if message.error:
             self.notify(safe(message.error), severity="error")
-        summaries = self.summaries = message.summaries
+        self.summaries = message.summaries
+        self._fill()
+
+    def on_resize(self) -> None:
+        if self.summaries:
+            self._fill()
+
+    def _fill(self) -> None:
+        """The rows, with the session and model columns cut to what the width leaves once date and
+        kind have their room: at 80 columns every column stays on screen (no sideways scrolling)."""
+        summaries = self.summaries
         table = self.query_one(DataTable)
+        cursor = table.cursor_row
         table.clear()
+        name_w, model_w = _text_widths(self.size.width or 120, summaries)
         for s in summaries:
             kind = "example" if s.example else ("benchmark" if s.bench else ("fork" if s.parent else "yours"))
             if s.error:
@@ -97,8 +109,11 @@ class SessionsScreen(Screen[None]):
             elif s.problems:
                 kind += f" ({s.problems} bad lines)"
             # names, domains and models come from files: shown as text, never as markup or escapes
-            table.add_row(Text(visible(s.path.name)), Text(visible(s.domain)), str(s.steps),
-                          Text(visible(s.model or "–")), s.date or "–", kind, key=str(s.path))
+            name = s.path.name[: -len(".jsonl")] if s.path.name.endswith(".jsonl") else s.path.name
+            table.add_row(Text(_fit(visible(name), name_w)), Text(visible(s.domain)), str(s.steps),
+                          Text(_fit(visible(s.model or "–"), model_w)), s.date or "–", kind, key=str(s.path))
+        if summaries:
+            table.move_cursor(row=min(cursor, len(summaries) - 1))
         directory = playground_app(self).sessions_dir
         self.query_one("#sessions-title", Static).update(
             f"[b]{count(len(summaries), 'session')}[/] · yours in {safe(str(directory))} · "
@@ -132,6 +147,30 @@ class SessionsScreen(Screen[None]):
         session = self._load_selected()
         if session is not None:
             open_in_play(playground_app(self), session)
+
+
+def _fit(text: str, width: int) -> str:
+    """``text`` cut in the middle to ``width`` cells (names differ at both ends: date and id)."""
+    if len(text) <= width:
+        return text
+    if width <= 1:
+        return text[:width]
+    head = (width - 1) // 2
+    return text[:head] + "…" + text[len(text) - (width - 1 - head):]
+
+
+def _text_widths(width: int, summaries: list[SessionSummary]) -> tuple[int, int]:
+    """Widths of the session and model columns: the fixed columns (domain, steps, date, kind) and the
+    cell padding first, then what is left, shared with the session name getting the larger part."""
+    kinds = [len(f"benchmark ({s.problems} bad lines)") if s.problems else 10 for s in summaries]
+    fixed = max([6] + [len(s.domain) for s in summaries]) + 5 + 16 + max([4] + kinds)
+    left = max(24, width - fixed - 6 * 2 - 2)  # 2 cells of padding per column, and the scrollbar
+    names = max((len(s.path.name) - 6 for s in summaries), default=10)
+    models = max((len(s.model or "–") for s in summaries), default=1)
+    if names + models <= left:
+        return names, models
+    model_w = min(models, max(8, left // 3))
+    return max(10, left - model_w), model_w
 
 
 def open_in_play(app: PlaygroundApp, session: Session) -> None:

@@ -180,6 +180,13 @@ class WarningsPanel(OptionList):
         self.border_title = f"{hint}warnings ({len(self.warnings)}) · enter shows the step"
         self.display = bool(self.warnings)
 
+    def restyle(self) -> None:
+        """Rebuild the findings with the palette in use (after a theme switch), keeping the highlight."""
+        current = self.highlighted
+        self.set_options(Option(warning_text(w), id=str(i)) for i, w in enumerate(self.warnings))
+        if self.warnings:
+            self.highlighted = current if current is not None and current < len(self.warnings) else 0
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
         if event.option.id is not None:

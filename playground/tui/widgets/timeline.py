@@ -92,11 +92,19 @@ class Timeline(OptionList):
 
     def show_steps(self, steps: Sequence[Step], select: int | None = None) -> None:
         """Replace the list and highlight ``select`` (default: the last step) without posting StepChosen."""
+        self._steps = list(steps)
         with self.prevent(OptionList.OptionHighlighted):
             self.set_options(Option(step_label(step), id=str(step.index)) for step in steps)
             if steps:
                 target = select if select is not None else steps[-1].index
                 self.highlighted = next((i for i, s in enumerate(steps) if s.index == target), len(steps) - 1)
+
+    def restyle(self) -> None:
+        """Rebuild the labels with the palette in use (after a theme switch), keeping the highlight."""
+        steps = getattr(self, "_steps", [])
+        if steps:
+            current = self.highlighted
+            self.show_steps(steps, steps[current].index if current is not None and current < len(steps) else None)
 
     @property
     def step_indexes(self) -> list[int]:

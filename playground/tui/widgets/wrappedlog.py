@@ -152,12 +152,13 @@ class WrappedLog(Log):
         if self._wrap_width and width != self._wrap_width and self._raw:
             # re-wrap everything at the new width; a running stream stays open (and scrolled
             # to its end), a finished text keeps its scroll position at the top
-            raw, streaming, at_top = self._raw, self._open, self.scroll_y == 0
+            raw, streaming, top, before = self._raw, self._open, self.scroll_y, max(1, len(self.lines))
             self.clear()
             self._raw, self._col, self._word, self._soft, self._wrap_width = "", 0, "", False, width
             self.append(raw)
             if not streaming:
                 self.finish()
-                if at_top:
-                    self.scroll_home(animate=False)
+                # the same place in the text (a jump to a quoted line stays on it when a scrollbar
+                # appearing narrows the panel), at the top when it was there
+                self.scroll_to(y=round(top * len(self.lines) / before), animate=False, immediate=True)
         self._wrap_width = width
