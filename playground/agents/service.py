@@ -44,7 +44,7 @@ from playground.agents.errors import (
 from playground.agents.limits import check_samples
 from playground.agents.plan import plan_from_value
 from playground.agents.rules import rules_from_value
-from playground.agents.simulators import DeltaSink, ProcessSimulator, record_step
+from playground.agents.simulators import DeltaSink, ProcessSimulator, consume, record_step
 from playground.agents.verify import VerifyReport, verify_plan
 from playground.endpoints.errors import EndpointError, EndpointTimeout
 from playground.errors import InvalidParameterError, PlaygroundError
@@ -622,20 +622,7 @@ class WorldService:
             bound = _BoundEngine(engine, token)
             try:
                 items = bound.start_generate(genesis_messages(spec, text), chosen)
-                try:
-                    for item in items:
-                        if isinstance(item, GenerationResult):
-                            result = item
-                        elif item is not None and on_delta is not None:
-                            on_delta(item)
-                except BaseException:
-                    engine.cancel()  # the receiver is gone: stop the generation, let the process finish it
-                    try:
-                        for _ in items:
-                            pass
-                    except Exception:
-                        pass
-                    raise
+                result = consume(items, GenerationResult, on_delta, engine.cancel)
             except EngineProcessError as e:
                 raise ServiceUnavailable(str(e)) from None
             except EndpointError as e:

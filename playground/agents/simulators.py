@@ -10,7 +10,7 @@ process runs (a local GGUF, an inference server) serves verify and serve alike.
 from __future__ import annotations
 
 import threading
-from typing import Any, Callable, Protocol
+from typing import Any, Callable, Iterator, Protocol
 
 from playground.agents.errors import StepNotSaved
 from playground.llama.sampling import GenerationParams
@@ -47,21 +47,8 @@ class ProcessSimulator:
         outcome: StepOutcome | None = None
         # the Session itself: one whose file is not written yet gets it with this step, or never
         items = self.engine.start_step(session, action, params, state=state, thresholds=self.thresholds)
-        try:
-            for item in items:
-                if isinstance(item, StepOutcome):
-                    outcome = item
-                elif on_delta is not None:
-                    on_delta(item)
-        except BaseException:
-            # the receiver is gone (a closed HTTP stream, Ctrl-C): stop the step, let the process finish it
-            self.engine.cancel()
-            try:
-                for _ in items:
-                    pass
-            except Exception:
-                pass
-            raise
+        found = consume(items, StepOutcome, on_delta, self.engine.cancel)
+        outcome = found if isinstance(found, StepOutcome) else None
         if outcome is None or outcome.step_index is None:
             raise StepNotSaved(outcome.message if outcome is not None and outcome.message
                                else "the step was cancelled; nothing was saved")
@@ -69,6 +56,28 @@ class ProcessSimulator:
 
     def cancel(self) -> None:
         self.engine.cancel()
+
+
+def consume(items: Iterator[Any], final: type, on_delta: DeltaSink | None, stop: Callable[[], None]) -> Any:
+    """Read a model-process stream to its end: its last item of type ``final`` (the result), the rest
+    to ``on_delta``. When the receiver goes away (a closed HTTP stream, Ctrl-C), ``stop`` the job and
+    let the process finish it before the error goes on."""
+    result = None
+    try:
+        for item in items:
+            if isinstance(item, final):
+                result = item
+            elif item is not None and on_delta is not None:
+                on_delta(item)
+    except BaseException:
+        stop()
+        try:
+            for _ in items:
+                pass
+        except Exception:
+            pass
+        raise
+    return result
 
 
 class EngineSimulator:
