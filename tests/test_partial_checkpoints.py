@@ -126,12 +126,13 @@ class RefusingLib:
 
     def __init__(self, lib: Any) -> None:
         self._lib = lib
+        self.restores = 0
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._lib, name)
 
-    @staticmethod
-    def llama_state_seq_set_data_ext(*_args: Any) -> int:
+    def llama_state_seq_set_data_ext(self, *_args: Any) -> int:
+        self.restores += 1
         return 0
 
 
@@ -139,10 +140,13 @@ def test_a_refused_partial_restore_falls_back_to_whole_states(big_engine: Engine
                                                               caplog: pytest.LogCaptureFixture) -> None:
     prompts = session_prompts(big_engine, 6)
     play(big_engine, prompts)
-    big_engine._lib = RefusingLib(big_engine._lib)
+    refusing = RefusingLib(big_engine._lib)
+    big_engine._lib = refusing
     with caplog.at_level("DEBUG", logger="playground.llama.engine"):
         back = big_engine.eval_logits(prompts[2])
     assert "recurrent-only checkpoints refused" in caplog.text
+    # refused while keeping the branch: no second partial restore into the memory that refusal cleared
+    assert refusing.restores == 1
     assert big_engine.partial_refused and not big_engine.partial_states
     assert big_engine.checkpoints.count("partial") == 0
     np.testing.assert_allclose(back, fresh_logits(tiny_model, prompts[2]), rtol=0, atol=1e-4)

@@ -486,10 +486,13 @@ class Engine:
             cut = n_partial if base is None else _shared_prefix(live, base.tokens)
             if cut < len(live):
                 self._keep_branch(cut)
-            if base is not None:
-                self._restore(base)
-            if self._restore_partial(partial):
-                return "partial"
+            # a refusal while keeping the branch cleared the memory: a partial state restored into
+            # cleared memory would start its positions at 0 and decode without an error, wrongly
+            if self.partial_states:
+                if base is not None:
+                    self._restore(base)
+                if self._restore_partial(partial):
+                    return "partial"
             whole = self.checkpoints.best(prompt, limit, "whole")  # fall back, from what is left
         if whole is not None:
             if self.partial_states and (cut := _shared_prefix(live, whole.tokens)) < len(live):
