@@ -119,6 +119,20 @@ class CancelToken:
             self._engine = None
 
 
+@contextmanager
+def _service_errors(token: CancelToken) -> Iterator[None]:
+    """A job on the engine: its process and upstream failures as the service's errors, and the
+    token unbound from the engine however the job ends."""
+    try:
+        yield
+    except EngineProcessError as e:
+        raise ServiceUnavailable(str(e)) from None
+    except EndpointError as e:
+        raise upstream_error(e) from None
+    finally:
+        token.unbind()
+
+
 class _BoundEngine:
     """The engine as :class:`ProcessSimulator` sees it: every job it starts is bound to the request's
     token right after it is sent, so a cancel reaches that job and no other."""
@@ -565,16 +579,9 @@ class WorldService:
             with lock:
                 return record_step(load_session(path), text, observation, state=state)
         token = cancel or CancelToken()
-        with self.slot.use(token) as engine, lock:
-            try:
-                simulator = ProcessSimulator(cast(Any, _BoundEngine(engine, token)), self.thresholds)
-                saved = simulator.run(load_session(path), text, chosen, state=state, on_delta=on_delta)
-            except EngineProcessError as e:
-                raise ServiceUnavailable(str(e)) from None
-            except EndpointError as e:
-                raise upstream_error(e) from None
-            finally:
-                token.unbind()
+        with self.slot.use(token) as engine, lock, _service_errors(token):
+            simulator = ProcessSimulator(cast(Any, _BoundEngine(engine, token)), self.thresholds)
+            saved = simulator.run(load_session(path), text, chosen, state=state, on_delta=on_delta)
         return saved.steps[-1]
 
     def step_new(self, domain: Any, action: Any, *, state: Any = None, params: Any = None,
@@ -618,17 +625,9 @@ class WorldService:
         chosen = params_with(self.params, params)
         token = cancel or CancelToken()
         result: GenerationResult | None = None
-        with self.slot.use(token) as engine:
-            bound = _BoundEngine(engine, token)
-            try:
-                items = bound.start_generate(genesis_messages(spec, text), chosen)
-                result = consume(items, GenerationResult, on_delta, engine.cancel)
-            except EngineProcessError as e:
-                raise ServiceUnavailable(str(e)) from None
-            except EndpointError as e:
-                raise upstream_error(e) from None
-            finally:
-                token.unbind()
+        with self.slot.use(token) as engine, _service_errors(token):
+            items = _BoundEngine(engine, token).start_generate(genesis_messages(spec, text), chosen)
+            result = consume(items, GenerationResult, on_delta, engine.cancel)
         if token.cancelled:
             token.check()
         made = from_result(spec, text, result)
@@ -655,17 +654,10 @@ class WorldService:
         spec = resolve_domain(("domain", domain), ("the plan", plan.domain), ("the rules", ruleset.domain))
         validate_plan(plan, spec)
         token = cancel or CancelToken()
-        with self.slot.use(token) as engine:
-            try:
-                simulator = ProcessSimulator(cast(Any, _BoundEngine(engine, token)), self.thresholds)
-                return verify_plan(plan, ruleset, directory=self.directory, samples=samples, domain=domain,
-                                   simulator=simulator, params=chosen, on_delta=on_delta)
-            except EngineProcessError as e:
-                raise ServiceUnavailable(str(e)) from None
-            except EndpointError as e:
-                raise upstream_error(e) from None
-            finally:
-                token.unbind()
+        with self.slot.use(token) as engine, _service_errors(token):
+            simulator = ProcessSimulator(cast(Any, _BoundEngine(engine, token)), self.thresholds)
+            return verify_plan(plan, ruleset, directory=self.directory, samples=samples, domain=domain,
+                               simulator=simulator, params=chosen, on_delta=on_delta)
 
 
 @dataclass
