@@ -27,6 +27,7 @@ from playground.decoherence.views.results import (
     page_title,
     results,
     same_name,
+    scalar_text,
     title_key,
     url_key,
 )
@@ -112,7 +113,7 @@ class SearchSession:
             verb: Verb = "update" if op == "update" or (op == "write" and UPDATED.search(text)) else "create"
             writes = []
             for k, v in call.items.items():
-                value = _text(v)
+                value = scalar_text(v)
                 sets = (("value", value),) if value is not None else ()
                 writes.append(Write(Selector.of(_mem(k)), verb, q, sets))
             return writes, reading
@@ -142,14 +143,6 @@ class SearchSession:
 
 def _holds(a: str, b: str) -> bool:
     return a in b or b in a
-
-
-def _text(v: Any) -> str | None:
-    if isinstance(v, bool):
-        return str(v).lower()
-    if isinstance(v, (str, int, float)):
-        return str(v)
-    return None
 
 
 BINDS = {"search": SearchSession}

@@ -308,7 +308,7 @@ class SweSession:
                 if not self._never_ran(c, res.output):
                     writes += self._writes(step, c, tc.line, res.output)
         if res.code is not None and res.code != "0":  # it failed: what it would have done may not be done
-            writes = [t for w in writes for t in _pending(w)]
+            writes = [t for w in writes for t in w.pending()]
         if one_shot:  # the shell's variables end with the call
             writes = [Write(w.selector, "touch", w.quote) if w.selector.kind in ("env", "var") else w for w in writes]
         elif res.cwd:
@@ -422,13 +422,6 @@ class SweSession:
             if not any(w.selector.covers(ref) for w in writes):
                 r.facts.append(Fact(ref, "exists", "absent", "exists", Quote(step, VIEW, line)))
         return r
-
-
-def _pending(w: Write) -> list[Write]:
-    touched = [Write(w.selector, "touch", w.quote)]
-    if w.verb == "rename" and w.to is not None:
-        touched.append(Write(Selector.of(w.to), "touch", w.quote))
-    return touched
 
 
 BINDS = {"swe": SweSession}

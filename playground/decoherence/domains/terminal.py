@@ -91,7 +91,7 @@ class TerminalSession:
                 done = self._writes(step, c, tc.line, out)
                 # a job in the background may not have run yet when the screen is read: it touches
                 # what it names, it does not (yet) create, delete or set it
-                writes += [p for x in done for p in _pending(x)] if c.background else done
+                writes += [p for x in done for p in x.pending()] if c.background else done
             # the output is one command's when the line is one command or one pipeline through filters
             shape = _pipeline_shape(cmds)
             if out is not None and shape is not None and not cmds[-1].redirects:
@@ -300,13 +300,6 @@ def _shaped(r: Reading, shape: str) -> Reading:
 # What a program the tables do not know cannot change: the shell's variables (a child process has its
 # own), and the clock (setting it is in CLOCK_SETTERS).
 UNTOUCHED_BY_PROGRAMS = frozenset({"env", "var", "clock"})
-
-
-def _pending(w: Write) -> list[Write]:
-    touched = [Write(w.selector, "touch", w.quote)]
-    if w.verb == "rename" and w.to is not None:
-        touched.append(Write(Selector.of(w.to), "touch", w.quote))
-    return touched
 
 
 def eff_is_env(argv: list[str]) -> bool:

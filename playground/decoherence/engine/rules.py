@@ -184,10 +184,9 @@ def created_reported_missing(store: FactStore, fact: Fact, before: "Fact | None"
       "A complete listing (no filter, no paging, no truncation) shows every member of its scope. "
       "Example: `mkdir reports/2025-q2`, then `ls reports` without it.")
 def created_absent(store: FactStore, listing: Listing) -> Finding | None:
-    for ref, ev in store.events.items():
-        if (ev.verb != "create" or ref.kind != listing.kind or ref.scope != listing.scope or not listing.complete
-                or ref.key in listing.members or not listing.would_show(ref.key)
-                or store.touched_since(ref, ev.at) is not None):
+    for ref, ev in store.events_in(listing.kind, listing.scope):
+        if (ev.verb != "create" or not listing.complete or ref.key in listing.members
+                or not listing.would_show(ref.key) or store.touched_since(ref, ev.at) is not None):
             continue
         return Finding("created-absent", listing.quote.step,
                        f"{ref} was created at {_where(ev.quote)} and nothing removed it, but this listing of "
@@ -199,9 +198,9 @@ def created_absent(store: FactStore, listing: Listing) -> Finding | None:
       "a complete listing shows a renamed thing under its old name",
       "Example: `docker rename grafana grafana-old`, then `docker ps -a` lists `grafana`.")
 def renamed_old_name(store: FactStore, listing: Listing) -> Finding | None:
-    for ref, ev in store.events.items():
-        if (ev.verb == "rename" and ev.to is not None and ref.kind == listing.kind and ref.scope == listing.scope
-                and ref.key in listing.members and store.touched_since(ref, ev.at) is None):
+    for ref, ev in store.events_in(listing.kind, listing.scope):
+        if (ev.verb == "rename" and ev.to is not None and ref.key in listing.members
+                and store.touched_since(ref, ev.at) is None):
             return Finding("renamed-old-name", listing.quote.step,
                            f"{ref} was renamed to {ev.to.key!r} at {_where(ev.quote)}, but this listing still "
                            f"shows it under its old name", listing.quote, ev.quote, ref)

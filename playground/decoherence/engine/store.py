@@ -72,6 +72,8 @@ class FactStore:
         self.facts: dict[tuple[Ref, str], Seen] = _Table(self)
         self.sets: dict[tuple[Ref, str], SetValue] = _Table(self)
         self.events: dict[Ref, Event] = _Table(self)  # the latest create / delete / rename of a thing
+        # the things of each (kind, scope) that have an event: a listing's rules read only its place
+        self._places: dict[tuple[str, str], tuple[Ref, ...]] = _Table(self)
         self.renamed_to: dict[Ref, Event] = _Table(self)  # new name -> the rename that made it
         self.listings: dict[tuple[str, str], tuple[Listing, int]] = _Table(self)
         # writes by what they reach -> (counter, write)
@@ -119,10 +121,10 @@ class FactStore:
             for attr, value in w.sets:
                 self.sets[(exact, attr)] = SetValue(value, w.quote, n)
             if w.verb in ("create", "delete"):
-                self.events[exact] = Event(w.verb, w.quote, n)
+                self._event(exact, Event(w.verb, w.quote, n))
             elif w.verb == "rename" and w.to is not None:
-                self.events[exact] = Event("rename", w.quote, n, w.to)
-                self.events[w.to] = Event("create", w.quote, n)
+                self._event(exact, Event("rename", w.quote, n, w.to))
+                self._event(w.to, Event("create", w.quote, n))
                 self.renamed_to[w.to] = Event("rename", w.quote, n, exact)
         elif s.scope is None and s.kind is None and s.spare:
             self._all_but[s.spare] = (n, w)
@@ -132,6 +134,17 @@ class FactStore:
             self._prefix[(s.kind, _dir(s.scope))] = (n, w)
         else:
             self._kind_scope[(s.kind, s.scope)] = (n, w)
+
+    def _event(self, ref: Ref, event: Event) -> None:
+        self.events[ref] = event
+        place = (ref.kind, ref.scope)
+        known = self._places.get(place, ())
+        if ref not in known:
+            self._places[place] = (*known, ref)
+
+    def events_in(self, kind: str, scope: str) -> list[tuple[Ref, Event]]:
+        """The latest event of each thing of ``kind`` in ``scope``, in the order the things first had one."""
+        return [(ref, self.events[ref]) for ref in self._places.get((kind, scope), ())]
 
     def touched_since(self, ref: Ref, since: int) -> Write | None:
         """The latest write after counter ``since`` that may have changed ``ref``, else None."""
@@ -159,8 +172,8 @@ class FactStore:
         ``counts`` accepts), and whether a broader write (one that reaches the scope without naming a
         thing) happened too, which makes the count unknowable."""
         creates = deletes = 0
-        for ref, ev in self.events.items():
-            if ref.kind == kind and ref.scope == scope and ev.at > since and counts(ref.key):
+        for ref, ev in self.events_in(kind, scope):
+            if ev.at > since and counts(ref.key):
                 creates += ev.verb == "create"
                 deletes += ev.verb in ("delete", "rename")
         broad = any(hit is not None and hit[0] > since for hit in (

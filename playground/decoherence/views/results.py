@@ -175,7 +175,7 @@ def mapping(text: str) -> Mapping | None:
     s = text.strip()
     value = _literal(s)
     if isinstance(value, dict):
-        return Mapping({str(k): _scalar(v) for k, v in value.items()}, (), True)
+        return Mapping({str(k): scalar_text(v) for k, v in value.items()}, (), True)
     if value is not None:
         return None
     values: dict[str, str | None] = {}
@@ -191,7 +191,7 @@ def mapping(text: str) -> Mapping | None:
             continue
         lit = _literal(ln.strip())
         if isinstance(lit, dict):
-            values.update({str(k): _scalar(v) for k, v in lit.items()})
+            values.update({str(k): scalar_text(v) for k, v in lit.items()})
             continue
         rest.append(ln)
     kv = [_KV.match(ln) for ln in rest]
@@ -208,7 +208,8 @@ def mapping(text: str) -> Mapping | None:
     return Mapping(values, tuple(missing), whole)
 
 
-def _scalar(v: Any) -> str | None:
+def scalar_text(v: Any) -> str | None:
+    """A scalar as it reads in text (``true``, ``3``, ``x``); None for anything else."""
     if isinstance(v, bool):
         return str(v).lower()
     if isinstance(v, (str, int, float)):
