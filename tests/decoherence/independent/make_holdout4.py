@@ -16,33 +16,11 @@ texts to tune on):
 
 from __future__ import annotations
 
-import importlib
-import json
-import shutil
-from pathlib import Path
-
-HERE = Path(__file__).resolve().parent
-PARTS = HERE / "holdout4_parts"
-OUT = HERE / "holdout4"
-DOMAINS = ("terminal", "mcp", "search", "swe", "web", "android", "os")
+from tests.decoherence.independent.make_heldout import assemble
 
 
 def main() -> None:
-    OUT.mkdir(exist_ok=True)
-    labels: dict[str, dict] = {}
-    rows = 0
-    for d in DOMAINS:
-        part = PARTS / d
-        importlib.import_module(f"tests.decoherence.independent.holdout4_parts.{d}.make").main()  # writes its rows
-        shutil.copyfile(part / f"{d}_test.jsonl", OUT / f"{d}_test.jsonl")
-        rows += sum(1 for line in (part / f"{d}_test.jsonl").read_text(encoding="utf-8").splitlines() if line.strip())
-        mine = json.loads((part / "labels.json").read_text(encoding="utf-8"))
-        assert not set(mine) & set(labels), f"duplicate trajectory ids in {d}"
-        assert all(v["domain"] == d for v in mine.values()), d
-        labels.update(mine)
-    (OUT / "labels.json").write_text(json.dumps(labels, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-    bad = sum(v["bad"] for v in labels.values())
-    print(f"holdout4: {len(labels)} trajectories ({bad} with one contradiction), {rows} rows")
+    assemble("holdout4")
 
 
 if __name__ == "__main__":

@@ -163,7 +163,11 @@ def main(argv: list[str] | None = None) -> int:
                     w.get("kind", "").startswith(args.only or "") and w.get("severity") in ("warning", "error")
                     and not (args.exclude and w.get("kind", "").startswith(args.exclude))
                     for w in rep.get("warnings", []))
-                results[rid] = {"domain": d, "label": lab, "pred": pred,
+                fired = [(w.get("kind", ""), w["step"], "earlier_step" in (w.get("evidence") or {}))
+                         for w in rep.get("warnings", []) if w.get("severity") in ("warning", "error")
+                         and (args.only is None or w.get("kind", "").startswith(args.only))
+                         and not (args.exclude and w.get("kind", "").startswith(args.exclude))]
+                results[rid] = {"domain": d, "label": lab, "pred": pred, "fired": fired,
                                 "at_turn": lab["turn"] in cited_steps(rep, args.only, args.exclude) if lab["bad"] else None,
                                 "warnings": warning_lines(rep)}
 
@@ -183,6 +187,19 @@ def main(argv: list[str] | None = None) -> int:
             kinds[r["label"]["kind"]]["bad"] += 1
             kinds[r["label"]["kind"]]["tp"] += r["pred"]
 
+    # per warning kind (what a maturity level is decided on): rows where it fired at the labeled turn
+    # naming an earlier step (right), on a clean row (false), or elsewhere on a bad row (off)
+    by_kind: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    for r in results.values():
+        seen: dict[str, str] = {}
+        for kind, step, cites in r["fired"]:
+            verdict = ("false" if not r["label"]["bad"] else
+                       "right" if step == r["label"]["turn"] and cites else "off")
+            if seen.get(kind) != "right":
+                seen[kind] = verdict
+        for kind, verdict in seen.items():
+            by_kind[kind][verdict] += 1
+
     figures = {k: {"recall": s["tp"] / s["bad"] if s["bad"] else None,
                    "recall_95": wilson(s["tp"], s["bad"]),
                    "precision_95": wilson(s["tp"], s["tp"] + s["fp"]),
@@ -196,7 +213,7 @@ def main(argv: list[str] | None = None) -> int:
     alarms = {rid: r for rid, r in results.items() if not r["label"]["bad"] and r["pred"]}
     if args.json:
         if args.sealed:
-            print(json.dumps({"figures": figures}, indent=2))
+            print(json.dumps({"figures": figures, "warning_kinds": by_kind}, indent=2))
             return 0
         print(json.dumps({"figures": figures, "kinds": kinds,
                           "misses": {k: v["label"] for k, v in misses.items()},
@@ -211,6 +228,11 @@ def main(argv: list[str] | None = None) -> int:
         s = stats[k]
         print(f"{k:9} {ratio(s['tp'], s['bad']):>24} {reason(s['tp_turn'], s['bad']):>24} "
               f"{ratio(s['tp'], s['tp'] + s['fp']):>24} {ratio(s['fp'], s['clean']):>24}")
+    print("\nper warning kind: rows where it fired at the labeled turn citing an earlier step (right), on a clean "
+          "row (false), elsewhere on a bad row (off); precision = right / all")
+    for kind, c in sorted(by_kind.items(), key=lambda kv: (-sum(kv[1].values()), kv[0])):
+        n = c["right"] + c["false"] + c["off"]
+        print(f"  {kind:44} right {c['right']:3}  false {c['false']:3}  off {c['off']:3}  precision {ratio(c['right'], n)}")
     if args.sealed:
         return 0
     print("\nrecall per contradiction kind:")
