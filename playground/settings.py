@@ -57,13 +57,16 @@ class Settings:
     catalog_repo: str = "unsloth/Qwen-AgentWorld-35B-A3B-GGUF"  # the models screen's GGUF repo
     extra_bufts: str = "auto"  # llama.cpp's CPU weight repacking: auto (the CPU probe decides), on, off
     prompts: str = "official"  # system prompts: "official" (pulled files, when present) or "built-in"
+    # the judge model (compare's judge scores, the consistency preview rule): a GGUF path, or @NAME of
+    # an [endpoints.NAME] table; "" = no judge
+    judge: str = ""
     # [endpoints.<name>] tables: url, model, api_key_env (the NAME of a variable; keys are never stored)
     endpoints: dict[str, dict[str, str]] = field(default_factory=dict)
     extra: dict[str, Any] = field(default_factory=dict)
     load_problem: str | None = None  # set when the file existed but could not be used
 
     _SCALARS = ("theme", "model_path", "n_ctx", "reasoning_budget", "max_tokens", "thinking", "temperature",
-                "top_p", "top_k", "seed", "catalog_repo", "prompts", "extra_bufts")
+                "top_p", "top_k", "seed", "catalog_repo", "prompts", "extra_bufts", "judge")
 
     @classmethod
     def load(cls, path: Path | None = None) -> "Settings":

@@ -21,7 +21,7 @@ LAYERS: dict[str, int] = {
     "world": 3,
     "decoherence": 4, "hub": 4,
     "runtime": 5,
-    "compare": 6, "agents": 6,
+    "compare": 6, "agents": 6, "bench": 6,
     "cli": 7, "tui": 7,
 }
 

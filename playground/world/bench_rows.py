@@ -7,7 +7,9 @@ observation, or the ground truth under teacher forcing). Row ``k`` has ``turn_id
 ``current_prompt`` = ``prompt[k-1]``, so upstream's ``run_inference`` builds from row ``k``
 exactly the messages the app sent at step ``k``. A step that had a ground truth (a real result
 next to the prediction) also gets ``gen``: the prediction without its reasoning, which the
-official judge compares with ``response``.
+official judge compares with ``response[k-1]``; that row's own ``response[k-1]`` is therefore
+the ground truth (upstream's inference never reads it: row ``k``'s history ends at turn k-1), even
+where the history went on from the prediction.
 """
 
 from __future__ import annotations
@@ -37,12 +39,17 @@ def session_rows(session: Session) -> list[dict[str, Any]]:
     prompts = [s.message for s in session.steps]
     rows = []
     for k, step in enumerate(session.steps, 1):
+        judged = step.ground_truth is not None and step.predicted
+        own = responses
+        if judged:
+            own = list(responses)
+            own[k - 1] = turn_response(session, step, teacher_forcing=True)
         row: dict[str, Any] = {
-            "task": row_task(session), "id": session.header.id, "prompt": prompts, "response": responses,
+            "task": row_task(session), "id": session.header.id, "prompt": prompts, "response": own,
             "current_prompt": prompts[k - 1], "system_str": session.header.system_prompt,
             "turn_idx": k, "total_turns": len(prompts),
         }
-        if step.ground_truth is not None and step.predicted:
+        if judged:
             row["gen"] = generation_text(step)
         rows.append(row)
     return rows

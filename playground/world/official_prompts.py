@@ -1,12 +1,18 @@
-"""The official Qwen-AgentWorld system prompts, fetched on demand and pinned by commit and sha256.
+"""The official Qwen-AgentWorld prompts, fetched on demand and pinned by commit and sha256.
 
 The model was trained with one system prompt per domain, published in the
-official repository (``prompts/<task>/system_prompt.txt``, Apache-2.0). The
-project does not ship them: ``agentworld-play prompts pull`` downloads them at
-the pinned commit, checks every file's sha256 against the values below, and
-stores them in the user's config directory (``$AGENTWORLD_PROMPTS_DIR``
-overrides it). A download is all or nothing: any failure (offline, a cut
-connection, a wrong hash) is one line and nothing is written.
+official repository (``prompts/<task>/system_prompt.txt``, Apache-2.0), and its
+benchmark is scored by a judge with one system prompt per domain
+(``prompts/<task>/judge_system_prompt.txt``) and one user-message template
+(``JUDGE_USER_PROMPT`` in ``eval/lwm_eval_utils/task_configs.py``). The project
+does not ship them: ``agentworld-play prompts pull`` downloads them at the
+pinned commit, checks every file's sha256 against the values below, and stores
+them in the user's config directory (``$AGENTWORLD_PROMPTS_DIR`` overrides it).
+The judge template is read out of ``task_configs.py`` with :mod:`ast` (the file
+is never executed: only a module-level assignment of a plain string literal is
+accepted) and stored as a text file beside the prompts. A download is all or
+nothing: any failure (offline, a cut connection, a wrong hash, a template that
+cannot be read) is one line and nothing is written.
 
 Which prompt a session uses: the ``prompts`` setting (``official``: the pulled
 file when it is present, otherwise the built-in one; ``built-in``: always the
@@ -18,6 +24,7 @@ a ``{tool_definitions}`` slot, filled with the session's tool list, and a
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import http.client
 import os
@@ -52,6 +59,25 @@ FILES: dict[str, str] = {
     "os": "5c0b7bf5e31e69a6fcd2bf1b07b5dca79c8189fc025513e6d505ab58a920b6f5",
 }
 
+# sha256 of prompts/<task>/judge_system_prompt.txt at PINNED_COMMIT.
+JUDGE_FILES: dict[str, str] = {
+    "mcp": "dd2d05c1648cb90c77334cc5f15ba331aa92452effb85ddc5868e6b3608ebfb2",
+    "search": "3300bf23258ca556020d48d2fea6c5fb878ce451a100c6110f461c079ab50d83",
+    "terminal": "0c416c5e55d77733ec6c52064a196e10b17833703d4bde9b046291e77a996dbc",
+    "swe": "c4abc65e1ca1b5947c1596be2be63aebed5a8cd184ff95ebefaf38b3d4b9fa8e",
+    "android": "04e654f3f907139c1aaeb9c0ab1374cb6bac8162ce3af76c0f4dc3ed2dedadaa",
+    "web": "dc2517b4e04eb8ea9e10fb7b8fcdefc9487ad26cb0cc20ec8d2fca29d532c6d6",
+    "os": "105640a1d7c70280f5c4f042d3968a1a8a0dffae2b06ae9d780a45cb9a8c1426",
+}
+# The judge's user-message template: read from this file (sha256 of the file at PINNED_COMMIT) ...
+JUDGE_CONFIG_PATH = "eval/lwm_eval_utils/task_configs.py"
+JUDGE_CONFIG_SHA256 = "9f54d42d80bb0a4abab03f606da715b68bbb51f1e0257850e5a93d83b0f4113a"
+# ... as the value of this module-level name, stored as text with this sha256.
+JUDGE_USER_NAME = "JUDGE_USER_PROMPT"
+JUDGE_USER_SHA256 = "fef65e91721756c369abe85c956fd0d785f36d8d6cca8a7d34fb87c809d9b1f6"
+# The fields upstream's build_judge_messages fills with str.format.
+JUDGE_USER_FIELDS: tuple[str, ...] = ("context", "world_model_input", "predicted_observation", "ground_truth")
+
 PromptChoice = Literal["official", "built-in"]
 CHOICES: tuple[str, ...] = ("official", "built-in")
 
@@ -85,12 +111,29 @@ def repo_path(task: str) -> str:
     return f"prompts/{task}/system_prompt.txt"
 
 
+def judge_repo_path(task: str) -> str:
+    return f"prompts/{task}/judge_system_prompt.txt"
+
+
+def raw_url(path: str, base: str | None = None) -> str:
+    """The URL of a file of the repository at the pinned commit."""
+    return f"{base_url(base)}/{PINNED_COMMIT}/{path}"
+
+
 def file_url(task: str, base: str | None = None) -> str:
-    return f"{base_url(base)}/{PINNED_COMMIT}/{repo_path(task)}"
+    return raw_url(repo_path(task), base)
 
 
 def local_path(task: str, directory: str | os.PathLike[str] | None = None) -> Path:
     return prompts_dir(directory) / PINNED_COMMIT[:12] / task / "system_prompt.txt"
+
+
+def judge_local_path(task: str, directory: str | os.PathLike[str] | None = None) -> Path:
+    return prompts_dir(directory) / PINNED_COMMIT[:12] / task / "judge_system_prompt.txt"
+
+
+def judge_user_template_path(directory: str | os.PathLike[str] | None = None) -> Path:
+    return prompts_dir(directory) / PINNED_COMMIT[:12] / "judge_user_prompt.txt"
 
 
 def _task(domain_id: str) -> str | None:
@@ -102,72 +145,198 @@ def _task(domain_id: str) -> str | None:
     return task if task in FILES else None
 
 
+def _judge_task(name: str) -> str | None:
+    """The judge prompt's task name for a task name (a row's subtask) or a domain id; None: none."""
+    if name in JUDGE_FILES:
+        return name
+    try:
+        task = get_domain(name).bench_task
+    except PlaygroundError:
+        return None
+    return task if task in JUDGE_FILES else None
+
+
 # ------------------------------------------------------------------ download
 
-def _fetch(task: str, base: str, timeout: float) -> bytes:
-    url = file_url(task, base)
-    where = repo_path(task)
+def _fetch(path: str, expected_sha256: str, base: str, timeout: float) -> bytes:
+    """One file of the repository at the pinned commit, checked against its pinned sha256."""
+    url = raw_url(path, base)
     host = urlparse(url).netloc or url
     try:
         with urllib.request.urlopen(url, timeout=timeout) as resp:  # noqa: S310 - http(s) URL of our own making
             expected = resp.headers.get("Content-Length")
             data: bytes = resp.read(MAX_FILE_BYTES + 1)
     except urllib.error.HTTPError as e:
-        raise OfficialPromptError(f"{where}: the server answered HTTP {e.code} {e.reason} ({url})") from None
+        raise OfficialPromptError(f"{path}: the server answered HTTP {e.code} {e.reason} ({url})") from None
     except urllib.error.URLError as e:
         reason = e.reason.strerror if isinstance(e.reason, OSError) and e.reason.strerror else e.reason
         raise OfficialPromptError(f"cannot reach {host} ({reason}); are you offline?") from None
     except http.client.IncompleteRead as e:
-        raise OfficialPromptError(f"{where}: the connection was cut after {len(e.partial):,} bytes") from None
+        raise OfficialPromptError(f"{path}: the connection was cut after {len(e.partial):,} bytes") from None
     except (socket.timeout, TimeoutError):
-        raise OfficialPromptError(f"{where}: no answer from {host} within {timeout:g} s") from None
+        raise OfficialPromptError(f"{path}: no answer from {host} within {timeout:g} s") from None
     except (ConnectionError, http.client.HTTPException, OSError) as e:
-        raise OfficialPromptError(f"{where}: the download failed ({type(e).__name__}: {e})") from None
+        raise OfficialPromptError(f"{path}: the download failed ({type(e).__name__}: {e})") from None
     if len(data) > MAX_FILE_BYTES:
-        raise OfficialPromptError(f"{where}: larger than {MAX_FILE_BYTES:,} bytes; not a prompt file")
+        raise OfficialPromptError(f"{path}: larger than {MAX_FILE_BYTES:,} bytes; not a prompt file")
     if expected is not None and expected.isdigit() and int(expected) != len(data):
-        raise OfficialPromptError(f"{where}: the connection was cut after {len(data):,} of {int(expected):,} bytes")
+        raise OfficialPromptError(f"{path}: the connection was cut after {len(data):,} of {int(expected):,} bytes")
     digest = hashlib.sha256(data).hexdigest()
-    if digest != FILES[task]:
-        raise OfficialPromptError(f"{where}: sha256 {digest[:16]}… does not match the pinned {FILES[task][:16]}… "
+    if digest != expected_sha256:
+        raise OfficialPromptError(f"{path}: sha256 {digest[:16]}… does not match the pinned {expected_sha256[:16]}… "
                                   f"(commit {PINNED_COMMIT[:12]})")
     return data
+
+
+def _bindings(node: ast.AST, name: str) -> list[ast.AST]:
+    """Every place under ``node`` that binds or unbinds ``name`` (assignment, walrus, loop, del, import as)."""
+    return [n for n in ast.walk(node)
+            if (isinstance(n, ast.Name) and n.id == name and isinstance(n.ctx, (ast.Store, ast.Del)))
+            or (isinstance(n, ast.alias) and (n.asname or n.name) == name)]
+
+
+def judge_user_template_from_source(source: bytes) -> str:
+    """``JUDGE_USER_PROMPT`` read out of ``task_configs.py`` without running it.
+
+    Accepted: exactly one binding of the name in the whole file, a module-level ``NAME = "literal"``
+    (implicit concatenation of literals is one literal to the parser). Anything that would need the
+    file to run (a call, an f-string, ``+``, a second assignment) is refused, as is a template that
+    does not format with the four fields upstream fills. Every refusal is one line.
+    """
+    where = f"{JUDGE_CONFIG_PATH}: {JUDGE_USER_NAME}"
+    try:
+        tree = ast.parse(source.decode("utf-8"), filename=JUDGE_CONFIG_PATH)
+    except UnicodeDecodeError:
+        raise OfficialPromptError(f"{JUDGE_CONFIG_PATH}: not UTF-8 text") from None
+    except SyntaxError as e:
+        raise OfficialPromptError(f"{JUDGE_CONFIG_PATH}: not valid Python (line {e.lineno}: {e.msg})") from None
+    except (ValueError, RecursionError, MemoryError) as e:
+        raise OfficialPromptError(f"{JUDGE_CONFIG_PATH}: cannot be parsed ({type(e).__name__})") from None
+    bindings = _bindings(tree, JUDGE_USER_NAME)
+    if not bindings:
+        raise OfficialPromptError(f"{where} is not assigned in the file")
+    if len(bindings) > 1:
+        raise OfficialPromptError(f"{where} is assigned {len(bindings)} times; expected one string literal")
+    stmt = next(s for s in tree.body if _bindings(s, JUDGE_USER_NAME))
+    if not (isinstance(stmt, ast.Assign) and len(stmt.targets) == 1 and isinstance(stmt.targets[0], ast.Name)):
+        raise OfficialPromptError(f"{where} (line {stmt.lineno}) is not a plain module-level assignment")
+    value = stmt.value
+    if not (isinstance(value, ast.Constant) and isinstance(value.value, str)):
+        raise OfficialPromptError(f"{where} (line {stmt.lineno}) is not a string literal "
+                                  f"({type(value).__name__}); the file is never run")
+    template = value.value
+    try:
+        template.format(**{f: "" for f in JUDGE_USER_FIELDS})
+    except (KeyError, IndexError, ValueError, AttributeError) as e:
+        raise OfficialPromptError(f"{where} is not a template of the fields "
+                                  f"{', '.join(JUDGE_USER_FIELDS)} ({type(e).__name__}: {e})") from None
+    return template
 
 
 @dataclass(frozen=True)
 class PullResult:
     directory: Path
-    written: list[str]  # tasks downloaded now
-    present: list[str]  # tasks already stored with the right hash
+    written: list[str]  # items downloaded now: "<task>" (system prompt), "judge:<task>", "judge:user"
+    present: list[str]  # items already stored with the right hash
+
+
+JUDGE_USER_ITEM = "judge:user"
 
 
 def pull(*, base: str | None = None, directory: str | os.PathLike[str] | None = None, timeout: float = 30.0,
          force: bool = False) -> PullResult:
-    """Download every official prompt at the pinned commit; nothing is written unless all arrive intact."""
-    todo = [t for t in FILES if force or file_state(t, directory) != "ok"]
-    present = [t for t in FILES if t not in todo]
-    fetched = {t: _fetch(t, base_url(base), timeout) for t in todo}
-    for task, data in fetched.items():
-        target = local_path(task, directory)
+    """Download every official prompt (world model and judge) at the pinned commit; nothing is written
+    unless all arrive intact."""
+    root = base_url(base)
+    stored = stored_files(directory)
+    todo = [f for f in stored if force or f.state != "ok"]
+    present = [f.item for f in stored if f not in todo]
+    fetched: list[tuple[StoredFile, bytes]] = []
+    for f in todo:
+        if f.kind == "judge-user":
+            source = _fetch(JUDGE_CONFIG_PATH, JUDGE_CONFIG_SHA256, root, timeout)
+            data = judge_user_template_from_source(source).encode("utf-8")
+            if hashlib.sha256(data).hexdigest() != f.sha256:
+                raise OfficialPromptError(f"{JUDGE_CONFIG_PATH}: {JUDGE_USER_NAME} does not match the pinned sha256 "
+                                          f"{f.sha256[:16]}… (commit {PINNED_COMMIT[:12]})")
+        else:
+            data = _fetch(f.repo_path, f.sha256, root, timeout)
+        fetched.append((f, data))
+    for f, data in fetched:
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(target, [data])
+            f.path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(f.path, [data])
         except OSError as e:
-            raise OfficialPromptError(f"cannot write {target}: {e.strerror or e}") from None
-    return PullResult(prompts_dir(directory), list(fetched), present)
+            raise OfficialPromptError(f"cannot write {f.path}: {e.strerror or e}") from None
+    return PullResult(prompts_dir(directory), [f.item for f, _ in fetched], present)
 
 
 # ------------------------------------------------------------------- stored files
 
-def file_state(task: str, directory: str | os.PathLike[str] | None = None) -> Literal["ok", "missing", "changed"]:
-    path = local_path(task, directory)
+FileState = Literal["ok", "missing", "changed"]
+
+
+def _state(path: Path, sha256: str) -> FileState:
     try:
         data = path.read_bytes()
     except FileNotFoundError:
         return "missing"
     except OSError:
         return "changed"
-    return "ok" if hashlib.sha256(data).hexdigest() == FILES[task] else "changed"
+    return "ok" if hashlib.sha256(data).hexdigest() == sha256 else "changed"
+
+
+def file_state(task: str, directory: str | os.PathLike[str] | None = None) -> FileState:
+    return _state(local_path(task, directory), FILES[task])
+
+
+def judge_file_state(task: str, directory: str | os.PathLike[str] | None = None) -> FileState:
+    return _state(judge_local_path(task, directory), JUDGE_FILES[task])
+
+
+def judge_user_template_state(directory: str | os.PathLike[str] | None = None) -> FileState:
+    return _state(judge_user_template_path(directory), JUDGE_USER_SHA256)
+
+
+@dataclass(frozen=True)
+class StoredFile:
+    """One pulled file: what it is, where upstream has it, where it is stored and whether it is intact."""
+
+    kind: Literal["system", "judge", "judge-user"]
+    task: str  # "" for the judge's user template (one for all tasks)
+    repo_path: str  # in the repository (the template: the file it is read from)
+    sha256: str  # of the stored file
+    path: Path
+    state: FileState
+
+    @property
+    def item(self) -> str:
+        return {"system": self.task, "judge": f"judge:{self.task}", "judge-user": JUDGE_USER_ITEM}[self.kind]
+
+
+def stored_files(directory: str | os.PathLike[str] | None = None) -> list[StoredFile]:
+    """Every file `prompts pull` stores, in the order `prompts list` shows them, with its state."""
+    out = [StoredFile("system", t, repo_path(t), h, local_path(t, directory), file_state(t, directory))
+           for t, h in FILES.items()]
+    out += [StoredFile("judge", t, judge_repo_path(t), h, judge_local_path(t, directory),
+                       judge_file_state(t, directory)) for t, h in JUDGE_FILES.items()]
+    out.append(StoredFile("judge-user", "", JUDGE_CONFIG_PATH, JUDGE_USER_SHA256, judge_user_template_path(directory),
+                          judge_user_template_state(directory)))
+    return out
+
+
+_PULL_HINT = "run `agentworld-play prompts pull`"
+
+
+def _read_verified(path: Path, state: FileState, what: str) -> str:
+    if state == "missing":
+        raise OfficialPromptError(f"{what} is not downloaded; {_PULL_HINT}")
+    if state == "changed":
+        raise OfficialPromptError(f"{path} does not match the pinned sha256; {_PULL_HINT} (it replaces changed files)")
+    try:
+        return path.read_bytes().decode("utf-8")
+    except (OSError, UnicodeDecodeError) as e:  # replaced between the check and the read
+        raise OfficialPromptError(f"cannot read {path} ({type(e).__name__}); {_PULL_HINT}") from None
 
 
 def load_official_template(domain_id: str, directory: str | os.PathLike[str] | None = None) -> str:
@@ -175,14 +344,25 @@ def load_official_template(domain_id: str, directory: str | os.PathLike[str] | N
     task = _task(domain_id)
     if task is None:
         raise OfficialPromptError(f"there is no official prompt for the {domain_id} domain")
-    path = local_path(task, directory)
-    state = file_state(task, directory)
-    if state == "missing":
-        raise OfficialPromptError(f"the official {task} prompt is not downloaded; run `agentworld-play prompts pull`")
-    if state == "changed":
-        raise OfficialPromptError(f"{path} does not match the pinned sha256; "
-                                  "run `agentworld-play prompts pull --force`")
-    return path.read_bytes().decode("utf-8")
+    return _read_verified(local_path(task, directory), file_state(task, directory), f"the official {task} prompt")
+
+
+def load_judge_system_prompt(task: str, directory: str | os.PathLike[str] | None = None) -> str:
+    """The pulled judge system prompt of a task (or of a domain id), verified; OfficialPromptError when
+    there is none for it, or it is missing or changed."""
+    name = _judge_task(task)
+    if name is None:
+        raise OfficialPromptError(f"there is no official judge prompt for {task!r} "
+                                  f"(known: {', '.join(JUDGE_FILES)})")
+    return _read_verified(judge_local_path(name, directory), judge_file_state(name, directory),
+                          f"the official {name} judge prompt")
+
+
+def load_judge_user_template(directory: str | os.PathLike[str] | None = None) -> str:
+    """Upstream's judge user-message template (``JUDGE_USER_PROMPT``), verified; a ``str.format``
+    template of :data:`JUDGE_USER_FIELDS`. OfficialPromptError when missing or changed."""
+    return _read_verified(judge_user_template_path(directory), judge_user_template_state(directory),
+                          "the official judge user template")
 
 
 # ----------------------------------------------------------------- choosing one

@@ -69,7 +69,8 @@ def turn_response(session: Session, step: Step, *, teacher_forcing: bool | None 
     """
     forcing = session.header.teacher_forcing if teacher_forcing is None else teacher_forcing
     if step.ground_truth is not None and (forcing or step.observation is None):
-        return bench_response(session, step.index) or marked(step.ground_truth)
+        found = bench_response(session, step.index)
+        return found if found is not None else marked(step.ground_truth)
     if step.observation is not None:
         return marked(step.observation)
     raise SessionStepError(f"step {step.index} of {session.name} has neither a prediction nor a ground truth; "
