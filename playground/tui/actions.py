@@ -76,6 +76,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("play.rerun", "ctrl+r", "rerun", "Re-run", "Re-run the selected step in a new fork (current settings)."),
     ActionSpec("play.consistency", "f8", "consistency", "Resample",
                "Resample the selected step a few times; warn if the predictions disagree.", show=False),
+    ActionSpec("play.judge", "alt+j", "judge_consistency", "Judge",
+               "Ask the judge model whether the selected step contradicts what earlier steps established "
+               "(preview: a claim is shown only when its quotes prove it).", show=False),
     ActionSpec("play.reasoning", "ctrl+o", "toggle_reasoning", "Reasoning", "Fold or unfold the reasoning panel.",
                show=False),
     ActionSpec("play.domain", "f10", "custom_domain", "Custom domain",
@@ -105,7 +108,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("replay.close", "escape", "close", "Back", "Back to the sessions browser."),
     # compare screen
     ActionSpec("compare.run", "ctrl+s", "run_compare", "Run", "Run the step on every selected quant.", priority=True),
-    ActionSpec("compare.cancel", "escape", "cancel", "Cancel", "Stop the comparison."),
+    ActionSpec("compare.cancel", "escape", "cancel", "Cancel", "Stop the comparison (and its judge)."),
     # first-run screen
     ActionSpec("welcome.download", "d", "download", "Download", "Download the recommended quant for this machine."),
     ActionSpec("welcome.open", "o", "open_file", "Open a GGUF", "Open a GGUF file on disk (tab completes the path)."),

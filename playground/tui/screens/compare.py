@@ -11,6 +11,11 @@ when the screen opens it, so the last comparison is there without re-running.
 The app's engine is unloaded for the comparison (the quants need the memory,
 and the memory figures would be skewed by it) and loaded again afterwards with
 the same options; ``app.busy`` keeps the other screens off the engine meanwhile.
+
+With a judge in the settings (``judge``: a GGUF path or @ENDPOINT) the worker also
+has every answer that has a truth judged (playground.compare.judged): the verdicts
+come as messages, each filling its model's judge columns in the table and the
+column's judge line; esc stops the judge too.
 """
 
 from __future__ import annotations
@@ -30,7 +35,17 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Input, Label, Select, SelectionList, Static
 
-from playground.compare.report import TABLE_COLUMNS, CompareReport, ModelRun, StepRun, human_bytes, model_row
+from playground.compare.report import (
+    CompareReport,
+    JudgeSummary,
+    ModelRun,
+    StepJudge,
+    StepRun,
+    TableLayout,
+    human_bytes,
+    judge_scale,
+    model_row,
+)
 from playground.errors import OperationCancelled, PlaygroundError
 from playground.base.textsafe import visible
 from playground.tui import actions
@@ -79,11 +94,31 @@ def column_title(run: ModelRun) -> str:
     return f"{run.label} (ref)" if run.reference else run.label
 
 
-def column_meters(run: ModelRun, step: StepRun | None) -> str:
+def judge_line(verdict: StepJudge | None, judging: bool = False) -> str:
+    """A column's judge line: the step's verdict (its total on the 0-100 scale), or why there is none."""
+    if verdict is None:
+        return "judge …" if judging else "judge –"
+    if verdict.failed:
+        return "judge failed"
+    if not verdict.total_score:  # a readable verdict without one valid score
+        return "judge: no scores"
+    against = "truth" if verdict.basis == "ground truth" else "ref"
+    return f"judge {judge_scale(verdict.total_score):.0f} vs {against}"
+
+
+def column_meters(run: ModelRun, step: StepRun | None, *, judged: bool = False,
+                  verdict: StepJudge | None = None, judging: bool = False) -> str:
     """Quality first (what the bits changed), then cost (what they take): the same four lines in
-    every pane, so the figures line up across the columns."""
+    every pane, so the figures line up across the columns; a fifth, the judge's, when there is one."""
     if run.error:
         return f"{run.quant} {run.bits_per_weight:.2f} bpw\nfailed: {run.error}"
+    lines = _meter_lines(run, step)
+    if judged:
+        lines.append(judge_line(verdict if verdict is not None else step.judge if step else None, judging))
+    return "\n".join(lines)
+
+
+def _meter_lines(run: ModelRun, step: StepRun | None) -> list[str]:
     warn = f" · ⚠ {len(step.warnings)}" if step is not None and step.warnings else ""
     if run.reference:
         quality = "reference"
@@ -98,10 +133,11 @@ def column_meters(run: ModelRun, step: StepRun | None) -> str:
         speed = f"pp {t.get('prompt_tok_s', 0):,.0f} · gen {t.get('generation_tok_s', 0):,.1f} tok/s"
     else:
         speed = "pp – · gen – tok/s"
-    return "\n".join([f"{run.quant} {run.bits_per_weight:.2f} bpw{warn}", quality, f"{load} · {memory}", speed])
+    return [f"{run.quant} {run.bits_per_weight:.2f} bpw{warn}", quality, f"{load} · {memory}", speed]
 
 
-def column_view(run: ModelRun, step: int, reference: ModelRun) -> ColumnView:
+def column_view(run: ModelRun, step: int, reference: ModelRun, *, judged: bool = False,
+                judging: bool = False) -> ColumnView:
     from playground.compare.textdiff import diff_spans
 
     mine = run.step(step)
@@ -110,7 +146,8 @@ def column_view(run: ModelRun, step: int, reference: ModelRun) -> ColumnView:
     if not run.reference and mine is not None:
         ref_text, _ = display_text(reference.step(step))
         spans = tuple(diff_spans(ref_text, text))
-    return ColumnView(column_title(run), column_meters(run, mine), text, n_reasoning, spans, run.reference)
+    return ColumnView(column_title(run), column_meters(run, mine, judged=judged, judging=judging), text, n_reasoning,
+                      spans, run.reference)
 
 
 def styled(text: str, reasoning_len: int, spans: tuple[tuple[int, int], ...] = ()) -> Content:
@@ -176,6 +213,22 @@ class ColumnDone(Message):
         self.model, self.run, self.view = model, run, view
 
 
+class JudgeVerdict(Message):
+    """The judge's verdict on model ``model``'s answer to step ``step``."""
+
+    def __init__(self, model: int, step: int, verdict: StepJudge, status: str) -> None:
+        super().__init__()
+        self.model, self.step, self.verdict, self.status = model, step, verdict, status
+
+
+class JudgeNote(Message):
+    """What the judge is doing (a status line), or why it stopped (``error``: also a notification)."""
+
+    def __init__(self, status: str, error: str | None = None) -> None:
+        super().__init__()
+        self.status, self.error = status, error
+
+
 class CompareEnded(Message):
     """The worker finished: ``report`` (saved to ``saved``), or ``error`` (``cancelled`` by the user)."""
 
@@ -214,6 +267,8 @@ class CompareColumn(Vertical):
         return self.query_one(".column-text", Static)
 
     def set_meters(self, text: str) -> None:
+        # four lines; a fifth is the judge's, and only then may the meters take five rows
+        self.set_class(text.count("\n") >= 4, "-judged")
         self.query_one(".column-meters", Static).update(text)
 
     def stream(self, reasoning: str, output: str) -> None:
@@ -266,6 +321,9 @@ class CompareScreen(Screen[None]):
         self.process_pid: int | None = None  # the running comparison's process
         self._restore: tuple[Path, Any, Any] | None = None  # the app's model to load again afterwards
         self._syncing = False
+        self._layout = TableLayout()  # the table's columns: with the judge's when there is a judge
+        self._rows: dict[int, ModelRun] = {}  # the running comparison's finished models, by position
+        self._verdicts: dict[tuple[int, int], StepJudge] = {}  # its judge's verdicts so far: (model, step)
 
     # ------------------------------------------------------------ layout
 
@@ -288,7 +346,7 @@ class CompareScreen(Screen[None]):
         yield Footer(compact=True)
 
     def on_mount(self) -> None:
-        self.query_one("#compare-table", DataTable).add_columns(*TABLE_COLUMNS)
+        self.query_one("#compare-table", DataTable).add_columns(*self._layout.columns)
         self.watch(self.app, "model_label", lambda label: setattr(self, "sub_title", label), init=True)
         self._set_status("pick a session, a step and two or more models; [b]ctrl+s[/] runs them")
         self._list_sessions(self._current_play_session())
@@ -497,6 +555,7 @@ class CompareScreen(Screen[None]):
         await self._set_columns([v.title for v in message.views])
         for column, view in zip(self._columns(), message.views):
             column.show(view)
+        self._set_layout(TableLayout.of(message.report))
         self._fill_table(message.report.models)
         ref = message.report.reference
         self._set_status(f"{message.note} · {LEGEND} · seed {message.report.seed} · ref {ref.label}")
@@ -527,11 +586,20 @@ class CompareScreen(Screen[None]):
         finally:
             self._syncing = False
 
+    def _set_layout(self, layout: TableLayout) -> None:
+        if layout != self._layout:
+            self._layout = layout
+            table = self.query_one("#compare-table", DataTable)
+            table.clear(columns=True)
+            table.add_columns(*layout.columns)
+
     def _fill_table(self, runs: list[ModelRun]) -> None:
+        """One row per model; a running comparison's verdicts so far stand in for the runs' own."""
         table = self.query_one("#compare-table", DataTable)
         table.clear()
-        for run in runs:
-            table.add_row(*model_row(run))
+        for i, run in enumerate(runs):
+            mine = [v for (model, _step), v in self._verdicts.items() if model == i]
+            table.add_row(*model_row(run, self._layout, JudgeSummary.of(mine) if mine else None))
 
     # ------------------------------------------------------------ running
 
@@ -563,6 +631,7 @@ class CompareScreen(Screen[None]):
         app.busy = "comparison"
         self.report = None
         self._cancel = threading.Event()
+        self._rows, self._verdicts = {}, {}
         self.query_one("#compare-table", DataTable).clear()
         self._set_status(f"[b]comparing[/] step {step} on {len(models)} files · esc cancels")
         from playground.tui.screens.play import generation_params
@@ -574,7 +643,27 @@ class CompareScreen(Screen[None]):
             self._finish()
             self.notify(str(e), severity="error")
             return
-        self._compare_worker(self.session, step, models, params, settings.thinking, settings.n_ctx, self._cancel)
+        judge = self._judge_choice()
+        self._set_layout(TableLayout(judge=judge is not None))
+        self._compare_worker(self.session, step, models, params, settings.thinking, settings.n_ctx, self._cancel,
+                             judge)
+
+    def _judge_choice(self) -> tuple[Any, str, str | None] | None:
+        """(the judge setting's JudgeChoice or None, its label, why it cannot be used), or None without a judge."""
+        from playground.compare.judged import setting_judge
+        from playground.compare.runner import fitted_options
+
+        app = playground_app(self)
+        value = app.settings.judge.strip()
+        if not value:
+            return None
+        # a GGUF judge is fit-planned when it is loaded: after the quants, whose memory is free by then
+        fitted = fitted_options(app.settings.n_ctx, n_threads=_ui_threads(), probe=getattr(app, "gpu_probe", None))
+        try:
+            choice = setting_judge(value, app.settings, options_for=lambda p: fitted(Path(p)))
+        except PlaygroundError as e:
+            return None, value, f"the judge setting ({value}) cannot be used: {e}"
+        return choice, choice.label if choice is not None else value, None
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Cancel is offered (and shown in the footer) only while a comparison runs."""
@@ -589,17 +678,29 @@ class CompareScreen(Screen[None]):
 
     @work(thread=True, exit_on_error=False, group="compare", name="compare")
     def _compare_worker(self, session: Session, step: int, models: list[Path], params: Any, thinking: bool,
-                        n_ctx: int, cancel: threading.Event) -> None:
+                        n_ctx: int, cancel: threading.Event, judge_choice: tuple[Any, str, str | None] | None) -> None:
         from playground.compare.host import run_comparison_in_process
-        from playground.compare.report import default_report_path, save_report
+        from playground.compare.report import JudgeInfo, default_report_path, save_report
         from playground.compare.runner import plan_comparison
 
+        judge: Any = None
         try:
             plan = plan_comparison(session, models, steps=[step], params=params, enable_thinking=thinking)
             self.post_message(ComparePlanned([m.label for m in plan.models]))
+            forwarder = _Forwarder(self, plan, judged=judge_choice is not None)
+            judge, judge_error = self._open_judge(session, judge_choice, cancel, forwarder.judge_event)
+            forwarder.judge = judge
+            if judge is not None:
+                judge.begin()
             report = run_comparison_in_process(plan, n_ctx=n_ctx, n_threads=_ui_threads(),
-                                               on_event=_Forwarder(self, plan), cancel=cancel,
+                                               on_event=forwarder, cancel=cancel,
                                                probe=getattr(self.app, "gpu_probe", None))
+            if judge is not None:
+                forwarder.comparison_done()
+                judge.finish()  # a GGUF judge is loaded only now: the quants are done and freed
+                judge.attach(report)
+            elif judge_choice is not None:
+                report.judge = JudgeInfo(judge_choice[1], judge_error)
         except OperationCancelled:
             self.post_message(CompareEnded(None, error="cancelled; no report was saved", cancelled=True))
             return
@@ -609,6 +710,9 @@ class CompareScreen(Screen[None]):
         except Exception as e:  # never leave the screen stuck in "running"
             self.post_message(CompareEnded(None, error=f"unexpected error: {e}"))
             return
+        finally:
+            if judge is not None:
+                judge.close()
         saved: Path | None = None
         error = None
         try:
@@ -617,6 +721,23 @@ class CompareScreen(Screen[None]):
         except (PlaygroundError, OSError) as e:
             error = f"the report was not saved: {e}"
         self.post_message(CompareEnded(report, saved, error))
+
+    def _open_judge(self, session: Session, choice: tuple[Any, str, str | None] | None, cancel: threading.Event,
+                    on_event: Any) -> tuple[Any, str | None]:
+        """(a CompareJudge, None), or (None, why there is none); in the worker (the prompts are files)."""
+        if choice is None:
+            return None, None
+        judge_choice, _label, error = choice
+        if judge_choice is not None:
+            from playground.bench.judge_messages import load_judge_prompts
+            from playground.compare.judged import CompareJudge
+
+            try:
+                return CompareJudge(judge_choice, load_judge_prompts(), session, cancel=cancel, on_event=on_event), None
+            except PlaygroundError as e:
+                error = f"the judge {judge_choice.label} cannot run: {e}"
+        self.post_message(JudgeNote("", error))
+        return None, error
 
     async def on_compare_planned(self, message: ComparePlanned) -> None:
         await self._set_columns(message.titles)
@@ -656,7 +777,27 @@ class CompareScreen(Screen[None]):
         columns = self._columns()
         if message.model < len(columns):
             columns[message.model].show(message.view)
-        self.query_one("#compare-table", DataTable).add_row(*model_row(message.run))
+        self._rows[message.model] = message.run
+        self._fill_table([self._rows[i] for i in sorted(self._rows)])
+
+    def on_judge_verdict(self, message: JudgeVerdict) -> None:
+        if not self.running:
+            return
+        self._verdicts[(message.model, message.step)] = message.verdict
+        run = self._rows.get(message.model)
+        columns = self._columns()
+        if run is not None and message.model < len(columns):
+            columns[message.model].set_meters(column_meters(run, run.step(message.step), judged=True,
+                                                            verdict=message.verdict))
+        self._fill_table([self._rows[i] for i in sorted(self._rows)])
+        if message.status:
+            self._set_status(message.status)
+
+    def on_judge_note(self, message: JudgeNote) -> None:
+        if message.status and self.running:
+            self._set_status(message.status)
+        if message.error:
+            self.notify(message.error, title="judge", severity="warning", timeout=8)
 
     def on_compare_ended(self, message: CompareEnded) -> None:
         self._finish()
@@ -676,6 +817,16 @@ class CompareScreen(Screen[None]):
         note = f"saved {message.saved.name}" if message.saved else (message.error or "")
         if message.error:
             self.notify(message.error, severity="error")
+        if message.report.judge is not None:  # the verdicts as the report holds them
+            self._verdicts = {}
+            self._set_layout(TableLayout.of(message.report))
+            self._fill_table(message.report.models)
+            step = message.report.steps[0]
+            for column, run in zip(self._columns(), message.report.models):
+                if column.run_state == "done":
+                    column.set_meters(column_meters(run, run.step(step), judged=True))
+            if message.report.judge.error:
+                note += f" · judge: {message.report.judge.error}"
         ref = message.report.reference
         self._set_status(f"[b]done[/] · {LEGEND} · seed {message.report.seed} · ref {ref.label} · {note}")
         self.notify(f"compared {len(message.report.models)} files; {note}", title="compare")
@@ -701,11 +852,35 @@ class _Forwarder:
     """Runs in the worker thread: turns comparison events into a few messages per second
     (token deltas arrive already batched by the comparison process)."""
 
-    def __init__(self, screen: CompareScreen, plan: Any) -> None:
+    def __init__(self, screen: CompareScreen, plan: Any, judge: Any = None, *, judged: bool = False) -> None:
         self.screen = screen
         self.plan = plan
+        self.judge = judge  # the CompareJudge, fed each comparison event (None: no judge)
+        self.judged = judged  # the table has judge columns (a judge is configured, usable or not)
+        self.after = False  # the comparison is done; the judge goes on
         self._last_status = 0.0
         self._runs: list[ModelRun] = []
+
+    def comparison_done(self) -> None:
+        self.after = True
+        judge = self.judge
+        if judge is not None and judge.error is None and judge.done < judge.total:
+            self.post(JudgeNote(f"[b]judging[/] {judge.done}/{judge.total} answers with {safe(judge.choice.label)} · "
+                                "esc stops the judge"))
+
+    def judge_event(self, ev: object) -> None:
+        """The judge's events (in this worker thread) as messages."""
+        from playground.compare.judged import JudgeOpening, JudgeScored, JudgeStopped
+
+        if isinstance(ev, JudgeScored):
+            label = self.judge.choice.label if self.judge is not None else "the judge"
+            status = (f"[b]judging[/] {ev.done}/{ev.total} answers with {safe(label)} · esc stops the judge"
+                      if self.after else "")
+            self.post(JudgeVerdict(ev.model, ev.step, ev.verdict, status))
+        elif isinstance(ev, JudgeOpening) and not ev.served:
+            self.post(JudgeNote(f"[b]judging[/]: loading {safe(ev.label)} (the quants are done) · esc stops the judge"))
+        elif isinstance(ev, JudgeStopped):
+            self.post(JudgeNote("", f"judge: {ev.error}"))
 
     def post(self, message: Message) -> None:
         self.screen.post_message(message)
@@ -713,6 +888,9 @@ class _Forwarder:
     def __call__(self, ev: object) -> None:
         from playground.compare.host import ColumnStream, ProcessStarted
         from playground.compare.runner import LoadProgress, ModelDone, ModelReady, ModelStarting, Scoring
+
+        if self.judge is not None and not isinstance(ev, ColumnStream):
+            self.judge.on_compare_event(ev)  # a finished model's answers go to the judge
 
         if isinstance(ev, ColumnStream):
             self.post(ColumnDelta(ev.model, ev.delta))
@@ -738,7 +916,8 @@ class _Forwarder:
         elif isinstance(ev, ModelDone):
             self._runs.append(ev.run)
             reference = self._runs[0]
-            view = column_view(ev.run, self.plan.steps[0], reference)
+            judging = self.judge is not None and self.judge.error is None and self.judge.asked.get(ev.model, 0) > 0
+            view = column_view(ev.run, self.plan.steps[0], reference, judged=self.judged, judging=judging)
             self.post(ColumnDone(ev.model, ev.run, view))
 
 
@@ -753,7 +932,8 @@ def _ui_threads() -> int | None:
 
 def _views(report: CompareReport, step: int) -> list[ColumnView]:
     reference = report.reference
-    return [column_view(m, step, reference) for m in report.models]
+    judged = TableLayout.of(report).judge
+    return [column_view(m, step, reference, judged=judged) for m in report.models]
 
 
 def _preview(action: str, width: int = 40) -> str:
