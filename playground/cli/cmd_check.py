@@ -13,10 +13,13 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from playground.bench.chat import ChatModel
+    from playground.decoherence.judged import JudgedSession
     from playground.decoherence.report import SessionCheck
     from playground.decoherence.thresholds import Thresholds
     from playground.runtime.modelprocess import RemoteEngine
     from playground.world.session import Session
+    from playground.world.warning_records import WorldWarning
 
 NAME = "check"
 HELP = "re-run the decoherence detectors on sessions (exit 1 when warnings are found)"
@@ -56,6 +59,20 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     g.add_argument("--server-model", default=None, metavar="NAME",
                    help="with --consistency URL: the model on that OpenAI-compatible server (or use @ENDPOINT)")
     g.add_argument("--api-key-env", default=None, metavar="VAR", help="NAME of the variable with the server's API key")
+    j = p.add_argument_group("consistency judge (preview: information only, never the exit status)")
+    j.add_argument("--judge-consistency", action="store_true",
+                   help="ask a judge model the official consistency question about each step the rules found "
+                        "no contradiction in but that shows again what earlier steps established (needs `prompts "
+                        "pull`); "
+                        "a claim is kept only when its quotes are in the cited steps and no action since "
+                        "touched the thing")
+    j.add_argument("--judge", default=None, metavar="MODEL",
+                   help="the judge: a .gguf file (run in the model process, loaded with --ctx/--gpu-layers/"
+                        "--threads) or @NAME of an endpoint (default: the `judge` setting)")
+    j.add_argument("--judge-server", default=None, metavar="URL", help="the judge on an OpenAI-compatible server")
+    j.add_argument("--judge-model", default=None, metavar="NAME", help="the judge's model name on that server")
+    j.add_argument("--judge-api-key-env", default=None, metavar="VAR",
+                   help="NAME of the variable with the judge server's API key")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -87,6 +104,9 @@ def _run(args: argparse.Namespace, json: ModuleType, sys: ModuleType) -> int:
         return _evaluate(args, th, json)
     if not args.files:
         raise PlaygroundError("name at least one session file (or use --eval or --thresholds)")
+    if not args.judge_consistency and any((args.judge, args.judge_server, args.judge_model, args.judge_api_key_env)):
+        raise PlaygroundError("--judge, --judge-server, --judge-model and --judge-api-key-env go with "
+                              "--judge-consistency")
 
     from playground.decoherence.report import SessionCheck, format_check
     from playground.world.paths import find_session, sessions_dir
@@ -94,7 +114,9 @@ def _run(args: argparse.Namespace, json: ModuleType, sys: ModuleType) -> int:
 
     directory = sessions_dir(args.sessions_dir, create=False)
     checks = []
+    judgements: dict[int, JudgedSession] = {}
     status = 0
+    judge = _Judge(args) if args.judge_consistency else None
     engine = _load_engine(args) if args.consistency else None
     try:
         for name in args.files:
@@ -115,13 +137,26 @@ def _run(args: argparse.Namespace, json: ModuleType, sys: ModuleType) -> int:
                 checks.append(check)
                 if check.failing(args.min_severity) and status == 0:
                     status = 1
+                # after the exit status is decided: a preview rule's warnings never change it
+                judged = judge.session(session, check.warnings) if judge is not None else None
+                if judge is not None and judge.error is not None:
+                    print(f"error: {judge.error}", file=sys.stderr)
+                    status = 2
+                    judge.error = None
+                if judged is not None:
+                    judgements[id(check)] = judged
                 if not args.json:
                     print(format_check(check, args.min_severity, show_info=args.info))
+                    if judged is not None:
+                        print(_Judge.format(judged))
     finally:
         if engine is not None:
             engine.close()
+        if judge is not None:
+            judge.close()
     if args.json:
-        out = [c.to_dict(args.min_severity) for c in checks]
+        out = [c.to_dict(args.min_severity) | ({"judge_consistency": judgements[id(c)].to_dict()}
+                                               if id(c) in judgements else {}) for c in checks]
         from playground.base.textsafe import dumps
 
         print(dumps(out[0] if len(out) == 1 and len(args.files) == 1 else out, indent=2))
@@ -246,3 +281,88 @@ def _resample(engine: RemoteEngine, path: Path, session: Session, steps: list[in
         assert rep is not None
         check.consistency[index] = rep
         check.warnings.setdefault(index, []).extend(rep.warnings(th))
+
+
+class _Judge:
+    """The consistency judge of one ``check`` run: the model is opened at the first step it is asked
+    about (a run whose sessions re-read nothing loads nothing), each domain's question read once."""
+
+    def __init__(self, args: argparse.Namespace) -> None:
+        from playground.cli.cmd_judge import judge_source
+
+        self.args = args
+        self.path, self.spec = judge_source(args)  # flags, else the `judge` setting; one-line errors now
+        if self.spec is not None:
+            self.spec.check()  # the key's variable is set, before anything is checked
+        self.label = str(self.spec.model) if self.spec is not None else Path(str(self.path)).name
+        self.chat: ChatModel | None = None
+        self.definitions: dict[str, str | None] = {}  # domain -> its question (None: told it is missing)
+        self.error: str | None = None  # a session could not be judged (its domain's prompt is missing)
+
+    def _open(self) -> ChatModel:
+        if self.chat is None:
+            from playground.bench.chat import open_chat
+            from playground.cli.common import extra_bufts_mode
+            from playground.llama.engine import LoadOptions
+
+            if self.spec is not None:
+                self.chat = open_chat(None, self.spec)
+            else:
+                a = self.args
+                self.chat = open_chat(self.path, options=LoadOptions(
+                    n_ctx=a.ctx, n_gpu_layers=a.gpu_layers, n_threads=a.threads, extra_bufts=extra_bufts_mode(a)))
+        return self.chat
+
+    def ask(self, messages: list[dict[str, str]]) -> str:
+        from playground.decoherence.judged import chat_judge
+
+        return chat_judge(self._open())(messages)
+
+    def session(self, session: Session, warnings: dict[int, list[WorldWarning]]) -> JudgedSession | None:
+        import sys
+
+        from playground.decoherence.judged import (
+            JudgePromptError,
+            Verdict,
+            consistency_definition,
+            judge_session,
+            rule_silent_steps,
+        )
+
+        domain = session.domain.id
+        if domain not in self.definitions:
+            try:
+                self.definitions[domain] = consistency_definition(domain)
+            except JudgePromptError as e:
+                self.definitions[domain] = None
+                self.error = str(e)  # told once per domain
+        definition = self.definitions[domain]
+        if definition is None:
+            return None
+
+        def judged(v: Verdict) -> None:
+            print(f"judged step {v.step} of {session.name}: {'accepted' if v.warning else v.dropped}",
+                  file=sys.stderr, flush=True)
+
+        out = judge_session(session, self.ask, definition, rule_silent_steps(warnings), judge_label=self.label,
+                            on_verdict=judged)
+        if out.stopped:
+            print(f"note: the consistency judge stopped: {out.stopped}", file=sys.stderr)
+        return out
+
+    @staticmethod
+    def format(judged: JudgedSession) -> str:
+        from playground.base.textsafe import visible
+
+        lines = [f"  judge-consistency (preview, information only): {judged.tally.line()}"]
+        for w in judged.warnings:
+            ev = w.evidence if isinstance(w.evidence, dict) else {}
+            where = "initial state" if ev.get("earlier_step") == 0 else f"step {ev.get('earlier_step')}"
+            lines.append(f"  i step {w.step:<3} {w.kind}  {w.message}")
+            lines.append(f"{'':31}{where}: {ev.get('earlier_text', '')!r}  |  here: {ev.get('text', '')!r}")
+        return visible("\n".join(lines))
+
+    def close(self) -> None:
+        if self.chat is not None:
+            self.chat.close()
+            self.chat = None

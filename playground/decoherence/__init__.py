@@ -9,8 +9,9 @@ Detectors (each warning's ``kind`` starts with the detector's name):
   sed; swe.py, mcp.py, search.py, gui_ledger.py with gui_state.py), over a shared fact store
   (facts.py: identities that never change, states an action set, clocks, renamed names). Actions are
   read in each domain's official format (actions.py) and ground truth without its marker or tag;
-- ``signal``: token-level surprise from the engine's log-probabilities (signals.py) and the
-  optional self-consistency check that resamples a step (consistency.py);
+- ``signal``: token-level surprise from the engine's log-probabilities (signals.py), the
+  optional self-consistency check that resamples a step (consistency.py) and the flatness of a
+  prediction's incidental detail against its reference (flatness.py, information only);
 - ``context``: the history approaching the context limit (context.py).
 
 The step runner uses them when its caller passes :func:`step_tools` (the CLI and the model process do);

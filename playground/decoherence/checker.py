@@ -14,10 +14,12 @@ import weakref
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Protocol
 
+from playground.decoherence.maturity import with_maturity
 from playground.decoherence.common import SEVERITY_ORDER, read_action, checked_text, history_text, initial_state
 from playground.decoherence.context import check_context
 from playground.decoherence.domains import bindings
 from playground.decoherence.domains.ledger import FactLedger
+from playground.decoherence.flatness import FlatnessHistory, check_flatness
 from playground.decoherence.format import check_budget, check_echo, check_repetition, check_wrapper
 from playground.decoherence.gui_ledger import GuiLedger
 from playground.decoherence.mcp import McpLedger
@@ -119,6 +121,8 @@ class LedgerRun:
     session_key: str
     ledger: Ledger | None
     consumed: list[int] = field(default_factory=list)
+    # earlier observations by kind of action: the flatness signal's reference (bounded)
+    flat: FlatnessHistory = field(default_factory=FlatnessHistory)
     # the session and the step consumed last, when the caller keeps one session object and appends to
     # it (the runner in this process): then its steps are the ones followed, without hashing them all
     session: weakref.ref[Session] | None = None
@@ -152,13 +156,13 @@ def _ledger_warnings(ledger: Ledger | None, session: Session, step: Step, *, jud
             found = ledger.observe(step.index, action, target)
     elif follow is not None:
         ledger.observe(step.index, action, follow)
-    return found if judge else []
+    return [with_maturity(w) for w in found] if judge else []
 
 
 def _step_warnings(session: Session, step: Step, th: Thresholds, ledger: Ledger | None,
-                   n_ctx: int | None = None) -> list[WorldWarning]:
+                   n_ctx: int | None = None, flat: FlatnessHistory | None = None) -> list[WorldWarning]:
     """Everything the decoherence detectors say about ``step``; ``session.steps`` are the ones before it.
-    Feeds ``step`` to ``ledger``."""
+    Feeds ``step`` to ``ledger`` and to ``flat``."""
     action = read_action(step, session.domain.id)
     found: list[WorldWarning] = []
     found += check_echo(session, step, action, th)
@@ -167,6 +171,8 @@ def _step_warnings(session: Session, step: Step, th: Thresholds, ledger: Ledger 
     found += check_budget(session, step)
     found += _ledger_warnings(ledger, session, step, judge=True)
     found += check_surprise(session, step, th)
+    if flat is not None:
+        found += check_flatness(flat, session, step, th)
     found += check_context(session, step, th, n_ctx)
     return [w for w in found if not th.is_disabled(w.kind)]
 
@@ -203,6 +209,7 @@ class DecoherenceChecker:
         # the ledger reads only the header of the session it is given, never its steps
         for s in session.steps[len(run.consumed):]:
             _ledger_warnings(run.ledger, session, s, judge=False)
+            run.flat.follow(session, s)
             run.consumed.append(_fingerprint(s))
         if session.steps:
             run.seen(session, session.steps[-1])
@@ -214,7 +221,7 @@ class DecoherenceChecker:
         with self._lock:
             run = self._ledger_for(session)
             try:
-                found = _step_warnings(session, step, self.thresholds, run.ledger)
+                found = _step_warnings(session, step, self.thresholds, run.ledger, flat=run.flat)
             except BaseException:
                 self._runs = {}  # the ledger may be half-way through the step: rebuild it next time
                 raise
@@ -274,6 +281,7 @@ def check_session(session: Session, thresholds: Thresholds | None = None, *,
     if ledger is not None:
         ledger.seed(initial_state(session))
         _seed_task(ledger, session)
+    flat = FlatnessHistory()
     out: dict[int, list[WorldWarning]] = {}
     core = [c for c in DEFAULT_CHECKERS]
     # the steps before the one judged: one list that grows by a step each turn (a fresh copy of the
@@ -285,7 +293,7 @@ def check_session(session: Session, thresholds: Thresholds | None = None, *,
         found = [w for w in run_checkers(core, view, step) if not th.is_disabled(w.kind)]
         if th.enabled:
             try:
-                found += _step_warnings(view, step, th, ledger, n_ctx)
+                found += _step_warnings(view, step, th, ledger, n_ctx, flat)
             except Exception as e:  # a detector bug must not hide the other steps' warnings
                 found.append(WorldWarning("checker", "info", step.index, f"check decoherence failed: {e}",
                                           {"checker": "decoherence", "error": type(e).__name__}))

@@ -6,7 +6,9 @@ A labeled set is a directory of session files plus ``labels.json``::
                                                "note": "a removed file is listed again"}}}
 
 A label is (step, warning kind). A warning of severity ``warning`` or ``error`` with the same
-step and kind is a true positive; one with no label is a false positive; a label no warning
+step and kind is a true positive (so is one that maturity.py shows as information because its kind
+is in preview: these sets check that the mechanisms still find what they found, whatever level a
+held-out measurement gave them); one with no label is a false positive; a label no warning
 matches is a false negative. Files with no labels are clean trajectories and near-misses: any
 warning there is a false alarm. Counts are grouped by detector (the kind's first part).
 """
@@ -20,10 +22,17 @@ from typing import Any
 
 from playground.decoherence.checker import at_least, check_session
 from playground.decoherence.kinds import detector_of
+from playground.decoherence.maturity import demoted
+from playground.world.warning_records import WorldWarning
 from playground.decoherence.thresholds import Thresholds
 from playground.errors import PlaygroundError
 
 LABELS_FILE = "labels.json"
+
+
+def found_warnings(ws: list[WorldWarning]) -> list[WorldWarning]:
+    """What a labeled set counts as found: warnings and errors, and the preview kinds' information."""
+    return [w for w in ws if w in at_least(ws, "warning") or demoted(w)]
 
 
 class EvalSetError(PlaygroundError):
@@ -127,7 +136,7 @@ def evaluate(directory: str | Path, thresholds: Thresholds | None = None) -> Eva
         expected = labels[name]
         got: dict[tuple[int, str], str] = {}
         for step, ws in found.items():
-            for w in at_least(ws, "warning"):
+            for w in found_warnings(ws):
                 got.setdefault((step, w.kind), w.message)
         want = {(step, kind) for step, kinds in expected.items() for kind in kinds}
         got = _fact_as_labeled(got, want)
@@ -309,7 +318,7 @@ def evaluate_rows(directory: str | Path, thresholds: Thresholds | None = None) -
                 seen.add(key)
                 label = labels[key]
                 found = check_session(session, thresholds)
-                flagged = {i: at_least(ws, "warning") for i, ws in found.items() if at_least(ws, "warning")}
+                flagged = {i: found_warnings(ws) for i, ws in found.items() if found_warnings(ws)}
                 bad = label["kind"] is not None
                 located = bad and label["turn"] in flagged
                 domain = domain_for_bench_task(row_task(row)).bench_task or row_task(row)

@@ -87,6 +87,17 @@ class Thresholds:
     consistency_unsure: float = 0.3
     """Self-consistency: below this agreement among the resamples the step gets an info note: the model
     itself is unsure what happens here."""
+    flatness_ratio: float = 0.25
+    """Flatness (info): a predicted observation whose density of incidental detail (ids, sizes, times,
+    paths, counts...) is at most this share of its reference's (the ground truth, else earlier
+    observations of the same kind) is called flat."""
+    flatness_min_details: float = 4.0
+    """Flatness: the reference must show at least this many details before a prediction is judged flat."""
+    judge_consistency: bool = False
+    """Preview: after each step the other rules found no contradiction in but whose observation shows again
+    things earlier steps established, ask a judge model the official judge's consistency question on a short
+    dossier (the judge is the `judge` setting, else the loaded world model; needs `prompts pull`). Only
+    claims whose quotes are found in the cited steps, with no action since, are shown, as information."""
 
     # --- context
     context_warn_fraction: float = 0.8
@@ -143,10 +154,11 @@ class Thresholds:
 
 
 _FRACTIONS = {"echo_similarity", "title_overlap", "page_similarity", "consistency_min_support",
-              "consistency_margin", "consistency_outcome_flip", "consistency_unsure", "context_warn_fraction"}
+              "consistency_margin", "consistency_outcome_flip", "consistency_unsure", "context_warn_fraction",
+              "flatness_ratio"}
 _POSITIVE = {"repetition_min_repeats", "repetition_min_chars", "repetition_line_run", "surprise_window",
              "consistency_k", "chars_per_token", "surprise_mean_nll", "surprise_span_nll"}
-_NON_NEGATIVE = {"surprise_min_tokens", "context_warn_steps", "context_reserve_tokens"}
+_NON_NEGATIVE = {"surprise_min_tokens", "context_warn_steps", "context_reserve_tokens", "flatness_min_details"}
 
 
 def _convert(key: str, raw: Any, default: Any, where: str) -> Any:

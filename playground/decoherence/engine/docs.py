@@ -10,6 +10,10 @@ from playground.decoherence.engine.rules import REGISTRY
 
 DOC = Path(__file__).resolve().parents[3] / "docs" / "rules.md"
 
+# what a rule reads, as the doc says it
+READS = {"fact": "on each fact reading", "listing": "on each listing reading", "clock": "on each clock reading",
+         "judge": "on a judge model's answer about a step, when a judge is asked"}
+
 
 def render() -> str:
     lines = [
@@ -21,7 +25,9 @@ def render() -> str:
         "A **stable** rule's finding is an error (it makes `check` exit 1); a **preview** rule's is "
         "information until a held-out measurement shows it can be trusted. Warning kinds are "
         "`fact.<rule id>`; each rule has a fixture of positives and near-miss traps in "
-        "`tests/decoherence/rules/<rule id>.json`.",
+        "`tests/decoherence/rules/<rule id>.json`. A rule on a judge model's answer runs only when a judge "
+        "is asked (`check --judge-consistency`, the play screen's judge key, or the `judge_consistency` "
+        "threshold), and its fixture's cases carry the judge's answer.",
         "",
         "| rule | level | catches |",
         "|---|---|---|",
@@ -29,7 +35,7 @@ def render() -> str:
         "",
     ]
     for r in REGISTRY.values():
-        lines += [f"## {r.id}", "", f"*{r.level}*, on each {r.on} reading. {r.summary[0].upper()}{r.summary[1:]}.",
+        lines += [f"## {r.id}", "", f"*{r.level}*, {READS[r.on]}. {r.summary[0].upper()}{r.summary[1:]}.",
                   "", r.doc, ""]
     return "\n".join(lines)
 

@@ -13,12 +13,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable, Literal
+from typing import Callable, Literal, Mapping
 
 from playground.decoherence.engine.model import Fact, Listing, Quote, Ref
 from playground.decoherence.engine.store import FactStore
 
 Level = Literal["stable", "preview"]
+# what a rule reads: a fact, a listing or a clock reading of an observation (the engine runs these on
+# every step), or a judge model's claim about a step (run only when a judge is asked: judged/)
+On = Literal["fact", "listing", "clock", "judge"]
 CLOCK = Ref("clock", "", "")  # what a write that sets the clock reaches
 
 
@@ -36,7 +39,7 @@ class Finding:
 class Rule:
     id: str
     level: Level
-    on: Literal["fact", "listing", "clock"]
+    on: On
     summary: str  # what it catches, in one line
     doc: str  # why it is a contradiction, and an example
     check: Callable[..., "Finding | list[Finding] | None"]
@@ -48,8 +51,7 @@ REGISTRY: dict[str, Rule] = {}
 Check = Callable[..., "Finding | list[Finding] | None"]
 
 
-def rule(id: str, level: Level, on: Literal["fact", "listing", "clock"], summary: str,
-         doc: str) -> Callable[[Check], Check]:
+def rule(id: str, level: Level, on: On, summary: str, doc: str) -> Callable[[Check], Check]:
     def register(fn: Check) -> Check:
         assert id not in REGISTRY, id
         REGISTRY[id] = Rule(id, level, on, summary, doc, fn)
@@ -268,3 +270,106 @@ def clock_backwards(store: FactStore, reading: float, quote: Quote, scale: str) 
     return Finding("clock-backwards", quote.step,
                    f"the clock read {_clip(before[1].text)!r} at {_where(before[1])}, and now reads "
                    f"{_clip(quote.text)!r}: time went backwards", quote, before[1])
+
+
+# ------------------------------------------------------------------ a judge model's claim
+
+# Why a judge's claim is dropped (each dropped claim is counted under one of them).
+DROP_REASONS = ("unparseable", "no contradiction", "quote not found", "covered by a write")
+MIN_QUOTE_CHARS = 3  # a shorter quote is found anywhere ("1", "ok"): it proves nothing
+
+
+@dataclass(frozen=True)
+class Claim:
+    """What a judge model answered about step ``step``: a contradiction (or none), the earlier step
+    it cites (0: the initial state) and the two texts it quotes."""
+
+    step: int
+    contradiction: bool
+    earlier_step: int
+    earlier_quote: str
+    now_quote: str
+
+
+@dataclass(frozen=True)
+class Known:
+    """A fact the store held when the step was judged, and the latest write since that may have
+    changed its thing (None: nothing touched it)."""
+
+    fact: Fact
+    covered_by: Quote | None = None
+
+
+@dataclass(frozen=True)
+class ClaimEvidence:
+    """What a claim is checked against: the judged observation, the earlier observations as the store
+    read them (by step; 0 the initial state), the known facts of the things it shows again, and the
+    last step whose action wrote anything (-1: none)."""
+
+    step: int
+    now_text: str
+    earlier_texts: Mapping[int, str]
+    known: tuple[Known, ...]
+    last_write_step: int
+
+
+def squeeze(text: str) -> str:
+    """Whitespace runs as one space: a quote copied from a re-flowed line is still the same text."""
+    return " ".join(text.split())
+
+
+def _claimed(quote: str) -> str:
+    """A judge's quote squeezed; a line break it copied as the two characters of an escape (the dossier
+    shows multi-line quotes that way) is a line break."""
+    return squeeze(quote.replace("\\n", "\n").replace("\\t", "\t"))
+
+
+def _quoted(quote: str, text: str | None) -> bool:
+    q = _claimed(quote)
+    return text is not None and len(q.replace(" ", "")) >= MIN_QUOTE_CHARS and q in squeeze(text)
+
+
+def _cited(claim: Claim, evidence: ClaimEvidence) -> list[Known]:
+    """The known facts the claim's earlier quote is about: read at the cited step, with a quote that
+    holds the claim's text or is held by it."""
+    q = _claimed(claim.earlier_quote)
+    at = [k for k in evidence.known if k.fact.quote.step == claim.earlier_step]
+    return [k for k in at if q and (q in squeeze(k.fact.quote.text) or squeeze(k.fact.quote.text) in q
+                                     or (k.fact.value.strip() and squeeze(k.fact.value) in q))]
+
+
+@rule("judge-consistency", "preview", "judge",
+      "a judge model says a step contradicts an earlier one, and both quotes and the writes since prove it",
+      "Off by default (`judge_consistency`, or on demand). For a step the other rules found no contradiction "
+      "in but whose observation shows again things earlier steps established, a judge model is asked the official "
+      "judge's consistency question on a short dossier: those facts with their step and the exact text they "
+      "were read from, the actions since that may have changed them, and the new observation. Its claim is "
+      "kept only when the earlier quote is in the cited step's observation, the new quote is in this one, "
+      "the two differ, and no recorded action since touched the thing the earlier quote is about (when the "
+      "quote is about nothing the store knows, no action at all since that step); every other claim is "
+      "dropped and counted by reason. Example: `free -m` shows `Mem: 7962` (MB in all) at step 1, nothing "
+      "is run in between, and the next `free -m` shows `Mem: 15924`.")
+def judged_contradiction(claim: Claim, evidence: ClaimEvidence, drop: Callable[[str], None]) -> Finding | None:
+    """The claim as a finding when it is proven; else ``drop(reason)`` (one of DROP_REASONS) and None."""
+    if not claim.contradiction:
+        drop("no contradiction")
+        return None
+    earlier = evidence.earlier_texts.get(claim.earlier_step) if 0 <= claim.earlier_step < claim.step else None
+    if not _quoted(claim.earlier_quote, earlier) or not _quoted(claim.now_quote, evidence.now_text):
+        drop("quote not found")
+        return None
+    if _claimed(claim.earlier_quote) == _claimed(claim.now_quote):
+        drop("no contradiction")  # the two quotes say the same thing
+        return None
+    cited = _cited(claim, evidence)
+    covered = any(k.covered_by is not None for k in cited) if cited \
+        else evidence.last_write_step > claim.earlier_step  # a step's writes come before its observation
+    if covered:
+        drop("covered by a write")
+        return None
+    ref = cited[0].fact.ref if cited else None
+    now = Quote(claim.step, "judge", claim.now_quote)
+    before = Quote(claim.earlier_step, "judge", claim.earlier_quote)
+    return Finding("judge-consistency", claim.step,
+                   f"the judge model finds {_clip(claim.now_quote)!r} contradicts {_clip(claim.earlier_quote)!r} "
+                   f"of {_where(before)}, and no action since touched it", now, before, ref)

@@ -90,6 +90,8 @@ class PlayScreen(Screen[None]):
         self._unsaved_fork_of: Session | None = None  # a re-run's fork not written yet: its parent
         # world genesis (alt+w): the described world a new session starts from, until its first step
         self._genesis: GenesisChoice | None = None
+        self.judge = play_panels.JudgeState()  # the consistency judge (preview rule): its run and results
+        self._step_thresholds: Thresholds | None = None  # what the running step is checked with
 
     @property
     def _stepping(self) -> bool:
@@ -148,6 +150,7 @@ class PlayScreen(Screen[None]):
         self._show_new_session()
 
     def on_unmount(self) -> None:
+        self.judge.close()  # a judge model opened for the screen (never the world model) ends with it
         # quitting mid-step: stop the step (a new session's file then never appears)
         if self._created_for_step is not None:
             if self._step_engine is not None:
@@ -330,7 +333,7 @@ class PlayScreen(Screen[None]):
         text = step.observation if step.observation is not None else (step.ground_truth or "(no observation)")
         state, state_title = self._state_before(self.session, step)
         self._show_panels(state, state_title, step.action, f"step {step.index} · action", text, title)
-        self.query_one("#warnings", WarningsPanel).show(step.warnings)
+        self.query_one("#warnings", WarningsPanel).show(step.warnings + play_panels.judged_warnings(self, step.index))
         timings = step.step_timings
         reasoning = self.query_one("#reasoning", ReasoningPanel)
         reasoning.set_text(step.reasoning, timings.reasoning_tokens if timings else None)
@@ -343,9 +346,12 @@ class PlayScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Offer (in the footer) only what can be done now, so the footer fits 80 columns."""
         if action == "cancel":
-            return self._stepping
+            return self._stepping or self.judge.running
         if action in ("fork", "rerun", "consistency"):
             return self.session is not None and bool(self.session.steps) and not self._stepping
+        if action == "judge_consistency":
+            return self.session is not None and bool(self.session.steps) and not self._stepping \
+                and not self.judge.running
         return True
 
     def action_focus_editor(self) -> None:
@@ -437,6 +443,20 @@ class PlayScreen(Screen[None]):
         if self._stepping and self._step_engine is not None:
             self._step_engine.cancel()
             self._set_status("cancelling …")
+        elif self.judge.cancel is not None:
+            self.judge.cancel.set()
+            self._set_status("cancelling the consistency judge …")
+
+    # the consistency judge (preview rule, play_panels.py): on demand, or after each step when the
+    # judge_consistency threshold is on
+    def action_judge_consistency(self) -> None:
+        if self._stepping or self.session is None or not self.session.steps:
+            self.notify("select a recorded step to judge", severity="warning")
+            return
+        play_panels.judge_step(self, self.selected or self.session.steps[-1].index)
+
+    def on_judge_done(self, message: play_panels.JudgeDone) -> None:
+        play_panels.judge_done(self, message)
 
     def action_fork(self) -> None:
         if self._stepping or self.session is None or not self.session.steps:
@@ -583,8 +603,9 @@ class PlayScreen(Screen[None]):
                 assert created is not None
             assert self.session.path is not None
             # the Session itself: a new one's file is written by the model process with its first step
+            self._step_thresholds = self._thresholds()
             stream = engine.start_step(self.session, action, params, state=state,
-                                       enable_thinking=settings.thinking, thresholds=self._thresholds())
+                                       enable_thinking=settings.thinking, thresholds=self._step_thresholds)
         except PlaygroundError as e:
             if created is not None:
                 self.session = None
@@ -715,6 +736,8 @@ class PlayScreen(Screen[None]):
             worst: Literal["error", "warning"] = "error" if any(w.severity == "error" for w in step.warnings) \
                 else "warning"
             self.notify(f"step {step.index}: {count(len(step.warnings), 'warning')}", severity=worst)
+        if self._step_thresholds is not None and self._step_thresholds.judge_consistency:
+            play_panels.judge_step(self, step.index, auto=True)
 
     def on_step_failed(self, message: StepFailed) -> None:
         self._finish_running()
