@@ -14,7 +14,7 @@ import posixpath
 from dataclasses import dataclass, field
 from typing import Any
 
-from playground.decoherence.checker import new_ledger
+from playground.decoherence.checker import FollowsFiles, new_ledger
 from playground.decoherence.common import history_text, initial_state, read_action
 from playground.decoherence.thresholds import Thresholds
 from playground.world.session import Session, Step
@@ -63,12 +63,7 @@ class FileView:
 
 def _fs_of(ledger: Any) -> tuple[dict[str, Any], str | None] | None:
     """(path -> ledger entry, home) of a ledger that follows files, else None."""
-    ledger = getattr(ledger, "ledger", ledger)  # the domain's own ledger, under the checker's wrapper
-    sh = getattr(ledger, "sh", ledger)  # the SWE ledger keeps a terminal ledger for its shell
-    entries = getattr(sh, "entries", None)
-    if not isinstance(entries, dict):
-        return None
-    return entries, getattr(sh, "home", None)
+    return ledger.file_entries() if isinstance(ledger, FollowsFiles) else None
 
 
 class FileTracker:

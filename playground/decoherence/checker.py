@@ -12,7 +12,7 @@ import functools
 import threading
 import weakref
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Protocol
+from typing import Any, Callable, Protocol, runtime_checkable
 
 from playground.decoherence.maturity import with_maturity
 from playground.decoherence.common import SEVERITY_ORDER, read_action, checked_text, history_text, initial_state
@@ -29,6 +29,7 @@ from playground.decoherence.search import SearchLedger
 from playground.decoherence.signals import check_surprise
 from playground.decoherence.swe import SweLedger
 from playground.decoherence.terminal import TerminalLedger
+from playground.decoherence.terminal_listings import Entries
 from playground.decoherence.thresholds import Thresholds
 from playground.world.parsing import parse_output
 from playground.world.session import Session, Step
@@ -44,6 +45,13 @@ class Ledger(Protocol):
     def seed(self, state: str | None) -> None: ...
 
     def observe(self, step: int, action: Any, observation: str) -> list[WorldWarning]: ...
+
+
+@runtime_checkable
+class FollowsFiles(Protocol):
+    """A ledger that follows a file system (terminal, SWE): what it knows, for agents' file rules."""
+
+    def file_entries(self) -> tuple[Entries, str | None]: ...
 
 
 def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
@@ -80,6 +88,9 @@ class WithDomainFreeRules:
         self.ledger.seed(state)
         for rule in self.rules:
             rule.seed(state)
+
+    def file_entries(self) -> tuple[Entries, str | None] | None:
+        return self.ledger.file_entries() if isinstance(self.ledger, FollowsFiles) else None
 
     def seed_task(self, text: str) -> None:
         for ledger in (self.ledger, *self.rules):

@@ -26,7 +26,7 @@ from playground.decoherence.grepping import gemini_hits
 from playground.decoherence.shell import SimpleCommand, TypedCommand, parse_line, typed_commands
 from playground.decoherence.inspections import is_checker
 from playground.decoherence.terminal import READ_ONLY, TREE_WRITERS, Segment, TerminalLedger
-from playground.decoherence.terminal_listings import Entry
+from playground.decoherence.terminal_listings import Entries, Entry
 from playground.world.warning_records import WorldWarning
 
 _NUMBERED = re.compile(r"^\s*(\d+)(?:\t(.*))?$")  # an empty line loses its tab when trailing space is trimmed
@@ -137,6 +137,10 @@ class SweLedger:
         self.undo_of: dict[str, tuple[str, str]] = {}  # path -> (old, new) of its last edit
         self.test_edits: dict[int, int | None] = {}  # tree version -> test functions its edit added (None: unknown)
         self.test_paths: dict[int, str] = {}  # tree version -> the test file that edit was in
+
+    def file_entries(self) -> tuple[Entries, str | None]:
+        """The shell's file knowledge: every tool's effect on the tree lands in it."""
+        return self.sh.file_entries()
 
     def seed(self, state: str | None) -> None:
         m = re.search(r"(?:Repository|repo(?:sitory)? at|cwd|working directory)\s*:?\s*(/[\w./-]+)", state or "",

@@ -362,6 +362,11 @@ class TerminalLedger(ListingChecks):
         # (directory, hidden names counted) -> [entries `ls | wc -l` counted, where, certain change since]
         self._ls_counts: dict[tuple[str, bool], list[Any]] = {}
 
+    def file_entries(self) -> tuple[Entries, str | None]:
+        """What the ledger knows of the file system (path -> entry) and the user's home (see
+        checker.FollowsFiles)."""
+        return self.entries, self.home
+
     # ----------------------------------------------------------------- setup
 
     def seed(self, state: str | None) -> None:

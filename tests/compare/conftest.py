@@ -9,6 +9,7 @@ import pytest
 from playground.llama.sampling import GenerationParams
 from playground.world.session import Session, Step
 from playground.world.store import append_step, create_session
+from tests.bench.conftest import judge_prompts, judge_server  # noqa: F401 (the judged comparison's fixtures)
 from tests.tui.conftest import make_app  # noqa: F401 (the app fixture test_tui_compare.py asks for)
 
 # Long enough for a few dozen scored positions per step, short enough to keep the tests fast;

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import threading
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -34,7 +34,6 @@ from tests.bench.judge_server import (
     GOOD_SCORES,
     MODEL,
     JudgeServer,
-    install_standin_judge_prompts,
     predicted_row,
     prediction_block,
     user_message,
@@ -45,19 +44,6 @@ QUANT_ARGS = ["--ctx", "2048", "--threads", "1", "--seed", "4", "--max-tokens", 
 GOOD = {d: (v - 1) / 4 * 100 for d, v in GOOD_SCORES.items()}  # 100, 75, 75, 50, 75
 GOOD_TOTAL = (sum(GOOD_SCORES.values()) / 5 - 1) / 4 * 100  # 75.0
 
-
-@pytest.fixture
-def judge_prompts(monkeypatch: pytest.MonkeyPatch) -> Any:
-    return install_standin_judge_prompts(monkeypatch)
-
-
-@pytest.fixture
-def judge_server() -> Iterator[JudgeServer]:
-    server = JudgeServer().start()
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def served(server: JudgeServer) -> list[str]:

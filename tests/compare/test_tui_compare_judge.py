@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 
@@ -13,7 +13,7 @@ from playground.compare import load_report, save_report
 from playground.compare.report import JUDGE_COLUMNS, JudgeInfo, StepJudge, default_report_path
 from playground.fit.gpu import GpuSampler
 from playground.settings import Settings
-from tests.bench.judge_server import GOOD_SCORES, MODEL, JudgeServer, install_standin_judge_prompts
+from tests.bench.judge_server import GOOD_SCORES, MODEL, JudgeServer
 from tests.compare.conftest import make_session
 from tests.compare.test_tui_compare import _fixed_report, open_compare, settings
 from tests.tui.conftest import FixedSystemSampler, _NoGpu, wait_for
@@ -24,19 +24,6 @@ def model_dirs(tiny_models, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setenv("AGENTWORLD_MODELS_DIR", str(tiny_models.dir))
     monkeypatch.setenv("HF_HUB_CACHE", str(tmp_path / "hf-cache"))
 
-
-@pytest.fixture
-def judge_prompts(monkeypatch: pytest.MonkeyPatch) -> Any:
-    return install_standin_judge_prompts(monkeypatch)
-
-
-@pytest.fixture
-def judge_server() -> Iterator[JudgeServer]:
-    server = JudgeServer().start()
-    try:
-        yield server
-    finally:
-        server.stop()
 
 
 def judged_settings(server: JudgeServer, **kw: object) -> Settings:
