@@ -35,6 +35,7 @@ from playground.world.errors import BenchFormatError
 from playground.world.official_prompts import (
     JUDGE_FILES,
     OfficialPromptError,
+    judge_file_state,
     load_judge_system_prompt,
     load_judge_user_template,
 )
@@ -57,6 +58,9 @@ class JudgePrompts:
 def load_judge_prompts(directory: str | os.PathLike[str] | None = None) -> JudgePrompts:
     """Every pulled judge prompt, sha256 verified; OfficialPromptError (one line, naming
     `agentworld-play prompts pull`) when one is missing or changed."""
+    states = {task: judge_file_state(task, directory) for task in JUDGE_FILES}
+    if all(state == "missing" for state in states.values()):  # never pulled: one line for all of them
+        raise OfficialPromptError("the official judge prompts are not downloaded; run `agentworld-play prompts pull`")
     system = {task: load_judge_system_prompt(task, directory) for task in JUDGE_FILES}
     return JudgePrompts(system, load_judge_user_template(directory))
 
