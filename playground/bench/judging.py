@@ -26,7 +26,7 @@ import threading
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Sequence
 
 from playground.base.atomicfile import append_all, write_atomic
 from playground.base.textsafe import visible
@@ -542,24 +542,6 @@ def judge_file(paths: Sequence[str | os.PathLike[str]], judge: ChatModel, prompt
             except FileNotFoundError:
                 pass
     return JudgeReport(outputs, model, complete, notes)
-
-
-def judged_rows(paths: Iterable[str | os.PathLike[str]]) -> list[dict[str, Any]]:
-    """The rows of judged files (for a score summary)."""
-    from playground.world.store import read_lines
-
-    rows: list[dict[str, Any]] = []
-    for p in paths:
-        with Path(p).open("rb") as f:
-            for _lineno, raw, _nl in read_lines(f, MAX_LINE_BYTES):
-                if raw and raw.strip():
-                    try:
-                        data = json.loads(raw.decode("utf-8"))
-                    except (UnicodeDecodeError, ValueError, RecursionError):
-                        continue
-                    if isinstance(data, dict):
-                        rows.append(data)
-    return rows
 
 
 def describe(j: Judgement) -> str:

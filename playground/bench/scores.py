@@ -253,24 +253,14 @@ class JudgedFiles:
 
 
 def _lines(path: Path, report: JudgedFiles) -> Iterator[tuple[int, Any]]:
-    from playground.world.store import read_lines
+    from playground.world.store import json_lines
 
     with path.open("rb") as f:
-        for lineno, raw, _nl in read_lines(f, MAX_LINE_BYTES):
-            where = f"{path}:{lineno}"
-            if raw is None:
-                report.problems.append(f"{where}: longer than {MAX_LINE_BYTES:,} bytes; skipped")
+        for lineno, value, problem in json_lines(f, MAX_LINE_BYTES):
+            if problem is not None:
+                report.problems.append(f"{path}:{lineno}: {problem}")
                 continue
-            if lineno == 1 and raw.startswith(b"\xef\xbb\xbf"):
-                raw = raw[3:]
-            if not raw.strip():
-                continue
-            try:
-                yield lineno, json.loads(raw.decode("utf-8"))
-            except UnicodeDecodeError:
-                report.problems.append(f"{where}: not UTF-8 text; skipped")
-            except (ValueError, RecursionError):
-                report.problems.append(f"{where}: not valid JSON; skipped")
+            yield lineno, value
 
 
 def read_judged(paths: Iterable[str | os.PathLike[str]], report: JudgedFiles) -> Iterator[dict[str, Any]]:

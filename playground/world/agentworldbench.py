@@ -40,7 +40,7 @@ from playground.world.errors import BenchFormatError
 from playground.world.parsing import clean_response_marker, parse_output
 from playground.world.session import Session, SessionHeader, Step
 from playground.world.simulate import StepEngine, StepOutput, StepTools, resimulate
-from playground.world.store import dump_line, read_lines, write_new_file
+from playground.world.store import dump_line, json_lines, write_new_file
 from playground.world.paths import session_path
 
 MAX_ROW_BYTES = 64 * 1024 * 1024  # GUI rows carry whole accessibility trees
@@ -138,21 +138,9 @@ def read_rows(path: str | os.PathLike[str], *, max_line_bytes: int = MAX_ROW_BYT
     rows: list[tuple[int, dict[str, Any]]] = []
     problems: list[RowProblem] = []
     with p.open("rb") as f:
-        for lineno, raw, _nl in read_lines(f, max_line_bytes):
-            if raw is None:
-                problems.append(RowProblem(lineno, f"longer than {max_line_bytes:,} bytes; skipped"))
-                continue
-            if lineno == 1 and raw.startswith(b"\xef\xbb\xbf"):
-                raw = raw[3:]
-            if not raw.strip():
-                continue
-            try:
-                row = json.loads(raw.decode("utf-8"))
-            except UnicodeDecodeError:
-                problems.append(RowProblem(lineno, "not UTF-8 text; skipped"))
-                continue
-            except (ValueError, RecursionError):
-                problems.append(RowProblem(lineno, "not valid JSON; skipped"))
+        for lineno, row, problem in json_lines(f, max_line_bytes):
+            if problem is not None:
+                problems.append(RowProblem(lineno, problem))
                 continue
             try:
                 check_row(row)
@@ -252,16 +240,8 @@ def looks_like_rows(path: str | os.PathLike[str]) -> bool:
     """True when the file's first non-empty line is an AgentWorldBench row (not a session header)."""
     try:
         with Path(path).open("rb") as f:
-            for lineno, raw, _nl in read_lines(f, MAX_ROW_BYTES):
-                if raw is None:
-                    return False
-                if lineno == 1 and raw.startswith(b"\xef\xbb\xbf"):
-                    raw = raw[3:]
-                if not raw.strip():
-                    continue
-                try:
-                    first = json.loads(raw.decode("utf-8"))
-                except (UnicodeDecodeError, ValueError, RecursionError):
+            for _lineno, first, problem in json_lines(f, MAX_ROW_BYTES):
+                if problem is not None:
                     return False
                 return (isinstance(first, dict) and first.get("type") != "header"
                         and {"prompt", "response"} <= set(first))

@@ -30,6 +30,7 @@ Safety rules:
 from __future__ import annotations
 
 import errno
+import json
 import os
 import re
 from dataclasses import dataclass, replace
@@ -100,6 +101,26 @@ def read_lines(f: BinaryIO, limit: int) -> Iterator[tuple[int, bytes | None, boo
                 ended = True
                 break
         yield lineno, None, ended
+
+
+def json_lines(f: BinaryIO, limit: int) -> Iterator[tuple[int, Any, str | None]]:
+    """(line number, the line's JSON value, None) for every non-blank line of a JSONL file, or (line
+    number, None, why it is skipped) for one over ``limit`` bytes, not UTF-8 or not JSON. A UTF-8
+    byte-order mark before the first line is ignored."""
+    for lineno, raw, _nl in read_lines(f, limit):
+        if raw is None:
+            yield lineno, None, f"longer than {limit:,} bytes; skipped"
+            continue
+        if lineno == 1 and raw.startswith(b"\xef\xbb\xbf"):
+            raw = raw[3:]
+        if not raw.strip():
+            continue
+        try:
+            yield lineno, json.loads(raw.decode("utf-8")), None
+        except UnicodeDecodeError:
+            yield lineno, None, "not UTF-8 text; skipped"
+        except (ValueError, RecursionError):
+            yield lineno, None, "not valid JSON; skipped"
 
 
 def _decode_json(raw: bytes) -> tuple[Any, Repairs]:
@@ -590,5 +611,5 @@ def list_sessions(directory: str | os.PathLike[str]) -> list[SessionSummary]:
 __all__ = [
     "MAX_LINE_BYTES", "load_session", "new_session", "create_session", "append_step", "fork_session", "open_session",
     "replay", "import_session_file", "list_sessions", "summarize", "SessionSummary",
-    "default_session_name", "safe_name", "dump_line", "read_lines", "write_new_file",
+    "default_session_name", "safe_name", "dump_line", "read_lines", "json_lines", "write_new_file",
 ]
