@@ -21,12 +21,12 @@ nothing with an action they do not know (no warning is better than a guessed one
 
 from __future__ import annotations
 
-import ast
 import json
 import re
 from typing import Any
 
 from playground.decoherence.common import Action
+from playground.decoherence.effects.gui import literal_call
 
 _CALL = re.compile(r"^\s*(?P<name>[A-Za-z_][\w.]*)\s*\((?P<args>.*)\)\s*$", re.DOTALL)
 _PY_FENCE = re.compile(r"```(?:python|py)\s*\n(.*?)\n?```", re.DOTALL)
@@ -55,28 +55,13 @@ _GUI_POSITIONAL = {
 }
 
 
-def _literal(node: ast.AST) -> Any:
-    try:
-        return ast.literal_eval(node)
-    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
-        return None
-
-
 def parse_call(text: str) -> tuple[str, list[Any], dict[str, Any]] | None:
     """``name(arg, key=value)`` with literal arguments (a BrowserGym or Android action string)."""
     m = _CALL.match(text.strip())
     if m is None or "\n" in m.group("name"):
         return None
-    try:
-        tree = ast.parse(text.strip(), mode="eval")
-    except (SyntaxError, ValueError, MemoryError, RecursionError):
-        return None
-    call = tree.body
-    if not isinstance(call, ast.Call):
-        return None
-    args = [_literal(a) for a in call.args]
-    kwargs = {k.arg: _literal(k.value) for k in call.keywords if k.arg}
-    return m.group("name"), args, kwargs
+    parts = literal_call(text)
+    return None if parts is None else (m.group("name"), parts[1], parts[2])
 
 
 def _gui(data: Any, text: str) -> Action | None:

@@ -26,6 +26,7 @@ from typing import Any, Iterator
 from playground.decoherence.common import Action, Fact, clip, warn, where, words
 from playground.decoherence.page_facts import disagreement, stamped_live
 from playground.decoherence.thresholds import Thresholds
+from playground.decoherence.views.results import json_value
 from playground.world.warning_records import WorldWarning
 
 _URL = re.compile(r"https?://[^\s<>()\"'\]\[`]+")
@@ -64,7 +65,7 @@ class Result:
 
 
 def parse_results(text: str) -> list[Result]:
-    value = _json(text)
+    value = json_value(text)
     if value is not None:
         return list(_json_results(value))
     out: list[Result] = []
@@ -112,16 +113,6 @@ def parse_results(text: str) -> list[Result]:
     return out
 
 
-def _json(text: str) -> Any:
-    s = text.strip()
-    if not s or s[0] not in "[{":
-        return None
-    try:
-        return json.loads(s)
-    except (json.JSONDecodeError, RecursionError):
-        return None
-
-
 def _json_results(value: Any, depth: int = 0) -> Iterator[Result]:
     if depth > 8:
         return
@@ -148,7 +139,7 @@ class Page:
 
 def parse_page(text: str, url: str) -> Page | None:
     title = None
-    value = _json(text)
+    value = json_value(text)
     if isinstance(value, dict):
         title = value.get("title") if isinstance(value.get("title"), str) else None
         body = str(value.get("content") or value.get("text") or value.get("body") or "")
@@ -490,7 +481,7 @@ def _changed_fact(old: str, new: str) -> tuple[str, str] | None:
 
 
 def _json_has(text: str, value: Any) -> bool:
-    v = _json(text)
+    v = json_value(text)
     if v is None:
         return False
     want = _squash(_mem_text(value))

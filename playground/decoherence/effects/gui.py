@@ -48,17 +48,15 @@ class GuiAction:
     replaces: bool = False
 
 
-def _call(text: str) -> tuple[str, list[Any], dict[str, Any]] | None:
+def literal_call(text: str) -> tuple[ast.expr, list[Any], dict[str, Any]] | None:
+    """``f(arg, key=value)`` read as Python: the called expression and its arguments' literal values
+    (None for an argument that is not a literal); None when the text is not one call."""
     try:
         tree = ast.parse(text.strip(), mode="eval")
     except (SyntaxError, ValueError, MemoryError, RecursionError):
         return None
     call = tree.body
     if not isinstance(call, ast.Call):
-        return None
-    fn = call.func
-    name = fn.attr if isinstance(fn, ast.Attribute) else fn.id if isinstance(fn, ast.Name) else None
-    if name is None:
         return None
 
     def lit(node: ast.AST) -> Any:
@@ -67,7 +65,16 @@ def _call(text: str) -> tuple[str, list[Any], dict[str, Any]] | None:
         except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
             return None
 
-    return name, [lit(a) for a in call.args], {k.arg: lit(k.value) for k in call.keywords if k.arg}
+    return call.func, [lit(a) for a in call.args], {k.arg: lit(k.value) for k in call.keywords if k.arg}
+
+
+def _call(text: str) -> tuple[str, list[Any], dict[str, Any]] | None:
+    parts = literal_call(text)
+    if parts is None:
+        return None
+    fn, args, kwargs = parts
+    name = fn.attr if isinstance(fn, ast.Attribute) else fn.id if isinstance(fn, ast.Name) else None
+    return None if name is None else (name, args, kwargs)
 
 
 def _scalar(v: Any) -> str | None:

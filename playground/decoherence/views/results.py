@@ -217,9 +217,26 @@ def scalar_text(v: Any) -> str | None:
     return None
 
 
-def _literal(text: str) -> Any:
+def json_value(text: str) -> Any:
+    """The JSON array or object ``text`` holds (None when it holds none)."""
     s = text.strip()
     if not s or s[0] not in "[{":
+        return None
+    try:
+        return json.loads(s)
+    except (json.JSONDecodeError, RecursionError):
+        return None
+
+
+def _literal(text: str) -> Any:
+    """A JSON array or object, else a Python list/dict/tuple literal (what tools print with repr)."""
+    value = json_value(text)
+    s = text.strip()
+    if value is not None or not s.startswith(("[", "{")):
+        return value
+    try:
+        return ast.literal_eval(s)
+    except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError):
         return None
     try:
         return json.loads(s)
