@@ -302,7 +302,7 @@ def load_input(path: str | os.PathLike[str], prompts: JudgePrompts) -> LoadedInp
 def read_judgements(out: Path) -> tuple[dict[str, dict[str, Any]], int]:
     """(judge_key -> the judged fields, damaged lines) from a judged file and its ``.part`` (later
     lines win: the part file holds this run's predecessors' newest work)."""
-    from playground.world.store import read_lines
+    from playground.world.store import json_lines
 
     found: dict[str, dict[str, Any]] = {}
     damaged = 0
@@ -314,13 +314,8 @@ def read_judgements(out: Path) -> tuple[dict[str, dict[str, Any]], int]:
         except OSError as e:
             raise JudgeInputError(f"cannot read {p}: {e.strerror or e}") from None
         with f:
-            for _lineno, raw, _nl in read_lines(f, MAX_LINE_BYTES):
-                if raw is None or not raw.strip():
-                    damaged += raw is None
-                    continue
-                try:
-                    data = json.loads(raw.decode("utf-8"))
-                except (UnicodeDecodeError, ValueError, RecursionError):
+            for _lineno, data, problem in json_lines(f, MAX_LINE_BYTES):
+                if problem is not None:
                     damaged += 1  # a line cut by a kill: that row is judged again
                     continue
                 if isinstance(data, dict) and isinstance(data.get("judge_key"), str):
