@@ -1,21 +1,20 @@
 """Which of the older ledgers' warning kinds a user can trust: held-out evidence decides, as for rules.
 
 The fact engine's rules carry a level (engine/rules.py): stable rules count for ``check``'s exit
-code, preview rules are information. The older ledgers' kinds get the same treatment from data: a
-kind whose warnings were wrong more often than a user can accept on a held-out set (precision below
-:data:`BAR`: right / all the rows it fired on) is in preview. It still shows, as information with
-``evidence["level"] = "preview"``, and no longer fails ``check``. A kind that did well, or never
-fired there, keeps its severity: there is no evidence against it.
+code, preview rules are information. The older ledgers' kinds get the same treatment from data:
+:data:`EVIDENCE` holds what each frozen held-out set showed of a kind, and a kind whose pooled
+precision (right / all the trajectories it fired on, over every set) is below :data:`BAR` is in
+preview. It still shows, as information with ``evidence["level"] = "preview"``, and no longer fails
+``check``. A kind that did well, or never fired on a held-out set, keeps its severity: there is no
+evidence against it. A later set's figures are added here, never replace earlier ones, so a kind
+leaves preview (or enters it) on all the evidence there is.
 
 How the figures are made (``right``: fired at the labeled contradicting turn naming an earlier step;
 ``false``: fired on a clean trajectory; ``off``: fired elsewhere on a trajectory with one
-contradiction)::
+contradiction; the per-kind table counts preview findings too)::
 
-    python -m tests.decoherence.independent.make_holdout4
-    python -m tests.decoherence.independent.measure --dir holdout4 --sealed
-
-A kind leaves preview when a later held-out measurement (another frozen set) shows it at or above
-the bar; the table is the record of why each kind is here.
+    python -m tests.decoherence.independent.make_holdout5
+    python -m tests.decoherence.independent.measure --dir holdout5 --sealed
 """
 
 from __future__ import annotations
@@ -26,17 +25,52 @@ from playground.world.warning_records import WorldWarning
 
 BAR = 0.9  # the precision the project promises for warnings that fail `check`
 
-# kind -> (the held-out set that put it here, right, false, off there)
-PREVIEW: dict[str, tuple[str, int, int, int]] = {
-    "gui.rename": ("holdout4", 3, 2, 1),
-    "mcp.value": ("holdout4", 4, 2, 0),
-    "gui.count": ("holdout4", 0, 1, 4),
-    "gui.element": ("holdout4", 0, 2, 1),
-    "search.title": ("holdout4", 0, 2, 1),
-    "gui.screen": ("holdout4", 0, 0, 1),
-    "mcp.count": ("holdout4", 0, 1, 0),
-    "swe.exit": ("holdout4", 0, 1, 0),
+# kind -> held-out set -> (right, false, off) there. holdout4 and holdout5: 77 trajectories each,
+# written by people who had not read the detectors (tests/decoherence/independent/make_holdout*.py).
+EVIDENCE: dict[str, dict[str, tuple[int, int, int]]] = {
+    "gui.rename": {"holdout4": (3, 2, 1), "holdout5": (2, 2, 0)},
+    "mcp.value": {"holdout4": (4, 2, 0), "holdout5": (1, 1, 0)},
+    "gui.count": {"holdout4": (0, 1, 4), "holdout5": (0, 2, 0)},
+    "gui.element": {"holdout4": (0, 2, 1), "holdout5": (1, 0, 0)},
+    "gui.state": {"holdout4": (3, 0, 0), "holdout5": (3, 2, 0)},
+    "search.title": {"holdout4": (0, 2, 1), "holdout5": (0, 2, 1)},
+    "gui.screen": {"holdout4": (0, 0, 1)},
+    "gui.page": {"holdout5": (0, 1, 1)},
+    "gui.created": {"holdout5": (0, 1, 0)},
+    "mcp.count": {"holdout4": (0, 1, 0), "holdout5": (1, 0, 0)},
+    "mcp.json": {"holdout5": (0, 1, 0)},
+    "swe.exit": {"holdout4": (0, 1, 0)},
+    # trusted on the evidence (kept here as the record of why)
+    "search.memory": {"holdout4": (5, 0, 0), "holdout5": (5, 1, 0)},
+    "search.page": {"holdout5": (2, 0, 0)},
+    "mcp.id": {"holdout4": (2, 0, 0), "holdout5": (3, 0, 0)},
+    "mcp.clock": {"holdout5": (1, 0, 0)},
+    "gui.clock": {"holdout4": (1, 0, 0), "holdout5": (2, 0, 0)},
+    "terminal.git": {"holdout4": (2, 0, 0), "holdout5": (1, 0, 0)},
+    "terminal.identity": {"holdout4": (1, 0, 0), "holdout5": (1, 0, 0)},
+    "terminal.file": {"holdout5": (2, 0, 0)},
+    "swe.file": {"holdout4": (1, 0, 0), "holdout5": (1, 0, 0)},
+    "swe.content": {"holdout5": (3, 0, 0)},
+    "swe.git": {"holdout5": (1, 0, 0)},
 }
+
+
+def pooled(kind: str) -> tuple[int, int]:
+    """(right, all) over every held-out set that measured ``kind``; (0, 0) when none did."""
+    sets = EVIDENCE.get(kind, {}).values()
+    return sum(r for r, _, _ in sets), sum(r + f + o for r, f, o in sets)
+
+
+def _preview_kinds() -> frozenset[str]:
+    out = set()
+    for kind in EVIDENCE:
+        right, n = pooled(kind)
+        if n and right / n < BAR:
+            out.add(kind)
+    return frozenset(out)
+
+
+PREVIEW = _preview_kinds()
 
 
 def in_preview(kind: str) -> bool:
@@ -44,11 +78,14 @@ def in_preview(kind: str) -> bool:
 
 
 def evidence_text(kind: str) -> str:
-    """One line saying why ``kind`` is in preview."""
-    where, right, false, off = PREVIEW[kind]
-    n = right + false + off
-    return (f"{kind} is in preview: on {where} it was right on {right} of {n} trajectories it fired on "
-            f"(precision {right / n:.2f} < {BAR})")
+    """One line saying what the held-out sets showed of ``kind``."""
+    right, n = pooled(kind)
+    sets = ", ".join(EVIDENCE.get(kind, {}))
+    if not n:
+        return f"{kind} never fired on a held-out set: no evidence against it"
+    verdict = "in preview" if kind in PREVIEW else "trusted"
+    return (f"{kind} is {verdict}: on {sets} it was right on {right} of {n} trajectories it fired on "
+            f"(precision {right / n:.2f}, bar {BAR})")
 
 
 def demoted(w: WorldWarning) -> bool:

@@ -96,6 +96,16 @@ def run_imported(rows: list[dict], tmp: Path, domain: str) -> dict[str, dict]:
     return reps
 
 
+def in_preview(w: dict) -> bool:
+    """A finding shown as information because its kind or rule is in preview: still counted in the
+    per-kind table, which is the evidence that lets it leave preview (or keeps it there)."""
+    return w.get("severity") == "info" and (w.get("evidence") or {}).get("level") == "preview"
+
+
+def kind_label(w: dict) -> str:
+    return f"{w.get('kind', '')} (preview)" if in_preview(w) else w.get("kind", "")
+
+
 def warning_lines(rep: dict) -> list[str]:
     if "text" in rep:
         return rep["text"]
@@ -163,8 +173,9 @@ def main(argv: list[str] | None = None) -> int:
                     w.get("kind", "").startswith(args.only or "") and w.get("severity") in ("warning", "error")
                     and not (args.exclude and w.get("kind", "").startswith(args.exclude))
                     for w in rep.get("warnings", []))
-                fired = [(w.get("kind", ""), w["step"], "earlier_step" in (w.get("evidence") or {}))
-                         for w in rep.get("warnings", []) if w.get("severity") in ("warning", "error")
+                fired = [(kind_label(w), w["step"], "earlier_step" in (w.get("evidence") or {}))
+                         for w in rep.get("warnings", []) if (w.get("severity") in ("warning", "error")
+                                                              or in_preview(w))
                          and (args.only is None or w.get("kind", "").startswith(args.only))
                          and not (args.exclude and w.get("kind", "").startswith(args.exclude))]
                 results[rid] = {"domain": d, "label": lab, "pred": pred, "fired": fired,
@@ -229,7 +240,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{k:9} {ratio(s['tp'], s['bad']):>24} {reason(s['tp_turn'], s['bad']):>24} "
               f"{ratio(s['tp'], s['tp'] + s['fp']):>24} {ratio(s['fp'], s['clean']):>24}")
     print("\nper warning kind: rows where it fired at the labeled turn citing an earlier step (right), on a clean "
-          "row (false), elsewhere on a bad row (off); precision = right / all")
+          "row (false), elsewhere on a bad row (off); precision = right / all; '(preview)': shown as information")
     for kind, c in sorted(by_kind.items(), key=lambda kv: (-sum(kv[1].values()), kv[0])):
         n = c["right"] + c["false"] + c["off"]
         print(f"  {kind:44} right {c['right']:3}  false {c['false']:3}  off {c['off']:3}  precision {ratio(c['right'], n)}")
