@@ -23,8 +23,6 @@ from playground.decoherence.flatness import FlatnessHistory, check_flatness
 from playground.decoherence.format import check_budget, check_echo, check_repetition, check_wrapper
 from playground.decoherence.gui_ledger import GuiLedger
 from playground.decoherence.mcp import McpLedger
-from playground.decoherence.recurring_lines import RecurringLines
-from playground.decoherence.repeated_reads import RepeatedReads
 from playground.decoherence.search import SearchLedger
 from playground.decoherence.signals import check_surprise
 from playground.decoherence.swe import SweLedger
@@ -71,50 +69,41 @@ def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
     bound = bindings().get(domain)
     if bound is not None and not th.legacy_ledgers:
         return FactLedger(bound[0](), preview=bound[1])
-    rules: list[Ledger] = [RecurringLines(domain), RepeatedReads(domain)]
-    if bound is not None:
-        rules.append(FactLedger(bound[0](), preview=bound[1]))
-    return WithDomainFreeRules(make(), rules)
+    if bound is None:
+        return make()
+    return WithFactEngine(make(), FactLedger(bound[0](), preview=bound[1]))
 
 
-class WithDomainFreeRules:
-    """A domain's ledger with the domain-free rules under it (recurring_lines, repeated_reads): they
-    speak only at steps where the domain's ledger found nothing, so one contradiction gives one warning."""
+class WithFactEngine:
+    """A domain's older ledger with the fact engine under it while the domain migrates (issue 21): the
+    engine follows every step and speaks only at steps where the older ledger found nothing, so one
+    contradiction gives one warning."""
 
-    def __init__(self, ledger: Ledger, rules: list[Ledger]) -> None:
-        self.ledger, self.rules = ledger, rules
+    def __init__(self, ledger: Ledger, facts: FactLedger) -> None:
+        self.ledger, self.facts = ledger, facts
 
     def seed(self, state: str | None) -> None:
         self.ledger.seed(state)
-        for rule in self.rules:
-            rule.seed(state)
+        self.facts.seed(state)
 
     def file_entries(self) -> tuple[Entries, str | None] | None:
         return self.ledger.file_entries() if isinstance(self.ledger, FollowsFiles) else None
 
     def seed_task(self, text: str) -> None:
-        for ledger in (self.ledger, *self.rules):
-            seed_task = getattr(ledger, "seed_task", None)
-            if callable(seed_task):
-                seed_task(text)
+        _seed_task_text(self.ledger, text)
+        _seed_task_text(self.facts, text)
 
     def observe(self, step: int, action: Any, observation: str) -> list[WorldWarning]:
         found = self.ledger.observe(step, action, observation)
-        for rule in self.rules:  # every rule follows every step, whoever speaks
-            generic = rule.observe(step, action, observation)
-            found = found or generic
-        return found
+        facts = self.facts.observe(step, action, observation)
+        return found or facts
 
     def judge(self, step: int, action: Any, observation: str) -> list[WorldWarning]:
-        """What ``observe`` would say, leaving every ledger as it was: the fact engine rolls back its
-        savepoint, the older ledgers are judged on a copy."""
+        """What ``observe`` would say, leaving both as they were: the fact engine rolls back its
+        savepoint, the older ledger is judged on a copy."""
         found = copy.deepcopy(self.ledger).observe(step, action, observation)
-        for rule in self.rules:
-            judge = getattr(rule, "judge", None)
-            generic = judge(step, action, observation) if judge else copy.deepcopy(rule).observe(step, action,
-                                                                                                  observation)
-            found = found or generic
-        return found
+        facts = self.facts.judge(step, action, observation)
+        return found or facts
 
 
 def _fingerprint(step: Step) -> int:
@@ -277,11 +266,15 @@ def _reparsed(session: Session, step: Step) -> Step:
     return replace(step, parse_notes=list(parsed.notes))
 
 
-def _seed_task(ledger: Ledger, session: Session) -> None:
+def _seed_task_text(ledger: object, text: str) -> None:
     """A ledger that reads the task description (the SWE one: the project directory it names)."""
     seed_task = getattr(ledger, "seed_task", None)
     if callable(seed_task):
-        seed_task(session.header.system_prompt or "")
+        seed_task(text)
+
+
+def _seed_task(ledger: Ledger, session: Session) -> None:
+    _seed_task_text(ledger, session.header.system_prompt or "")
 
 
 def check_session(session: Session, thresholds: Thresholds | None = None, *,

@@ -218,22 +218,6 @@ def test_check_session_with_estimated_context_is_flat() -> None:
     assert b < GROWTH_LIMIT * a, f"{b * 1e3:.2f} ms/step at {LONG} steps vs {a * 1e3:.2f} at {SHORT}"
 
 
-def test_teacher_forced_judging_copies_no_history() -> None:
-    # a teacher-forced step is judged on a copy of the ledger (its prediction must not be followed):
-    # the domain-free rules must not carry the session's observations into every such copy
-    from playground.decoherence.checker import new_ledger, _ledger_warnings
-
-    s = terminal_session(1200)
-    ledger = new_ledger("terminal", Thresholds())
-    assert ledger is not None
-    ledger.seed(s.header.initial_state)
-    held = []
-    for st in s.steps:
-        _ledger_warnings(ledger, s, st, judge=False)
-        held.append(sum(len(r.texts) + len(r.shapes) for r in ledger.rules if hasattr(r, "texts")))
-    assert max(held) < 60, max(held)  # what a run of reads since the last write showed, not the session
-
-
 def _first_step_cost(n: int) -> float:
     """Seconds per step of history for one step on an ``n``-step session, as ``step --session`` runs it:
     the runner's checker catches up on the saved steps once, then judges the new one."""

@@ -23,7 +23,7 @@ FILE_EFFECTS: dict[str, tuple[str, str]] = {
 }
 # Programs that change nothing a later command could read, and for the programs that do many things,
 # the subcommands that only read (`git log`, `docker ps`; the read-only word may come second: `gh pr
-# view`, `docker compose ps`). One table for the fact engine and the domain-free rules.
+# view`, `docker compose ps`).
 READ_ONLY_PROGRAMS = frozenset({
     "ls", "ll", "la", "cat", "tac", "less", "more", "head", "tail", "grep", "egrep", "fgrep", "rg", "ag", "wc",
     "sort", "uniq", "cut", "tr", "awk", "diff", "cmp", "file", "stat", "du", "df", "find", "locate", "which",
