@@ -44,6 +44,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                    help="context size to judge context pressure of steps without recorded token counts")
     p.add_argument("--sessions-dir", default=None, help="sessions directory to look names up in")
     p.add_argument("--thresholds", action="store_true", help="print the effective thresholds and exit")
+    p.add_argument("--rules", action="store_true",
+                   help="list every warning kind of the state checks with its level (stable fails check, preview "
+                        "is information) and the held-out evidence behind it, and exit")
     p.add_argument("--eval", dest="eval_dir", nargs="?", const="", default=None, metavar="DIR",
                    help="score the detectors on a labeled set (default: the one in tests/decoherence/data)")
     g = p.add_argument_group("self-consistency (needs a model)")
@@ -100,6 +103,8 @@ def _run(args: argparse.Namespace, json: ModuleType, sys: ModuleType) -> int:
     th = loaded.thresholds
     if args.thresholds:
         return _print_thresholds(th, json, args.json)
+    if args.rules:
+        return _print_rules(th, json, args.json)
     if args.eval_dir is not None:
         return _evaluate(args, th, json)
     if not args.files:
@@ -177,6 +182,30 @@ def _print_thresholds(th: Thresholds, json: ModuleType, as_json: bool) -> int:
         print(f"  {name} = {value!r}{mark}")
         if doc:
             print(f"      {doc}")
+    return 0
+
+
+def _print_rules(th: Thresholds, json: ModuleType, as_json: bool) -> int:
+    from playground.decoherence.levels import as_dicts, kind_levels, preview_domains
+
+    levels, domains = kind_levels(), preview_domains()
+    if as_json:
+        print(json.dumps({"kinds": [{**d, "disabled": th.is_disabled(d["kind"])} for d in as_dicts(levels)],
+                          "fact_engine_preview_domains": domains}, indent=2))
+        return 0
+    width = max(len(k.kind) for k in levels)
+    source = None
+    for k in levels:
+        if k.source != source:
+            source = k.source
+            print(f"{'' if k is levels[0] else chr(10)}{source}:")
+            if source == "fact engine" and domains:
+                print(f"  (in the {', '.join(domains)} domains every fact-engine finding is information until a "
+                      "held-out set clears those bindings)")
+        off = "  (disabled)" if th.is_disabled(k.kind) else ""
+        print(f"  {k.kind:{width}}  {k.level:7}  {k.summary}{off}")
+        if k.source != "fact engine":
+            print(f"  {'':{width}}           {k.evidence}")
     return 0
 
 

@@ -55,3 +55,52 @@ def matches(kind: str, names: tuple[str, ...] | list[str]) -> bool:
         rule = kind.split(".", 1)[1] if "." in kind else ""
         return any(rule in rules_named(n) for n in names)
     return False
+
+
+# Every warning kind the older ledgers give, with what it catches: the one
+# registry `check --rules` lists beside the fact engine's rules (a test keeps it in step with the code).
+OLDER: dict[str, str] = {
+    "terminal.file": "a file shown present after it was deleted, or missing after it was created",
+    "terminal.content": "a file's content differs from what was written to it, with no write since",
+    "terminal.identity": "an identifier (PID, inode, hash, container id) changed with no action that renews it",
+    "terminal.git": "a commit hash, branch or git status that does not follow the commands run",
+    "terminal.env": "an environment variable reads back other than it was exported",
+    "terminal.state": "a service, package or process state changed with no command that changes it",
+    "terminal.setting": "a setting (sysctl, config key) reads back other than it was set",
+    "terminal.count": "a count (commits, lines, entries) that does not follow what the commands did",
+    "terminal.rename": "a renamed branch listed under its old name",
+    "terminal.clock": "the time shown runs backwards",
+    "terminal.job": "a background job that was killed shown running",
+    "terminal.container": "a container that is gone shown running, or its id changed",
+    "terminal.cwd": "the prompt's directory does not follow cd",
+    "terminal.prompt": "the prompt's user or host changed with no su, ssh or exit",
+    "swe.file": "the editor shows a file as missing after it was created, or present after it was removed",
+    "swe.content": "the editor shows other lines than the file holds after the recorded edits",
+    "swe.exit": "the same command on an unchanged tree ends with another exit code or test summary",
+    "mcp.id": "a record's identifier changed, or a deleted record is returned again",
+    "mcp.value": "a field reads back other than the last call set it",
+    "mcp.count": "a total or list length that does not follow the records created and deleted",
+    "mcp.clock": "a timestamp of a later call is earlier than one already returned",
+    "mcp.json": "a tool result that stops being the JSON its server returned before",
+    "search.memory": "the agent's memory returns other than was written to it, or loses a key",
+    "search.page": "the same page opened again shows other facts with nothing to explain it",
+    "search.find": "find on a page reports text the page did not have, or misses text it had",
+    "search.title": "the same URL comes back with another title",
+    "gui.state": "a control's state (checked, selected, on) changed with no action on it",
+    "gui.rename": "a renamed item shown under its old name",
+    "gui.count": "a count on screen that does not follow the items added and removed",
+    "gui.element": "an element's text changed with no action on it",
+    "gui.screen": "the screen shown does not follow the navigation action",
+    "gui.page": "a page reached again shows other facts with nothing to explain it",
+    "gui.created": "an item the agent created is missing from its list",
+    "gui.deleted": "an item the agent deleted is shown again",
+    "gui.identity": "an item's identifier (order number, id) changed",
+    "gui.version": "an app shows its old version again after its update finished",
+    "gui.status": "a message the agent sent missing from its conversation in the list",
+    "gui.clock": "the clock on screen runs backwards",
+}
+# the SWE ledger runs bash commands through the terminal ledger's shell reading and reports its
+# findings as swe.* (all but the prompt's: SWE tools show no prompt)
+for _kind, _summary in list(OLDER.items()):
+    if _kind.startswith("terminal.") and _kind not in ("terminal.cwd", "terminal.prompt"):
+        OLDER.setdefault("swe." + _kind.split(".", 1)[1], f"in a bash command's output, {_summary}")

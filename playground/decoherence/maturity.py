@@ -82,7 +82,7 @@ def evidence_text(kind: str) -> str:
     right, n = pooled(kind)
     sets = ", ".join(EVIDENCE.get(kind, {}))
     if not n:
-        return f"{kind} never fired on a held-out set: no evidence against it"
+        return "never fired on a held-out set: no evidence against it"
     verdict = "in preview" if kind in PREVIEW else "trusted"
     return (f"{kind} is {verdict}: on {sets} it was right on {right} of {n} trajectories it fired on "
             f"(precision {right / n:.2f}, bar {BAR})")

@@ -1,0 +1,86 @@
+"""The registry of warning kinds and their levels: every kind the code gives is listed with what it
+catches, levels come from pooled held-out evidence, and ``check --rules`` shows both."""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from playground.cli import main
+from playground.decoherence import maturity
+from playground.decoherence.engine.rules import REGISTRY
+from playground.decoherence.kinds import OLDER
+from playground.decoherence.levels import kind_levels
+
+PACKAGE = Path(__file__).resolve().parents[2] / "playground" / "decoherence"
+KIND = re.compile(r"^(terminal|swe|mcp|search|gui)\.[a-z]+$")
+
+
+def _kinds_in_code() -> set[str]:
+    """Every string constant shaped like an older kind in the older ledgers' modules."""
+    found = set()
+    for path in PACKAGE.glob("*.py"):
+        if path.name in ("kinds.py", "maturity.py"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and KIND.match(node.value):
+                found.add(node.value)
+    return found
+
+
+def test_every_kind_the_code_gives_is_in_the_registry_and_no_entry_is_dead() -> None:
+    # facts.FactStore names its kinds "<detector>.identity|state|rename|clock" for the ledgers that keep one
+    stores = {f"{d}.{k}" for d in ("terminal", "gui") for k in ("identity", "state", "rename", "clock")}
+    code = _kinds_in_code() | stores
+    assert code - set(OLDER) == set(), "kinds without an entry in kinds.OLDER"
+    # swe.* from the terminal ledger's shell reading are derived, not literals
+    dead = {k for k in OLDER if k not in code and not (k.startswith("swe.") and f"terminal.{k[4:]}" in code)}
+    assert dead == set(), "entries for kinds no code gives"
+    assert all(summary and not summary.endswith(".") for summary in OLDER.values())
+
+
+def test_evidence_is_only_for_registered_kinds_and_levels_follow_pooled_precision() -> None:
+    assert set(maturity.EVIDENCE) <= set(OLDER)
+    for kind, sets in maturity.EVIDENCE.items():
+        right = sum(r for r, _, _ in sets.values())
+        n = sum(r + f + o for r, f, o in sets.values())
+        assert maturity.in_preview(kind) == (n > 0 and right / n < maturity.BAR), kind
+
+
+def test_a_later_set_can_move_a_kind_either_way(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(maturity, "EVIDENCE", {"gui.clock": {"a": (1, 1, 0)}, "mcp.id": {"a": (3, 0, 0)}})
+    assert maturity._preview_kinds() == {"gui.clock"}
+    monkeypatch.setattr(maturity, "EVIDENCE", {"gui.clock": {"a": (1, 1, 0), "b": (18, 0, 0)},
+                                               "mcp.id": {"a": (3, 0, 0), "b": (0, 2, 0)}})
+    assert maturity._preview_kinds() == {"mcp.id"}  # 19/20 clears the bar, 3/5 falls under it
+
+
+def test_kind_levels_lists_rules_then_older_kinds() -> None:
+    levels = kind_levels()
+    assert [k.kind for k in levels[:len(REGISTRY)]] == [f"fact.{r}" for r in REGISTRY]
+    by_kind = {k.kind: k for k in levels}
+    assert len(by_kind) == len(levels) == len(REGISTRY) + len(OLDER)
+    state = by_kind["gui.state"]
+    assert state.level == "preview" and "holdout4, holdout5" in state.evidence and "6 of 8" in state.evidence
+    assert by_kind["mcp.id"].level == "stable" and "trusted" in by_kind["mcp.id"].evidence
+    assert by_kind["terminal.job"].level == "stable" and "no evidence against it" in by_kind["terminal.job"].evidence
+
+
+def test_check_rules_prints_the_registry(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "--rules", "--disable", "gui.clock"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("fact engine:") and "\nolder ledger:\n" in out
+    line = next(ln for ln in out.splitlines() if ln.strip().startswith("gui.state "))
+    assert "preview" in line
+    assert "(disabled)" in next(ln for ln in out.splitlines() if ln.strip().startswith("gui.clock "))
+    # an alias: disabling gui.clock also silences the fact engine's clock rule
+    assert "(disabled)" in next(ln for ln in out.splitlines() if ln.strip().startswith("fact.clock-backwards "))
+    assert main(["check", "--rules", "--json"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    kinds = {k["kind"]: k for k in doc["kinds"]}
+    assert kinds["fact.listing-count"]["level"] == "preview" and kinds["terminal.file"]["disabled"] is False
+    assert set(doc["fact_engine_preview_domains"]) >= {"web", "android"}
