@@ -102,6 +102,13 @@ def in_preview(w: dict) -> bool:
     return w.get("severity") == "info" and (w.get("evidence") or {}).get("level") == "preview"
 
 
+COUNT_PREVIEW = False  # --count-preview: a preview finding counts as a warning (what a binding would do if cleared)
+
+
+def counts(w: dict) -> bool:
+    return w.get("severity") in ("warning", "error") or (COUNT_PREVIEW and in_preview(w))
+
+
 def kind_label(w: dict) -> str:
     return f"{w.get('kind', '')} (preview)" if in_preview(w) else w.get("kind", "")
 
@@ -110,13 +117,13 @@ def warning_lines(rep: dict) -> list[str]:
     if "text" in rep:
         return rep["text"]
     return [f"step {w['step']} {w['severity']} {w['kind']}: {w['message']}"
-            for w in rep.get("warnings", []) if w.get("severity") in ("warning", "error")]
+            for w in rep.get("warnings", []) if counts(w)]
 
 
 def cited_steps(rep: dict, only: str | None = None, exclude: str | None = None) -> set[int]:
     """Steps with a warning that names an earlier step: a contradiction found, not a format complaint."""
     return {w["step"] for w in rep.get("warnings", [])
-            if w.get("severity") in ("warning", "error") and "earlier_step" in (w.get("evidence") or {})
+            if counts(w) and "earlier_step" in (w.get("evidence") or {})
             and (only is None or w.get("kind", "").startswith(only))
             and (exclude is None or not w.get("kind", "").startswith(exclude))}
 
@@ -150,6 +157,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="count only warnings whose kind starts with PREFIX (e.g. 'fact.': the fact engine alone)")
     ap.add_argument("--exclude", default=None, metavar="PREFIX",
                     help="leave out warnings whose kind starts with PREFIX (e.g. 'fact.': the older ledgers alone)")
+    ap.add_argument("--count-preview", action="store_true",
+                    help="count preview findings (information) as warnings: what a preview rule or binding would do")
     ap.add_argument("--sealed", action="store_true",
                     help="figures only, no misses or warning texts (for a frozen set: nothing to fix from)")
     ap.add_argument("--dir", default=None, help="the labeled set to measure (default: this directory; 'fresh': "
@@ -158,6 +167,8 @@ def main(argv: list[str] | None = None) -> int:
     global DATA
     DATA = (HERE / args.dir) if args.dir else HERE
     CHECK_SETTINGS[:] = args.settings
+    global COUNT_PREVIEW
+    COUNT_PREVIEW = args.count_preview
     labels = json.loads((DATA / "labels.json").read_text(encoding="utf-8"))
     results: dict[str, dict] = {}
     with tempfile.TemporaryDirectory(prefix="indep-") as t:
@@ -169,8 +180,9 @@ def main(argv: list[str] | None = None) -> int:
             reps = runner(rows, Path(t), d)
             for rid, rep in reps.items():
                 lab = labels[rid]
-                pred = bool(rep.get("failing")) if args.only is None and args.exclude is None else any(
-                    w.get("kind", "").startswith(args.only or "") and w.get("severity") in ("warning", "error")
+                filtered = args.only is not None or args.exclude is not None or args.count_preview
+                pred = bool(rep.get("failing")) if not filtered else any(
+                    w.get("kind", "").startswith(args.only or "") and counts(w)
                     and not (args.exclude and w.get("kind", "").startswith(args.exclude))
                     for w in rep.get("warnings", []))
                 fired = [(kind_label(w), w["step"], "earlier_step" in (w.get("evidence") or {}))
