@@ -58,9 +58,9 @@ def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
         "swe": SweLedger,
         "mcp": McpLedger,
         "search": lambda: SearchLedger(th),
-        "android": lambda: GuiLedger(th, "android"),
-        "web": lambda: GuiLedger(th, "web"),
-        "desktop": lambda: GuiLedger(th, "desktop"),
+        "android": lambda: GuiLedger("android"),
+        "web": lambda: GuiLedger("web"),
+        "desktop": lambda: GuiLedger("desktop"),
     }
     make = factories.get(domain)
     if make is None:

@@ -203,10 +203,6 @@ def history_text(session: Session, step: Step) -> str | None:
     return checked_text(step)
 
 
-def words(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+", text.lower())
-
-
 # "[FILE] a.txt" / "[DIR] src" lines: the MCP filesystem server's and Gemini CLI's directory listings
 _TAGGED = re.compile(r"^\s*\[(FILE|DIR|DIRECTORY|LINK|SYMLINK)\]\s+(\S.*?)/?\s*$", re.IGNORECASE)
 

@@ -11,6 +11,9 @@ is in preview: these sets check that the mechanisms still find what they found, 
 held-out measurement gave them); one with no label is a false positive; a label no warning
 matches is a false negative. Files with no labels are clean trajectories and near-misses: any
 warning there is a false alarm. Counts are grouped by detector (the kind's first part).
+
+A file's entry may say ``"gap": "why"``: a contradiction no detector follows any more (its kind was
+removed). Its labels, when missed, are listed as known gaps and not counted; found, they count.
 """
 
 from __future__ import annotations
@@ -64,7 +67,7 @@ class Miss:
     file: str
     step: int
     kind: str
-    what: str  # "missed" (false negative) or "false alarm"
+    what: str  # "missed" (false negative), "false alarm" or "known gap" (missed, not counted)
     message: str = ""
 
 
@@ -74,6 +77,7 @@ class EvalReport:
     labels: int
     per_detector: dict[str, Counts] = field(default_factory=dict)
     misses: list[Miss] = field(default_factory=list)
+    gaps: int = 0  # labels of known gaps that were missed (not counted)
 
     @property
     def overall(self) -> Counts:
@@ -87,13 +91,14 @@ class EvalReport:
             return {"tp": c.tp, "fp": c.fp, "fn": c.fn, "precision": round(c.precision, 4),
                     "recall": round(c.recall, 4)}
 
-        return {"files": self.files, "labels": self.labels,
+        return {"files": self.files, "labels": self.labels, "known_gaps": self.gaps,
                 "detectors": {k: row(v) for k, v in sorted(self.per_detector.items())},
                 "overall": row(self.overall),
                 "misses": [m.__dict__ for m in self.misses]}
 
     def format(self) -> str:
-        lines = [f"labeled set: {self.files} sessions, {self.labels} labeled contradictions", "",
+        gaps = f" ({self.gaps} known gaps, not counted)" if self.gaps else ""
+        lines = [f"labeled set: {self.files} sessions, {self.labels} labeled contradictions{gaps}", "",
                  f"{'detector':<10} {'tp':>4} {'fp':>4} {'fn':>4} {'precision':>10} {'recall':>7}"]
         for name, c in sorted(self.per_detector.items()):
             lines.append(f"{name:<10} {c.tp:4d} {c.fp:4d} {c.fn:4d} {c.precision:10.3f} {c.recall:7.3f}")
@@ -107,6 +112,11 @@ class EvalReport:
 
 
 def read_labels(directory: Path) -> dict[str, dict[int, set[str]]]:
+    return _read_files(directory)[0]
+
+
+def _read_files(directory: Path) -> tuple[dict[str, dict[int, set[str]]], dict[str, str]]:
+    """(file -> step -> labeled kinds, file -> why it is a known gap)."""
     path = directory / LABELS_FILE
     if not path.is_file():
         raise EvalSetError(f"no {LABELS_FILE} in {directory}: not a labeled set")
@@ -114,9 +124,15 @@ def read_labels(directory: Path) -> dict[str, dict[int, set[str]]]:
         data = json.loads(path.read_text(encoding="utf-8"))
         files = data["files"]
         out: dict[str, dict[int, set[str]]] = {}
+        gaps: dict[str, str] = {}
         for name, entry in files.items():
             out[name] = {int(k): set(v) for k, v in entry.get("labels", {}).items()}
-        return out
+            gap = entry.get("gap")
+            if gap is not None and not isinstance(gap, str):
+                raise TypeError(f"bad gap for {name}")
+            if gap:
+                gaps[name] = gap
+        return out, gaps
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
         raise EvalSetError(f"{path} is not a valid labels file: {e}") from None
 
@@ -125,7 +141,7 @@ def evaluate(directory: str | Path, thresholds: Thresholds | None = None) -> Eva
     from playground.world.store import load_session
 
     d = Path(directory)
-    labels = read_labels(d)
+    labels, gaps = _read_files(d)
     report = EvalReport(files=len(labels), labels=sum(len(k) for v in labels.values() for k in v.values()))
     for name in sorted(labels):
         path = d / name
@@ -141,6 +157,10 @@ def evaluate(directory: str | Path, thresholds: Thresholds | None = None) -> Eva
         want = {(step, kind) for step, kinds in expected.items() for kind in kinds}
         got = _fact_as_labeled(got, want)
         for key in sorted(set(got) | want):
+            if key not in got and name in gaps:
+                report.gaps += 1
+                report.misses.append(Miss(name, key[0], key[1], "known gap", gaps[name]))
+                continue
             det = detector_of(key[1])
             c = report.per_detector.setdefault(det, Counts())
             if key in got and key in want:
@@ -232,7 +252,7 @@ class RowCounts:
 @dataclass
 class RowMiss:
     row: str
-    what: str  # "missed", "false alarm", "elsewhere" (flagged, but not at the labeled turn)
+    what: str  # "missed", "false alarm", "elsewhere" (flagged, but not at the labeled turn), "known gap"
     kind: str | None
     detail: str = ""
 
@@ -243,6 +263,7 @@ class RowReport:
     per_kind: dict[str, RowCounts] = field(default_factory=dict)
     overall: RowCounts = field(default_factory=RowCounts)
     misses: list[RowMiss] = field(default_factory=list)
+    gaps: int = 0  # bad rows marked as known gaps and not flagged (not counted)
 
     def meets(self, recall: float = 0.8, precision: float = 0.95, false_rate: float = 0.03) -> bool:
         """The issue's bar, for every domain and overall."""
@@ -250,7 +271,7 @@ class RowReport:
                    for c in [*self.per_domain.values(), self.overall])
 
     def to_dict(self) -> dict[str, Any]:
-        return {"overall": self.overall.to_dict(),
+        return {"overall": self.overall.to_dict(), "known_gaps": self.gaps,
                 "domains": {k: v.to_dict() for k, v in sorted(self.per_domain.items())},
                 "kinds": {k: v.to_dict() for k, v in sorted(self.per_kind.items())},
                 "misses": [m.__dict__ for m in self.misses]}
@@ -267,8 +288,10 @@ class RowReport:
                 out.append(line)
             return out
 
-        lines = [f"labeled rows (AgentWorldBench format): {self.overall.rows} rows, {self.overall.bad} with a "
-                 "contradiction; a row is flagged when check would exit 1", ""]
+        gaps = f" ({self.gaps} of them known gaps not flagged, not counted)" if self.gaps else ""
+        lines = [f"labeled rows (AgentWorldBench format): {self.overall.rows + self.gaps} rows, "
+                 f"{self.overall.bad + self.gaps} with a contradiction{gaps}; a row is flagged when check would exit 1",
+                 ""]
         lines += table("domain", {**dict(sorted(self.per_domain.items())), "overall": self.overall}, True)
         lines += ["", "(found: rows flagged anywhere; at turn: flagged at the contradicting turn; rate: false warnings"
                   " on clean rows)", ""] + table("contradiction", dict(sorted(self.per_kind.items())), False)
@@ -288,17 +311,20 @@ def read_row_labels(directory: Path) -> dict[str, dict[str, Any]]:
         rows = json.loads(path.read_text(encoding="utf-8"))["rows"]
         out = {}
         for key, entry in rows.items():
-            kind, turn = entry.get("kind"), entry.get("turn")
-            if (kind is not None and not isinstance(kind, str)) or (turn is not None and not isinstance(turn, int)):
+            kind, turn, gap = entry.get("kind"), entry.get("turn"), entry.get("gap")
+            if (kind is not None and not isinstance(kind, str)) or (turn is not None and not isinstance(turn, int)) \
+                    or (gap is not None and not isinstance(gap, str)):
                 raise TypeError(f"bad label for {key}")
-            out[str(key)] = {"kind": kind, "turn": turn}
+            out[str(key)] = {"kind": kind, "turn": turn, "gap": gap or ""}
         return out
     except (OSError, ValueError, KeyError, TypeError, AttributeError) as e:
         raise EvalSetError(f"{path} is not a valid labels file for rows: {e}") from None
 
 
 def evaluate_rows(directory: str | Path, thresholds: Thresholds | None = None) -> RowReport:
-    """Score the detectors on labeled AgentWorldBench rows, imported the way ``import-bench`` does."""
+    """Score the detectors on labeled AgentWorldBench rows, imported the way ``import-bench`` does. A bad row
+    whose label says ``"gap": "why"`` (no detector follows it any more) is, when not flagged, listed as a known
+    gap and not counted."""
     import tempfile
 
     from playground.world.agentworldbench import bench_entries, import_bench, row_id, row_task
@@ -321,6 +347,10 @@ def evaluate_rows(directory: str | Path, thresholds: Thresholds | None = None) -
                 flagged = {i: found_warnings(ws) for i, ws in found.items() if found_warnings(ws)}
                 bad = label["kind"] is not None
                 located = bad and label["turn"] in flagged
+                if bad and label["gap"] and not flagged:
+                    report.gaps += 1
+                    report.misses.append(RowMiss(key, "known gap", label["kind"], label["gap"]))
+                    continue
                 domain = domain_for_bench_task(row_task(row)).bench_task or row_task(row)
                 for counts in (report.overall, report.per_domain.setdefault(domain, RowCounts())):
                     counts.add(bad, bool(flagged), located)

@@ -1,14 +1,9 @@
-"""Counters only the user moves, followed across the pages of one site or app (web, android, desktop).
+"""Entities the GUI ledgers follow across screens (web, android, desktop), and what a desktop step did.
 
-A cart badge ("Cart (2)", "Basket: 2", "Cart, 2 items"), a wishlist, saved items or bookmarks count what the
-user put there. Shown on every page of a site, such a counter must read the same on any page reached by
-navigation alone (links that open a page, back, forward, a tab, going to an address, waiting): only an
-action that adds, removes, buys or changes a quantity moves it. A counter that moved across navigation
-only contradicts the one seen before (``gui.count``).
-
-Counters other users or time move (an inbox, notifications, issues, followers) are not followed; an action
-the ledgers cannot attribute, typing, a selection, or a click on anything that is not a plain link or tab
-forgets what was counted on that site.
+- ``gui.identity``: a reference an app confirmed for a record the user just made (an order, a booking)
+  shown later on the same site or app as a near one (:class:`ConfirmedRefs`);
+- :func:`desktop_navigation` tells a desktop code block that only moves between folders, windows and tabs,
+  and :func:`words_typed` a name entered field by field (both used by the list ledgers).
 """
 
 from __future__ import annotations
@@ -21,40 +16,14 @@ from playground.decoherence.common import Action, Fact, clip, warn, where
 from playground.decoherence.gui_state import GuiState, View
 from playground.world.warning_records import WorldWarning
 
-_NOUN = r"(?:shopping\s+)?(?:cart|basket|bag|trolley|wish\s*list|wishlist|favou?rites|saved(?:\s+items)?|" \
-        r"bookmarks|watchlist|compare)"
-_BADGE = re.compile(rf"^\s*(?:my\s+)?(?P<noun>{_NOUN})\s*(?:[(:,\-\u2013]\s*)?(?P<n>\d+)\s*(?:items?)?\s*\)?\s*$",
-                    re.IGNORECASE)
-_COUNTED = re.compile(rf"^\s*(?P<n>\d+)\s+items?\s+in\s+(?:your\s+|the\s+)?(?P<noun>{_NOUN})\s*$", re.IGNORECASE)
-# elements whose click opens a page without changing anything (when their name says nothing about changing)
-_OPENS = {"link", "tab", "menuitem", "listitem", "list-item", "row", "treeitem", "textview", "page-tab", "heading"}
 _MUTATES = re.compile(r"\b(?:add|remove|delete|buy|order|checkout|check out|pay|qty|quantity|increase|decrease|"
                       r"empty|clear|move|save|undo|restore|update|apply|submit|confirm|place|keep|merge)\b|[+\u2212-]\s*$",
                       re.IGNORECASE)
-_NAVIGATION = {"back", "forward", "goto", "home", "open_app", "tab_focus", "noop", "new_tab", "tab_close"}
 
 
 def _site(view: View) -> str:
     place = view.place or "?"
     return place.split("/", 1)[0]  # a web host, an Android package
-
-
-def badges(view: View) -> dict[str, tuple[int, str]]:
-    """noun -> (count, the label) of the user-moved counters a screen shows (one label per noun, else none)."""
-    out: dict[str, tuple[int, str]] = {}
-    twice: set[str] = set()
-    for e in view.elements:
-        for label in (e.name, e.attrs.get("text", "")):
-            m = _BADGE.match(label or "") or _COUNTED.match(label or "")
-            if m is None:
-                continue
-            noun = re.sub(r"\s+", " ", m["noun"].lower()).replace("shopping ", "").replace("wish list", "wishlist")
-            n = int(m["n"])
-            if noun in out and out[noun][0] != n:
-                twice.add(noun)  # two readings on one screen (a badge and a mini-cart): not one counter
-            out.setdefault(noun, (n, label))
-            break
-    return {k: v for k, v in out.items() if k not in twice}
 
 
 def words_typed(name: str, typed: list[str]) -> bool:
@@ -64,22 +33,13 @@ def words_typed(name: str, typed: list[str]) -> bool:
     return bool(words) and all(w in have for w in words)
 
 
-def navigation_only(kind: str, hit: Any, unknown: bool, code: str) -> bool:
-    """The step only moved between pages: a plain link or tab, back/forward, an address, an app opened, waiting."""
-    if unknown:
-        return False
-    if kind in _NAVIGATION:
-        return True
-    if kind == "click" and hit is not None:
-        return hit.role.lower() in _OPENS and not _MUTATES.search(hit.name or "")
-    return False
-
-
 # keys that move between folders, pages, tabs and windows in desktop apps (no data changes)
 _DESK_NAV_KEYS = {"alt+left", "alt+right", "alt+up", "alt+home", "super+d", "win+d", "alt+tab", "ctrl+tab",
                   "ctrl+shift+tab", "ctrl+pgdn", "ctrl+pgup", "ctrl+pagedown", "ctrl+pageup", "browserback",
                   "browserforward"}
-_DESK_OPENS = _OPENS | {"icon", "canvas", "table-row", "tree-item", "page-tab", "push-button", "label"}
+# elements whose click opens something without changing anything (when their name says nothing about changing)
+_DESK_OPENS = {"link", "tab", "menuitem", "listitem", "list-item", "row", "treeitem", "textview", "page-tab", "heading",
+               "icon", "canvas", "table-row", "tree-item", "push-button", "label"}
 _DESK_NAV_BUTTONS = re.compile(r"^\s*(?:back|forward|up|home|go back|go forward|parent folder|recent|starred|"
                                r"documents|downloads|desktop|music|pictures|videos|other locations)\s*$", re.IGNORECASE)
 
@@ -109,34 +69,6 @@ def desktop_navigation(code: str, hit: Any) -> bool:
         elif fn not in ("moveTo", "sleep"):
             return False
     return clicks <= 1
-
-
-@dataclass
-class SiteCounters:
-    known: dict[tuple[str, str], tuple[int, Fact]] = field(default_factory=dict)  # (site, noun) -> count, where
-
-    def seed(self, view: View | None) -> None:
-        if view is not None:
-            for noun, (n, label) in badges(view).items():
-                self.known[(_site(view), noun)] = (n, Fact(0, clip(label, 80)))
-
-    def observe(self, step: int, action: Action, state: GuiState, new: View) -> list[WorldWarning]:
-        found: list[WorldWarning] = []
-        data: dict[str, Any] = action.data if isinstance(action.data, dict) else {}
-        kind = str(data.get("action", "")).lower()
-        site = _site(new)
-        if not navigation_only(kind, state.last_hit, state.last_unknown, action.text):
-            self.known = {k: v for k, v in self.known.items() if k[0] != site}  # it may have moved them
-        for noun, (n, label) in badges(new).items():
-            before = self.known.get((site, noun))
-            if before is not None and before[0] != n:
-                found.append(warn("gui.count", "error", step,
-                                  f"{label!r}: the {noun} counted {before[0]} at {where(before[1])} "
-                                  f"({before[1].text!r}), "
-                                  "and only navigation happened since, so it should still count that", text=label,
-                                  earlier=before[1], noun=noun))
-            self.known[(site, noun)] = (n, Fact(step, clip(label, 80)))
-        return found
 
 
 # ------------------------------------------------------------------------------ references an app confirmed

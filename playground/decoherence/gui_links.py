@@ -1,8 +1,5 @@
 """GUI facts that link two screens (web, android, desktop), on top of the list ledger (gui_lists.py):
 
-- ``gui.count``: a counter ("3 items", "2 items left", "Files (4)") that equalled the number of entries of
-  its list must follow that list: when entries only left (or only came) and the counter did not move by as
-  many, or when the counter moved while the list stayed the same and nothing was toggled, it contradicts;
 - ``gui.status``: an entity named by a stable number (``#48``) whose status the app confirmed on its own page
   ("Issue closed", "Order cancelled") must show that status, not its opposite, in a later listing;
 - ``gui.created``: an item made through a form opened from a list ("New event", "+", "Add contact"), saved
@@ -23,16 +20,10 @@ from typing import Any
 from playground.decoherence.common import Action, Fact, clip, warn, where
 from playground.decoherence.gui_lists import _CREATED, _MESSAGE_ROLES, _REORDERS, _SEARCHY, _SWITCHES_VIEW, _items, \
     _norm, _scope
-from playground.decoherence.gui_entities import desktop_navigation
 from playground.decoherence.page_facts import disagreement
 from playground.decoherence.gui_state import FIELD_ROLES, GuiState, View
 from playground.world.warning_records import WorldWarning
 
-# "3 items", "2 items left", "12 files", "Notes (4)", "Tasks: 5"
-_COUNTER = re.compile(r"^\s*(?:(?P<n>\d+)\s+(?P<noun>items?|tasks?|files?|notes?|contacts?|todos?|events?|entries|"
-                      r"entry|documents?|folders?|objects?)(?:\s+(?:left|total|shown|in this folder))?"
-                      r"|(?P<noun2>items|tasks|files|notes|contacts|todos|events|documents|folders)\s*[(:]\s*"
-                      r"(?P<n2>\d+)\)?)\s*$", re.IGNORECASE)
 # opposite statuses: a confirmed one must not be listed as its opposite
 _OPPOSITE = {"closed": ("open",), "open": ("closed",), "reopened": ("closed",), "archived": ("active", "inbox"),
              "completed": ("pending", "to do", "todo", "incomplete", "in progress"),
@@ -45,16 +36,7 @@ _CONFIRM = re.compile(r"\b(?:successfully\s+|has been\s+|was\s+|is now\s+|marked
 _ENTITY = re.compile(r"#\s?(?P<id>\d{1,7})\b")
 _OPENS_FORM = re.compile(r"^\s*(?:\+|new\b.*|add\b.*|create\b.*|compose\b.*)$", re.IGNORECASE)
 _SAVES = re.compile(r"\b(?:save|create|add|done|ok|submit|confirm)\b", re.IGNORECASE)
-_LIST_ROLES = ("listitem", "row", "article", "option", "treeitem", "list-item", "table-row", "icon", "gridcell")
 _TOGGLES = {"checkbox", "switch", "togglebutton", "toggle-button", "check-box", "radio", "radiobutton", "menuitem"}
-
-
-@dataclass
-class _Counter:
-    n: int
-    role: str
-    entries: tuple[str, ...]
-    fact: Fact
 
 
 @dataclass
@@ -70,14 +52,11 @@ class _Form:
 
 @dataclass
 class GuiLinks:
-    counters: dict[tuple[str, str], _Counter] = field(default_factory=dict)  # (scope, noun) -> counter = its list
     statuses: dict[str, tuple[str, Fact]] = field(default_factory=dict)  # entity number -> confirmed status
     form: _Form | None = None
     last: View | None = None
     pages: dict[str, tuple[str, Fact]] = field(default_factory=dict)  # web address -> its facts' text, where read
     root_titles: dict[str, tuple[str, str | None]] = field(default_factory=dict)  # place -> (title of a visit, address)
-    # (scope, noun) -> a counter and the list it sat next to, kept while only navigation happens
-    still: dict[tuple[str, str], tuple[int, frozenset[str], Fact]] = field(default_factory=dict)
     typed: list[tuple[str, Fact]] = field(default_factory=list)  # texts typed in the last steps
     sent: list[tuple[str, str, Fact]] = field(default_factory=list)  # (conversation, text sent, where)
     older: dict[str, set[str]] = field(default_factory=dict)  # conversation -> the texts its thread showed before
@@ -86,8 +65,6 @@ class GuiLinks:
 
     def seed(self, view: View | None, domain: str = "web") -> None:
         if view is not None:
-            self._learn_counters(0, view)
-            self._moved_alone(0, view)
             self.by_scope[_scope(view)] = view
             self.seen[id(view)] = 0
             self.last = view
@@ -102,10 +79,10 @@ class GuiLinks:
         hit = state.last_hit
         prev = self.last
         label = f"{hit.role} {hit.name}" if hit is not None else ""
-        # the Delete key deletes what is selected: the list and its counter can still be followed
+        # the Delete key deletes what is selected: the list can still be followed
         delete_key = bool(re.search(r"press\(\s*['\"](?:delete|del)['\"]\s*\)", action.text)) or (
             kind in ("keyboard_press", "press", "press_key") and str(data.get("key", "")).lower() in ("delete", "del"))
-        # Escape closes a menu or clears a selection: no entry comes or goes, no counter may move
+        # Escape closes a menu or clears a selection: no entry comes or goes
         escape = bool(re.fullmatch(r"\s*(?:```(?:python)?\s*)?pyautogui\.press\(\s*['\"](?:esc|escape)['\"]\s*\)\s*"
                                    r"(?:```)?\s*", action.text)) or (
             kind in ("keyboard_press", "press", "press_key") and str(data.get("key", "")).lower() in ("escape", "esc"))
@@ -116,26 +93,13 @@ class GuiLinks:
         toggled = hit is not None and (hit.role.lower() in _TOGGLES or bool(re.search(
             r"\b(?:complete|mark|check|toggle|clear completed)\b", hit.name, re.IGNORECASE)))
         typing = kind in ("fill", "type", "input_text", "keyboard_type", "set_text")
-        moves_only = not state.last_unknown and not toggled and not typing and (
-            kind in _NAVIGATES or kind in ("navigate_back", "navigate_home") or (
-                hit is not None and hit.role.lower() in _OPENS and not _MUTATES.search(hit.name))) or (
-            domain == "desktop" and kind == "code" and desktop_navigation(str(data.get("code", action.text)), hit))
-        if not moves_only:
-            self.still.clear()
-        if lost or toggled:
-            self.counters.clear()
-            if state.last_unknown and not delete_key:
-                self.statuses.clear()
+        if (lost or toggled) and state.last_unknown and not delete_key:
+            self.statuses.clear()
         # desktop code that only types and presses keys: the form at hand is being filled in, not left
         keys_only = bool(re.fullmatch(r"(?:\s*pyautogui\.(?:write|typewrite|press)\([^\n]*\)\s*)+",
                                       str(data.get("code", ""))))
         if lost and not keys_only:
             self.form = None
-        found += self._counters(step, new)
-        if not found:
-            found += self._moved_alone(step, new)
-        else:
-            self._moved_alone(step, new)
         found += self._statuses(step, new, prev, hit)
         found += self._forms(step, kind, data, hit, typing, prev, new, lost)
         if domain == "web":
@@ -143,7 +107,6 @@ class GuiLinks:
         found += self._snippets(step, data, hit, typing, state.last_unknown, prev, new)
         self.by_scope[_scope(new)] = new
         self.seen[id(new)] = step
-        self._learn_counters(step, new)
         self.last = new
         return found
 
@@ -263,74 +226,6 @@ class GuiLinks:
             self.root_titles[new.place] = (_root_title(new) if navigates else "", new.address)
         return found
 
-    # ------------------------------------------------------------ counters follow their lists
-
-    def _counters(self, step: int, new: View) -> list[WorldWarning]:
-        found: list[WorldWarning] = []
-        scope = _scope(new)
-        for (sc, noun), c in list(self.counters.items()):
-            if sc != scope:
-                continue
-            now = _counter(new, noun)
-            if now is None:
-                continue
-            n, text = now
-            entries = tuple(e.name for e in _items(new) if e.role.lower() == c.role)
-            old, cur = set(c.entries), set(entries)
-            if len(entries) != len(cur) or len(c.entries) != len(old):
-                del self.counters[(sc, noun)]  # repeated names: cannot tell entries apart
-                continue
-            gone, came = old - cur, cur - old
-            bad = False
-            if gone and not came and n != len(entries):
-                bad = True  # entries removed, the counter did not follow
-            elif came and not gone and n != len(entries):
-                bad = True
-            elif not gone and not came and n != c.n:
-                bad = True  # the list is the same, the counter moved
-            if bad:
-                del self.counters[(sc, noun)]
-                found.append(warn("gui.count", "error", step,
-                                  f"{c.fact.text!r} counted the {c.n} entries of its list at {where(c.fact)}; the list "
-                                  f"now shows {len(entries)} ({len(gone)} gone, {len(came)} new) but the counter "
-                                  f"reads {text!r}", text=clip(" | ".join(entries), 200), earlier=c.fact, noun=noun))
-        return found
-
-    def _moved_alone(self, step: int, view: View) -> list[WorldWarning]:
-        """A counter next to the very same list, with only navigation since, must read the same."""
-        found: list[WorldWarning] = []
-        scope = _scope(view)
-        entries = frozenset(e.name for e in _items(view) if not _COUNTER.match(e.name))
-        for m, label in _counters_of(view):
-            key, n = (scope, _noun(m)), int(m["n"] or m["n2"])
-            known = self.still.get(key)
-            if known is not None and entries and known[1] == entries and known[0] != n:
-                found.append(warn("gui.count", "error", step,
-                                  f"{label!r} next to the same list that read {known[2].text!r} at {where(known[2])}; "
-                                  "only navigation happened since, so the count should not have moved",
-                                  text=clip(label, 200), earlier=known[2], noun=key[1]))
-            self.still[key] = (n, entries, Fact(step, clip(label, 80)))
-        return found
-
-    def _learn_counters(self, step: int, view: View) -> None:
-        scope = _scope(view)
-        by_role: dict[str, list[str]] = {}
-        for e in _items(view):
-            if e.role.lower() in _LIST_ROLES:
-                by_role.setdefault(e.role.lower(), []).append(e.name)
-        shown = {_noun(m) for m, _label in _counters_of(view)}
-        for key in [k for k in self.counters if k[0] == scope]:
-            c = self.counters[key]
-            if key[1] in shown or tuple(by_role.get(c.role, ())) != c.entries:
-                del self.counters[key]  # (a status bar showing a selection instead keeps the count it had)
-        for m, label in _counters_of(view):
-            noun = _noun(m)
-            n = int(m["n"] or m["n2"])
-            roles = [r for r, names in by_role.items() if len(names) == n]
-            if n >= 1 and len(roles) == 1:
-                self.counters[(scope, noun)] = _Counter(n, roles[0], tuple(by_role[roles[0]]),
-                                                        Fact(step, clip(label, 80)))
-
     # ------------------------------------------------------------ one entity, two screens
 
     def _statuses(self, step: int, new: View, prev: View | None, hit: Any) -> list[WorldWarning]:
@@ -445,13 +340,9 @@ class GuiLinks:
         return found
 
 
-# elements whose click opens something rather than changes it (a link, an entry of a list)
 # a control named only by a filter of the list ("All", "Active", "Completed"): the list it shows is another subset
 _VIEW_FILTER = re.compile(r"\s*(?:show\s+)?(?:all|active|completed|done|open|closed|unread|read|starred|flagged|"
                           r"archived|mine|today|upcoming|past|pending|drafts?)(?:\s*\(\d+\))?\s*", re.IGNORECASE)
-_OPENS = {"link", "listitem", "row", "article", "treeitem", "icon", "list-item", "textview", "gridcell", "menuitem"}
-_MUTATES = re.compile(r"\b(?:add|new|create|delete|remove|complete|clear|mark|archive|close|reopen|save|send|post|"
-                      r"submit|undo|toggle|move|copy|paste|rename|edit)\b", re.IGNORECASE)
 # labels of figures an app moves by itself or through other pages (a clock, a balance, a queue, a session)
 _GUI_LIVE = re.compile(r"time|clock|balance|total|points|credit|remaining|elapsed|duration|timer|session|last|next|"
                        r"due|unread|notification|inbox|cart|bag|basket|queue|pending|online|step|progress|stock|"
@@ -509,30 +400,6 @@ def _title(view: View) -> str | None:
                 and "clock" not in e.attrs.get("resource-id", "")):
             return e.name
     return None
-
-
-def _counters_of(view: View) -> list[tuple[re.Match[str], str]]:
-    """The counter labels of a screen, read from an element's name or its text (a desktop status bar)."""
-    out: list[tuple[re.Match[str], str]] = []
-    for e in view.elements:
-        for label in (e.name, e.attrs.get("text", "")):
-            m = _COUNTER.match(label or "")
-            if m is not None:
-                out.append((m, label))
-                break
-    return out
-
-
-def _counter(view: View, noun: str) -> tuple[int, str] | None:
-    for m, label in _counters_of(view):
-        if _noun(m) == noun:
-            return int(m["n"] or m["n2"]), label
-    return None
-
-
-def _noun(m: re.Match[str]) -> str:
-    noun = (m["noun"] or m["noun2"] or "").lower()
-    return "entry" if noun == "entries" else noun.rstrip("s")
 
 
 def _bare_state(text: str) -> str | None:

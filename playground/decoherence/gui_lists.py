@@ -1,5 +1,5 @@
-"""GUI lists (web, android, desktop): what the app confirmed it added, deleted or renamed, and the counters
-it shows next to its lists.
+"""GUI lists (web, android, desktop): what the app confirmed it added, deleted or renamed, and the numbers
+it printed for records the agent placed.
 
 GUI lists are partial (scrolled, paged, filtered) and pages are rebuilt after every POST, so every rule
 here is scoped to one place (a URL, an Android activity, a window) and judged only on evidence that
@@ -10,16 +10,15 @@ the listing shows where the item belongs:
 - ``gui.created``: an item the agent submitted (typed, then saved) and then saw in a list is missing
   from that list later, while its neighbours are shown next to each other, and nothing was deleted
   or filtered since;
-- ``gui.count``: an "N items/comments" label, or a cart's "(N)", goes down after an add with no
-  remove since;
+- ``gui.identity``: a number an app printed for a record the agent just placed ("Order #187") missing
+  from a later listing of that kind that spans it, or another one listed as the newest of one's own;
 - renames: a name A replaced by B in the same slot (the n-th title, heading, list entry of a screen)
   after an action that submitted B (typed B, then saved) is a rename; A shown later without B is the
   old name (the fact store's rename rule, ``gui.rename``).
 
 Also: a code block that removes listed files (``rm``, ``os.remove``) deletes them; a sorted list that lost one
-name and gained the submitted one renamed it; "Slide 3 of 6" totals stay while only navigation happens
-(``gui.count``); a cart page's "(N items)" and its counter are its lines or its units; records listed as
-"#48231" rows on a page titled for them ("Orders") are numbered records.
+name and gained the submitted one renamed it; records listed as "#48231" rows on a page titled for them
+("Orders") are numbered records.
 
 When unsure (an action not understood, a search typed, a scroll), the ledger forgets instead of warning.
 """
@@ -43,12 +42,6 @@ _SUBMIT = re.compile(r"\b(?:save|ok|done|rename|create|add|post|submit|apply|con
                      re.IGNORECASE)
 _SEARCHY = re.compile(r"search|find|filter|query|look ?up", re.IGNORECASE)
 _TRASH_PLACE = re.compile(r"trash|bin|deleted|archive|recycle", re.IGNORECASE)
-# a counter label: "3 comments", "12 items", "Cart (2)", "My Cart (2)"
-_COUNT = re.compile(r"(?:^|\b)(?P<n>\d+)\s+(?P<noun>items?|comments?|repl(?:y|ies)|products?|notes?|contacts?|files?|"
-                    r"tasks?|messages?|reviews?|answers?)\b|\b(?P<noun2>cart|bag|basket|items|comments)\s*\((?P<n2>\d+)\)",
-                    re.IGNORECASE)
-_EMPTY_CART = re.compile(r"\b(?:your )?(?:shopping )?(?:cart|bag|basket) is empty\b|\bno items in your (?:shopping )?"
-                         r"(?:cart|bag|basket)\b", re.IGNORECASE)
 # elements that are chrome, not list entries
 _NOT_ITEMS = {"button", "heading", "status", "alert", "textbox", "searchbox", "combobox", "rootwebarea", "frame",
               "window", "menubar", "toolbar", "navigation", "banner", "tab", "tablist", "statictext", "label",
@@ -85,13 +78,11 @@ class GuiLists:
     deleted: dict[tuple[str, str], Fact] = field(default_factory=dict)  # (place, item) -> where it was deleted
     created: dict[tuple[str, str], _Item] = field(default_factory=dict)  # (place, item) -> where it was listed
     submitted: list[tuple[str, Fact]] = field(default_factory=list)  # typed values submitted, not yet listed
-    counts: dict[tuple[str, str], tuple[int, Fact]] = field(default_factory=dict)  # (scope, noun) -> lowest since add
     confirmed: dict[str, tuple[str, Fact]] = field(default_factory=dict)  # noun ("order") -> the number it printed
     pending_delete: list[tuple[str, Fact]] = field(default_factory=list)  # places where a delete was confirmed
     seen_at: dict[int, int] = field(default_factory=dict)  # id(view) -> the step it was seen at
     deleted_lists: dict[tuple[str, str], tuple[str, frozenset[str]]] = field(default_factory=dict)  # -> (place, list)
     delete_hits: list[str] = field(default_factory=list)  # names of delete controls clicked lately
-    of_totals: dict[tuple[str, str], tuple[int, Fact]] = field(default_factory=dict)  # (place, noun) -> "of N"
 
     def seed(self, view: View | None) -> None:
         if view is not None:
@@ -119,7 +110,6 @@ class GuiLists:
             # an action the ledger cannot follow, or a search filter: lists may hold anything now
             self.created.clear()
             self.deleted = {k: f for k, f in self.deleted.items() if k[0] != place}
-            self.counts.clear()
         if typed_now is not None and not searched:
             self.typed.append((typed_now[0], Fact(step, clip(action.text, 120))))
         self.typed = [(t, f) for t, f in self.typed if step - f.step <= 3][-4:]  # typed for the submit at hand
@@ -135,9 +125,6 @@ class GuiLists:
         if deletes or undo or kind == "select" or (hit is not None and (
                 _REORDERS.search(hit.name) or hit.role.lower() in _SWITCHES_VIEW)):
             self.created = {k: v for k, v in self.created.items() if k[0] != place}
-            self.counts.clear()
-        elif kind in ("fill", "type", "input_text", "keyboard_type", "multi", "drag_and_drop", "upload_file"):
-            self.counts.clear()
 
         # deleted, then listed again
         items_now = {e.name for e in _items(new)}
@@ -237,57 +224,8 @@ class GuiLists:
 
         found += self._numbers(step, new, prev, hit, kind, pressed, (unknown and not reload) or searched, text_now)
 
-        # counters that must not go down after an add
-        added = (hit is not None and bool(re.search(r"\b(?:add|post|create|submit|save)\b", hit.name, re.IGNORECASE))) \
-            or any(_CREATED.search(e.name) for e in new.elements if e.role.lower() in ("status", "alert", "toast"))
-        scope_site = (new.place or "?").split("/", 1)[0]
-        seen_counts: dict[tuple[str, str], tuple[int, str]] = {}
-        for e in new.elements:
-            for m in _COUNT.finditer(e.name):
-                noun = (m["noun"] or m["noun2"] or "").lower().rstrip("s")
-                n = int(m["n"] or m["n2"])
-                scope = scope_site if noun in ("cart", "bag", "basket") else place
-                seen_counts.setdefault((scope, noun), (n, e.name))
-            if _EMPTY_CART.search(e.name):
-                seen_counts.setdefault((scope_site, "cart"), (0, e.name))
-        for key, (n, label) in seen_counts.items():
-            known = self.counts.get(key)
-            if known is not None and n < known[0]:
-                found.append(warn("gui.count", "error", step,
-                                  f"{label!r} after {known[0]} at {where(known[1])}: the count went down though "
-                                  "something was added and nothing removed since", text=label, earlier=known[1]))
-                del self.counts[key]
-                continue
-            if added or (known is not None):
-                self.counts[key] = (n, Fact(step, label))
-        found += self._of_totals(step, domain, action.text, kind, hit, state, new, data)
-        if not found:
-            found += _cart_counts(step, new)
         self._remember(new)
         self.seen_at[id(new)] = step
-        return found
-
-    def _of_totals(self, step: int, domain: str, code: str, kind: str, hit: El | None, state: GuiState, new: View,
-                   data: dict[str, Any]) -> list[WorldWarning]:
-        """"Slide 3 of 6", "Page 2 of 10": moving between the entries does not change how many there are. With
-        only navigation since (going to another slide or page, a pager click, a scroll), the total must stay."""
-        found: list[WorldWarning] = []
-        nav = _navigates(domain, code, kind, hit, state.last_harmless, data)
-        seen: dict[tuple[str, str], tuple[int, str]] = {}
-        for e in new.elements:
-            label = e.name or e.attrs.get("text", "")  # a desktop table's label has its words as its text
-            for m in _OF.finditer(label):
-                seen.setdefault((new.place or "?", m["noun"].lower()), (int(m["n"]), label))
-        for key, (n, label) in seen.items():
-            known = self.of_totals.get(key)
-            if nav and known is not None and known[0] != n:
-                found.append(warn("gui.count", "error", step,
-                                  f"{label!r}: there were {known[0]} at {where(known[1])}, and only moving between "
-                                  f"them happened since, but now there are {n}", text=label, earlier=known[1]))
-            self.of_totals[key] = (n, Fact(step, label))
-        if not nav:
-            for key in [k for k in self.of_totals if k not in seen]:
-                del self.of_totals[key]  # an action that may add or remove entries: what was counted goes
         return found
 
     # ------------------------------------------------------------ helpers
@@ -447,61 +385,6 @@ _PLACES = re.compile(r"\b(?:place order|order now|buy|pay|checkout|check out|sub
 _OWN_RECORDS = {"order", "booking", "reservation", "invoice"}
 _ROW_ROLES = {"row", "listitem", "link", "cell", "gridcell", "statictext", "text", "textview", "list-item",
               "table-cell", "label"}
-
-
-_OF = re.compile(r"\b(?P<noun>slide|page|sheet|photo|image|picture|track|song|question|card|record|entry|email|"
-                 r"conversation|result|step)s?\s+(?P<i>\d+)\s+(?:of|/)\s+(?P<n>\d+)\b", re.IGNORECASE)
-_NAV_CALL = re.compile(r"^(?:go_?to|goto|select|switch|next|prev|previous|first|last|scroll|zoom|set_zoom|show|view|"
-                       r"open_slide|jump)", re.IGNORECASE)
-_PAGER = re.compile(r"^\s*(?:next|previous|prev|older|newer|first|last)\b|^\s*[\u2039\u203a\u00ab\u00bb<>]+\s*$|"
-                    r"^\s*\d{1,3}\s*$|\b(?:next|previous) (?:page|slide)\b|\bpage \d+\b", re.IGNORECASE)
-_QTY = re.compile(r"\b(?:qty|quantity)\b", re.IGNORECASE)
-_CART_LABEL = re.compile(r"\b(?:sub-?total|total|cart|bag|basket)\b[^\d\n]{0,16}?\(?(?P<n>\d+)\s*(?:items?|articles?|"
-                         r"products?)\)?|\b(?:cart|bag|basket)\s*\((?P<n2>\d+)\)", re.IGNORECASE)
-
-
-def _navigates(domain: str, code: str, kind: str, hit: El | None, harmless: bool, data: dict[str, Any]) -> bool:
-    """Whether the action only moved between entries (no entry can have been added or removed)."""
-    if kind in ("scroll", "swipe") or harmless:
-        return True
-    if domain == "desktop" and kind == "code":
-        calls = re.findall(r"(?:\b\w+\.)?(\w+)\(", code)
-        helper = re.findall(r"\b(\w+)\.(\w+)\(", code)
-        if helper and all(obj == "pyautogui" and fn in ("click", "scroll", "moveTo") or
-                          obj != "pyautogui" and _NAV_CALL.match(fn) for obj, fn in helper) and calls:
-            return hit is None or hit.role.lower() in ("list-item", "page-tab", "tab", "canvas", "table-cell")
-        return False
-    if hit is not None and (_PAGER.search(hit.name) or hit.role.lower() in ("tab", "page-tab")):
-        return True
-    return False
-
-
-def _cart_counts(step: int, new: View) -> list[WorldWarning]:
-    """A cart page shows its lines with their quantities: its "(N items)" labels and the cart's counter must be
-    the number of lines or the sum of the quantities."""
-    titles = " ".join(e.name for e in new.elements if e.role.lower() in _TITLE_ROLES)
-    if not re.search(r"\b(?:cart|basket|bag)\b", titles, re.IGNORECASE) or any(
-            re.search(r"\badd to (?:cart|basket|bag)\b", e.name, re.IGNORECASE) for e in new.elements):
-        return []  # only the cart's own page lists its lines (a product page's Qty is for adding)
-    qty: list[int] = []
-    for e in new.elements:
-        if _QTY.search(e.name) and e.role.lower() in FIELD_ROLES | {"spinner", "edittext", "textview"}:
-            v = e.attrs.get("value", e.attrs.get("text", ""))
-            if not re.fullmatch(r"\s*\d{1,4}\s*", v or ""):
-                return []  # a quantity the reader cannot read: no judgement
-            qty.append(int(v))
-    if not qty:
-        return []
-    ok = {len(qty), sum(qty)}
-    for e in new.elements:
-        for m in _CART_LABEL.finditer(e.name):
-            n = int(m["n"] or m["n2"])
-            if n not in ok:
-                return [warn("gui.count", "error", step,
-                             f"{e.name!r}, but the cart shows {len(qty)} line(s) with {sum(qty)} unit(s) in all",
-                             text=e.name, earlier=Fact(step, clip(" | ".join(x.name for x in new.elements
-                                                                                 if _QTY.search(x.name)), 120)))]
-    return []
 
 
 _NAV_KEYS = {"ctrl+w", "alt+f4", "super+d", "super", "win", "win+d", "alt+tab", "escape", "esc", "ctrl+q", "super+up",

@@ -18,8 +18,6 @@ that opened another screen, waiting), and, for facts, only after the screen was 
   ``touch``, ``Path.write_text``) missing from a file manager showing their folder; a record submitted
   through a form opened from a list ("New milestone", "Create contact") and shown on its own page afterwards,
   missing from that list when it is shown again with every earlier entry;
-- ``gui.count``: a counter ("3 items", "2 chores") that counted the entries of its list does not move when the
-  entry the agent typed joined the list, or when entries a Delete/Remove control deleted left it;
 - ``gui.clock``: a message the agent just sent is stamped earlier than the messages already in the log;
 - ``gui.version``: after an app update ran to its end, a screen of that app shows the version it had before.
 
@@ -376,9 +374,6 @@ _PAGED = re.compile(r"\b(?:next|previous|load more|show more|more results|page \
                     re.IGNORECASE)
 _OPENS_FORM = re.compile(r"^\s*(?:\+|new\b.*|add\b.*|create\b.*)$", re.IGNORECASE)
 _SUBMITS = re.compile(r"\b(?:create|save|add|submit|done|ok|publish|post)\b", re.IGNORECASE)
-# "3 items", "2 chores", "5 notes": a count of entries (not a time, an amount or "3 unread")
-_COUNTER = re.compile(r"^\s*(\d+)\s+(?!(?:sec|second|min|minute|hour|hr|day|week|month|year|unread|new|more|left|"
-                      r"remaining|ago|of)s?\b)([a-z]+)\s*$", re.IGNORECASE)
 
 
 def clock_may_jump(prev: View | None, action: Action) -> bool:
@@ -399,7 +394,6 @@ class GuiMemory:
     form_from: tuple[str, frozenset[str]] | None = None  # a form opened from a list: (its key, its entries)
     form_typed: list[str] = field(default_factory=list)  # what was typed since that form opened
     typed: list[tuple[str, int]] = field(default_factory=list)  # (typed text, step) of the last steps
-    counters: dict[str, tuple[int, str, frozenset[str], Fact]] = field(default_factory=dict)
     update: tuple[str, set[str], int] | None = None  # (app name, versions seen before, step) of an update begun
     updated: dict[str, tuple[set[str], Fact]] = field(default_factory=dict)  # app -> old versions, where finished
     versions: dict[str, set[str]] = field(default_factory=dict)  # app name -> versions seen on its screens
@@ -410,7 +404,6 @@ class GuiMemory:
     def seed(self, view: View | None) -> None:
         if view is not None:
             self._remember(view, Fact(0, clip(_title(view), 80)))
-            self._learn_counters(view, 0)
             self._learn_versions(view)
 
     # -------------------------------------------------------------- the step
@@ -452,7 +445,6 @@ class GuiMemory:
             if kind != "code":
                 self.files.clear()  # a click or a key in a file manager may delete or rename
             found += self._made(step, hit, prev, new, action)
-            found += self._counted(step, new, hit, action)
             if _sends(hit, data, prev, new):
                 found += self._sent(step, new)
         found += self._missing_files(step, new)
@@ -463,7 +455,6 @@ class GuiMemory:
             self.form_from = (screen_key(prev), frozenset(_entry_names(prev)))
             self.form_typed = []
         self._remember(new, fact)
-        self._learn_counters(new, step)
         self._learn_versions(new)
         return found[:1]
 
@@ -632,56 +623,7 @@ class GuiMemory:
                              earlier=m.fact)]
         return []
 
-    # -------------------------------------------------------------- counters, sent messages, versions
-    def _learn_counters(self, view: View, step: int) -> None:
-        key = screen_key(view)
-        for e in view.elements:
-            m = _COUNTER.match(_text(e))
-            if not m:
-                continue
-            n = int(m.group(1))
-            groups: dict[str, list[str]] = {}
-            for o in view.elements:
-                if o is not e and o.role.lower() not in _CHROME and o.name and not _CLOCKLIKE.match(o.name):
-                    groups.setdefault(o.role.lower(), []).append(o.name)
-            fits = [r for r, ns in groups.items() if len(ns) == n and len(set(ns)) == n]
-            if len(fits) == 1 and n >= 1:
-                self.counters[key] = (n, fits[0], frozenset(groups[fits[0]]), Fact(step, _text(e)))
-            else:
-                self.counters.pop(key, None)
-            return
-        self.counters.pop(key, None)
-
-    def _counted(self, step: int, new: View, hit: El | None, action: Action) -> list[WorldWarning]:
-        key = screen_key(new)
-        known = self.counters.get(key)
-        if known is None:
-            return []
-        n, role, entries, fact = known
-        now = [o.name for o in new.elements if o.role.lower() == role and o.name]
-        counter = next((int(m.group(1)) for e in new.elements if (m := _COUNTER.match(_text(e)))), None)
-        if counter is None:
-            return []
-        gone = entries - set(now)
-        deleting = hit is not None and bool(_DELETES.search(hit.name or "")) or bool(_DELETE_KEY.search(action.text))
-        if gone and set(now) <= entries and deleting and counter == n and len(now) == n - len(gone):
-            self.counters.pop(key, None)
-            return [warn("gui.count", "error", step,
-                         f"{fact.text!r} counted the {n} entries at {where(fact)}; "
-                         f"{', '.join(sorted(gone))!r} was deleted ({len(now)} entries left) but the counter still "
-                         f"reads {n}", text=clip(" | ".join(now), 200), earlier=fact)]
-        if not entries <= set(now):
-            return []
-        came = set(now) - entries
-        typed = {t for t, _s in self.typed}
-        if came and came <= typed and counter == n and len(now) == n + len(came):
-            self.counters.pop(key, None)
-            return [warn("gui.count", "error", step,
-                         f"{fact.text!r} counted the {n} entries at {where(fact)}; the typed "
-                         f"{', '.join(sorted(came))!r} joined the list ({len(now)} entries) but the counter still "
-                         f"reads {n}", text=clip(" | ".join(now), 200), earlier=fact)]
-        return []
-
+    # -------------------------------------------------------------- sent messages, versions
     def _sent(self, step: int, new: View) -> list[WorldWarning]:
         typed = [t for t, _s in self.typed if len(t) >= 8]
         if not typed:
@@ -776,7 +718,6 @@ def _masked(name: str) -> str:
 
 
 _DELETES = re.compile(r"\b(?:delete|remove|trash|discard|bin)\b", re.IGNORECASE)
-_DELETE_KEY = re.compile(r"(?:press|key)\w*\(\s*['\"](?:delete|del)['\"]", re.IGNORECASE)
 _SAVE_BUTTON = re.compile(r"^\s*(?:save|save changes|ok|apply|done|confirm|update|submit)\b", re.IGNORECASE)
 
 

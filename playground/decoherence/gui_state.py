@@ -426,7 +426,6 @@ class GuiState:
     renaming: tuple[str, str, Fact] | None = None  # a name field's old value, the value filled in, where
     # what the last observed step's action was, for the list ledger (gui_lists.py)
     last_hit: El | None = None
-    last_harmless: bool = False
     last_unknown: bool = True
 
     def seed(self, state: str | None) -> None:
@@ -583,7 +582,7 @@ class GuiState:
         elif self.renaming is not None and saved_now:
             self._field_rename(step, new)
         self.view = new
-        self.last_hit, self.last_harmless, self.last_unknown = hit, harmless, unknown
+        self.last_hit, self.last_unknown = hit, unknown
         return found
 
     def _target(self, prev: View | None, kind: str, data: dict[str, Any], action: Action) -> El | None:

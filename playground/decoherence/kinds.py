@@ -2,7 +2,7 @@
 
 A user's ``disable`` list (settings, ``check --disable``) and a verify rule's ``ignore`` list name
 warning kinds or whole detectors as the older ledgers spell them (``terminal.identity``, ``mcp``,
-``gui.count``). The fact engine's warnings are ``fact.<rule id>``; :data:`ALIASES` says which rule an
+``gui.state``). The fact engine's warnings are ``fact.<rule id>``; :data:`ALIASES` says which rule an
 older kind's last part stands for, so ``disable = ["terminal.identity"]`` also silences
 ``fact.identity-changed``, and :func:`matches` is the one test both lists use.
 """
@@ -27,7 +27,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "setting": ("set-value-reverted",), "env": ("set-value-reverted", "created-absent"),
     "version": ("set-value-reverted",),
     "memory": ("set-value-reverted", "created-absent", "created-reported-missing", "deleted-present"),
-    "title": ("identity-changed",), "page": ("identity-changed", "state-changed-without-write"),
+    "title": ("identity-changed",), "screen": ("state-changed-without-write",),
+    "page": ("identity-changed", "state-changed-without-write"),
     "status": ("set-value-reverted",), "element": ("set-value-reverted",),
     "content": ("state-changed-without-write", "set-value-reverted", "created-reported-missing"),
     "file": ("created-absent", "created-reported-missing", "deleted-present", "listing-deleted-member"),
@@ -85,12 +86,8 @@ OLDER: dict[str, str] = {
     "search.memory": "the agent's memory returns other than was written to it, or loses a key",
     "search.page": "the same page opened again shows other facts with nothing to explain it",
     "search.find": "find on a page reports text the page did not have, or misses text it had",
-    "search.title": "the same URL comes back with another title",
     "gui.state": "a control's state (checked, selected, on) changed with no action on it",
     "gui.rename": "a renamed item shown under its old name",
-    "gui.count": "a count on screen that does not follow the items added and removed",
-    "gui.element": "an element's text changed with no action on it",
-    "gui.screen": "the screen shown does not follow the navigation action",
     "gui.page": "a page reached again shows other facts with nothing to explain it",
     "gui.created": "an item the agent created is missing from its list",
     "gui.deleted": "an item the agent deleted is shown again",

@@ -30,11 +30,7 @@ BAR = 0.9  # the precision the project promises for warnings that fail `check`
 EVIDENCE: dict[str, dict[str, tuple[int, int, int]]] = {
     "gui.rename": {"holdout4": (3, 2, 1), "holdout5": (2, 2, 0)},
     "mcp.value": {"holdout4": (4, 2, 0), "holdout5": (1, 1, 0)},
-    "gui.count": {"holdout4": (0, 1, 4), "holdout5": (0, 2, 0)},
-    "gui.element": {"holdout4": (0, 2, 1), "holdout5": (1, 0, 0)},
     "gui.state": {"holdout4": (3, 0, 0), "holdout5": (3, 2, 0)},
-    "search.title": {"holdout4": (0, 2, 1), "holdout5": (0, 2, 1)},
-    "gui.screen": {"holdout4": (0, 0, 1)},
     "gui.page": {"holdout5": (0, 1, 1)},
     "gui.created": {"holdout5": (0, 1, 0)},
     "mcp.count": {"holdout4": (0, 1, 0), "holdout5": (1, 0, 0)},
@@ -52,6 +48,16 @@ EVIDENCE: dict[str, dict[str, tuple[int, int, int]]] = {
     "swe.file": {"holdout4": (1, 0, 0), "holdout5": (1, 0, 0)},
     "swe.content": {"holdout5": (3, 0, 0)},
     "swe.git": {"holdout5": (1, 0, 0)},
+}
+
+
+# kinds whose mechanisms were deleted because the held-out sets showed them almost never right (their
+# names keep working in `disable` and `ignore` lists through kinds.ALIASES)
+REMOVED: dict[str, dict[str, tuple[int, int, int]]] = {
+    "gui.count": {"holdout4": (0, 1, 4), "holdout5": (0, 2, 0)},
+    "gui.element": {"holdout4": (0, 2, 1), "holdout5": (1, 0, 0)},
+    "gui.screen": {"holdout4": (0, 0, 1)},
+    "search.title": {"holdout4": (0, 2, 1), "holdout5": (0, 2, 1)},
 }
 
 

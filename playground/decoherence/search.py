@@ -1,14 +1,8 @@
-"""The search ledger: result URLs and their titles, pages opened, and a key-value memory.
+"""The search ledger: pages opened, and a key-value memory.
 
-Result lists are read in the layouts search engines and simulators use (numbered
-items with a title line and a URL line, ``[Title](url)`` links, ``Title:``/``URL:``
-fields, or JSON with ``results``/``items``). Pages are read from ``URL:``/``Title:``
-lines or a leading ``# heading``.
+Pages are read from ``URL:``/``Title:`` lines or a leading ``# heading``.
 
 Contradictions:
-- ``search.title``: a URL comes back with a title that shares too little with the one it
-  had (titles cut with "…", a " - Site" suffix, or a page title longer than the result's
-  are the same title);
 - ``search.page``: a page opened again reads differently, or states another date or figure for the
   same table row, label or sentence (page_facts.py; whole pages only, also when read with a goal);
 - ``search.find``: "no matches" for text the opened page shows;
@@ -21,21 +15,17 @@ import difflib
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import Any
 
-from playground.decoherence.common import Action, Fact, clip, warn, where, words
+from playground.decoherence.common import Action, Fact, clip, warn, where
 from playground.decoherence.page_facts import disagreement, stamped_live
 from playground.decoherence.thresholds import Thresholds
 from playground.decoherence.views.results import json_value
 from playground.world.warning_records import WorldWarning
 
 _URL = re.compile(r"https?://[^\s<>()\"'\]\[`]+")
-_MD_LINK = re.compile(r"\[([^\]\n]+)\]\((https?://[^)\s]+)\)")
-_ITEM = re.compile(r"^\s*(?:\d{1,3}[.)]|\[\d{1,3}\]|[-*•])\s+")
-_FIELD = re.compile(r"^\s*(title|url|link|snippet|source)\s*:\s*(.*)$", re.IGNORECASE)
 _NO_MATCH = re.compile(r"\b(?:no matches|0 matches|not found|no results|no occurrences|0 occurrences|"
                        r"pattern was not found|could not find)\b", re.IGNORECASE)
-_SEPARATORS = re.compile(r"\s+(?:-|–|—|\||·|::)\s+")
 MEMORY_WORDS = {"memory", "memories", "remember", "memorize", "recall", "kv", "scratchpad", "notebook"}
 MEM_WRITE = {"write", "store", "save", "set", "put", "add", "remember", "memorize", "update", "upsert"}
 MEM_READ = {"read", "get", "recall", "retrieve", "load", "fetch", "lookup", "search", "query"}
@@ -49,84 +39,6 @@ def norm_url(url: str) -> str:
     u = re.sub(r"^www\.", "", u, flags=re.IGNORECASE)
     u = u.split("#", 1)[0]
     return u.rstrip("/").lower()
-
-
-def _clean_title(t: str) -> str:
-    t = re.sub(r"^\s*(?:\d{1,3}[.)]|\[\d{1,3}\]|[-*•]|#+)\s+", "", t)
-    t = re.sub(r"\*\*|__|`", "", t)
-    return t.strip(" \t-–—|:")
-
-
-@dataclass(frozen=True)
-class Result:
-    url: str
-    title: str
-    line: str
-
-
-def parse_results(text: str) -> list[Result]:
-    value = json_value(text)
-    if value is not None:
-        return list(_json_results(value))
-    out: list[Result] = []
-    seen: set[str] = set()
-    for link in _MD_LINK.finditer(text):
-        r = Result(link.group(2), _clean_title(link.group(1)), link.group(0))
-        if norm_url(r.url) not in seen and r.title:
-            seen.add(norm_url(r.url))
-            out.append(r)
-    lines = text.split("\n")
-    # Blocks: a numbered item starts one; "Title:" fields start one too.
-    blocks: list[list[str]] = []
-    for ln in lines:
-        titled = re.match(r"^\s*title\s*:", ln, re.IGNORECASE) is not None
-        # "[1] https://url" then "Title: ..." (the official layout) is one item; a second title starts the next
-        if (_ITEM.match(ln) or not blocks
-                or titled and any(re.match(r"^\s*title\s*:", b, re.IGNORECASE) for b in blocks[-1])
-                or titled and not _ITEM.match(blocks[-1][0])):
-            blocks.append([ln])
-        else:
-            blocks[-1].append(ln)
-    for block in blocks:
-        fields: dict[str, str] = {}
-        for ln in block:
-            m = _FIELD.match(ln)
-            if m:
-                fields.setdefault(m.group(1).lower(), m.group(2).strip())
-        url = fields.get("url") or fields.get("link")
-        title = fields.get("title")
-        if url is None:
-            for i, ln in enumerate(block):
-                if _MD_LINK.search(ln):
-                    url = None
-                    break
-                m = _URL.search(ln)
-                if m:
-                    url = m.group(0)
-                    before = _clean_title(_SEPARATORS.split(ln[:m.start()])[0] if ln[:m.start()].strip() else "")
-                    if title is None:
-                        title = before or (_clean_title(block[i - 1]) if i > 0 else None)
-                    break
-        if url and title and _URL.match(url) and norm_url(url) not in seen:
-            seen.add(norm_url(url))
-            out.append(Result(url, title, block[0].strip()))
-    return out
-
-
-def _json_results(value: Any, depth: int = 0) -> Iterator[Result]:
-    if depth > 8:
-        return
-    if isinstance(value, dict):
-        url = next((value[k] for k in ("url", "link", "href") if isinstance(value.get(k), str)), None)
-        title = next((value[k] for k in ("title", "name") if isinstance(value.get(k), str)), None)
-        if url and title:
-            yield Result(url, title, json.dumps({"title": title, "url": url}))
-        for v in value.values():
-            if isinstance(v, (dict, list)):
-                yield from _json_results(v, depth + 1)
-    elif isinstance(value, list):
-        for v in value:
-            yield from _json_results(v, depth + 1)
 
 
 @dataclass
@@ -156,25 +68,6 @@ def parse_page(text: str, url: str) -> Page | None:
             continue
         body_lines.append(ln)
     return Page(url, title, "\n".join(body_lines).strip(), Fact(0, ""))
-
-
-def titles_agree(a: str, b: str, overlap: float) -> bool:
-    def norm(t: str) -> str:
-        t = re.sub(r"(?:\.\.\.|…)\s*$", "", t).strip()
-        return " ".join(t.casefold().split())
-
-    na, nb = norm(a), norm(b)
-    if not na or not nb or na == nb or na.startswith(nb) or nb.startswith(na):
-        return True
-    # compare the titles without a site name after " - " / " | " (both sides' first part)
-    main_a = norm(_SEPARATORS.split(a)[0])
-    main_b = norm(_SEPARATORS.split(b)[0])
-    if main_a and main_b and (main_a.startswith(main_b) or main_b.startswith(main_a)):
-        return True
-    wa, wb = set(words(main_a or na)), set(words(main_b or nb))
-    if not wa or not wb:
-        return True
-    return len(wa & wb) / min(len(wa), len(wb)) >= overlap
 
 
 def _memory_op(action: Action) -> tuple[str, str | None, Any] | None:
@@ -240,7 +133,6 @@ def _squash(text: str) -> str:
 @dataclass
 class SearchLedger:
     thresholds: Thresholds = field(default_factory=Thresholds)
-    titles: dict[str, tuple[str, Fact]] = field(default_factory=dict)
     pages: dict[str, Page] = field(default_factory=dict)
     last_page: str | None = None
     memory: dict[str, Memory] = field(default_factory=dict)
@@ -267,26 +159,7 @@ class SearchLedger:
             self._open(step, url_arg, args, observation, found)
         elif kind in ("find", "find_in_page", "search_page", "grep") and isinstance(args.get("pattern"), str):
             self._find(step, args["pattern"], url_arg, observation, found)
-        elif kind in ("search", "web_search", "query", "google", "bing") or not kind:
-            self._results(step, observation, found)
         return found
-
-    def _title_seen(self, step: int, url: str, title: str, line: str, found: list[WorldWarning]) -> None:
-        key = norm_url(url)
-        known = self.titles.get(key)
-        if known is not None and not titles_agree(known[0], title, self.thresholds.title_overlap):
-            found.append(warn("search.title", "error", step,
-                              f"{url} was titled {known[0]!r} at {where(known[1])}, now {title!r}",
-                              text=line, earlier=known[1], url=url))
-            self.titles[key] = (title, Fact(step, line))
-            return
-        if known is None or len(title) > len(known[0]):
-            self.titles[key] = (title, known[1] if known is not None and titles_agree(known[0], title, 1.0)
-                                else Fact(step, line))
-
-    def _results(self, step: int, observation: str, found: list[WorldWarning]) -> None:
-        for r in parse_results(observation):
-            self._title_seen(step, r.url, r.title, r.line, found)
 
     def _open(self, step: int, url: str, args: dict[str, Any], observation: str, found: list[WorldWarning]) -> None:
         page = parse_page(observation, url)
@@ -294,8 +167,6 @@ class SearchLedger:
             return
         page.fact = Fact(step, clip(observation, 120))
         key = norm_url(url)
-        if page.title:
-            self._title_seen(step, url, page.title, f"Title: {page.title}", found)
         before = self.pages.get(key)
         # a page read in part, or extracted with a goal (a summary for that goal), may read differently
         in_part = any(k in args for k in ("page", "offset", "start", "section", "cursor", "lines"))
@@ -321,9 +192,6 @@ class SearchLedger:
         if not partial:
             self.pages[key] = page
         self.last_page = key
-        for r in parse_results(page.body):  # links inside the page keep their titles too
-            if norm_url(r.url) != key:
-                self._title_seen(step, r.url, r.title, r.line, found)
 
     def _facts(self, step: int, url: str, key: str, page: Page, observation: str, in_part: bool, goal: bool,
                found: list[WorldWarning]) -> None:

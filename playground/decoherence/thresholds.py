@@ -56,14 +56,8 @@ class Thresholds:
     """An observation this similar (0..1) to the action text is the action echoed back."""
 
     # --- ledgers
-    title_overlap: float = 0.6
-    """Search: two titles for one URL agree when this share of the shorter one's words (site names after
-    " - " or " | " left out) is shared."""
     page_similarity: float = 0.5
     """Search: a page opened twice must be at least this similar (0..1, line based) to itself."""
-    gui_name_check: bool = False
-    """GUI: also flag an element id whose name changed on the same page (names like "Cart (1)" change
-    legitimately; the role changing is always flagged)."""
 
     # --- model signals
     surprise_mean_nll: float = 2.5
@@ -153,7 +147,7 @@ class Thresholds:
                 for f in fields(Thresholds)]
 
 
-_FRACTIONS = {"echo_similarity", "title_overlap", "page_similarity", "consistency_min_support",
+_FRACTIONS = {"echo_similarity", "page_similarity", "consistency_min_support",
               "consistency_margin", "consistency_outcome_flip", "consistency_unsure", "context_warn_fraction",
               "flatness_ratio"}
 _POSITIVE = {"repetition_min_repeats", "repetition_min_chars", "repetition_line_run", "surprise_window",

@@ -9,7 +9,8 @@ several styles per domain. About half the rows hold one contradiction (``kind`` 
 detector would mistake for one (traps).
 
 A row counts as flagged when ``check`` would exit 1 on it (a warning anywhere): precision,
-recall and false warnings on clean rows are counted per row, per domain and per kind.
+recall and false warnings on clean rows are counted per row, per domain and per kind. A bad row only a
+removed kind found carries ``gap`` (why, :data:`GONE`): not flagged, it is a known gap, not counted.
 
 ``python -m tests.decoherence.benchrows`` rewrites tests/decoherence/bench (rows.jsonl and
 labels.json); a test checks the checked-in files are what this writes.
@@ -29,6 +30,11 @@ GUI = {"web", "android", "os"}
 STATE_LABEL = {"terminal": "Current Terminal State", "web": "Current Page State", "android": "Current Screen State",
                "os": "Current State", "swe": "Current State", "search": "Current State", "mcp": "Available Tools"}
 SYSTEM = "You simulate the {domain} environment for this labeled trajectory (tests/decoherence/benchrows.py)."
+# kinds removed from the older ledgers for their held-out precision: a contradiction only they found is a known gap
+GONE = {"gui.count": "gui.count removed: 0 of 7 right on held-out sets",
+        "gui.element": "gui.element removed: 1 of 4 right on held-out sets",
+        "gui.screen": "gui.screen removed: 0 of 1 right on held-out sets",
+        "search.title": "search.title removed: 0 of 6 right on held-out sets"}
 
 
 @dataclass
@@ -41,6 +47,7 @@ class Row:
     note: str = ""
     state: str | None = None  # the state shown with the first action
     style: int = 0  # how the user turns are written
+    gap: str = ""  # why no detector finds the contradiction any more (a known gap: the row stays bad)
 
 
 def K(*cmds: str, d: float = 0.5) -> str:
@@ -129,6 +136,8 @@ def build(directory: Path = DATA) -> dict[str, Any]:
         lines.append(json.dumps(to_row(r), ensure_ascii=False) + "\n")
         labels[key] = {"kind": r.kind, "turn": (r.turn or len(r.turns)) if r.kind else None,
                        "note": r.note or ("clean (legitimate changes included)" if r.kind is None else "")}
+        if r.gap:
+            labels[key]["gap"] = r.gap
     (directory / "rows.jsonl").write_text("".join(lines), encoding="utf-8")
     doc = {"about": "labeled AgentWorldBench rows; written by tests/decoherence/benchrows.py", "rows": labels}
     (directory / "labels.json").write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n", encoding="utf-8")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from tests.decoherence.benchrows import K, Row, call, j, py
+from tests.decoherence.benchrows import GONE, K, Row, call, j, py
 from tests.decoherence.benchrows_styles import el
 
 E = "ubuntu@ip-10-0-1-5:~/data$"
@@ -58,7 +58,7 @@ ROWS: list[Row] = [
         (call("search_contacts", query="Ana"), j({"results": [{"contact_id": "c9", "name": "Ana Ruiz"}]})),
     ]),
     # search
-    Row("search", "x-s-title-vs-page", kind="page", turns=[
+    Row("search", "x-s-title-vs-page", kind="page", gap=GONE["search.title"], turns=[
         (call("web_search", query="eiffel tower height"),
          "[1] https://en.wikipedia.org/wiki/Eiffel_Tower\nTitle: Eiffel Tower - Wikipedia\nSnippet: 330 m tall...\n"
          "Date: Feb 1, 2025"),

@@ -3,7 +3,7 @@ issue-12 note): mostly clean rows with legitimate changes, 3 per domain."""
 
 from __future__ import annotations
 
-from tests.decoherence.benchrows import K, Row, call, env, j, py
+from tests.decoherence.benchrows import GONE, K, Row, call, env, j, py
 from tests.decoherence.benchrows_gui import bg, calc, ui
 
 H = "kim@laptop:~/site$"
@@ -102,7 +102,7 @@ ROWS: list[Row] = [
             ("click('9')", bg("Prefs", "https://app.example.com/prefs", "[9] checkbox 'Compact view', checked='true', focused")),
             ("click('9')", bg("Prefs", "https://app.example.com/prefs", "[9] checkbox 'Compact view', checked='false', focused")),
         ]),
-    Row("web", "y-b-cart-empty", kind="created-missing", turns=[
+    Row("web", "y-b-cart-empty", kind="created-missing", gap=GONE["gui.count"], turns=[
         ("goto('https://shop.example.com/p/mug')", bg("Mug", "https://shop.example.com/p/mug", "[4] button 'Add to cart'",
                                                       "[5] link 'Cart (0)'")),
         ("click('4')", bg("Mug", "https://shop.example.com/p/mug", "[4] button 'Add to cart'", "[5] link 'Cart (1)'",

@@ -7,7 +7,7 @@ Other apps and layouts than the ones the mechanisms were diagnosed on, with a tr
 
 from __future__ import annotations
 
-from tests.decoherence.benchrows import Row, py
+from tests.decoherence.benchrows import GONE, Row, py
 from tests.decoherence.benchrows_gui import bg
 from tests.decoherence.benchrows_j3 import BACK, btn, edit, jscreen, table, tap, tv
 
@@ -35,7 +35,7 @@ def issues(*rows: str) -> str:
 
 
 WEB: list[Row] = [
-    Row("web", "l-wishlist-counter-stale-after-remove", kind="count",
+    Row("web", "l-wishlist-counter-stale-after-remove", kind="count", gap=GONE["gui.count"],
         note="a wishlist entry removed (confirmed); the list shows 2 entries but its counter still reads 3",
         state=wishlist("Desk lamp", "Kettle", "Yoga mat"),
         turns=[
@@ -52,7 +52,7 @@ WEB: list[Row] = [
             ("goto('https://shop.example.net/')", bg("Shop", "https://shop.example.net/", "[3] heading 'Deals'")),
             ("go_back()", wishlist("Desk lamp", "Yoga mat")),
         ]),
-    Row("web", "l-wishlist-counter-moves-alone", kind="count",
+    Row("web", "l-wishlist-counter-moves-alone", kind="count", gap=GONE["gui.count"],
         note="after a visit elsewhere the same two-entry wishlist is counted as 3",
         state=wishlist("Desk lamp", "Kettle"),
         turns=[
@@ -150,7 +150,7 @@ WEB: list[Row] = [
             ("click('30')", bg("Orders - Shop", "https://shop.example.net/orders?p=2", "[3] heading 'Orders'",
                                "[4] StaticText '14 items'", "[20] row 'Yoga mat'", "[21] row 'Mug'")),
         ]),
-    Row("web", "l-todo-left-moves-alone", kind="count",
+    Row("web", "l-todo-left-moves-alone", kind="count", gap=GONE["gui.count"],
         note="'1 item left' next to one open and two done to-dos reads '2 items left' after only a visit to the help "
         "page (no correspondence with the list length: the counter counts open ones)",
         state=bg("Todos", TODOS, "[3] textbox 'What needs to be done?'", "[11] listitem 'Buy milk'",
@@ -281,7 +281,7 @@ ANDROID: list[Row] = [
              jscreen(NEWC, tv("Create contact", False), edit("Carla Diaz"), btn("Save"))),
             (tap(3), jscreen(CONTACTS, tv("Contacts", False), tv("Ana Ruiz"), tv("Bo Chen"), btn("Add contact"))),
         ]),
-    Row("android", "l-notes-counter-moves-alone", kind="count",
+    Row("android", "l-notes-counter-moves-alone", kind="count", gap=GONE["gui.count"],
         note="a notes app counts '4 notes' next to the same three notes after only opening one and going back",
         state=jscreen(NOTES, tv("All notes", False), tv("3 notes", False), tv("Groceries"), tv("Ideas"), tv("Trip")),
         turns=[
@@ -337,14 +337,14 @@ def folder(*names: str, status: str | None = None) -> str:
 
 
 OS: list[Row] = [
-    Row("os", "l-folder-count-after-delete", kind="count",
+    Row("os", "l-folder-count-after-delete", kind="count", gap=GONE["gui.count"],
         note="a file deleted with the Delete key: 2 icons are left but the status bar still counts 3 items",
         state=folder("notes.txt", "plan.odt", "scan.pdf"),
         turns=[
             (py("pyautogui.click(330, 240)"), folder("notes.txt", "plan.odt", "scan.pdf")),
             (py("pyautogui.press('delete')"), folder("notes.txt", "scan.pdf", status="3 items")),
         ]),
-    Row("os", "l-status-text-count-after-delete", kind="count",
+    Row("os", "l-status-text-count-after-delete", kind="count", gap=GONE["gui.count"],
         note="the status bar's count sits in the text column (no name): it still says 3 items after a delete",
         state=folder("notes.txt", "plan.odt", "scan.pdf").replace("label\t3 items\t\t", "label\t\t3 items\t"),
         turns=[

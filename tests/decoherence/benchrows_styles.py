@@ -3,7 +3,7 @@ view-hierarchy dumps, plain-text tool results, git diff after edits."""
 
 from __future__ import annotations
 
-from tests.decoherence.benchrows import K, Row, call, env, j
+from tests.decoherence.benchrows import GONE, K, Row, call, env, j
 from tests.decoherence.benchrows_gui import bg
 from tests.decoherence.benchrows_terminal import P, scr
 
@@ -265,7 +265,7 @@ TERMINAL: list[Row] = [
 ]
 
 WEB: list[Row] = [
-    Row("web", "b-link-title-changes", kind="page", note="a page reached again by a link has another title", turns=[
+    Row("web", "b-link-title-changes", kind="page", gap=GONE["gui.screen"], note="a page reached again by a link has another title", turns=[
         ("goto('https://docs.example.dev/guide/install')", bg("Installing the CLI", "https://docs.example.dev/guide/install",
                                                               "[10] heading 'Installing the CLI'",
                                                               "[11] link 'Configuration'")),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.decoherence.benchrows import Row, call, env, j
+from tests.decoherence.benchrows import GONE, Row, call, env, j
 
 TOOLS = "- create_issue(title, body)\n- get_issue(number)\n- list_issues(state)\n- close_issue(number)"
 
@@ -209,7 +209,7 @@ SEARCH: list[Row] = [
          "Successfully added items of ['capital', 'currency'] to memory."),
         (call("dict_memory", operation="retrieve_all"), "capital: Ottawa"),
     ]),
-    Row("search", "s-result-title", kind="page", note="a URL's result title contradicts the page read before", turns=[
+    Row("search", "s-result-title", kind="page", gap=GONE["search.title"], note="a URL's result title contradicts the page read before", turns=[
         (call("web_extractor", url="https://arxiv.org/abs/1706.03762"),
          "# Attention Is All You Need\n\nAshish Vaswani, Noam Shazeer, Niki Parmar ...\n\nSubmitted on 12 Jun 2017"),
         (call("web_search", query="transformer paper arxiv"),

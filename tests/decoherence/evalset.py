@@ -8,6 +8,9 @@ world contradicts itself at that step, with the warning kind(s) that step must r
 Every injection becomes its own session file, cut after the injected step (so nothing that
 follows depends on the contradiction).
 
+An injection only a removed kind found carries ``gap`` (why, benchrows.GONE): labels.json says so
+and the evaluation lists it as a known gap instead of counting it (a test checks it is still missed).
+
 ``python -m tests.decoherence.evalset`` rewrites tests/decoherence/data (session files plus
 labels.json); a test checks the checked-in files are what this writes.
 """
@@ -64,6 +67,7 @@ class Inject:
     timings: dict[str, Any] | None = None
     signals: dict[str, Any] | None = None
     cut: bool = True  # end the session after the injected step
+    gap: str = ""  # why no detector finds it any more (a known gap: the label stays, it is still a contradiction)
 
 
 @dataclass
@@ -179,6 +183,8 @@ def build(directory: Path = DATA) -> dict[str, Any]:
             labels = {k: set(v) for k, v in t.labels.items() if k <= len(steps)}
             labels.setdefault(inj.step, set()).update(inj.label)
             files[name] = {"labels": {str(k): sorted(v) for k, v in sorted(labels.items()) if v}, "note": inj.note}
+            if inj.gap:
+                files[name]["gap"] = inj.gap
     doc = {"about": "labeled decoherence trajectories; written by tests/decoherence/evalset.py", "files": files}
     (directory / "labels.json").write_text(json.dumps(doc, indent=1, sort_keys=True) + "\n", encoding="utf-8")
     for stale in directory.glob("*.jsonl"):

@@ -1,5 +1,5 @@
 """GUI mechanisms of helper H (issue 12) on probe trajectories in notations and apps none of the GUI rules was
-diagnosed on (tests/decoherence/probes_gui.py), and the readers and counters behind them.
+diagnosed on (tests/decoherence/probes_gui.py), and the readers behind them.
 
 A contradiction must be flagged at its turn by a warning naming an earlier step; a clean row (Undo, a value
 changed back by the user, an unsaved form, a task completed, a cart grown by an add, another site's cart)
@@ -13,16 +13,19 @@ from pathlib import Path
 
 import pytest
 
-from playground.decoherence.gui_entities import badges, navigation_only
 from playground.decoherence.actions import normalize as normalize_action
 from playground.decoherence.common import Action
 from playground.decoherence.gui_readers import aria_snapshot, normalize, read_markup, read_table
 from playground.decoherence.gui_state import El, View, parse_view
-from tests.decoherence.benchrows import Row
+from tests.decoherence.benchrows import GONE, Row
 from tests.decoherence.helpers import assert_probe, probe_param
 from tests.decoherence.probes_gui import PROBES
 
-GAPS: dict[str, str] = {}  # rid -> why no mechanism follows it yet
+GAPS: dict[str, str] = {  # rid -> why no mechanism follows it yet
+    "h-web-ax-cart-count-stale": GONE["gui.count"],
+    "h-droid-bullets-bag-count-moves": GONE["gui.count"],
+    "h-os-xml-status-count-stale": GONE["gui.count"],
+}
 
 
 @pytest.mark.parametrize("row", [probe_param(r, GAPS) for r in PROBES])
@@ -100,32 +103,6 @@ def test_known_place_lines_win_over_window_headers() -> None:
 def test_a_name_with_a_state_word_is_not_a_state() -> None:
     view = parse_view(normalize('[3] Switch "Turn on hotspot"'))
     assert view is not None and "checked" not in view.elements[0].attrs
-
-
-# ----------------------------------------------------------------------------------------- counters
-
-def _view(*names: str) -> View:
-    return View("shop.example/cart", [El(str(i), "link", n, {}, n) for i, n in enumerate(names)])
-
-
-def test_user_moved_counters_only() -> None:
-    assert badges(_view("Cart (3)", "Wishlist: 2", "Inbox (5)", "Issues 7")) == {
-        "cart": (3, "Cart (3)"), "wishlist": (2, "Wishlist: 2")}
-    assert badges(_view("Shopping cart, 2 items")) == {"cart": (2, "Shopping cart, 2 items")}
-    assert badges(_view("2 items in your basket")) == {"basket": (2, "2 items in your basket")}
-    assert badges(_view("Cart (3)", "Cart 4")) == {}  # two readings: not one counter
-    assert badges(_view("Cart abandonment report 2024")) == {}
-
-
-def test_navigation_only() -> None:
-    link = El("1", "link", "Solaris", {}, "")
-    assert navigation_only("click", link, False, "")
-    assert navigation_only("back", None, False, "")
-    assert not navigation_only("click", El("2", "button", "Continue", {}, ""), False, "")
-    assert not navigation_only("click", El("3", "link", "Remove item", {}, ""), False, "")
-    assert not navigation_only("click", El("4", "link", "Buy now", {}, ""), False, "")
-    assert not navigation_only("click", link, True, "")  # an action the ledgers could not attribute
-    assert not navigation_only("fill", link, False, "")
 
 
 def test_playwright_snapshot() -> None:
@@ -235,12 +212,8 @@ def test_references_and_near_ones() -> None:
 
 
 def test_url_headers() -> None:
-    from playground.decoherence.gui_ledger import parse_screen
-
     view = parse_view("Current URL: https://shop.example.com/cart\n[12] link 'Cart (2)'")
     assert view is not None and view.place == "shop.example.com/cart"
-    screen = parse_screen("- Page URL: https://docs.example.org/a\n- Page Title: Install | Docs\n- heading \"x\"")
-    assert screen is not None and screen.url == "https://docs.example.org/a" and screen.title == "Install | Docs"
 
 
 def test_words_typed() -> None:

@@ -15,14 +15,17 @@ import pytest
 
 from playground.decoherence.gui_memory import created_paths, fact_change
 from playground.decoherence.gui_state import parse_view
-from tests.decoherence.benchrows import Row, py
-from tests.decoherence.helpers import row_warnings
+from tests.decoherence.benchrows import GONE, Row, py
+from tests.decoherence.helpers import probe_param, row_warnings
 
 # the contact's page shows the typed name as its title, which the rename rule (gui_state) also reads: either
 # warning names the contradiction at its turn
 ALSO = {"j-droid-contact-missing": {"gui.rename"}}
 EXPECTED = {"page": "gui.page", "identity": "gui.identity", "revert": "gui.state", "created-missing": "gui.created",
-            "count": "gui.count", "clock": "gui.clock", "version": "gui.version"}
+            "clock": "gui.clock", "version": "gui.version"}
+# rows no mechanism follows any more (strict: move one out when it is found again)
+GAPS = {rid: GONE["gui.count"]
+        for rid in ("j-droid-packing-count-stuck", "j-web-task-count-stuck", "j-web-chore-count-after-remove")}
 
 
 def ax(url: str | None, title: str, *nodes: str) -> str:
@@ -614,7 +617,7 @@ ROWS += [
 ]
 
 
-@pytest.mark.parametrize("row", [r for r in ROWS if r.kind], ids=lambda r: r.rid)
+@pytest.mark.parametrize("row", [probe_param(r, GAPS) for r in ROWS if r.kind])
 def test_contradiction_is_flagged_at_its_turn_naming_the_earlier_step(tmp_path: Path, row: Row) -> None:
     found = row_warnings(tmp_path, row)
     turn = row.turn or len(row.turns)

@@ -14,12 +14,14 @@ from pathlib import Path
 import pytest
 
 from playground.decoherence.gui_state import parse_view
-from tests.decoherence.benchrows import Row, py
-from tests.decoherence.helpers import row_warnings
+from tests.decoherence.benchrows import GONE, Row, py
+from tests.decoherence.helpers import probe_param, row_warnings
 
 EXPECTED = {"revert": "gui.state", "content": "gui.state", "clock": "gui.clock", "rename": "gui.rename",
-            "deleted-listed": "gui.deleted", "created-missing": "gui.created", "count": "gui.count",
-            "identity": "gui.identity", "status": "gui.status", "page": "gui.page"}
+            "deleted-listed": "gui.deleted", "created-missing": "gui.created", "identity": "gui.identity",
+            "status": "gui.status", "page": "gui.page"}
+# rows no mechanism follows any more (strict: move one out when it is found again)
+GAPS = {rid: GONE["gui.count"] for rid in ("f-web-basket-total-disagrees", "f-os-slide-total-moves")}
 
 
 def ax(url: str, title: str, *nodes: str) -> str:
@@ -374,7 +376,7 @@ OS: list[Row] = [
 ROWS = WEB + ANDROID + OS
 
 
-@pytest.mark.parametrize("row", [r for r in ROWS if r.kind], ids=lambda r: r.rid)
+@pytest.mark.parametrize("row", [probe_param(r, GAPS) for r in ROWS if r.kind])
 def test_contradiction_is_flagged_at_its_turn_naming_the_earlier_step(tmp_path: Path, row: Row) -> None:
     found = row_warnings(tmp_path, row)
     turn = row.turn or len(row.turns)

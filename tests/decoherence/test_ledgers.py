@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 
 from playground.decoherence.mcp import is_error, load_json, records, tool_noun, tool_verb
-from playground.decoherence.search import parse_results, titles_agree
 from tests.decoherence.helpers import kinds, session, warnings_at
 from tests.decoherence.trajectories_mcp import call, j, tools
 
@@ -116,24 +115,6 @@ def test_malformed_json() -> None:
 
 # ----------------------------------------------------------------- search
 
-def test_result_layouts_are_read() -> None:
-    text = ("1. First result title\n   https://a.example/x\n   snippet\n\n"
-            "2. [Second](https://b.example/y) - snippet\n"
-            "Title: Third\nURL: https://c.example/z\n")
-    got = [(r.url, r.title) for r in parse_results(text)]
-    assert ("https://a.example/x", "First result title") in got and ("https://b.example/y", "Second") in got
-    assert ("https://c.example/z", "Third") in got
-    js = json.dumps({"results": [{"title": "T", "link": "https://d.example/"}]})
-    assert [(r.url, r.title) for r in parse_results(js)] == [("https://d.example/", "T")]
-
-
-def test_titles_agree_across_truncation_and_site_names() -> None:
-    assert titles_agree("Python Release Python 3.12.0 | Python.org", "Python Release Python 3.12.0", 0.6)
-    assert titles_agree("Brown Butter Chocolate Chip Cookies Re…", "Brown Butter Chocolate Chip Cookies Recipe", 0.6)
-    assert titles_agree("What's New In Python 3.12", "What’s New In Python 3.12 — Python 3.12.3 documentation", 0.6)
-    assert not titles_agree("Download Python | Python.org", "Python Release Python 3.12.0 | Python.org", 0.6)
-
-
 def _search(*steps):
     return session("search", "Search engine home page.", list(steps))
 
@@ -159,8 +140,8 @@ def test_search_pages_find_and_memory() -> None:
                   ({"action": "memory_read", "key": "k"}, "k: v9"),
                   ({"action": "memory_delete", "key": "k"}, "deleted"),
                   ({"action": "memory_list"}, "k"))
-    assert kinds(bad) == {3: ["search.find"], 4: ["search.page"], 5: ["search.title"], 7: ["search.memory"],
-                          9: ["search.memory"]}
+    # (step 5, a result under another title, is not judged: search.title removed, 0 of 6 right on held-out sets)
+    assert kinds(bad) == {3: ["search.find"], 4: ["search.page"], 7: ["search.memory"], 9: ["search.memory"]}
 
 
 # ------------------------------------------------------------------- SWE
@@ -199,33 +180,6 @@ def test_swe_files_edits_and_exit_codes() -> None:
 
 
 # ------------------------------------------------------------------- GUI
-
-WEB0 = "URL: https://shop.example.com/\n[1] RootWebArea \"Shop\"\n  [2] link \"Cart (0)\"\n  [3] link \"Shoes\""
-SHOES = "URL: https://shop.example.com/shoes\n[1] RootWebArea \"Shoes\"\n  [2] link \"Cart (0)\"\n  [7] button \"Add\""
-
-
-def test_gui_elements_and_navigation() -> None:
-    ok = session("web", WEB0, [
-        ({"action": "click", "element": 3}, SHOES),
-        ({"action": "click", "element": 7}, SHOES.replace("Cart (0)", "Cart (1)")),  # a name may change
-        ({"action": "click", "element": 99}, SHOES.replace("Cart (0)", "Cart (1)")),  # nothing happens: fine
-        ({"action": "back"}, WEB0.replace("Cart (0)", "Cart (1)")),
-        ({"action": "forward"}, SHOES.replace("Cart (0)", "Cart (1)")),
-        ({"action": "goto", "url": "https://shop.example.com/account"},
-         "URL: https://login.example.com/?next=account\n[1] RootWebArea \"Sign in\""),  # a sign-in redirect
-    ])
-    assert kinds(ok) == {}
-    bad = session("web", WEB0, [
-        ({"action": "click", "element": 9}, SHOES),
-        ({"action": "click", "element": 7}, SHOES.replace("[2] link", "[2] button")),
-        ({"action": "back"}, SHOES.replace("/shoes", "/boots")),
-        ({"action": "goto", "url": "https://shop.example.com/cart"}, "URL: https://evil.example.net/\n[1] x"),
-    ])
-    assert kinds(bad) == {1: ["gui.element"], 2: ["gui.element"], 3: ["gui.screen"], 4: ["gui.screen"]}
-    scrolled = session("web", SHOES, [({"action": "scroll", "direction": "down"},
-                                       SHOES.replace("[7] button \"Add\"", "[7] link \"Size guide\""))])
-    assert kinds(scrolled) == {}  # a scroll may reuse an id for what came into view
-
 
 def test_listing_filters_on_fields_a_write_may_have_changed() -> None:
     todo = tools(("create_task", "", {"title": "string"}, []), ("complete_task", "", {"task_id": "string"}, []),

@@ -84,3 +84,14 @@ def test_check_rules_prints_the_registry(capsys: pytest.CaptureFixture[str]) -> 
     kinds = {k["kind"]: k for k in doc["kinds"]}
     assert kinds["fact.listing-count"]["level"] == "preview" and kinds["terminal.file"]["disabled"] is False
     assert set(doc["fact_engine_preview_domains"]) >= {"web", "android"}
+
+
+def test_removed_kinds_are_gone_from_the_code_and_keep_an_alias() -> None:
+    from playground.decoherence.kinds import rules_named
+
+    code = _kinds_in_code()
+    for kind, sets in maturity.REMOVED.items():
+        right = sum(r for r, _, _ in sets.values())
+        n = sum(r + f + o for r, f, o in sets.values())
+        assert kind not in code and kind not in OLDER and right / n < maturity.BAR, kind
+        assert rules_named(kind) and rules_named(kind) <= set(REGISTRY), kind  # `disable` keeps meaning something

@@ -5,6 +5,7 @@ Their first score is reported in the issue notes; fixes they prompted are listed
 
 from __future__ import annotations
 
+from tests.decoherence.benchrows import GONE
 from tests.decoherence.evalset import Inject, K, S, Traj
 from tests.decoherence.trajectories_mcp import call, j, tools
 
@@ -266,12 +267,12 @@ NEWS = Traj(
     injects=[
         Inject("article-retitled", 5, ["search.title"], "the announcement URL carries the review's title",
                replace=("[2] Rabbit R1: the $199 AI gadget that wants to replace your apps - The Verge",
-                        "[2] Humane AI Pin review: not even close - The Verge")),
+                        "[2] Humane AI Pin review: not even close - The Verge"), gap=GONE["search.title"]),
         Inject("find-misses", 4, ["search.find"], "find misses a phrase on page 1",
                obs="No matches for \"no subscription\"."),
         Inject("price-changed", 3, ["search.title"], "page 2 has another article's title",
                replace=("Title: Rabbit R1: the $199 AI gadget that wants to replace your apps | The Verge",
-                        "Title: Samsung Galaxy S24 Ultra review | The Verge")),
+                        "Title: Samsung Galaxy S24 Ultra review | The Verge"), gap=GONE["search.title"]),
     ],
 )
 
@@ -299,7 +300,7 @@ RECALL = Traj(
                obs="mont_blanc_m = 4,478"),
         Inject("wiki-retitled", 3, ["search.title"], "the Matterhorn result shows up under Mont Blanc's URL",
                obs="1. Matterhorn - Wikipedia\n   https://en.wikipedia.org/wiki/Mont_Blanc\n"
-                   "   The Matterhorn is 4,478 m high ..."),
+                   "   The Matterhorn is 4,478 m high ...", gap=GONE["search.title"]),
     ],
 )
 
@@ -376,11 +377,13 @@ WEB_FORM = Traj(
             "[12] button \"Close ticket\"", "[12] button \"Reopen ticket\"")),
     ],
     injects=[
-        Inject("back-to-form", 5, ["gui.screen"], "back from My tickets shows the new-ticket form", obs=FORM),
+        Inject("back-to-form", 5, ["gui.screen"], "back from My tickets shows the new-ticket form", obs=FORM,
+               gap=GONE["gui.screen"]),
         Inject("button-became-link", 6, ["gui.element"], "element 12 turns from a button into a link",
-               obs=CREATED.replace("[12] button \"Close ticket\"", "[12] link \"Reopen ticket\"")),
+               obs=CREATED.replace("[12] button \"Close ticket\"", "[12] link \"Reopen ticket\""),
+               gap=GONE["gui.element"]),
         Inject("clicked-ghost", 4, ["gui.element"], "a click on an element the ticket page lacks navigates",
-               action={"action": "click", "element": 27}),
+               action={"action": "click", "element": 27}, gap=GONE["gui.element"]),
     ],
 )
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.decoherence.benchrows import GONE
 from tests.decoherence.evalset import Inject, S, Traj
 
 CORE_PY = ("def count_words(text):\n"
@@ -159,15 +160,16 @@ WEB = Traj(
     ],
     injects=[
         Inject("back-lands-home", 4, ["gui.screen"], "back from the book page shows the home page, not the results",
-               obs=START),
+               obs=START, gap=GONE["gui.screen"]),
         Inject("role-changed", 3, ["gui.element"], "on the same page element 24 turns from a link into a button",
-               replace=("[24] link \"Reviews (12)\"", "[24] button \"Reviews (12)\"")),
+               replace=("[24] link \"Reviews (12)\"", "[24] button \"Reviews (12)\""), gap=GONE["gui.element"]),
         Inject("clicked-missing-element", 2, ["gui.element"], "the click names an element the results page lacks",
-               action={"action": "click", "element": 41}),
+               action={"action": "click", "element": 41}, gap=GONE["gui.element"]),
         Inject("goto-other-site", 6, ["gui.screen"], "goto the holds page lands on another site",
-               obs=HOLDS.replace("https://library.example.org/account/holds", "https://www.bookshop.example.com/cart")),
+               obs=HOLDS.replace("https://library.example.org/account/holds", "https://www.bookshop.example.com/cart"),
+               gap=GONE["gui.screen"]),
         Inject("forward-wrong-page", 5, ["gui.screen"], "forward does not return to the book page",
-               obs=HOLDS),
+               obs=HOLDS, gap=GONE["gui.screen"]),
     ],
 )
 
@@ -207,11 +209,13 @@ ANDROID = Traj(
     ],
     injects=[
         Inject("back-wrong-screen", 4, ["gui.screen"], "back from network settings opens the battery page",
-               obs=SETTINGS.replace("com.android.settings / Settings", "com.android.settings / BatterySettings")),
-        Inject("home-not-launcher", 5, ["gui.screen"], "home keeps showing Settings", obs=SETTINGS),
+               obs=SETTINGS.replace("com.android.settings / Settings", "com.android.settings / BatterySettings"),
+               gap=GONE["gui.screen"]),
+        Inject("home-not-launcher", 5, ["gui.screen"], "home keeps showing Settings", obs=SETTINGS,
+               gap=GONE["gui.screen"]),
         Inject("switch-became-text", 3, ["gui.element"], "element 23 changes from a switch to a text view",
                obs=NETWORK.replace("[23] Switch \"Airplane mode\" checkable checked=false",
-                                   "[23] TextView \"Airplane mode\" checkable checked=true")),
+                                   "[23] TextView \"Airplane mode\" checkable checked=true"), gap=GONE["gui.element"]),
         Inject("unclosed-reasoning", 3, ["format"], "the reasoning never closes and there is no observation",
                raw="<think>\nThe switch [23] toggles airplane mode. After tapping it the switch shows checked=true "
                    "and Wi-Fi turns off, so"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from tests.decoherence.benchrows import GONE
 from tests.decoherence.evalset import Inject, S, Traj
 
 PY_ORG = "https://www.python.org/downloads/release/python-3120/"
@@ -120,7 +121,8 @@ PYTHON_RELEASE = Traj(
     ],
     injects=[
         Inject("title-swapped", 7, ["search.title"], "the release page comes back under another page's title",
-               replace=("1. Python Release Python 3.12.0 | Python.org", "1. Download Python | Python.org")),
+               replace=("1. Python Release Python 3.12.0 | Python.org", "1. Download Python | Python.org"),
+               gap=GONE["search.title"]),
         Inject("find-misses-date", 3, ["search.find"], "find says the release date is not on the page it was on",
                obs="No matches for \"Oct. 2, 2023\" on this page."),
         Inject("find-misses-pep", 6, ["search.find"], "find misses PEP 695 though the page lists it",
@@ -140,7 +142,7 @@ PYTHON_RELEASE = Traj(
                    "View older releases"),
         Inject("whatsnew-title-changed", 5, ["search.title"], "the docs page has an unrelated title",
                replace=("Title: What’s New In Python 3.12 — Python 3.12.3 documentation",
-                        "Title: Built-in Functions — Python 3.12.3 documentation")),
+                        "Title: Built-in Functions — Python 3.12.3 documentation"), gap=GONE["search.title"]),
     ],
 )
 
@@ -206,7 +208,8 @@ BOILING = Traj(
         Inject("stored-key-missing", 10, ["search.memory"], "the listing forgets a stored key",
                obs="No memories stored."),
         Inject("wikipedia-retitled", 4, ["search.title"], "the same Wikipedia URL under an unrelated title",
-               replace=("2. High-altitude cooking - Wikipedia", "2. Denver International Airport - Wikipedia")),
+               replace=("2. High-altitude cooking - Wikipedia", "2. Denver International Airport - Wikipedia"),
+               gap=GONE["search.title"]),
     ],
 )
 
@@ -262,7 +265,7 @@ RUST = Traj(
     injects=[
         Inject("tokio-retitled", 3, ["search.title"], "tokio.rs now carries smol's title",
                replace=('"title": "Tokio - An asynchronous Rust runtime"',
-                        '"title": "smol - A small and fast async runtime for Rust"')),
+                        '"title": "smol - A small and fast async runtime for Rust"'), gap=GONE["search.title"]),
         Inject("tokio-page-differs", 5, ["search.page"], "tokio.rs opened again shows a different page",
                obs=json.dumps({"url": "https://tokio.rs/", "title": "Tokio - An asynchronous Rust runtime",
                                "content": "Tokio 1.36 released\nPosted February 2, 2024\n"
@@ -323,7 +326,7 @@ COOKIES = Traj(
                replace=("[Brown Butter Chocolate Chip Cookies Recipe](https://www.seriouseats.com/brown-butter-"
                         "chocolate-chip-cookies) - Chill",
                         "[The Best Oatmeal Raisin Cookies](https://www.seriouseats.com/brown-butter-"
-                        "chocolate-chip-cookies) - Chill")),
+                        "chocolate-chip-cookies) - Chill"), gap=GONE["search.title"]),
         Inject("find-misses-soda", 3, ["search.find"], "find reports nothing for an ingredient on the page",
                obs="No matches for \"baking soda\"."),
     ],
