@@ -258,6 +258,8 @@ class TerminalSession:
         name, sub = program_key(c.argv)
         if c.wrappers and name in ("env", "printenv", "echo"):
             return Reading()  # sudo and friends run with another environment
+        if c.assignments and name in ("env", "printenv"):
+            return Reading()  # `STAGE=test env`: the command's own environment, not the shell's
         versioned = version_program(c.argv)
         if versioned is not None:  # `black --version`: the version of the package it comes from
             return _read_program_version(step, c, versioned, out)
