@@ -31,6 +31,7 @@ from playground.decoherence.effects.shell import (
     module_program,
     object_effect,
     only_reads,
+    printed_newlines,
     program_key,
 )
 from playground.decoherence.engine import Reading
@@ -51,12 +52,26 @@ class TerminalSession:
     def __init__(self) -> None:
         self.cwd: str | None = None
         self.home: str | None = None
+        self.jobs: tuple[Write, ...] = ()  # what jobs in the background may still be doing
+        # files' line counts (`wc -l`) as last read or set, while nothing else touched them: what an
+        # append of known lines makes them
+        self.lines: dict[Ref, int] = {}
 
-    def snapshot(self) -> tuple[str | None, str | None]:
-        return self.cwd, self.home
+    def snapshot(self) -> Any:
+        return self.cwd, self.home, self.jobs, dict(self.lines)
 
-    def restore(self, saved: tuple[str | None, str | None]) -> None:
-        self.cwd, self.home = saved
+    def restore(self, saved: Any) -> None:
+        self.cwd, self.home, self.jobs, lines = saved
+        self.lines = dict(lines)
+
+    def _follow_lines(self, writes: list[Write]) -> None:
+        """Forget the line count of a file a write may have changed, but for a write that says it."""
+        for w in writes:
+            said = dict(w.sets).get("lines")
+            for ref in [r for r in self.lines if w.selector.covers(r)]:
+                del self.lines[ref]
+            if said is not None and w.selector.exact is not None:
+                self.lines[w.selector.exact] = int(said)
 
     def seed(self, state: str | None) -> None:
         prompts = [s.prompt for s in parse_screen(state or "") if s.prompt is not None]
@@ -79,7 +94,10 @@ class TerminalSession:
         typed, _control = typed_commands(action)
         segments = parse_screen(observation)
         first, at, n = align(typed, segments)
-        writes: list[Write] = []
+        # a job in the background goes on after the step that started it: what it names may change at
+        # any later step (a `( sleep 20 && echo done > status.txt ) &` writes its file 20 seconds on)
+        writes: list[Write] = [Write(j.selector, "touch", Quote(step, VIEW, j.quote.text)) for j in self.jobs]
+        self._follow_lines(writes)
         reading = Reading()
         for i, tc in enumerate(typed):
             seg = segments[at + (i - first)] if n and first <= i < first + n else None
@@ -94,11 +112,16 @@ class TerminalSession:
                 done = self._writes(step, c, tc.line, out)
                 # a job in the background may not have run yet when the screen is read: it touches
                 # what it names, it does not (yet) create, delete or set it
-                writes += [p for x in done for p in x.pending()] if c.background else done
+                if c.background:
+                    done = [p for x in done for p in x.pending()]
+                    self.jobs += tuple(done)
+                writes += done
+                self._follow_lines(done)
             # the output is one command's when the line is one command or one pipeline through filters
             shape = _pipeline_shape(cmds)
-            if out is not None and shape is not None and not cmds[-1].redirects:
+            if out is not None and shape is not None and all(op == "<" for op, _ in cmds[-1].redirects):
                 reading.extend(_shaped(self._read(step, cmds[0], out), shape, _grep_filter(cmds[1:]), out))
+        self.lines.update((f.ref, int(f.value)) for f in reading.facts if f.attr == "lines")
         return writes, reading
 
     # ------------------------------------------------------------------ writes
@@ -112,8 +135,10 @@ class TerminalSession:
     def _writes(self, step: int, c: SimpleCommand, line: str, out: list[str] | None) -> list[Write]:
         q = Quote(step, VIEW, line)
         c = _as_program(c)
-        # a redirect leaves the file there (made or truncated or appended to)
-        w: list[Write] = [Write(Selector.of(r), "create", q) if (r := self._path(t)) is not None and is_literal(t)
+        # a redirect leaves the file there (made or truncated or appended to), with as many more lines as
+        # the command printed when that is known
+        w: list[Write] = [Write(Selector.of(r), "create", q, self._lines_after(r, op, c))
+                          if (r := self._path(t)) is not None and is_literal(t)
                           else Write(Selector(kind="file"), "touch", q)
                           for op, t in c.redirects if op in (">", ">>", "&>")]
         if w:  # a program's settings live in files too (~/.gitconfig, /etc/sysctl.d)
@@ -179,6 +204,13 @@ class TerminalSession:
         return w + [Write(Selector.of(r), verb, q) for r in known] + [  # type: ignore[arg-type]
             Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
 
+    def _lines_after(self, ref: Ref, op: str, c: SimpleCommand) -> tuple[tuple[str, str], ...]:
+        if ref.scope.startswith(("/dev", "/proc", "/sys")):  # not a file that keeps what is written
+            return ()
+        added = printed_newlines(c.argv) if op in (">", ">>") and len(c.redirects) == 1 else None
+        before = 0 if op == ">" else self.lines.get(ref)
+        return () if added is None or before is None else (("lines", str(before + added)),)
+
     def _object_scope(self, name: str) -> str:
         """Where a program's things live: git branches in this repository, containers in the daemon."""
         return f"git {self.cwd}" if name == "git" else name
@@ -227,7 +259,8 @@ class TerminalSession:
             return writes
         manager = INSTALLERS.get(sub) or INSTALLERS.get(" ".join(c.argv[:2]))
         if manager is not None:
-            writes = [Write(Selector(kind="output"), "touch", q), Write(Selector(kind="file"), "touch", q)]
+            writes = [Write(Selector(kind="output"), "touch", q), Write(Selector(kind="file"), "touch", q),
+                      Write(Selector(kind="package", scope=f"{self._package_scope(manager, c)} on PATH"), "touch", q)]
             if not c.operands()[1:]:  # from a lock or requirements file: any version may move
                 writes.append(Write(Selector(kind="package", scope=self._package_scope(manager, c)), "touch", q))
             for op in c.operands()[1:]:
@@ -443,6 +476,20 @@ def _read_cat(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -
                           Fact(ref, "content", text, "state", _q(step, c, text)), *lines])
 
 
+def _read_line_count(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """``wc -l FILE`` (``N FILE``) or ``wc -l < FILE`` (``N``): the file's line count."""
+    ops = c.operands()
+    inputs = [t for op, t in c.redirects if op == "<"]
+    path = ops[0] if len(ops) == 1 and not inputs else inputs[0] if len(inputs) == 1 and not ops else None
+    if c.flags() != {"l"} or path is None or _GLOB.search(path) or len(out) != 1:
+        return Reading()
+    words = out[0].split()
+    if not words or not words[0].isdigit() or words[1:] not in ([], [path]):
+        return Reading()
+    ref = s._path(path)
+    return Reading() if ref is None else Reading(facts=[Fact(ref, "lines", words[0], "state", _q(step, c, out[0]))])
+
+
 def _read_env(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
     ops = c.operands()
     if c.argv[0] == "printenv" and len(ops) == 1 and len(out) <= 1:
@@ -619,7 +666,8 @@ def _read_git_log(s: TerminalSession, step: int, c: SimpleCommand, out: list[str
 
 READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Reading]] = {
     "git commit": _read_git_commit, "git log": _read_git_log,
-    "ls": _read_ls, "cat": _read_cat, "env": _read_env, "printenv": _read_env, "echo": _read_echo,
+    "ls": _read_ls, "cat": _read_cat, "wc": _read_line_count, "env": _read_env,
+    "printenv": _read_env, "echo": _read_echo,
     "date": _read_date, "docker ps": _read_docker_ps, "git branch": _read_git_branch, "grep": _read_numbered,
 }
 

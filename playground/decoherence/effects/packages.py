@@ -3,7 +3,10 @@
 ``black --version`` prints ``black, 24.4.2 (compiled: yes)``: the version of the ``black`` package pip
 installed. Only programs whose printed version is the package's own are listed (``ansible --version``
 prints its core's version, not the ``ansible`` package's, so it is not), with the manager whose
-packages they are; ``npm -g`` is npm's global packages.
+packages they are; ``npm -g`` is npm's global packages, whose programs are the ones on the PATH. A pip
+install may land where the PATH does not look (``--user``, another interpreter's environment): the
+program's version is then compared only with its own earlier readings ("pip on PATH"), and an install
+by that manager may have changed it.
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ import re
 
 # program -> (manager scope, package)
 VERSION_PROGRAMS: dict[str, tuple[str, str]] = {
-    **{p: ("pip", p) for p in (
+    **{p: ("pip on PATH", p) for p in (
         "black", "ruff", "isort", "flake8", "mypy", "pytest", "pylint", "poetry", "tox", "nox", "pre-commit", "httpie",
         "yamllint", "cookiecutter", "twine", "uvicorn", "gunicorn", "celery", "alembic", "pipenv", "virtualenv")},
     "tsc": ("npm -g", "typescript"), "eslint": ("npm -g", "eslint"), "prettier": ("npm -g", "prettier"),

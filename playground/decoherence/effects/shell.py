@@ -99,6 +99,25 @@ PROGRAM_REACH: dict[str, frozenset[str] | None] = {
     "nginx -t": frozenset(), "apachectl -t": frozenset(), "sshd -t": frozenset(),  # a configuration test
     "kubectl": frozenset({"output"}), "kubectl cp": None, "kubectl config": None, "kubectl krew": None,
 }
+def printed_newlines(argv: list[str]) -> int | None:
+    """How many line ends ``echo``/``printf`` with literal words prints (what a redirect adds to a file's
+    ``wc -l``); None when it cannot be told (a format, an escape, a variable)."""
+    name = argv[0].rsplit("/", 1)[-1] if argv else ""
+    words = argv[1:]
+    if any(not _PLAIN_WORD.fullmatch(w) for w in words):
+        return None
+    if name == "echo":
+        flags = [w for w in words if w.startswith("-")]
+        if any(f not in ("-n", "-E") for f in flags) or any("\\" in w for w in words):
+            return None
+        return 0 if "-n" in flags else 1
+    if name == "printf" and len(words) == 1 and "%" not in words[0]:
+        text = words[0].replace("\\n", "\n")
+        return None if "\\" in text else text.count("\n")
+    return None
+
+
+_PLAIN_WORD = re.compile(r"[^$`*?\[\]{}~]*")
 # Interpreters that run a module as a program: `python -m pip install x` is `pip install x`.
 MODULE_RUNNER = re.compile(r"^python[\d.]*$")
 
