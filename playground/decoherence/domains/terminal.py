@@ -30,6 +30,7 @@ from playground.decoherence.effects.shell import (
     command_effect,
     module_program,
     object_effect,
+    mentioned,
     only_reads,
     printed_newlines,
     program_key,
@@ -120,7 +121,7 @@ class TerminalSession:
             # the output is one command's when the line is one command or one pipeline through filters
             shape = _pipeline_shape(cmds)
             if out is not None and shape is not None and all(op == "<" for op, _ in cmds[-1].redirects):
-                reading.extend(_shaped(self._read(step, cmds[0], out), shape, _grep_filter(cmds[1:]), out))
+                reading.extend(shaped(self._read(step, cmds[0], out), shape, grep_filter(cmds[1:]), out))
         self.lines.update((f.ref, int(f.value)) for f in reading.facts if f.attr == "lines")
         return writes, reading
 
@@ -306,7 +307,10 @@ class TerminalSession:
         if versions is not None:
             return _read_versions(step, c, (self._package_scope(versions[0], c), versions[1]), out)
         if only_reads(c.argv):
-            return _generic(step, c, out)
+            r = _generic(step, c, out)
+            r.facts += [Fact(Ref(kind, self._object_scope(name), thing), "exists", "present", "exists",
+                             _q(step, c, line)) for kind, thing, line in mentioned(c.argv, out)]
+            return r
         return Reading()
 
 
@@ -335,7 +339,7 @@ def _pipeline_shape(cmds: list[SimpleCommand]) -> str | None:
     return shape
 
 
-def _shaped(r: Reading, shape: str, pattern: str | None = None, out: list[str] | None = None) -> Reading:
+def shaped(r: Reading, shape: str, pattern: str | None = None, out: list[str] | None = None) -> Reading:
     """A reading of a command's output as a filter left it: reordered lines keep every member and
     value but no whole content; a subset keeps what it shows, and no listing is complete, but for one
     whose lines each begin with the member they show, filtered by ``pattern`` (a ``grep``): complete
@@ -352,10 +356,12 @@ def _shaped(r: Reading, shape: str, pattern: str | None = None, out: list[str] |
 
 # a grep pattern read as a filter of names: a literal word, maybe anchored at the line's start
 _GREP_LITERAL = re.compile(r"\^?[\w.@:/=,-]+")
+# or, in an extended pattern, a choice of literal words: ^(DJANGO|DATABASE)_
+_GREP_CHOICE = re.compile(r"\^?[\w.@:/=,-]*\((?:[\w.@:/=,-]+\|)+[\w.@:/=,-]+\)[\w.@:/=,-]*")
 _GREP_FLAGS = frozenset({"i", "E", "F", "--color", "--color=auto", "--color=never", "--color=always"})
 
 
-def _grep_filter(filters: list[SimpleCommand]) -> str | None:
+def grep_filter(filters: list[SimpleCommand]) -> str | None:
     """The pattern (a regular expression) of the one ``grep`` among filters that keep lines as they are,
     when it is a literal word (``grep ^PG``, ``grep -i api``); None otherwise."""
     greps = [f for f in filters if PIPE_FILTERS.get(program_key(f.argv)[0]) == "subset"]
@@ -363,7 +369,9 @@ def _grep_filter(filters: list[SimpleCommand]) -> str | None:
         return None
     g = greps[0]
     ops = g.operands()
-    if len(ops) != 1 or not g.flags() <= _GREP_FLAGS or not _GREP_LITERAL.fullmatch(ops[0]):
+    extended = "E" in g.flags() or g.argv[0] == "egrep"
+    if len(ops) != 1 or not g.flags() <= _GREP_FLAGS or not (
+            _GREP_LITERAL.fullmatch(ops[0]) or (extended and _GREP_CHOICE.fullmatch(ops[0]))):
         return None
     word = ops[0]
     fixed = "F" in g.flags() or g.argv[0] == "fgrep"
@@ -375,6 +383,8 @@ def _keyed_lines(li: Listing, pattern: str, out: list[str]) -> bool:
     """Whether every line shown begins with a member the pattern matches (then a member the pattern
     matches is on a line the pattern matches: ``KEY=value``, one name a line)."""
     lines = [ln for ln in out if ln.strip()]
+    if not lines and not li.members:
+        return True  # the filter matched nothing
     if not lines or not li.members or not all(re.search(pattern, m) for m in li.members):
         return False
     return all(any(ln.startswith(m) and (len(ln) == len(m) or not (ln[len(m)].isalnum() or ln[len(m)] == "_"))
@@ -498,6 +508,8 @@ def _read_env(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -
     if ops or c.flags():
         return Reading()
     pairs = kv_lines(out, equals=True)
+    if not any(ln.strip() for ln in out):  # an environment is never empty: a filter left nothing (`| grep X`)
+        return Reading(listings=[Listing("env", "", frozenset(), complete=True, quote=_q(step, c, ""))])
     if not pairs:
         return Reading()
     # the whole environment: a complete listing of its variables

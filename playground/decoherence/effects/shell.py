@@ -97,6 +97,9 @@ PROGRAM_REACH: dict[str, frozenset[str] | None] = {
         "cargo build", "cargo test", "cargo check", "cargo clippy", "cargo fmt", "go build", "go test", "go vet",
         "go fmt")},
     "nginx -t": frozenset(), "apachectl -t": frozenset(), "sshd -t": frozenset(),  # a configuration test
+    # git's working-tree and index commands: files and what reads print, never a commit or a branch
+    **{p: frozenset({"file", "output"}) for p in ("git stash", "git restore", "git add", "git rm", "git mv",
+                                                    "git clean", "git apply", "git push", "git fetch")},
     "kubectl": frozenset({"output"}), "kubectl cp": None, "kubectl config": None, "kubectl krew": None,
 }
 def printed_newlines(argv: list[str]) -> int | None:
@@ -194,6 +197,22 @@ OBJECT_EFFECTS: dict[str, tuple[str, str, str]] = {
     "git checkout -b": ("create", "branch", "first"), "git switch -c": ("create", "branch", "first"),
     "git branch": ("create", "branch", "first"),
 }
+
+
+# Lines of a read's output that name a thing of OBJECT_EFFECTS' kinds as there now: "program subcommand"
+# -> (kind, the text the line starts with; the name is the next word).
+OBJECT_MENTIONS: dict[str, tuple[str, str]] = {
+    "git status": ("branch", "On branch "),
+}
+
+
+def mentioned(argv: list[str], lines: list[str]) -> list[tuple[str, str, str]]:
+    """(kind, name, line) of the things a read's output names by :data:`OBJECT_MENTIONS`."""
+    spec = OBJECT_MENTIONS.get(program_key(argv)[1])
+    if spec is None:
+        return []
+    kind, head = spec
+    return [(kind, ln[len(head):].split()[0], ln) for ln in lines if ln.startswith(head) and ln[len(head):].strip()]
 
 
 def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:
