@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from playground.decoherence.domains.terminal import PIPE_FILTERS, TerminalSession
+from playground.decoherence.domains.terminal import PIPE_FILTERS, TerminalSession, grep_filter, shaped
 from playground.decoherence.effects.shell import program_key
 from playground.decoherence.effects.swe import (
     FAILED,
@@ -365,12 +365,7 @@ class SweSession:
         numbered = self._numbered(step, first, out, shape)
         if numbered is not None:
             return numbered
-        r = self.sh._read(step, first, out)
-        if shape == "whole":
-            return r
-        facts = [f for f in r.facts if f.attr != "content" and not f.attr.startswith("line ")]
-        listings = [replace(li, complete=False) for li in r.listings] if shape == "subset" else r.listings
-        return Reading(facts=facts, listings=listings, clocks=r.clocks if shape == "same" else [])
+        return shaped(self.sh._read(step, first, out), shape, grep_filter(pipeline[1:]), out)
 
     def _numbered(self, step: int, c: SimpleCommand, out: list[str], shape: str) -> Reading | None:
         """Lines of files a command shows with their numbers (``grep -rn``, ``cat -n``) or from a known one

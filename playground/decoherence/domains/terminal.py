@@ -10,11 +10,13 @@ a file's content, an environment variable, the clock), or else, for a read-only 
 
 from __future__ import annotations
 
+import fnmatch
 import posixpath
 import re
 from dataclasses import replace
 from typing import Any, Callable
 
+from playground.decoherence.effects.packages import printed_version, version_program
 from playground.decoherence.effects.settings import (
     INSTALLERS,
     SETTING_FILES,
@@ -26,8 +28,11 @@ from playground.decoherence.effects.shell import (
     CLOCK_SETTERS,
     FAILURE_LINE,
     command_effect,
+    module_program,
     object_effect,
+    mentioned,
     only_reads,
+    printed_newlines,
     program_key,
 )
 from playground.decoherence.engine import Reading
@@ -48,12 +53,26 @@ class TerminalSession:
     def __init__(self) -> None:
         self.cwd: str | None = None
         self.home: str | None = None
+        self.jobs: tuple[Write, ...] = ()  # what jobs in the background may still be doing
+        # files' line counts (`wc -l`) as last read or set, while nothing else touched them: what an
+        # append of known lines makes them
+        self.lines: dict[Ref, int] = {}
 
-    def snapshot(self) -> tuple[str | None, str | None]:
-        return self.cwd, self.home
+    def snapshot(self) -> Any:
+        return self.cwd, self.home, self.jobs, dict(self.lines)
 
-    def restore(self, saved: tuple[str | None, str | None]) -> None:
-        self.cwd, self.home = saved
+    def restore(self, saved: Any) -> None:
+        self.cwd, self.home, self.jobs, lines = saved
+        self.lines = dict(lines)
+
+    def _follow_lines(self, writes: list[Write]) -> None:
+        """Forget the line count of a file a write may have changed, but for a write that says it."""
+        for w in writes:
+            said = dict(w.sets).get("lines")
+            for ref in [r for r in self.lines if w.selector.covers(r)]:
+                del self.lines[ref]
+            if said is not None and w.selector.exact is not None:
+                self.lines[w.selector.exact] = int(said)
 
     def seed(self, state: str | None) -> None:
         prompts = [s.prompt for s in parse_screen(state or "") if s.prompt is not None]
@@ -76,7 +95,10 @@ class TerminalSession:
         typed, _control = typed_commands(action)
         segments = parse_screen(observation)
         first, at, n = align(typed, segments)
-        writes: list[Write] = []
+        # a job in the background goes on after the step that started it: what it names may change at
+        # any later step (a `( sleep 20 && echo done > status.txt ) &` writes its file 20 seconds on)
+        writes: list[Write] = [Write(j.selector, "touch", Quote(step, VIEW, j.quote.text)) for j in self.jobs]
+        self._follow_lines(writes)
         reading = Reading()
         for i, tc in enumerate(typed):
             seg = segments[at + (i - first)] if n and first <= i < first + n else None
@@ -91,11 +113,16 @@ class TerminalSession:
                 done = self._writes(step, c, tc.line, out)
                 # a job in the background may not have run yet when the screen is read: it touches
                 # what it names, it does not (yet) create, delete or set it
-                writes += [p for x in done for p in x.pending()] if c.background else done
+                if c.background:
+                    done = [p for x in done for p in x.pending()]
+                    self.jobs += tuple(done)
+                writes += done
+                self._follow_lines(done)
             # the output is one command's when the line is one command or one pipeline through filters
             shape = _pipeline_shape(cmds)
-            if out is not None and shape is not None and not cmds[-1].redirects:
-                reading.extend(_shaped(self._read(step, cmds[0], out), shape))
+            if out is not None and shape is not None and all(op == "<" for op, _ in cmds[-1].redirects):
+                reading.extend(shaped(self._read(step, cmds[0], out), shape, grep_filter(cmds[1:]), out))
+        self.lines.update((f.ref, int(f.value)) for f in reading.facts if f.attr == "lines")
         return writes, reading
 
     # ------------------------------------------------------------------ writes
@@ -108,8 +135,11 @@ class TerminalSession:
 
     def _writes(self, step: int, c: SimpleCommand, line: str, out: list[str] | None) -> list[Write]:
         q = Quote(step, VIEW, line)
-        # a redirect leaves the file there (made or truncated or appended to)
-        w: list[Write] = [Write(Selector.of(r), "create", q) if (r := self._path(t)) is not None and is_literal(t)
+        c = _as_program(c)
+        # a redirect leaves the file there (made or truncated or appended to), with as many more lines as
+        # the command printed when that is known
+        w: list[Write] = [Write(Selector.of(r), "create", q, self._lines_after(r, op, c))
+                          if (r := self._path(t)) is not None and is_literal(t)
                           else Write(Selector(kind="file"), "touch", q)
                           for op, t in c.redirects if op in (">", ">>", "&>")]
         if w:  # a program's settings live in files too (~/.gitconfig, /etc/sysctl.d)
@@ -131,6 +161,8 @@ class TerminalSession:
         eff = command_effect(c.argv, c.operands(), c.flags())
         if eff.verb == "read":
             return w
+        if eff.verb == "reach":  # what it changes is unknown, the kinds of things it may change are known
+            return w + [Write(Selector(kind=k), "touch", q) for k in sorted(eff.kinds)]
         if eff.verb == "shell":  # `source .venv/bin/activate`: other variables, another environment's packages
             return w + [Write(Selector(kind="env"), "touch", q), Write(Selector(kind="var"), "touch", q),
                         Write(Selector(kind="package"), "touch", q)]
@@ -173,6 +205,13 @@ class TerminalSession:
         return w + [Write(Selector.of(r), verb, q) for r in known] + [  # type: ignore[arg-type]
             Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
 
+    def _lines_after(self, ref: Ref, op: str, c: SimpleCommand) -> tuple[tuple[str, str], ...]:
+        if ref.scope.startswith(("/dev", "/proc", "/sys")):  # not a file that keeps what is written
+            return ()
+        added = printed_newlines(c.argv) if op in (">", ">>") and len(c.redirects) == 1 else None
+        before = 0 if op == ">" else self.lines.get(ref)
+        return () if added is None or before is None else (("lines", str(before + added)),)
+
     def _object_scope(self, name: str) -> str:
         """Where a program's things live: git branches in this repository, containers in the daemon."""
         return f"git {self.cwd}" if name == "git" else name
@@ -185,8 +224,11 @@ class TerminalSession:
         flags = [a for a in c.args if a in ("--global", "--system", "--local", "--worktree")] or ["--local"]
         return f"git {flags[0]}" + (f" {self.cwd}" if flags[0] in ("--local", "--worktree") else "")
 
-    def _package_scope(self, manager: str) -> str:
-        """npm packages belong to a project directory; pip and system packages to the environment."""
+    def _package_scope(self, manager: str, c: SimpleCommand | None = None) -> str:
+        """npm packages belong to a project directory (or, with ``-g``, to the machine); pip and system
+        packages to the environment."""
+        if manager == "npm" and c is not None and ({"g", "--global"} & c.flags() or "--location=global" in c.args):
+            return "npm -g"
         return f"{manager} {self.cwd}" if manager in ("npm", "cargo") else manager
 
     def _table_writes(self, q: Quote, c: SimpleCommand, name: str, sub: str, failed: bool) -> list[Write] | None:
@@ -218,16 +260,17 @@ class TerminalSession:
             return writes
         manager = INSTALLERS.get(sub) or INSTALLERS.get(" ".join(c.argv[:2]))
         if manager is not None:
-            writes = [Write(Selector(kind="output"), "touch", q), Write(Selector(kind="file"), "touch", q)]
+            writes = [Write(Selector(kind="output"), "touch", q), Write(Selector(kind="file"), "touch", q),
+                      Write(Selector(kind="package", scope=f"{self._package_scope(manager, c)} on PATH"), "touch", q)]
             if not c.operands()[1:]:  # from a lock or requirements file: any version may move
-                writes.append(Write(Selector(kind="package", scope=self._package_scope(manager)), "touch", q))
+                writes.append(Write(Selector(kind="package", scope=self._package_scope(manager, c)), "touch", q))
             for op in c.operands()[1:]:
                 pin = pinned(manager, op)
                 if pin is not None and not failed:
-                    writes.append(Write(Selector.of(Ref("package", self._package_scope(manager), pin[0])), "update",
+                    writes.append(Write(Selector.of(Ref("package", self._package_scope(manager, c), pin[0])), "update",
                                         q, (("version", pin[1]),)))
                 else:  # an unpinned or failed install may move any version
-                    writes.append(Write(Selector(kind="package", scope=self._package_scope(manager)), "touch", q))
+                    writes.append(Write(Selector(kind="package", scope=self._package_scope(manager, c)), "touch", q))
             return writes
         return None
 
@@ -245,9 +288,15 @@ class TerminalSession:
     # ------------------------------------------------------------------ reads
 
     def _read(self, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+        c = _as_program(c)
         name, sub = program_key(c.argv)
         if c.wrappers and name in ("env", "printenv", "echo"):
             return Reading()  # sudo and friends run with another environment
+        if c.assignments and name in ("env", "printenv"):
+            return Reading()  # `STAGE=test env`: the command's own environment, not the shell's
+        versioned = version_program(c.argv)
+        if versioned is not None:  # `black --version`: the version of the package it comes from
+            return _read_program_version(step, c, versioned, out)
         reader = READERS.get(sub) or READERS.get(name)
         if reader is not None:
             return reader(self, step, c, out)
@@ -256,9 +305,12 @@ class TerminalSession:
             return _read_setting(step, c, self._setting_scope(name, c), setting[0], out)
         versions = VERSION_READS.get(sub)
         if versions is not None:
-            return _read_versions(step, c, (self._package_scope(versions[0]), versions[1]), out)
+            return _read_versions(step, c, (self._package_scope(versions[0], c), versions[1]), out)
         if only_reads(c.argv):
-            return _generic(step, c, out)
+            r = _generic(step, c, out)
+            r.facts += [Fact(Ref(kind, self._object_scope(name), thing), "exists", "present", "exists",
+                             _q(step, c, line)) for kind, thing, line in mentioned(c.argv, out)]
+            return r
         return Reading()
 
 
@@ -287,19 +339,67 @@ def _pipeline_shape(cmds: list[SimpleCommand]) -> str | None:
     return shape
 
 
-def _shaped(r: Reading, shape: str) -> Reading:
+def shaped(r: Reading, shape: str, pattern: str | None = None, out: list[str] | None = None) -> Reading:
     """A reading of a command's output as a filter left it: reordered lines keep every member and
-    value but no whole content; a subset keeps what it shows, and no listing is complete."""
+    value but no whole content; a subset keeps what it shows, and no listing is complete, but for one
+    whose lines each begin with the member they show, filtered by ``pattern`` (a ``grep``): complete
+    over the members the pattern matches."""
     if shape == "whole":
         return r
     facts = [f for f in r.facts if f.attr != "content" and not f.attr.startswith("line ")]
-    listings = [replace(li, complete=False) for li in r.listings] if shape == "subset" else r.listings
+    listings = r.listings
+    if shape == "subset":
+        listings = [replace(li, only=pattern) if pattern is not None and _keyed_lines(li, pattern, out or [])
+                    else replace(li, complete=False) for li in r.listings]
     return Reading(facts=facts, listings=listings, clocks=r.clocks if shape == "same" else [])
+
+
+# a grep pattern read as a filter of names: a literal word, maybe anchored at the line's start
+_GREP_LITERAL = re.compile(r"\^?[\w.@:/=,-]+")
+# or, in an extended pattern, a choice of literal words: ^(DJANGO|DATABASE)_
+_GREP_CHOICE = re.compile(r"\^?[\w.@:/=,-]*\((?:[\w.@:/=,-]+\|)+[\w.@:/=,-]+\)[\w.@:/=,-]*")
+_GREP_FLAGS = frozenset({"i", "E", "F", "--color", "--color=auto", "--color=never", "--color=always"})
+
+
+def grep_filter(filters: list[SimpleCommand]) -> str | None:
+    """The pattern (a regular expression) of the one ``grep`` among filters that keep lines as they are,
+    when it is a literal word (``grep ^PG``, ``grep -i api``); None otherwise."""
+    greps = [f for f in filters if PIPE_FILTERS.get(program_key(f.argv)[0]) == "subset"]
+    if len(greps) != 1 or program_key(greps[0].argv)[0] not in ("grep", "egrep", "fgrep"):
+        return None
+    g = greps[0]
+    ops = g.operands()
+    extended = "E" in g.flags() or g.argv[0] == "egrep"
+    if len(ops) != 1 or not g.flags() <= _GREP_FLAGS or not (
+            _GREP_LITERAL.fullmatch(ops[0]) or (extended and _GREP_CHOICE.fullmatch(ops[0]))):
+        return None
+    word = ops[0]
+    fixed = "F" in g.flags() or g.argv[0] == "fgrep"
+    rx = re.escape(word) if fixed else word
+    return ("(?i)" if "i" in g.flags() else "") + rx
+
+
+def _keyed_lines(li: Listing, pattern: str, out: list[str]) -> bool:
+    """Whether every line shown begins with a member the pattern matches (then a member the pattern
+    matches is on a line the pattern matches: ``KEY=value``, one name a line)."""
+    lines = [ln for ln in out if ln.strip()]
+    if not lines and not li.members:
+        return True  # the filter matched nothing
+    if not lines or not li.members or not all(re.search(pattern, m) for m in li.members):
+        return False
+    return all(any(ln.startswith(m) and (len(ln) == len(m) or not (ln[len(m)].isalnum() or ln[len(m)] == "_"))
+                   for m in li.members) for ln in lines)
 
 
 # What a program the tables do not know cannot change: the shell's variables (a child process has its
 # own), and the clock (setting it is in CLOCK_SETTERS).
 UNTOUCHED_BY_PROGRAMS = frozenset({"env", "var", "clock"})
+
+
+def _as_program(c: SimpleCommand) -> SimpleCommand:
+    """``python -m pip install x`` as ``pip install x``."""
+    argv = module_program(c.argv)
+    return c if argv is c.argv else replace(c, argv=argv)
 
 
 def eff_is_env(argv: list[str]) -> bool:
@@ -319,6 +419,9 @@ def _q(step: int, c: SimpleCommand, text: str) -> Quote:
 def _read_ls(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
     ops = c.operands()
     flags = c.flags()
+    glob = ops[0] if len(ops) == 1 and _NAME_GLOB.fullmatch(ops[0]) and _GLOB.search(ops[0]) else None
+    if glob is not None:  # `ls *.yml`: the working directory's names the pattern matches
+        return _read_ls_glob(s, step, c, glob, out)
     if len(ops) > 1 or any(_GLOB.search(o) for o in ops) or {"d", "R", "--recursive"} & flags:
         return Reading()
     target = resolve(ops[0] if ops else ".", s.cwd, s.home)
@@ -344,6 +447,27 @@ def _read_ls(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) ->
     return r
 
 
+# a pattern of names in one directory (no directory part, nothing the shell expands but the wildcards)
+_NAME_GLOB = re.compile(r"[\w.@+,%-]*(?:[*?][\w.@+,%-]*)+")
+
+
+def _read_ls_glob(s: TerminalSession, step: int, c: SimpleCommand, glob: str, out: list[str]) -> Reading:
+    """``ls *.yml``: a complete listing of the working directory filtered by the pattern, when every name
+    shown matches it (a directory the pattern matches would show its own contents instead)."""
+    flags = c.flags()
+    if s.cwd is None or {"R", "--recursive", "l", "g", "o", "F"} & flags or any(ln.startswith("ls:") for ln in out):
+        return Reading()
+    members = names(out)
+    if not members or not all(fnmatch.fnmatchcase(m, glob) for m in members):
+        return Reading()
+    q = Quote(step, VIEW, "\n".join(out[:6]))
+    # the shell's wildcards match a leading dot only when the pattern starts with one
+    listing = Listing("file", s.cwd, frozenset(members), complete=True, quote=q, shows_hidden=glob.startswith("."),
+                      only=fnmatch.translate(glob))
+    return Reading(facts=[Fact(Ref("file", s.cwd, m), "exists", "present", "exists", q) for m in members],
+                   listings=[listing])
+
+
 def _read_cat(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
     ops = c.operands()
     if len(ops) != 1 or c.flags() or _GLOB.search(ops[0]):
@@ -362,6 +486,20 @@ def _read_cat(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -
                           Fact(ref, "content", text, "state", _q(step, c, text)), *lines])
 
 
+def _read_line_count(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """``wc -l FILE`` (``N FILE``) or ``wc -l < FILE`` (``N``): the file's line count."""
+    ops = c.operands()
+    inputs = [t for op, t in c.redirects if op == "<"]
+    path = ops[0] if len(ops) == 1 and not inputs else inputs[0] if len(inputs) == 1 and not ops else None
+    if c.flags() != {"l"} or path is None or _GLOB.search(path) or len(out) != 1:
+        return Reading()
+    words = out[0].split()
+    if not words or not words[0].isdigit() or words[1:] not in ([], [path]):
+        return Reading()
+    ref = s._path(path)
+    return Reading() if ref is None else Reading(facts=[Fact(ref, "lines", words[0], "state", _q(step, c, out[0]))])
+
+
 def _read_env(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
     ops = c.operands()
     if c.argv[0] == "printenv" and len(ops) == 1 and len(out) <= 1:
@@ -370,6 +508,8 @@ def _read_env(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -
     if ops or c.flags():
         return Reading()
     pairs = kv_lines(out, equals=True)
+    if not any(ln.strip() for ln in out):  # an environment is never empty: a filter left nothing (`| grep X`)
+        return Reading(listings=[Listing("env", "", frozenset(), complete=True, quote=_q(step, c, ""))])
     if not pairs:
         return Reading()
     # the whole environment: a complete listing of its variables
@@ -430,6 +570,14 @@ def _read_setting(step: int, c: SimpleCommand, name: str, key: str, out: list[st
     k, eq, v = line.partition(" = ")  # sysctl prints "key = value"
     value = v.strip() if eq and k.strip() == key else line
     return Reading(facts=[Fact(Ref("setting", name, key), "value", value, "state", _q(step, c, line))])
+
+
+def _read_program_version(step: int, c: SimpleCommand, package: tuple[str, str], out: list[str]) -> Reading:
+    version = printed_version(out[:2])
+    if version is None or any(FAILURE_LINE.search(ln) or "not found" in ln for ln in out):
+        return Reading()
+    line = next(ln for ln in out if version in ln)
+    return Reading(facts=[Fact(Ref("package", package[0], package[1]), "version", version, "state", _q(step, c, line))])
 
 
 def _read_versions(step: int, c: SimpleCommand, spec: tuple[str, str], out: list[str]) -> Reading:
@@ -530,7 +678,8 @@ def _read_git_log(s: TerminalSession, step: int, c: SimpleCommand, out: list[str
 
 READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Reading]] = {
     "git commit": _read_git_commit, "git log": _read_git_log,
-    "ls": _read_ls, "cat": _read_cat, "env": _read_env, "printenv": _read_env, "echo": _read_echo,
+    "ls": _read_ls, "cat": _read_cat, "wc": _read_line_count, "env": _read_env,
+    "printenv": _read_env, "echo": _read_echo,
     "date": _read_date, "docker ps": _read_docker_ps, "git branch": _read_git_branch, "grep": _read_numbered,
 }
 

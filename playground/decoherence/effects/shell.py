@@ -38,9 +38,10 @@ READ_ONLY_PROGRAMS = frozenset({
 READ_ONLY_SUBCOMMANDS: dict[str, frozenset[str]] = {
     "git": frozenset({"log", "show", "status", "diff", "branch", "rev-parse", "describe", "blame", "ls-files",
                       "shortlog", "reflog", "remote", "tag", "config", "cat-file", "ls-tree", "grep"}),
-    "docker": frozenset({"ps", "images", "inspect", "logs", "stats", "top", "port", "version", "info", "history"}),
+    "docker": frozenset({"ps", "images", "inspect", "logs", "stats", "top", "port", "version", "info", "history",
+                         "ls", "df"}),  # `docker volume ls`, `docker system df`
     "podman": frozenset({"ps", "images", "inspect", "logs", "stats", "top", "port", "version", "info", "history"}),
-    "kubectl": frozenset({"get", "describe", "logs", "top", "explain", "version", "config"}),
+    "kubectl": frozenset({"get", "describe", "logs", "top", "explain", "version", "config", "diff"}),
     "systemctl": frozenset({"status", "show", "is-active", "is-enabled", "list-units", "list-timers", "cat"}),
     "service": frozenset({"status"}),
     "npm": frozenset({"ls", "list", "view", "info", "outdated", "config", "--version", "-v"}),
@@ -84,11 +85,68 @@ CLOCK_SETTERS = frozenset({"date -s", "date --set", "timedatectl set-time", "tim
 SHELL_STATE = frozenset({"cd", "pushd", "popd", "export", "unset", "source", ".", "set", "shopt", "umask"})
 
 
+# Programs (or "program subcommand") whose reach is known though what they change is not: the kinds of
+# things they may touch ("file": any file; "output": what a read command printed). A formatter, a linter
+# or a test runner rewrites files and prints reports; it installs nothing, sets no variable, moves no
+# version. A cluster client changes the cluster (what reads print), not this machine's files. A
+# subcommand listed with None reaches everything (`kubectl cp` writes files; `kubectl config` its file).
+PROGRAM_REACH: dict[str, frozenset[str] | None] = {
+    **{p: frozenset({"file", "output"}) for p in (
+        "black", "ruff", "isort", "flake8", "pylint", "mypy", "pyright", "pytest", "tox", "nox", "prettier", "eslint",
+        "tsc", "jest", "vitest", "mocha", "rubocop", "gofmt", "shellcheck", "yamllint", "hadolint", "autopep8",
+        "cargo build", "cargo test", "cargo check", "cargo clippy", "cargo fmt", "go build", "go test", "go vet",
+        "go fmt")},
+    "nginx -t": frozenset(), "apachectl -t": frozenset(), "sshd -t": frozenset(),  # a configuration test
+    # git's working-tree and index commands: files and what reads print, never a commit or a branch
+    **{p: frozenset({"file", "output"}) for p in ("git stash", "git restore", "git add", "git rm", "git mv",
+                                                    "git clean", "git apply", "git push", "git fetch")},
+    "kubectl": frozenset({"output"}), "kubectl cp": None, "kubectl config": None, "kubectl krew": None,
+}
+def printed_newlines(argv: list[str]) -> int | None:
+    """How many line ends ``echo``/``printf`` with literal words prints (what a redirect adds to a file's
+    ``wc -l``); None when it cannot be told (a format, an escape, a variable)."""
+    name = argv[0].rsplit("/", 1)[-1] if argv else ""
+    words = argv[1:]
+    if any(not _PLAIN_WORD.fullmatch(w) for w in words):
+        return None
+    if name == "echo":
+        flags = [w for w in words if w.startswith("-")]
+        if any(f not in ("-n", "-E") for f in flags) or any("\\" in w for w in words):
+            return None
+        return 0 if "-n" in flags else 1
+    if name == "printf" and len(words) == 1 and "%" not in words[0]:
+        text = words[0].replace("\\n", "\n")
+        return None if "\\" in text else text.count("\n")
+    return None
+
+
+_PLAIN_WORD = re.compile(r"[^$`*?\[\]{}~]*")
+# Interpreters that run a module as a program: `python -m pip install x` is `pip install x`.
+MODULE_RUNNER = re.compile(r"^python[\d.]*$")
+
+
+def module_program(argv: list[str]) -> list[str]:
+    """``python -m MODULE ARGS`` as ``MODULE ARGS``; any other command as it is."""
+    if len(argv) >= 3 and argv[1] == "-m" and MODULE_RUNNER.match(argv[0].rsplit("/", 1)[-1]):
+        return argv[2:]
+    return argv
+
+
+def reach(argv: list[str]) -> frozenset[str] | None:
+    """The kinds of things the command may touch by :data:`PROGRAM_REACH`; None when it is not known."""
+    name, sub = program_key(argv)
+    if sub in PROGRAM_REACH:
+        return PROGRAM_REACH[sub]
+    flagged = " ".join(argv[:2])  # "nginx -t"
+    return PROGRAM_REACH.get(flagged, PROGRAM_REACH.get(name))
+
+
 @dataclass(frozen=True)
 class Effect:
-    verb: str  # "delete", "create", "update", "rename", "env-set", "env-unset", "read", "shell", "unknown"
+    verb: str  # "delete", "create", "update", "rename", "env-set", "env-unset", "read", "shell", "reach", "unknown"
     paths: tuple[str, ...] = ()
     env: tuple[tuple[str, str], ...] = ()
+    kinds: frozenset[str] = frozenset()  # what a "reach" command may touch
 
 
 def program_key(argv: list[str]) -> tuple[str, str]:
@@ -121,7 +179,8 @@ def command_effect(argv: list[str], operands: list[str], flags: set[str]) -> Eff
         if verb == "rename":
             return Effect("rename", tuple(operands)) if len(operands) == 2 else Effect("unknown")
         return Effect(verb, tuple(ops))
-    return Effect("unknown")
+    kinds = reach(argv)
+    return Effect("reach", kinds=kinds) if kinds is not None else Effect("unknown")
 
 
 # "program subcommand" -> (verb, kind of thing, where its names are): "operands" (every operand after
@@ -138,6 +197,22 @@ OBJECT_EFFECTS: dict[str, tuple[str, str, str]] = {
     "git checkout -b": ("create", "branch", "first"), "git switch -c": ("create", "branch", "first"),
     "git branch": ("create", "branch", "first"),
 }
+
+
+# Lines of a read's output that name a thing of OBJECT_EFFECTS' kinds as there now: "program subcommand"
+# -> (kind, the text the line starts with; the name is the next word).
+OBJECT_MENTIONS: dict[str, tuple[str, str]] = {
+    "git status": ("branch", "On branch "),
+}
+
+
+def mentioned(argv: list[str], lines: list[str]) -> list[tuple[str, str, str]]:
+    """(kind, name, line) of the things a read's output names by :data:`OBJECT_MENTIONS`."""
+    spec = OBJECT_MENTIONS.get(program_key(argv)[1])
+    if spec is None:
+        return []
+    kind, head = spec
+    return [(kind, ln[len(head):].split()[0], ln) for ln in lines if ln.startswith(head) and ln[len(head):].strip()]
 
 
 def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:

@@ -13,6 +13,7 @@ writes actions make. Nothing here knows a tool, a program or a domain.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Literal
 
@@ -117,7 +118,8 @@ class Write:
 class Listing:
     """Members of ``scope`` (things of ``kind``) an observation showed. ``complete``: every member
     is shown (an unfiltered, unpaged listing), so a missing one is absent. ``count``: a total the
-    observation stated, if any."""
+    observation stated, if any. ``only``: the listing was filtered (``ls *.yml``, ``env | grep ^PG``);
+    complete, it shows every member the filter matches."""
 
     kind: str
     scope: str
@@ -126,6 +128,8 @@ class Listing:
     quote: Quote
     count: int | None = None
     shows_hidden: bool = True  # False: members whose names start with "." are not shown (ls without -a)
+    only: str | None = None  # a filter (a regular expression searched in the name): only members it matches are shown
 
     def would_show(self, key: str) -> bool:
-        return self.shows_hidden or not key.startswith(".")
+        return (self.shows_hidden or not key.startswith(".")) and (self.only is None or re.search(self.only, key)
+                                                                   is not None)

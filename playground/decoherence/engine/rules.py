@@ -233,7 +233,7 @@ def listing_count(store: FactStore, listing: Listing) -> Finding | None:
     if prev is None or not listing.complete:
         return None
     old, at = prev
-    if old.shows_hidden != listing.shows_hidden:
+    if old.shows_hidden != listing.shows_hidden or old.only != listing.only:
         return None
     creates, deletes, broad = store.scope_writes_since(listing.kind, listing.scope, at, listing.would_show)
     if broad:

@@ -181,6 +181,9 @@ class FactStore:
             self._kind_scope.get((kind, scope)),
             self._kind_scope.get((None, scope)),
             *(self._prefix.get((k, p)) for k in (kind, None) for p in _ancestors(_dir(scope)))))
+        # a thing of the place touched without a verb (a background job's file) may now be there or not
+        broad = broad or any(n > since and w.verb == "touch" and r.kind == kind and r.scope == scope and counts(r.key)
+                             for r, (n, w) in self._exact.items())
         return creates, deletes, broad
 
     # ------------------------------------------------------------ readings
