@@ -26,7 +26,6 @@ from playground.decoherence.effects.tools import (
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, FactClass, Fact, Listing, Quote, Ref, Selector, Verb, Write
 from playground.decoherence.facts import parse_now
-from playground.decoherence.mcp_names import singular
 from playground.decoherence.structured import (
     WRAPPERS,
     Call,
@@ -37,6 +36,7 @@ from playground.decoherence.structured import (
     keys_of,
     listing_items,
     make_ref,
+    noun_of,
     structured_value,
     target_key,
     words_of,
@@ -73,10 +73,14 @@ def _entities(value: Any, noun: str) -> list[Entity]:
         for k, v in value.items():
             if not isinstance(v, dict) or not isinstance(k, str) or not words_of(k):
                 continue
-            kind = noun if k.casefold() in WRAPPERS else singular(words_of(k)[-1])
+            kind = noun if k.casefold() in WRAPPERS else noun_of(k)
             if any(not weak for _a, _v, weak in keys_of(v, kind)):
                 ents += [e for e in entities(v, kind)][:1]
     return ents
+
+
+def _failed(observation: str) -> bool:
+    return any(w in observation[:200].casefold() for w in _FAILED)
 
 
 def _path(v: Any) -> str | None:
@@ -135,6 +139,8 @@ class ToolSession:
         value = _value(observation)
         ents = _entities(value, call.noun or "item") if value is not None else []
         writes = self._writes(call, ents, q)
+        if call.verb in ("delete", "update") and _failed(observation):
+            writes = [p for w in writes for p in w.pending()]  # it may have done nothing
         reading = Reading()
         refs = {id(e): self._entity_ref(e, call.scope) for e in ents}
         if call.verb != "read":  # what a call's own result shows, it may have changed
@@ -167,7 +173,7 @@ class ToolSession:
         move = next(((a, b) for a, b in moves if a and b), None)
         if not paths and move is None:
             return None
-        failed = any(w in observation[:200].casefold() for w in _FAILED)
+        failed = _failed(observation)
         if call.verb == "read":
             shown = marked_entries(observation) if call.noun in DIRECTORY_NOUNS and len(paths) == 1 else None
             if shown is None:
