@@ -46,7 +46,8 @@ from playground.decoherence.views.results import after_prose
 
 VIEW = "structured"
 _CLASSES: dict[str, FactClass] = {"identity": "identity", "state": "state", "soft": "soft"}  # "time": not judged
-_FAILED = ("error", "failed", "cannot", "could not", "unable", "denied", "not found", "no such", "invalid")
+_FAILED = ("error", "failed", "failure", "cannot", "could not", "unable", "denied", "not found", "no such",
+           "invalid", "exception")
 
 
 def _ref(kind: str, scope: str, key: str) -> Ref:
@@ -80,7 +81,10 @@ def _entities(value: Any, noun: str) -> list[Entity]:
 
 
 def _failed(observation: str) -> bool:
-    return any(w in observation[:200].casefold() for w in _FAILED)
+    """The result says the call failed: it starts with a failure word, or its envelope says it is an error."""
+    head = observation.strip().lstrip("*# ").casefold()
+    return head.startswith(_FAILED) or '"iserror": true' in " ".join(head.split()).replace('"iserror":true',
+                                                                                           '"iserror": true')
 
 
 def _path(v: Any) -> str | None:
