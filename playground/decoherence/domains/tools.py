@@ -12,24 +12,42 @@ everything: no judgement instead of a guess.
 
 from __future__ import annotations
 
+import posixpath
 from typing import Any
 
+from playground.decoherence.effects.tools import (
+    CLOCK_FIELDS,
+    CLOCK_NOUNS,
+    DIRECTORY_NOUNS,
+    MEMBERSHIP_VERBS,
+    MOVE_ARGS,
+    PATH_ARGS,
+)
 from playground.decoherence.engine import Reading
-from playground.decoherence.engine.model import EVERYTHING, FactClass, Fact, Listing, Quote, Ref, Selector, Write
+from playground.decoherence.engine.model import EVERYTHING, FactClass, Fact, Listing, Quote, Ref, Selector, Verb, Write
+from playground.decoherence.facts import parse_now
 from playground.decoherence.structured import (
+    WRAPPERS,
     Call,
     Entity,
     attr_class,
     entities,
     has_more,
+    keys_of,
     listing_items,
     make_ref,
+    noun_of,
     structured_value,
     target_key,
+    words_of,
 )
+from playground.decoherence.views.entries import marked_entries
+from playground.decoherence.views.results import after_prose
 
 VIEW = "structured"
 _CLASSES: dict[str, FactClass] = {"identity": "identity", "state": "state", "soft": "soft"}  # "time": not judged
+_FAILED = ("error", "failed", "failure", "cannot", "could not", "unable", "denied", "not found", "no such",
+           "invalid", "exception")
 
 
 def _ref(kind: str, scope: str, key: str) -> Ref:
@@ -38,17 +56,79 @@ def _ref(kind: str, scope: str, key: str) -> Ref:
     return Ref(kind, full.split("\x1f", 1)[0], key.casefold())
 
 
+def _global(key: str) -> bool:
+    return make_ref("-", "", key).startswith("\x1f")
+
+
+def _value(observation: str) -> Any:
+    """The result's data: JSON, a literal, the MCP envelope, or a record after a line of prose."""
+    value = structured_value(observation)
+    return value if value is not None else after_prose(observation)
+
+
+def _entities(value: Any, noun: str) -> list[Entity]:
+    """Every keyed object of the result; a record under a field of an envelope with no key of its own
+    (``{"task": {"id": ...}}``, ``{"ok": true, "issue": {...}}``) is an entity of the field's kind."""
+    ents = list(entities(value, noun))
+    if isinstance(value, dict) and not keys_of(value, noun):
+        for k, v in value.items():
+            if not isinstance(v, dict) or not isinstance(k, str) or not words_of(k):
+                continue
+            kind = noun if k.casefold() in WRAPPERS else noun_of(k)
+            if any(not weak for _a, _v, weak in keys_of(v, kind)):
+                ents += [e for e in entities(v, kind)][:1]
+    return ents
+
+
+def _failed(observation: str) -> bool:
+    """The result says the call failed: it starts with a failure word, or its envelope says it is an error."""
+    head = observation.strip().lstrip("*# ").casefold()
+    return head.startswith(_FAILED) or '"iserror": true' in " ".join(head.split()).replace('"iserror":true',
+                                                                                           '"iserror": true')
+
+
+def _path(v: Any) -> str | None:
+    return posixpath.normpath(v) if isinstance(v, str) and v.startswith("/") and "\n" not in v else None
+
+
+def _file(path: str) -> Ref:
+    return Ref("file", posixpath.dirname(path), posixpath.basename(path))
+
+
 class ToolSession:
-    """What one tool call wrote and what its result showed."""
+    """What one tool call wrote and what its result showed. Entities are known by one key each: the
+    first key they were read under, also when a later result names them by another key that names one
+    thing everywhere (a UUID, a URL, a tracker key such as MOB-1187)."""
+
+    def __init__(self) -> None:
+        self.canon: dict[tuple[str, str, str], str] = {}  # (kind, scope, key) -> the key it is known by
+        self.scopes: dict[tuple[str, str], frozenset[str]] = {}  # (kind, key) -> scopes it was read in
 
     def seed(self, state: str | None) -> None:
         return None
 
-    def snapshot(self) -> None:
-        return None
+    def snapshot(self) -> tuple[dict[tuple[str, str, str], str], dict[tuple[str, str], frozenset[str]]]:
+        return dict(self.canon), dict(self.scopes)
 
-    def restore(self, saved: None) -> None:
-        return None
+    def restore(self, saved: tuple[dict[tuple[str, str, str], str], dict[tuple[str, str], frozenset[str]]]) -> None:
+        self.canon, self.scopes = dict(saved[0]), dict(saved[1])
+
+    def _known(self, kind: str, scope: str, key: str) -> Ref:
+        """The entity's ref under the key it is known by (recording this key as one of its names)."""
+        ref = _ref(kind, scope, key)
+        canon = self.canon.get((kind, ref.scope, ref.key), ref.key)
+        return Ref(kind, ref.scope, canon)
+
+    def _entity_ref(self, e: Entity, scope: str) -> Ref:
+        names = [e.value] + [v for _a, v, weak in e.keys[1:] if not weak and _global(v)]
+        refs = [_ref(e.kind, scope, v) for v in names]
+        canon = next((self.canon[(r.kind, r.scope, r.key)] for r in refs if (r.kind, r.scope, r.key) in self.canon),
+                     refs[0].key)
+        for r in refs:
+            self.canon.setdefault((r.kind, r.scope, r.key), canon)
+        ref = Ref(e.kind, refs[0].scope, canon)
+        self.scopes[(e.kind, canon)] = self.scopes.get((e.kind, canon), frozenset()) | {ref.scope}
+        return ref
 
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         if not isinstance(action, dict) or not isinstance(action.get("name"), str):
@@ -57,14 +137,23 @@ class ToolSession:
         args: dict[str, Any] = raw if isinstance(raw, dict) else {}
         call = Call.of_tool(step, action["name"], args)
         q = Quote(step, VIEW, observation.strip()[:240])
-        value = structured_value(observation)
-        ents = list(entities(value, call.noun or "item")) if value is not None else []
+        files = self._files(call, observation, q)
+        if files is not None:
+            return files
+        value = _value(observation)
+        ents = _entities(value, call.noun or "item") if value is not None else []
         writes = self._writes(call, ents, q)
+        if call.verb in ("delete", "update") and _failed(observation):
+            writes = [p for w in writes for p in w.pending()]  # it may have done nothing
         reading = Reading()
+        refs = {id(e): self._entity_ref(e, call.scope) for e in ents}
+        if call.verb != "read":  # what a call's own result shows, it may have changed
+            named = {w.selector.exact for w in writes}
+            writes += [Write(Selector.of(r), "touch", q) for r in refs.values() if r not in named]
         for e in ents:
             if e.deleted_marker:
                 continue
-            ref = _ref(e.kind, call.scope, e.value)
+            ref = refs[id(e)]
             reading.facts.append(Fact(ref, "exists", "present", "exists", q))
             for attr, v in e.attrs.items():
                 cls = _CLASSES.get(attr_class(attr))
@@ -74,9 +163,44 @@ class ToolSession:
         if items is not None and call.noun:
             members = [e for e in ents if e.kind == call.noun]
             if len(members) == len(items):  # every item is one entity of the kind
-                reading.listings.append(Listing(call.noun, call.scope, frozenset(e.value.casefold() for e in members),
+                reading.listings.append(Listing(call.noun, call.scope, frozenset(refs[id(e)].key for e in members),
                                                 complete=call.complete and not has_more(value), quote=q))
+        if call.verb == "read" and value is not None:
+            reading.clocks += _clocks(call, value, q)
         return writes, reading
+
+    def _files(self, call: Call, observation: str, q: Quote) -> tuple[list[Write], Reading] | None:
+        """A call on files by path (a filesystem server): a directory's marked entries are its complete
+        listing; a move renames, a delete deletes, any other call that is not a read touches the path."""
+        paths = [p for p in (_path(call.args.get(k)) for k in PATH_ARGS) if p]
+        moves = [(_path(call.args.get(a)), _path(call.args.get(b))) for a, b in MOVE_ARGS]
+        move = next(((a, b) for a, b in moves if a and b), None)
+        if not paths and move is None:
+            return None
+        failed = _failed(observation)
+        if call.verb == "read":
+            shown = marked_entries(observation) if call.noun in DIRECTORY_NOUNS and len(paths) == 1 else None
+            if shown is None:
+                return [], Reading()
+            return [], Reading(listings=[Listing("file", paths[0], frozenset(n for _t, n in shown), complete=True,
+                                                 quote=q)])
+        if move is not None:
+            w = Write(Selector.of(_file(move[0])), "rename", q, to=_file(move[1]))
+            return (w.pending() if failed else [w]), Reading()
+        writes = []
+        for p in paths:
+            verb: Verb = "delete" if call.verb == "delete" and not failed else "touch"
+            writes += [Write(Selector.of(_file(p)), verb, q),
+                       Write(Selector(kind="file", scope=p, prefix=True), "touch", q)]
+        return writes, Reading()
+
+    def _targets(self, call: Call, target: str) -> list[Ref]:
+        """The things of the call's kind that ``target`` names: in the call's container, or, named without
+        one, wherever the session read it (none: unknown)."""
+        ref = self._known(call.noun, call.scope, target)
+        if ref.scope not in ("", "{}") or call.scope not in ("", "{}"):
+            return [ref]
+        return [Ref(call.noun, s, ref.key) for s in sorted(self.scopes.get((call.noun, ref.key), frozenset()))]
 
     def _writes(self, call: Call, ents: list[Entity], q: Quote) -> list[Write]:
         if call.verb == "read":
@@ -86,22 +210,50 @@ class ToolSession:
         if call.verb == "create":
             made = [e for e in ents if e.kind == call.noun and not e.deleted_marker]
             if len(made) == 1:
-                return [Write(Selector.of(_ref(call.noun, call.scope, made[0].value)), "create", q)]
+                return [Write(Selector.of(self._entity_ref(made[0], call.scope)), "create", q)]
             return [Write(kind_in_scope, "touch", q)]
         if call.verb in ("delete", "update") and target is not None:
-            ref = _ref(call.noun, call.scope, target)
-            if ref.scope in ("", "{}") and call.scope in ("", "{}"):
-                # named without its container: it may be listed in any; every one of its kind is touched
+            refs = self._targets(call, target)
+            if not refs:
+                # named without its container and never read: it may be listed in any; every one of its kind
                 return [Write(Selector(kind=call.noun), "touch", q)]
             if call.verb == "delete":
-                return [Write(Selector.of(ref), "delete", q)]
+                return [Write(Selector.of(ref), "delete", q) for ref in refs]
             sets = tuple((k, str(v)) for k, v in call.args.items()
                          if isinstance(v, (str, int, float, bool)) and str(v) != target
                          and attr_class(k) in ("state", "soft"))
-            return [Write(Selector.of(ref), "update", q, sets)]
+            moved = [Write(Selector(kind=call.noun, scope=s), "touch", q) for s in sorted({r.scope for r in refs})
+                     if set(words_of(call.name)) & MEMBERSHIP_VERBS]
+            return [Write(Selector.of(ref), "update", q, sets) for ref in refs] + moved
         if call.verb == "other":
             return [Write(EVERYTHING, "touch", q)]
         return [Write(kind_in_scope, "touch", q)]
+
+
+def _clocks(call: Call, value: Any, q: Quote) -> list[tuple[float, Quote, str]]:
+    """The current time a result states: a field that holds it (``now``, ``current_time``), or the one
+    date-time a call that reads the time returns. A time without its zone is compared only with times
+    the same call read."""
+    record = value[0] if isinstance(value, list) and len(value) == 1 else value
+    rows = record.get("rows") if isinstance(record, dict) else None
+    if isinstance(rows, list) and len(rows) == 1:
+        record = rows[0]
+    if not isinstance(record, dict):
+        return []
+    found = []
+    for k, v in record.items():
+        if not isinstance(k, str) or not isinstance(v, str):
+            continue
+        if k.casefold() in CLOCK_FIELDS or call.noun in CLOCK_NOUNS:
+            parsed = parse_now(v)
+            if parsed is not None:
+                found.append((k, v, parsed))
+    if len(found) != 1 and not any(k.casefold() in CLOCK_FIELDS for k, _v, _p in found):
+        return []
+    k, v, (seconds, zone) = next((x for x in found if x[0].casefold() in CLOCK_FIELDS), found[0])
+    where = zone or call.name + repr(sorted(call.args.items()))
+    scale = "abs" if zone in ("abs", "UTC", "GMT", "Z") else f"abs:{where}"
+    return [(seconds, Quote(q.step, VIEW, f"{k}: {v}"), scale)]
 
 
 BINDS = {"mcp": ToolSession}

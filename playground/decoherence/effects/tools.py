@@ -34,3 +34,19 @@ VERBS: dict[str, frozenset[str]] = {
 # "members" and "replies" are nouns, not verbs (list_workspace_members lists members)
 # "sync", "refresh" and "reload" are in no group: they may bring in any change (a call of unknown effect)
 # "start" is an update: it acts on a thing that exists (a job, a VM); a create would claim a new one
+
+# Tools that work on files by path (a filesystem server): the arguments that name a path, and the pairs
+# that name a move's source and destination. A call with a path argument works on ``Ref("file", dir, name)``.
+PATH_ARGS = ("path", "file_path", "filepath", "filename", "file", "dir", "directory", "dir_path", "target")
+MOVE_ARGS = (("source", "destination"), ("src", "dst"), ("from", "to"), ("old_path", "new_path"),
+             ("source_path", "destination_path"), ("old_name", "new_name"))
+# nouns of a call that lists a directory's entries
+DIRECTORY_NOUNS = frozenset({"directory", "dir", "folder"})
+# nouns of a call that reads the current time, and result fields that hold it whatever the call
+CLOCK_NOUNS = frozenset({"time", "now", "clock", "datetime", "timestamp"})
+CLOCK_FIELDS = frozenset({"now", "current_time", "currenttime", "current_timestamp", "server_time", "utc_now",
+                          "current_datetime"})
+# update verbs that may take a thing out of its container's listing, or put it back (an archived card, a
+# closed issue, a moved file): they touch every thing of the kind in the container, so its size is unknown
+MEMBERSHIP_VERBS = frozenset({"archive", "unarchive", "move", "transfer", "close", "reopen", "trash", "untrash",
+                              "hide", "unhide", "merge", "restore", "cancel"})

@@ -228,6 +228,18 @@ def json_value(text: str) -> Any:
         return None
 
 
+def after_prose(text: str, lines: int = 2) -> Any:
+    """The JSON array or object (or Python literal) that follows at most ``lines`` lines of prose (``Event
+    created.`` then the record); None when there is none."""
+    rows = text.strip().split("\n")
+    for i in range(1, min(lines, len(rows) - 1) + 1):
+        if rows[i - 1].lstrip().startswith(("{", "[")):
+            return None
+        if rows[i].lstrip().startswith(("{", "[")):
+            return _literal("\n".join(rows[i:]))
+    return None
+
+
 def _literal(text: str) -> Any:
     """A JSON array or object, else a Python list/dict/tuple literal (what tools print with repr)."""
     value = json_value(text)

@@ -1,0 +1,72 @@
+"""The fact engine's tool (MCP) binding: records in envelopes and after prose, one key per entity across
+reads, writes to things named without their container, filesystem servers, the current time."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from tests.decoherence.test_rules import run_case
+
+
+def _case(*turns: tuple[str, dict[str, Any], Any]) -> dict[str, Any]:
+    return {"name": "t", "domain": "mcp", "state": None,
+            "turns": [[json.dumps({"name": n, "arguments": a}), o if isinstance(o, str) else json.dumps(o)]
+                      for n, a, o in turns]}
+
+
+TASKS = [{"id": "t_1", "title": "Renew passport", "status": "open"}, {"id": "t_2", "title": "Book dentist",
+                                                                     "status": "open"}]
+
+
+def test_a_created_record_in_an_envelope_missing_from_a_complete_listing() -> None:
+    done = dict(TASKS[0], status="done")
+    case = _case(("list_tasks", {}, {"tasks": TASKS}),
+                 ("create_task", {"title": "Send invoice"}, {"task": {"id": "t_3", "title": "Send invoice"}}),
+                 ("complete_task", {"task_id": "t_1"}, {"task": done}),
+                 ("list_tasks", {}, {"tasks": [done, TASKS[1]]}))
+    assert (4, "created-absent") in run_case(case)
+
+
+def test_an_update_keeps_the_created_time_of_a_record_after_prose() -> None:
+    ev = {"event_id": "evt_8f", "title": "Review", "created": "2024-06-03T09:12:44Z"}
+    case = _case(("create_event", {"title": "Review"}, "Event created.\n" + json.dumps(ev)),
+                 ("update_event", {"event_id": "evt_8f", "title": "Review 2"},
+                  "Event updated.\n" + json.dumps(dict(ev, title="Review 2"))),
+                 ("get_event", {"event_id": "evt_8f"}, dict(ev, title="Review 2", created="2024-06-03T09:30:02Z")))
+    assert run_case(case) == [(3, "identity-changed")]
+
+
+def test_filesystem_move_then_a_listing_with_the_old_name() -> None:
+    listing = "[FILE] a.csv\n[FILE] draft.md\n[DIR] archive"
+    case = _case(("list_directory", {"path": "/data"}, listing),
+                 ("move_file", {"source": "/data/draft.md", "destination": "/data/q2.md"},
+                  "Successfully moved /data/draft.md to /data/q2.md"),
+                 ("list_directory", {"path": "/data"}, listing))
+    assert {r for _, r in run_case(case)} & {"renamed-old-name", "created-absent"}
+    ok = _case(("list_directory", {"path": "/data"}, listing),
+               ("move_file", {"source": "/data/draft.md", "destination": "/data/q2.md"}, "Moved."),
+               ("list_directory", {"path": "/data"}, "[FILE] a.csv\n[FILE] q2.md\n[DIR] archive"))
+    assert run_case(ok) == []
+
+
+def test_the_time_a_time_tool_reads_does_not_go_back() -> None:
+    case = _case(("get_time", {"timezone": "UTC"}, {"time": "2024-06-03T14:31:05Z"}),
+                 ("get_time", {"timezone": "UTC"}, {"time": "2024-06-03T14:27:40Z"}))
+    assert run_case(case) == [(2, "clock-backwards")]
+
+
+def test_traps_zones_renames_and_moves_stay_quiet() -> None:
+    zones = _case(("get_time", {"timezone": "Asia/Tokyo"}, {"time": "2024-06-03 23:31:05"}),
+                  ("get_time", {"timezone": "Europe/Paris"}, {"time": "2024-06-03 16:31:06"}))
+    assert run_case(zones) == []
+    renamed = _case(("conversations_info", {"channel": "C07"}, {"ok": True, "channel": {"id": "C07", "name": "tmp"}}),
+                    ("conversations_rename", {"channel": "C07", "name": "inc-1"},
+                     {"ok": True, "channel": {"id": "C07", "name": "inc-1"}}))
+    assert run_case(renamed) == []
+    cards = [{"id": "c1", "name": "A"}, {"id": "c2", "name": "B"}]
+    moved = _case(("get_cards", {"listId": "L1"}, cards),
+                  ("move_card", {"cardId": "c1", "listId": "L3"}, dict(cards[0], idList="L3")),
+                  ("archive_card", {"cardId": "c1"}, "Archived."),
+                  ("get_cards", {"listId": "L1"}, cards[1:]))
+    assert run_case(moved) == []
