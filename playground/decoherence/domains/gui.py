@@ -4,9 +4,12 @@ reader, actions by the GUI effects table; only GUI navigation stays code.
 A control is ``Ref("control", <the screen's place>, "<role>:<label>")``; its shown value or checked
 state is a soft fact (a page may legitimately show anything new after a navigation), judged only
 against a value an action set. A fill, a typed text or a chosen option sets the value of the control
-it names; scrolling and hovering change nothing; anything else (a click, a key, going back, code) may
-navigate and touches every control (going back restores nothing). The status bar's or top bar's clock
-is a clock reading.
+it names; a click on a toggle sets the state the screen after shows it in. Scrolling and hovering
+change nothing. What was set stays pending until it is saved (a click on a save button, a save key;
+on Android a switch applies at once): leaving the screen (going back or home, opening a URL, a click
+on a link or a row that opens another screen) loses what is pending and nothing else. Any other
+click, key or code may change anything and touches every control. The status bar's or top bar's
+clock is a clock reading.
 """
 
 from __future__ import annotations
@@ -14,11 +17,19 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from playground.decoherence.effects.gui import CLOCK_SCREEN, GuiAction, gui_action
+from playground.decoherence.effects.gui import (
+    CLOCK_SCREEN,
+    COMMIT_LABEL,
+    NAVIGATION_ROLES,
+    TOGGLES_APPLY_AT_ONCE,
+    GuiAction,
+    gui_action,
+)
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import Fact, Quote, Ref, Selector, Write
 from playground.decoherence.views.gui import (
     CHECK_ATTRS,
+    CHECKED_WORDS,
     CLOCK_ID,
     TOGGLE_ROLES,
     TOP_BAR_PX,
@@ -35,6 +46,8 @@ CLOCK = Selector(kind="clock", scope="", key="")
 _TIME = re.compile(r"^(?:(?:mon|tue|wed|thu|fri|sat|sun)\w*,?\s+)?"
                    r"(?:(?:[a-z]{3}\w*\s+\d{1,2}|\d{1,2}\s+[a-z]{3}\w*),?\s+)?"
                    r"(?P<h>\d{1,2}):(?P<m>\d\d)(?::\d\d)?\s*(?P<ampm>[ap]\.?m\.?)?$", re.IGNORECASE)
+# at most this share of the controls in common: a screen without a place shown is another screen
+NAVIGATED_OVERLAP = 0.4
 _MASKED = re.compile(r"^[•●*·\u2022]+$")
 
 
@@ -42,8 +55,8 @@ def _label(e: Element) -> str:
     """A control's own label (not the text it holds)."""
     if e.role in VALUE_ROLES and e.name == e.attrs.get("text"):
         # an Android text field's text is its value: it is named by its id or its hint
-        return next((e.attrs[k] for k in ("resource_name", "resource-id", "id", "hint", "content_description", "desc")
-                     if e.attrs.get(k)), "")
+        return next((e.attrs[k] for k in ("resource_name", "resource-id", "resource_id", "id", "hint",
+                                          "content_description", "desc") if e.attrs.get(k)), "")
     return e.name
 
 
@@ -62,7 +75,30 @@ def _value(e: Element) -> str | None:
 
 
 def _checked(e: Element) -> str | None:
-    return next((e.attrs[k].lower() for k in CHECK_ATTRS if k in e.attrs), None)
+    state = next((e.attrs[k].lower() for k in CHECK_ATTRS if k in e.attrs), None)
+    if state is None and e.role in TOGGLE_ROLES:  # a toggle whose shown text is its state ("on", "off")
+        state = CHECKED_WORDS.get((e.attrs.get("text") or "").strip().lower())
+    return state
+
+
+def _keys(screen: Screen) -> set[str]:
+    return {k for e in screen.elements if (k := _key(e)) is not None}
+
+
+def _shown(screen: Screen, place: str, key: str) -> Element | None:
+    """The one control of ``key`` on ``screen`` when it is at ``place``."""
+    if screen.place != place:
+        return None
+    hits = [e for e in screen.elements if _key(e) == key]
+    return hits[0] if len(hits) == 1 else None
+
+
+def _elsewhere(before: Screen, after: Screen) -> bool:
+    """The screen after is another one: another place, or (where the place is not shown) mostly other controls."""
+    if before.place and after.place:
+        return before.place != after.place
+    a, b = _keys(before), _keys(after)
+    return bool(a | b) and len(a & b) <= len(a | b) * NAVIGATED_OVERLAP
 
 
 def _loosely(set_to: str, shown: str) -> bool:
@@ -80,13 +116,14 @@ class GuiSession:
         self.domain = domain
         self.screen: Screen | None = None
         self.sets: dict[Ref, str] = {}
+        self.pending: dict[Ref, str] = {}  # set and not saved yet: lost when the screen is left
         self.clock12: tuple[float, float] | None = None  # (last minutes on a 12-hour dial, half-days added)
 
-    def snapshot(self) -> tuple[Screen | None, dict[Ref, str], tuple[float, float] | None]:
-        return self.screen, dict(self.sets), self.clock12
+    def snapshot(self) -> Any:
+        return self.screen, dict(self.sets), self.clock12, dict(self.pending)
 
-    def restore(self, saved: tuple[Screen | None, dict[Ref, str], tuple[float, float] | None]) -> None:
-        self.screen, self.sets, self.clock12 = saved[0], dict(saved[1]), saved[2]
+    def restore(self, saved: Any) -> None:
+        self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
 
     def seed(self, state: str | None) -> None:
         self.screen = read_screen(state or "")
@@ -110,10 +147,19 @@ class GuiSession:
         screen = self.screen
         out: list[Write] = []
         target = self._target(act)
-        if act.effect != "set" or screen is None:
-            out.append(Write(CONTROLS, "touch", q))
-        elif target is None or _key(target) is None:  # typed somewhere on this screen: any of its controls
-            out.append(Write(Selector(kind="control", scope=screen.place), "touch", q))
+        if act.effect == "set" and screen is None:
+            out += self._anything(q)
+        elif act.effect == "set" and screen is not None:
+            if target is None or _key(target) is None:  # typed somewhere on this screen: any of its controls
+                out.append(Write(Selector(kind="control", scope=screen.place), "touch", q))
+        elif act.effect == "navigate":
+            out += self._leave(q)  # what was changed and not saved on the screen left is lost
+        elif act.effect == "commit":
+            out += self._commit(q)
+        elif target is not None and screen is not None and _key(target) is not None:
+            out += self._click(target, screen, after, q)
+        else:
+            out += self._anything(q)
         # on a date and time page (before or after the action) the clock may be set
         if any(s is not None and CLOCK_SCREEN.search("\n".join(e.line for e in s.elements)) for s in (screen, after)):
             out.append(Write(CLOCK, "touch", q))
@@ -125,8 +171,48 @@ class GuiSession:
                     and not act.value.endswith(("\n", "\\n")):
                 ref = Ref("control", screen.place, key)
                 self.sets[ref] = act.value
+                self.pending[ref] = act.value
                 out.append(Write(Selector.of(ref), "update", q, (("value", act.value),)))
         return out
+
+    def _anything(self, q: Quote) -> list[Write]:
+        self.pending.clear()
+        return [Write(CONTROLS, "touch", q)]
+
+    def _leave(self, q: Quote) -> list[Write]:
+        out = [Write(Selector.of(ref), "touch", q) for ref in self.pending]
+        self.pending.clear()
+        return out
+
+    def _commit(self, q: Quote) -> list[Write]:
+        """A save: it may change any control (a dialog's OK confirms a reset), then what was changed and
+        not yet saved holds as set."""
+        out = [Write(CONTROLS, "touch", q)]
+        for ref, value in self.pending.items():
+            attr = "checked" if ref.key.split(":", 1)[0] in TOGGLE_ROLES else "value"
+            out.append(Write(Selector.of(ref), "update", q, ((attr, value),)))
+        self.pending.clear()
+        return out
+
+    def _click(self, target: Element, screen: Screen, after: Screen | None, q: Quote) -> list[Write]:
+        """A click judged from what it hits: a toggle it flips (its new state, read on the screen after, is
+        set), a button that saves, a link or row that opens another screen, or anything else."""
+        key = _key(target)
+        if target.role in TOGGLE_ROLES and key is not None:
+            out = self._anything(q)  # a setting may turn others on or off (airplane mode, a master switch)
+            shown = _shown(after, screen.place, key) if after is not None else None
+            if shown is not None and _checked(shown) is not None and _checked(shown) != _checked(target):
+                ref = Ref("control", screen.place, key)
+                value = _checked(shown) or ""
+                out.append(Write(Selector.of(ref), "update", q, (("checked", value),)))
+                if self.domain not in TOGGLES_APPLY_AT_ONCE:
+                    self.pending[ref] = value
+            return out
+        if COMMIT_LABEL.match(" ".join(_label(target).split())):
+            return self._commit(q)
+        if target.role in NAVIGATION_ROLES and after is not None and _elsewhere(screen, after):
+            return self._leave(q)
+        return self._anything(q)
 
     def _target(self, act: GuiAction) -> Element | None:
         if self.screen is None:
@@ -169,7 +255,7 @@ class GuiSession:
         m = _TIME.match(shown)
         if m is None:
             return None
-        where = [e.attrs.get(k, "") for k in ("id", "resource_name", "resource-id")]
+        where = [e.attrs.get(k, "") for k in ("id", "resource_name", "resource-id", "resource_id")]
         top = e.box is not None and e.box[1] < TOP_BAR_PX and e.box[0] > 0
         if not (any(CLOCK_ID.search(w) for w in where) or top):
             return None

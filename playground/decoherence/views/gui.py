@@ -12,11 +12,14 @@ Notations read, one element per line:
 - ``UI element 3: UIElement(text='x', class_name='...', resource_name='...', is_checked=True)`` (AndroidWorld);
 - an indented view hierarchy ``TextView "14:06" id=clock [42,18][150,80]``;
 - Android's ``<node text=... resource-id=... class=... bounds=...>`` dumps;
-- the tab-separated OSWorld table ``tag  name  text  class  description  position  size``.
+- the tab-separated OSWorld table ``tag  name  text  class  description  position  size``;
+- one JSON object per line ``{"index": 2, "class": "Switch", "text": "Wi-Fi", "checked": false}`` (AndroidWorld
+  element lists written as JSON).
 """
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 
@@ -34,6 +37,12 @@ TOP_BAR_PX = 60
 # attributes that hold a toggle's state, and the value attributes
 CHECK_ATTRS = ("checked", "is_checked", "toggled", "pressed")
 VALUE_ATTRS = ("value",)
+# a toggle's shown text that is its state (a desktop toggle button reads "on" or "off")
+CHECKED_WORDS = {"on": "true", "off": "false", "checked": "true", "unchecked": "false", "enabled": "true",
+                 "disabled": "false"}
+# keys of a JSON element that hold its id and its role
+JSON_ID_KEYS = ("index", "id", "element_id", "bid")
+JSON_ROLE_KEYS = ("class", "class_name", "role", "type", "widget")
 
 _BRACKET = re.compile(r"^(?P<ind>\s*)\[\s*(?P<id>[\w:.-]+)\s*\]\s*(?P<rest>.*)$")
 _ROLE = re.compile(r"^(?P<role>[A-Za-z][\w.-]*)\s*(?P<rest>.*)$")
@@ -110,7 +119,33 @@ def _named(attrs: dict[str, str]) -> str:
                  and attrs[k] != "None"), "")
 
 
+def _json_line(line: str) -> Element | None:
+    """``{"index": 2, "class": "Switch", "text": "Wi-Fi", "checked": false}``: one element as a JSON object."""
+    try:
+        obj = json.loads(line)
+    except ValueError:
+        return None
+    if not isinstance(obj, dict):
+        return None
+    attrs: dict[str, str] = {}
+    for k, v in obj.items():
+        if isinstance(v, bool):
+            attrs[k.lower()] = "true" if v else "false"
+        elif isinstance(v, (str, int, float)) and v != "":
+            attrs[k.lower()] = str(v)
+        elif isinstance(v, list) and len(v) == 4 and all(isinstance(n, int) for n in v):
+            attrs[k.lower()] = "[{},{}][{},{}]".format(*v)
+    role = next((attrs[k] for k in JSON_ROLE_KEYS if attrs.get(k)), "")
+    if not role:
+        return None
+    eid = next((attrs[k] for k in JSON_ID_KEYS if k in attrs), None)
+    box = _box(attrs.get("bounds", ""))
+    return Element(eid, role.rsplit(".", 1)[-1].lower(), _named(attrs), attrs, line, box)
+
+
 def _line(line: str) -> Element | None:
+    if line.lstrip().startswith("{"):
+        return _json_line(line.strip())
     x = _XML_NODE.match(line)
     if x:  # an Android hierarchy dump: <node text="14:06" resource-id="...:id/clock" class="..." bounds="..."/>
         attrs = {k.lower(): v for k, v in _XML_ATTR.findall(x["attrs"])}
