@@ -21,7 +21,8 @@ from playground.decoherence.effects.gui import (
     CLOCK_SCREEN,
     COMMIT_LABEL,
     NAVIGATION_ROLES,
-    TOGGLES_APPLY_AT_ONCE,
+    APPLY_AT_ONCE,
+    INDEPENDENT_ROLES,
     GuiAction,
     gui_action,
 )
@@ -31,6 +32,7 @@ from playground.decoherence.views.gui import (
     CHECK_ATTRS,
     CHECKED_WORDS,
     CLOCK_ID,
+    SLIDER_ROLES,
     TOGGLE_ROLES,
     TOP_BAR_PX,
     VALUE_ATTRS,
@@ -57,7 +59,7 @@ def _label(e: Element) -> str:
         # an Android text field's text is its value: it is named by its id or its hint
         return next((e.attrs[k] for k in ("resource_name", "resource-id", "resource_id", "id", "hint",
                                           "content_description", "desc") if e.attrs.get(k)), "")
-    return e.name
+    return e.name or e.attrs.get("labelled_by", "")
 
 
 def _key(e: Element) -> str | None:
@@ -117,13 +119,15 @@ class GuiSession:
         self.screen: Screen | None = None
         self.sets: dict[Ref, str] = {}
         self.pending: dict[Ref, str] = {}  # set and not saved yet: lost when the screen is left
+        self.adjusted: dict[Ref, tuple[str, str]] = {}  # toggles and sliders an action changed: (attr, value)
         self.clock12: tuple[float, float] | None = None  # (last minutes on a 12-hour dial, half-days added)
 
     def snapshot(self) -> Any:
-        return self.screen, dict(self.sets), self.clock12, dict(self.pending)
+        return self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted)
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
+        self.adjusted = dict(saved[4])
 
     def seed(self, state: str | None) -> None:
         self.screen = read_screen(state or "")
@@ -142,11 +146,11 @@ class GuiSession:
     # ------------------------------------------------------------------ writes
 
     def _writes(self, act: GuiAction, q: Quote, after: Screen | None) -> list[Write]:
-        if act.effect == "none":
-            return []
         screen = self.screen
-        out: list[Write] = []
         target = self._target(act)
+        if act.effect == "none" and not (target is not None and target.role in SLIDER_ROLES):
+            return []  # a swipe on a slider adjusts it; any other one scrolls
+        out: list[Write] = []
         if act.effect == "set" and screen is None:
             out += self._anything(q)
         elif act.effect == "set" and screen is not None:
@@ -158,6 +162,10 @@ class GuiSession:
             out += self._commit(q)
         elif target is not None and screen is not None and _key(target) is not None:
             out += self._click(target, screen, after, q)
+        elif screen is None and after is not None and act.element is not None and act.effect == "any" \
+                and (hit := after.by_id(act.element)) is not None and hit.role in TOGGLE_ROLES \
+                and (key := _key(hit)) is not None:
+            out += self._adjust(hit, key, after, after, q)  # the first screen unknown: the toggle it shows after
         else:
             out += self._anything(q)
         # on a date and time page (before or after the action) the clock may be set
@@ -194,20 +202,32 @@ class GuiSession:
         self.pending.clear()
         return out
 
+    def _adjust(self, target: Element, key: str, screen: Screen, after: Screen | None, q: Quote) -> list[Write]:
+        """A toggle or a slider the action changed: the state the screen after shows it in is set."""
+        out = self._anything(q)  # a setting may turn others on or off (airplane mode, a master switch)
+        read = _checked if target.role in TOGGLE_ROLES else _value
+        attr = "checked" if target.role in TOGGLE_ROLES else "value"
+        shown = _shown(after, screen.place, key) if after is not None else None
+        value = read(shown) if shown is not None else None
+        if target.role in INDEPENDENT_ROLES:  # the other sliders keep what was set
+            out += [Write(Selector.of(ref), "update", q, (kv,)) for ref, kv in self.adjusted.items()
+                    if ref.key.split(":", 1)[0] == target.role and ref.key != key]
+        if value is None:  # what the action left it in (unchanged too: a radio already chosen)
+            return out
+        ref = Ref("control", screen.place, key)
+        out.append(Write(Selector.of(ref), "update", q, ((attr, value),)))
+        self.adjusted[ref] = (attr, value)
+        at_once = APPLY_AT_ONCE.get(self.domain, frozenset())
+        if "*" not in at_once and target.role not in at_once:
+            self.pending[ref] = value
+        return out
+
     def _click(self, target: Element, screen: Screen, after: Screen | None, q: Quote) -> list[Write]:
         """A click judged from what it hits: a toggle it flips (its new state, read on the screen after, is
         set), a button that saves, a link or row that opens another screen, or anything else."""
         key = _key(target)
-        if target.role in TOGGLE_ROLES and key is not None:
-            out = self._anything(q)  # a setting may turn others on or off (airplane mode, a master switch)
-            shown = _shown(after, screen.place, key) if after is not None else None
-            if shown is not None and _checked(shown) is not None and _checked(shown) != _checked(target):
-                ref = Ref("control", screen.place, key)
-                value = _checked(shown) or ""
-                out.append(Write(Selector.of(ref), "update", q, (("checked", value),)))
-                if self.domain not in TOGGLES_APPLY_AT_ONCE:
-                    self.pending[ref] = value
-            return out
+        if (target.role in TOGGLE_ROLES or target.role in SLIDER_ROLES) and key is not None:
+            return self._adjust(target, key, screen, after, q)
         if COMMIT_LABEL.match(" ".join(_label(target).split())):
             return self._commit(q)
         if target.role in NAVIGATION_ROLES and after is not None and _elsewhere(screen, after):

@@ -30,6 +30,9 @@ VERBS: dict[str, str] = {
     "back": "navigate", "forward": "navigate", "home": "navigate", "tab_close": "navigate",
     "write": "set", "typewrite": "set",
 }
+# verbs (of desktop helper libraries) read from how their name starts
+VERB_PREFIXES = (("open_", "navigate"), ("go_to_", "navigate"), ("goto_", "navigate"), ("get_", "none"),
+                 ("read_", "none"), ("list_", "none"))
 # verbs that press a key (or a chord); the key is read from their arguments
 KEY_VERBS = frozenset({"keyboard_press", "press", "press_key", "key", "hotkey", "browser_press_key"})
 # keys (lower case, a chord joined with "+") that only leave or reload the screen, or that save it
@@ -47,8 +50,14 @@ COMMIT_LABEL = re.compile(r"^(?:save|apply|submit|ok|done|confirm|update|save ch
 NAVIGATION_ROLES = frozenset({"link", "tab", "menuitem", "listitem", "row", "treeitem", "linearlayout",
                               "relativelayout", "textview", "framelayout", "constraintlayout", "cardview",
                               "list-item", "table-row", "tree-item", "page-tab", "menu-item", "icon"})
-# domains whose toggles take effect at once (a settings switch), not when a form is saved
-TOGGLES_APPLY_AT_ONCE = frozenset({"android"})
+# per domain, the controls that take effect when changed (a settings switch), not when a form is saved;
+# "*": every toggle and slider
+APPLY_AT_ONCE: dict[str, frozenset[str]] = {
+    "android": frozenset({"*"}),
+    "desktop": frozenset({"switch", "toggle-button", "togglebutton", "toggle", "slider", "seekbar"}),
+}
+# controls whose change leaves the others of their role as they were (one volume slider and another)
+INDEPENDENT_ROLES = frozenset({"seekbar", "slider", "ratingbar"})
 # a set whose value replaces what the control held (the others may add to it)
 REPLACES = frozenset({"fill", "select_option", "browser_type", "browser_select_option", "select"})
 # argument names that name the element, and the value
@@ -125,7 +134,7 @@ def _key(args: list[Any], fields: dict[str, Any]) -> str | None:
 
 def _of(verb: str, fields: dict[str, Any], args: list[Any] | None = None) -> GuiAction:
     verb = verb.lower()
-    effect = VERBS.get(verb, "any")
+    effect = VERBS.get(verb) or next((e for prefix, e in VERB_PREFIXES if verb.startswith(prefix)), "any")
     if verb in KEY_VERBS:
         key = _key(args or [], fields)
         return GuiAction(verb, KEYS.get(key or "", "any"), key=key)

@@ -25,18 +25,21 @@ from dataclasses import dataclass, field
 
 # roles whose value an action can set (typed text, a chosen option)
 VALUE_ROLES = frozenset({"textbox", "searchbox", "combobox", "edittext", "entry", "textarea", "spinbutton",
-                         "autocompletetextview", "text-field", "textfield", "password-text", "listbox"})
+                         "autocompletetextview", "text-field", "textfield", "password-text", "listbox", "seekbar",
+                         "slider", "ratingbar"})
+# roles of controls a swipe or a drag on them adjusts (a slider), rather than scrolling the screen
+SLIDER_ROLES = frozenset({"seekbar", "slider", "ratingbar"})
 # roles whose checked state a click flips
 TOGGLE_ROLES = frozenset({"checkbox", "switch", "toggle", "togglebutton", "check-box", "toggle-button", "radio",
                           "radiobutton", "radio-button", "menuitemcheckbox", "checkedtextview", "compoundbutton",
-                          "switchcompat", "switchmaterial", "materialswitch"})
+                          "switchcompat", "switchmaterial", "materialswitch", "menuitemradio"})
 # words in an element's id, resource name or name that make a time it shows the status bar's clock
 CLOCK_ID = re.compile(r"(?:^|[\s:/])(?:clock|status_?bar_?clock)$", re.IGNORECASE)
 # boxes whose top is above this many pixels are in a status bar or a top bar (where the clock is)
 TOP_BAR_PX = 60
 # attributes that hold a toggle's state, and the value attributes
 CHECK_ATTRS = ("checked", "is_checked", "toggled", "pressed")
-VALUE_ATTRS = ("value",)
+VALUE_ATTRS = ("value", "text_value")
 # a toggle's shown text that is its state (a desktop toggle button reads "on" or "off")
 CHECKED_WORDS = {"on": "true", "off": "false", "checked": "true", "unchecked": "false", "enabled": "true",
                  "disabled": "false"}
@@ -48,7 +51,8 @@ _BRACKET = re.compile(r"^(?P<ind>\s*)\[\s*(?P<id>[\w:.-]+)\s*\]\s*(?P<rest>.*)$"
 _ROLE = re.compile(r"^(?P<role>[A-Za-z][\w.-]*)\s*(?P<rest>.*)$")
 _QUOTED = re.compile(r"""^\s*(?P<q>["'])(?P<name>(?:(?!(?P=q)).)*)(?P=q)""")
 _ATTR = re.compile(r"""(?P<k>[A-Za-z_][\w-]*)\s*[=:]\s*(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)'|(?P<bare>[^\s,'"\]|]+))""")
-_FLAG = re.compile(r"(?:^|[\s,])(?P<f>focused|checked|selected|disabled|clickable|expanded|pressed)(?=$|[\s,])")
+_FLAG = re.compile(r"(?:^|[\s,])(?P<not>not |un)?(?P<f>focused|checked|selected|disabled|clickable|expanded|pressed)"
+                   r"(?=$|[\s,])")
 _BOUNDS = re.compile(r"\[(-?\d+),\s*(-?\d+)\]\[(-?\d+),\s*(-?\d+)\]")
 _PAIR = re.compile(r"^\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)$")
 _UIELEMENT = re.compile(r"^\s*(?:UI element\s+(?P<id>\d+)\s*:\s*)?UIElement\((?P<body>.*)\)\s*$")
@@ -104,8 +108,8 @@ def _attrs(rest: str) -> tuple[str, dict[str, str]]:
     attrs: dict[str, str] = {}
     for a in _ATTR.finditer(rest):
         attrs.setdefault(a["k"].lower(), next(v for v in (a["dq"], a["sq"], a["bare"]) if v is not None))
-    for f in _FLAG.finditer(rest):
-        attrs.setdefault(f["f"], "true")
+    for f in _FLAG.finditer(rest):  # "checked", and "not checked" / "unchecked"
+        attrs.setdefault(f["f"], "false" if f["not"] else "true")
     return name, attrs
 
 
@@ -125,6 +129,27 @@ def _json_line(line: str) -> Element | None:
         obj = json.loads(line)
     except ValueError:
         return None
+    return _json_element(obj, line)
+
+
+def _json_elements(text: str) -> list[Element] | None:
+    """A whole observation that is a JSON list of elements (or an object holding one); None when it is not."""
+    t = text.strip()
+    if not t.startswith(("[", "{")):
+        return None
+    try:
+        obj = json.loads(t)
+    except ValueError:
+        return None
+    if isinstance(obj, dict):
+        obj = next((v for v in obj.values() if isinstance(v, list)), None)
+    if not isinstance(obj, list):
+        return None
+    found = [e for x in obj if (e := _json_element(x, json.dumps(x, ensure_ascii=False))) is not None]
+    return found or None
+
+
+def _json_element(obj: object, line: str) -> Element | None:
     if not isinstance(obj, dict):
         return None
     attrs: dict[str, str] = {}
@@ -222,6 +247,9 @@ def read_screen(text: str) -> Screen | None:
     """The elements and the place of a screen; None when ``text`` holds no element in a notation known here."""
     lines = text.split("\n")
     place = ""
+    whole = _json_elements(text)
+    if whole is not None:
+        return Screen("", _labelled(whole))
     elements: list[Element] = []
     for i, ln in enumerate(lines):
         if not place and (p := _PLACE.match(ln)):
@@ -242,4 +270,16 @@ def read_screen(text: str) -> Screen | None:
             elements.append(e)
     if not elements:
         return None
-    return Screen(place.split("#", 1)[0], elements)
+    return Screen(place.split("#", 1)[0], _labelled(elements))
+
+
+def _labelled(elements: list[Element]) -> list[Element]:
+    """A toggle or a slider without a name of its own is named by the text just before it (an Android
+    settings row: its title, then its switch): ``attrs["labelled_by"]``."""
+    for i, e in enumerate(elements):
+        if e.name or e.role not in TOGGLE_ROLES | SLIDER_ROLES or i == 0:
+            continue
+        prev = elements[i - 1]
+        if prev.name and prev.role not in TOGGLE_ROLES | VALUE_ROLES:
+            e.attrs.setdefault("labelled_by", prev.name)
+    return elements
