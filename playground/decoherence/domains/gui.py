@@ -20,6 +20,8 @@ from typing import Any
 from playground.decoherence.effects.gui import (
     CLOCK_SCREEN,
     COMMIT_LABEL,
+    DELETE_LABEL,
+    NAVIGATE_LABEL,
     NAVIGATION_ROLES,
     APPLY_AT_ONCE,
     INDEPENDENT_ROLES,
@@ -32,6 +34,7 @@ from playground.decoherence.views.gui import (
     CHECK_ATTRS,
     CHECKED_WORDS,
     CLOCK_ID,
+    ITEM_ROLES,
     SLIDER_ROLES,
     TOGGLE_ROLES,
     TOP_BAR_PX,
@@ -44,6 +47,9 @@ from playground.decoherence.views.gui import (
 
 VIEW = "gui"
 CONTROLS = Selector(kind="control")
+ITEMS = Selector(kind="item")
+# at most this many entries vanishing after a delete are what it deleted (more: the screen was redrawn)
+MAX_DELETED = 3
 CLOCK = Selector(kind="clock", scope="", key="")
 _TIME = re.compile(r"^(?:(?:mon|tue|wed|thu|fri|sat|sun)\w*,?\s+)?"
                    r"(?:(?:[a-z]{3}\w*\s+\d{1,2}|\d{1,2}\s+[a-z]{3}\w*),?\s+)?"
@@ -99,7 +105,11 @@ def _elsewhere(before: Screen, after: Screen) -> bool:
     """The screen after is another one: another place, or (where the place is not shown) mostly other controls."""
     if before.place and after.place:
         return before.place != after.place
-    a, b = _keys(before), _keys(after)
+    return _apart(_keys(before), _keys(after))
+
+
+def _apart(a: "set[str] | frozenset[str]", b: "set[str] | frozenset[str]") -> bool:
+    """Two screens' controls have too little in common for one screen."""
     return bool(a | b) and len(a & b) <= len(a | b) * NAVIGATED_OVERLAP
 
 
@@ -120,17 +130,22 @@ class GuiSession:
         self.sets: dict[Ref, str] = {}
         self.pending: dict[Ref, str] = {}  # set and not saved yet: lost when the screen is left
         self.adjusted: dict[Ref, tuple[str, str]] = {}  # toggles and sliders an action changed: (attr, value)
+        self.deleted: dict[Ref, frozenset[str]] = {}  # entries a delete removed -> the controls of their screen
+        self.last_at: dict[str, Screen] = {}  # the last screen seen at each (shown) place
         self.clock12: tuple[float, float] | None = None  # (last minutes on a 12-hour dial, half-days added)
 
     def snapshot(self) -> Any:
-        return self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted)
+        return (self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted),
+                dict(self.deleted), dict(self.last_at))
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
-        self.adjusted = dict(saved[4])
+        self.adjusted, self.deleted, self.last_at = dict(saved[4]), dict(saved[5]), dict(saved[6])
 
     def seed(self, state: str | None) -> None:
         self.screen = read_screen(state or "")
+        if self.screen is not None and self.screen.place:
+            self.last_at[self.screen.place] = self.screen
 
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         act = gui_action(action)
@@ -141,6 +156,8 @@ class GuiSession:
         if screen is not None:
             reading = self._read(step, screen)
             self.screen = screen
+            if screen.place:
+                self.last_at[screen.place] = screen
         return writes, reading
 
     # ------------------------------------------------------------------ writes
@@ -185,7 +202,7 @@ class GuiSession:
 
     def _anything(self, q: Quote) -> list[Write]:
         self.pending.clear()
-        return [Write(CONTROLS, "touch", q)]
+        return [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q)]
 
     def _leave(self, q: Quote) -> list[Write]:
         out = [Write(Selector.of(ref), "touch", q) for ref in self.pending]
@@ -195,7 +212,7 @@ class GuiSession:
     def _commit(self, q: Quote) -> list[Write]:
         """A save: it may change any control (a dialog's OK confirms a reset), then what was changed and
         not yet saved holds as set."""
-        out = [Write(CONTROLS, "touch", q)]
+        out = [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q)]
         for ref, value in self.pending.items():
             attr = "checked" if ref.key.split(":", 1)[0] in TOGGLE_ROLES else "value"
             out.append(Write(Selector.of(ref), "update", q, ((attr, value),)))
@@ -222,16 +239,37 @@ class GuiSession:
             self.pending[ref] = value
         return out
 
+    def _delete(self, screen: Screen, after: Screen, q: Quote) -> list[Write]:
+        """The entries a delete removed: those the screen showed before (or, when the delete was confirmed
+        on another screen, the last time its place was shown) that it no longer shows."""
+        before = screen if not _elsewhere(screen, after) else self.last_at.get(after.place) if after.place else None
+        if before is None or _elsewhere(before, after):
+            return []
+        now = _keys(after)
+        gone = {k for e in before.elements if e.role in ITEM_ROLES and (k := _key(e)) is not None and k not in now}
+        if not 1 <= len(gone) <= MAX_DELETED:
+            return []
+        out = []
+        for k in sorted(gone):
+            ref = Ref("item", after.place, k)
+            self.deleted[ref] = frozenset(now)
+            out.append(Write(Selector.of(ref), "delete", q))
+        return out
+
     def _click(self, target: Element, screen: Screen, after: Screen | None, q: Quote) -> list[Write]:
         """A click judged from what it hits: a toggle it flips (its new state, read on the screen after, is
         set), a button that saves, a link or row that opens another screen, or anything else."""
         key = _key(target)
         if (target.role in TOGGLE_ROLES or target.role in SLIDER_ROLES) and key is not None:
             return self._adjust(target, key, screen, after, q)
-        if COMMIT_LABEL.match(" ".join(_label(target).split())):
+        label = " ".join(_label(target).split())
+        if COMMIT_LABEL.match(label):
             return self._commit(q)
-        if target.role in NAVIGATION_ROLES and after is not None and _elsewhere(screen, after):
-            return self._leave(q)
+        if (target.role in NAVIGATION_ROLES or NAVIGATE_LABEL.match(label)) and after is not None \
+                and _elsewhere(screen, after):
+            return self._leave(q)  # a link or a row that opens another screen (a "Trash" folder too)
+        if DELETE_LABEL.match(label) and after is not None:
+            return self._anything(q) + self._delete(screen, after, q)
         return self._anything(q)
 
     def _target(self, act: GuiAction) -> Element | None:
@@ -252,6 +290,12 @@ class GuiSession:
             k = _key(e)
             if k is not None:
                 keys[k] = keys.get(k, 0) + 1
+        shown = _keys(screen)
+        for e in screen.elements:
+            k = _key(e)
+            ref = Ref("item", screen.place, k or "")
+            if e.role in ITEM_ROLES and ref in self.deleted and not _apart(self.deleted[ref], shown):
+                reading.facts.append(Fact(ref, "exists", "present", "exists", Quote(step, VIEW, e.line.strip()[:200])))
         for e in screen.elements:
             clock = self._clock(e)
             if clock is not None:

@@ -46,6 +46,13 @@ KEYS: dict[str, str] = {
 COMMIT_LABEL = re.compile(r"^(?:save|apply|submit|ok|done|confirm|update|save changes|apply changes|"
                           r"save settings|update settings|save preferences|update profile|save profile)$",
                           re.IGNORECASE)
+# labels of buttons that delete what their screen shows (a list's entry, the open item): what vanishes
+# from that screen right after was deleted
+DELETE_LABEL = re.compile(r"^(?!undo|cancel|restore|keep)(?:.*\b)?(?:delet|remov|trash|discard|uninstall|eras)\w*",
+                          re.IGNORECASE)
+# labels of buttons that only leave their screen (when the screen does change)
+NAVIGATE_LABEL = re.compile(r"^(?:back|go back|back to .+|navigate up|up|close|cancel|home|previous|next|more|"
+                            r"view all|show all|see all|open)$", re.IGNORECASE)
 # roles of controls a click on which opens another screen (when the screen does change)
 NAVIGATION_ROLES = frozenset({"link", "tab", "menuitem", "listitem", "row", "treeitem", "linearlayout",
                               "relativelayout", "textview", "framelayout", "constraintlayout", "cardview",

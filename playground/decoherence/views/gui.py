@@ -33,6 +33,9 @@ SLIDER_ROLES = frozenset({"seekbar", "slider", "ratingbar"})
 TOGGLE_ROLES = frozenset({"checkbox", "switch", "toggle", "togglebutton", "check-box", "toggle-button", "radio",
                           "radiobutton", "radio-button", "menuitemcheckbox", "checkedtextview", "compoundbutton",
                           "switchcompat", "switchmaterial", "materialswitch", "menuitemradio"})
+# roles of the entries of a list or a feed (a comment, a row, a file, a note): things a delete removes
+ITEM_ROLES = frozenset({"article", "listitem", "row", "link", "treeitem", "list-item", "table-row", "tree-item",
+                        "textview", "option", "gridcell", "icon", "file"})
 # words in an element's id, resource name or name that make a time it shows the status bar's clock
 CLOCK_ID = re.compile(r"(?:^|[\s:/])(?:clock|status_?bar_?clock)$", re.IGNORECASE)
 # boxes whose top is above this many pixels are in a status bar or a top bar (where the clock is)
