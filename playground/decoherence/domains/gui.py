@@ -48,6 +48,9 @@ from playground.decoherence.views.gui import (
 VIEW = "gui"
 CONTROLS = Selector(kind="control")
 ITEMS = Selector(kind="item")
+NAMES = Selector(kind="name")  # an entry's name anywhere (a project, a file): what a rename changes
+# the parts of an entry's label a name may be one of ("acme / old-api", "Inbox · 3")
+_SEGMENTS = re.compile(r"\s+[/·|—–]\s+")
 # at most this many entries vanishing after a delete are what it deleted (more: the screen was redrawn)
 MAX_DELETED = 3
 CLOCK = Selector(kind="clock", scope="", key="")
@@ -87,6 +90,10 @@ def _checked(e: Element) -> str | None:
     if state is None and e.role in TOGGLE_ROLES:  # a toggle whose shown text is its state ("on", "off")
         state = CHECKED_WORDS.get((e.attrs.get("text") or "").strip().lower())
     return state
+
+
+def _name(name: str) -> Ref:
+    return Ref("name", "", " ".join(name.split()).casefold())
 
 
 def _keys(screen: Screen) -> set[str]:
@@ -132,15 +139,18 @@ class GuiSession:
         self.adjusted: dict[Ref, tuple[str, str]] = {}  # toggles and sliders an action changed: (attr, value)
         self.deleted: dict[Ref, frozenset[str]] = {}  # entries a delete removed -> the controls of their screen
         self.last_at: dict[str, Screen] = {}  # the last screen seen at each (shown) place
+        self.renaming: dict[Ref, tuple[str, str]] = {}  # a field whose value (a name) a set replaced: (old, new)
+        self.renamed: dict[str, str] = {}  # old name (case-folded) -> new, of the renames saved
         self.clock12: tuple[float, float] | None = None  # (last minutes on a 12-hour dial, half-days added)
 
     def snapshot(self) -> Any:
         return (self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted),
-                dict(self.deleted), dict(self.last_at))
+                dict(self.deleted), dict(self.last_at), dict(self.renaming), dict(self.renamed))
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
         self.adjusted, self.deleted, self.last_at = dict(saved[4]), dict(saved[5]), dict(saved[6])
+        self.renaming, self.renamed = dict(saved[7]), dict(saved[8])
 
     def seed(self, state: str | None) -> None:
         self.screen = read_screen(state or "")
@@ -176,7 +186,7 @@ class GuiSession:
         elif act.effect == "navigate":
             out += self._leave(q)  # what was changed and not saved on the screen left is lost
         elif act.effect == "commit":
-            out += self._commit(q)
+            out += self._commit(q, after)
         elif target is not None and screen is not None and _key(target) is not None:
             out += self._click(target, screen, after, q)
         elif screen is None and after is not None and act.element is not None and act.effect == "any" \
@@ -198,25 +208,36 @@ class GuiSession:
                 self.sets[ref] = act.value
                 self.pending[ref] = act.value
                 out.append(Write(Selector.of(ref), "update", q, (("value", act.value),)))
+                if before and before.strip() and before.strip().casefold() != act.value.strip().casefold():
+                    self.renaming[ref] = (before.strip(), act.value.strip())  # a name replaced: once saved
         return out
 
     def _anything(self, q: Quote) -> list[Write]:
         self.pending.clear()
-        return [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q)]
+        self.renaming.clear()
+        return [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q)]
 
     def _leave(self, q: Quote) -> list[Write]:
         out = [Write(Selector.of(ref), "touch", q) for ref in self.pending]
         self.pending.clear()
+        self.renaming.clear()
         return out
 
-    def _commit(self, q: Quote) -> list[Write]:
+    def _commit(self, q: Quote, after: Screen | None = None) -> list[Write]:
         """A save: it may change any control (a dialog's OK confirms a reset), then what was changed and
         not yet saved holds as set."""
-        out = [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q)]
+        out = [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q)]
         for ref, value in self.pending.items():
             attr = "checked" if ref.key.split(":", 1)[0] in TOGGLE_ROLES else "value"
             out.append(Write(Selector.of(ref), "update", q, ((attr, value),)))
         self.pending.clear()
+        for ref, (old, new) in self.renaming.items():
+            shown = _shown(after, ref.scope, ref.key) if after is not None else None
+            if shown is not None and (_value(shown) or "").strip().casefold() == old.casefold():
+                continue  # the save did not take (the field holds the old name again)
+            self.renamed[old.casefold()] = new
+            out.append(Write(Selector.of(_name(old)), "rename", q, to=_name(new)))
+        self.renaming.clear()
         return out
 
     def _adjust(self, target: Element, key: str, screen: Screen, after: Screen | None, q: Quote) -> list[Write]:
@@ -264,7 +285,7 @@ class GuiSession:
             return self._adjust(target, key, screen, after, q)
         label = " ".join(_label(target).split())
         if COMMIT_LABEL.match(label):
-            return self._commit(q)
+            return self._commit(q, after)
         if (target.role in NAVIGATION_ROLES or NAVIGATE_LABEL.match(label)) and after is not None \
                 and _elsewhere(screen, after):
             return self._leave(q)  # a link or a row that opens another screen (a "Trash" folder too)
@@ -292,6 +313,11 @@ class GuiSession:
                 keys[k] = keys.get(k, 0) + 1
         shown = _keys(screen)
         for e in screen.elements:
+            if self.renamed and e.role in ITEM_ROLES and e.name:
+                for part in {e.name.strip(), *_SEGMENTS.split(e.name.strip())}:
+                    if part.casefold() in self.renamed:  # an entry still under a name a rename replaced
+                        reading.facts.append(Fact(_name(part), "exists", "present", "exists",
+                                                  Quote(step, VIEW, e.line.strip()[:200])))
             k = _key(e)
             ref = Ref("item", screen.place, k or "")
             if e.role in ITEM_ROLES and ref in self.deleted and not _apart(self.deleted[ref], shown):

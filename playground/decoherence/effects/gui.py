@@ -44,7 +44,7 @@ KEYS: dict[str, str] = {
 }
 # labels of buttons that save what was changed on their screen (a form's submit, a dialog's OK)
 COMMIT_LABEL = re.compile(r"^(?:save|apply|submit|ok|done|confirm|update|save changes|apply changes|"
-                          r"save settings|update settings|save preferences|update profile|save profile)$",
+                          r"save settings|update settings|save preferences|update profile|save profile|rename)$",
                           re.IGNORECASE)
 # labels of buttons that delete what their screen shows (a list's entry, the open item): what vanishes
 # from that screen right after was deleted
@@ -149,7 +149,8 @@ def _of(verb: str, fields: dict[str, Any], args: list[Any] | None = None) -> Gui
     value = next((_scalar(fields[k]) for k in VALUE_KEYS if k in fields and _scalar(fields[k]) is not None), None)
     x, y = fields.get("x"), fields.get("y")
     point = (float(x), float(y)) if isinstance(x, (int, float)) and isinstance(y, (int, float)) else None
-    return GuiAction(verb, effect, element, value, point, verb in REPLACES)
+    replaces = verb in REPLACES or fields.get("clear_text") is True  # AndroidWorld's input_text(clear_text=True)
+    return GuiAction(verb, effect, element, value, point, replaces)
 
 
 def gui_action(action: Any) -> GuiAction:
