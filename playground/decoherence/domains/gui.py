@@ -4,9 +4,12 @@ reader, actions by the GUI effects table; only GUI navigation stays code.
 A control is ``Ref("control", <the screen's place>, "<role>:<label>")``; its shown value or checked
 state is a soft fact (a page may legitimately show anything new after a navigation), judged only
 against a value an action set. A fill, a typed text or a chosen option sets the value of the control
-it names; scrolling and hovering change nothing; anything else (a click, a key, going back, code) may
-navigate and touches every control (going back restores nothing). The status bar's or top bar's clock
-is a clock reading.
+it names; a click on a toggle sets the state the screen after shows it in. Scrolling and hovering
+change nothing. What was set stays pending until it is saved (a click on a save button, a save key;
+on Android a switch applies at once): leaving the screen (going back or home, opening a URL, a click
+on a link or a row that opens another screen) loses what is pending and nothing else. Any other
+click, key or code may change anything and touches every control. The status bar's or top bar's
+clock is a clock reading.
 """
 
 from __future__ import annotations
@@ -14,12 +17,25 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from playground.decoherence.effects.gui import CLOCK_SCREEN, GuiAction, gui_action
+from playground.decoherence.effects.gui import (
+    CLOCK_SCREEN,
+    COMMIT_LABEL,
+    DELETE_LABEL,
+    NAVIGATE_LABEL,
+    NAVIGATION_ROLES,
+    APPLY_AT_ONCE,
+    INDEPENDENT_ROLES,
+    GuiAction,
+    gui_action,
+)
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import Fact, Quote, Ref, Selector, Write
 from playground.decoherence.views.gui import (
     CHECK_ATTRS,
+    CHECKED_WORDS,
     CLOCK_ID,
+    ITEM_ROLES,
+    SLIDER_ROLES,
     TOGGLE_ROLES,
     TOP_BAR_PX,
     VALUE_ATTRS,
@@ -31,10 +47,18 @@ from playground.decoherence.views.gui import (
 
 VIEW = "gui"
 CONTROLS = Selector(kind="control")
+ITEMS = Selector(kind="item")
+NAMES = Selector(kind="name")  # an entry's name anywhere (a project, a file): what a rename changes
+# the parts of an entry's label a name may be one of ("acme / old-api", "Inbox · 3")
+_SEGMENTS = re.compile(r"\s+[/·|—–]\s+")
+# at most this many entries vanishing after a delete are what it deleted (more: the screen was redrawn)
+MAX_DELETED = 3
 CLOCK = Selector(kind="clock", scope="", key="")
 _TIME = re.compile(r"^(?:(?:mon|tue|wed|thu|fri|sat|sun)\w*,?\s+)?"
                    r"(?:(?:[a-z]{3}\w*\s+\d{1,2}|\d{1,2}\s+[a-z]{3}\w*),?\s+)?"
                    r"(?P<h>\d{1,2}):(?P<m>\d\d)(?::\d\d)?\s*(?P<ampm>[ap]\.?m\.?)?$", re.IGNORECASE)
+# at most this share of the controls in common: a screen without a place shown is another screen
+NAVIGATED_OVERLAP = 0.4
 _MASKED = re.compile(r"^[•●*·\u2022]+$")
 
 
@@ -42,9 +66,9 @@ def _label(e: Element) -> str:
     """A control's own label (not the text it holds)."""
     if e.role in VALUE_ROLES and e.name == e.attrs.get("text"):
         # an Android text field's text is its value: it is named by its id or its hint
-        return next((e.attrs[k] for k in ("resource_name", "resource-id", "id", "hint", "content_description", "desc")
-                     if e.attrs.get(k)), "")
-    return e.name
+        return next((e.attrs[k] for k in ("resource_name", "resource-id", "resource_id", "id", "hint",
+                                          "content_description", "desc") if e.attrs.get(k)), "")
+    return e.name or e.attrs.get("labelled_by", "")
 
 
 def _key(e: Element) -> str | None:
@@ -62,7 +86,38 @@ def _value(e: Element) -> str | None:
 
 
 def _checked(e: Element) -> str | None:
-    return next((e.attrs[k].lower() for k in CHECK_ATTRS if k in e.attrs), None)
+    state = next((e.attrs[k].lower() for k in CHECK_ATTRS if k in e.attrs), None)
+    if state is None and e.role in TOGGLE_ROLES:  # a toggle whose shown text is its state ("on", "off")
+        state = CHECKED_WORDS.get((e.attrs.get("text") or "").strip().lower())
+    return state
+
+
+def _name(name: str) -> Ref:
+    return Ref("name", "", " ".join(name.split()).casefold())
+
+
+def _keys(screen: Screen) -> set[str]:
+    return {k for e in screen.elements if (k := _key(e)) is not None}
+
+
+def _shown(screen: Screen, place: str, key: str) -> Element | None:
+    """The one control of ``key`` on ``screen`` when it is at ``place``."""
+    if screen.place != place:
+        return None
+    hits = [e for e in screen.elements if _key(e) == key]
+    return hits[0] if len(hits) == 1 else None
+
+
+def _elsewhere(before: Screen, after: Screen) -> bool:
+    """The screen after is another one: another place, or (where the place is not shown) mostly other controls."""
+    if before.place and after.place:
+        return before.place != after.place
+    return _apart(_keys(before), _keys(after))
+
+
+def _apart(a: "set[str] | frozenset[str]", b: "set[str] | frozenset[str]") -> bool:
+    """Two screens' controls have too little in common for one screen."""
+    return bool(a | b) and len(a & b) <= len(a | b) * NAVIGATED_OVERLAP
 
 
 def _loosely(set_to: str, shown: str) -> bool:
@@ -80,16 +135,27 @@ class GuiSession:
         self.domain = domain
         self.screen: Screen | None = None
         self.sets: dict[Ref, str] = {}
+        self.pending: dict[Ref, str] = {}  # set and not saved yet: lost when the screen is left
+        self.adjusted: dict[Ref, tuple[str, str]] = {}  # toggles and sliders an action changed: (attr, value)
+        self.deleted: dict[Ref, frozenset[str]] = {}  # entries a delete removed -> the controls of their screen
+        self.last_at: dict[str, Screen] = {}  # the last screen seen at each (shown) place
+        self.renaming: dict[Ref, tuple[str, str]] = {}  # a field whose value (a name) a set replaced: (old, new)
+        self.renamed: dict[str, str] = {}  # old name (case-folded) -> new, of the renames saved
         self.clock12: tuple[float, float] | None = None  # (last minutes on a 12-hour dial, half-days added)
 
-    def snapshot(self) -> tuple[Screen | None, dict[Ref, str], tuple[float, float] | None]:
-        return self.screen, dict(self.sets), self.clock12
+    def snapshot(self) -> Any:
+        return (self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted),
+                dict(self.deleted), dict(self.last_at), dict(self.renaming), dict(self.renamed))
 
-    def restore(self, saved: tuple[Screen | None, dict[Ref, str], tuple[float, float] | None]) -> None:
-        self.screen, self.sets, self.clock12 = saved[0], dict(saved[1]), saved[2]
+    def restore(self, saved: Any) -> None:
+        self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
+        self.adjusted, self.deleted, self.last_at = dict(saved[4]), dict(saved[5]), dict(saved[6])
+        self.renaming, self.renamed = dict(saved[7]), dict(saved[8])
 
     def seed(self, state: str | None) -> None:
         self.screen = read_screen(state or "")
+        if self.screen is not None and self.screen.place:
+            self.last_at[self.screen.place] = self.screen
 
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         act = gui_action(action)
@@ -100,20 +166,35 @@ class GuiSession:
         if screen is not None:
             reading = self._read(step, screen)
             self.screen = screen
+            if screen.place:
+                self.last_at[screen.place] = screen
         return writes, reading
 
     # ------------------------------------------------------------------ writes
 
     def _writes(self, act: GuiAction, q: Quote, after: Screen | None) -> list[Write]:
-        if act.effect == "none":
-            return []
         screen = self.screen
-        out: list[Write] = []
         target = self._target(act)
-        if act.effect != "set" or screen is None:
-            out.append(Write(CONTROLS, "touch", q))
-        elif target is None or _key(target) is None:  # typed somewhere on this screen: any of its controls
-            out.append(Write(Selector(kind="control", scope=screen.place), "touch", q))
+        if act.effect == "none" and not (target is not None and target.role in SLIDER_ROLES):
+            return []  # a swipe on a slider adjusts it; any other one scrolls
+        out: list[Write] = []
+        if act.effect == "set" and screen is None:
+            out += self._anything(q)
+        elif act.effect == "set" and screen is not None:
+            if target is None or _key(target) is None:  # typed somewhere on this screen: any of its controls
+                out.append(Write(Selector(kind="control", scope=screen.place), "touch", q))
+        elif act.effect == "navigate":
+            out += self._leave(q)  # what was changed and not saved on the screen left is lost
+        elif act.effect == "commit":
+            out += self._commit(q, after)
+        elif target is not None and screen is not None and _key(target) is not None:
+            out += self._click(target, screen, after, q)
+        elif screen is None and after is not None and act.element is not None and act.effect == "any" \
+                and (hit := after.by_id(act.element)) is not None and hit.role in TOGGLE_ROLES \
+                and (key := _key(hit)) is not None:
+            out += self._adjust(hit, key, after, after, q)  # the first screen unknown: the toggle it shows after
+        else:
+            out += self._anything(q)
         # on a date and time page (before or after the action) the clock may be set
         if any(s is not None and CLOCK_SCREEN.search("\n".join(e.line for e in s.elements)) for s in (screen, after)):
             out.append(Write(CLOCK, "touch", q))
@@ -125,8 +206,92 @@ class GuiSession:
                     and not act.value.endswith(("\n", "\\n")):
                 ref = Ref("control", screen.place, key)
                 self.sets[ref] = act.value
+                self.pending[ref] = act.value
                 out.append(Write(Selector.of(ref), "update", q, (("value", act.value),)))
+                if before and before.strip() and before.strip().casefold() != act.value.strip().casefold():
+                    self.renaming[ref] = (before.strip(), act.value.strip())  # a name replaced: once saved
         return out
+
+    def _anything(self, q: Quote) -> list[Write]:
+        self.pending.clear()
+        self.renaming.clear()
+        return [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q)]
+
+    def _leave(self, q: Quote) -> list[Write]:
+        out = [Write(Selector.of(ref), "touch", q) for ref in self.pending]
+        self.pending.clear()
+        self.renaming.clear()
+        return out
+
+    def _commit(self, q: Quote, after: Screen | None = None) -> list[Write]:
+        """A save: it may change any control (a dialog's OK confirms a reset), then what was changed and
+        not yet saved holds as set."""
+        out = [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q)]
+        for ref, value in self.pending.items():
+            attr = "checked" if ref.key.split(":", 1)[0] in TOGGLE_ROLES else "value"
+            out.append(Write(Selector.of(ref), "update", q, ((attr, value),)))
+        self.pending.clear()
+        for ref, (old, new) in self.renaming.items():
+            shown = _shown(after, ref.scope, ref.key) if after is not None else None
+            if shown is not None and (_value(shown) or "").strip().casefold() == old.casefold():
+                continue  # the save did not take (the field holds the old name again)
+            self.renamed[old.casefold()] = new
+            out.append(Write(Selector.of(_name(old)), "rename", q, to=_name(new)))
+        self.renaming.clear()
+        return out
+
+    def _adjust(self, target: Element, key: str, screen: Screen, after: Screen | None, q: Quote) -> list[Write]:
+        """A toggle or a slider the action changed: the state the screen after shows it in is set."""
+        out = self._anything(q)  # a setting may turn others on or off (airplane mode, a master switch)
+        read = _checked if target.role in TOGGLE_ROLES else _value
+        attr = "checked" if target.role in TOGGLE_ROLES else "value"
+        shown = _shown(after, screen.place, key) if after is not None else None
+        value = read(shown) if shown is not None else None
+        if target.role in INDEPENDENT_ROLES:  # the other sliders keep what was set
+            out += [Write(Selector.of(ref), "update", q, (kv,)) for ref, kv in self.adjusted.items()
+                    if ref.key.split(":", 1)[0] == target.role and ref.key != key]
+        if value is None:  # what the action left it in (unchanged too: a radio already chosen)
+            return out
+        ref = Ref("control", screen.place, key)
+        out.append(Write(Selector.of(ref), "update", q, ((attr, value),)))
+        self.adjusted[ref] = (attr, value)
+        at_once = APPLY_AT_ONCE.get(self.domain, frozenset())
+        if "*" not in at_once and target.role not in at_once:
+            self.pending[ref] = value
+        return out
+
+    def _delete(self, screen: Screen, after: Screen, q: Quote) -> list[Write]:
+        """The entries a delete removed: those the screen showed before (or, when the delete was confirmed
+        on another screen, the last time its place was shown) that it no longer shows."""
+        before = screen if not _elsewhere(screen, after) else self.last_at.get(after.place) if after.place else None
+        if before is None or _elsewhere(before, after):
+            return []
+        now = _keys(after)
+        gone = {k for e in before.elements if e.role in ITEM_ROLES and (k := _key(e)) is not None and k not in now}
+        if not 1 <= len(gone) <= MAX_DELETED:
+            return []
+        out = []
+        for k in sorted(gone):
+            ref = Ref("item", after.place, k)
+            self.deleted[ref] = frozenset(now)
+            out.append(Write(Selector.of(ref), "delete", q))
+        return out
+
+    def _click(self, target: Element, screen: Screen, after: Screen | None, q: Quote) -> list[Write]:
+        """A click judged from what it hits: a toggle it flips (its new state, read on the screen after, is
+        set), a button that saves, a link or row that opens another screen, or anything else."""
+        key = _key(target)
+        if (target.role in TOGGLE_ROLES or target.role in SLIDER_ROLES) and key is not None:
+            return self._adjust(target, key, screen, after, q)
+        label = " ".join(_label(target).split())
+        if COMMIT_LABEL.match(label):
+            return self._commit(q, after)
+        if (target.role in NAVIGATION_ROLES or NAVIGATE_LABEL.match(label)) and after is not None \
+                and _elsewhere(screen, after):
+            return self._leave(q)  # a link or a row that opens another screen (a "Trash" folder too)
+        if DELETE_LABEL.match(label) and after is not None:
+            return self._anything(q) + self._delete(screen, after, q)
+        return self._anything(q)
 
     def _target(self, act: GuiAction) -> Element | None:
         if self.screen is None:
@@ -146,6 +311,17 @@ class GuiSession:
             k = _key(e)
             if k is not None:
                 keys[k] = keys.get(k, 0) + 1
+        shown = _keys(screen)
+        for e in screen.elements:
+            if self.renamed and e.role in ITEM_ROLES and e.name:
+                for part in {e.name.strip(), *_SEGMENTS.split(e.name.strip())}:
+                    if part.casefold() in self.renamed:  # an entry still under a name a rename replaced
+                        reading.facts.append(Fact(_name(part), "exists", "present", "exists",
+                                                  Quote(step, VIEW, e.line.strip()[:200])))
+            k = _key(e)
+            ref = Ref("item", screen.place, k or "")
+            if e.role in ITEM_ROLES and ref in self.deleted and not _apart(self.deleted[ref], shown):
+                reading.facts.append(Fact(ref, "exists", "present", "exists", Quote(step, VIEW, e.line.strip()[:200])))
         for e in screen.elements:
             clock = self._clock(e)
             if clock is not None:
@@ -169,7 +345,7 @@ class GuiSession:
         m = _TIME.match(shown)
         if m is None:
             return None
-        where = [e.attrs.get(k, "") for k in ("id", "resource_name", "resource-id")]
+        where = [e.attrs.get(k, "") for k in ("id", "resource_name", "resource-id", "resource_id")]
         top = e.box is not None and e.box[1] < TOP_BAR_PX and e.box[0] > 0
         if not (any(CLOCK_ID.search(w) for w in where) or top):
             return None

@@ -2,8 +2,11 @@
 :func:`gui_action`.
 
 A verb either sets a control's value (``fill``, ``select_option``, ``input_text``), changes nothing
-on the screen (scrolling, hovering, waiting), or may change anything (a click, a key, going back, a
-piece of code): it may navigate, and going back restores nothing.
+on the screen (scrolling, hovering, waiting), only leaves the screen (going back or home, opening a
+URL or an app: what was typed and not saved there is lost, nothing else changes), or may change
+anything (a click, a key, a piece of code). A key is read the same way (``KEYS``); a click is judged
+by the GUI binding from the control it hits: a toggle, a button that saves (``COMMIT_LABEL``), a link
+or a list row that opens another screen (``NAVIGATION_ROLES``), or anything else.
 """
 
 from __future__ import annotations
@@ -21,7 +24,47 @@ VERBS: dict[str, str] = {
     "scroll": "none", "swipe": "none", "hover": "none", "noop": "none", "wait": "none", "status": "none",
     "answer": "none", "send_msg_to_user": "none", "report_infeasible": "none", "mouse_move": "none",
     "browser_hover": "none", "browser_wait_for": "none", "focus": "none",
+    "go_back": "navigate", "go_forward": "navigate", "goto": "navigate", "navigate_back": "navigate",
+    "navigate_home": "navigate", "open_app": "navigate", "new_tab": "navigate", "tab_focus": "navigate",
+    "browser_navigate": "navigate", "browser_navigate_back": "navigate", "browser_navigate_forward": "navigate",
+    "back": "navigate", "forward": "navigate", "home": "navigate", "tab_close": "navigate",
+    "write": "set", "typewrite": "set",
 }
+# verbs (of desktop helper libraries) read from how their name starts
+VERB_PREFIXES = (("open_", "navigate"), ("go_to_", "navigate"), ("goto_", "navigate"), ("get_", "none"),
+                 ("read_", "none"), ("list_", "none"))
+# verbs that press a key (or a chord); the key is read from their arguments
+KEY_VERBS = frozenset({"keyboard_press", "press", "press_key", "key", "hotkey", "browser_press_key"})
+# keys (lower case, a chord joined with "+") that only leave or reload the screen, or that save it
+KEYS: dict[str, str] = {
+    "f5": "navigate", "ctrl+r": "navigate", "escape": "navigate", "esc": "navigate", "alt+left": "navigate",
+    "alt+right": "navigate", "ctrl+q": "navigate", "ctrl+w": "navigate", "alt+f4": "navigate", "back": "navigate",
+    "home": "navigate", "browserback": "navigate",
+    "ctrl+s": "commit", "meta+s": "commit", "control+s": "commit",
+}
+# labels of buttons that save what was changed on their screen (a form's submit, a dialog's OK)
+COMMIT_LABEL = re.compile(r"^(?:save|apply|submit|ok|done|confirm|update|save changes|apply changes|"
+                          r"save settings|update settings|save preferences|update profile|save profile|rename)$",
+                          re.IGNORECASE)
+# labels of buttons that delete what their screen shows (a list's entry, the open item): what vanishes
+# from that screen right after was deleted
+DELETE_LABEL = re.compile(r"^(?!undo|cancel|restore|keep)(?:.*\b)?(?:delet|remov|trash|discard|uninstall|eras)\w*",
+                          re.IGNORECASE)
+# labels of buttons that only leave their screen (when the screen does change)
+NAVIGATE_LABEL = re.compile(r"^(?:back|go back|back to .+|navigate up|up|close|cancel|home|previous|next|more|"
+                            r"view all|show all|see all|open)$", re.IGNORECASE)
+# roles of controls a click on which opens another screen (when the screen does change)
+NAVIGATION_ROLES = frozenset({"link", "tab", "menuitem", "listitem", "row", "treeitem", "linearlayout",
+                              "relativelayout", "textview", "framelayout", "constraintlayout", "cardview",
+                              "list-item", "table-row", "tree-item", "page-tab", "menu-item", "icon"})
+# per domain, the controls that take effect when changed (a settings switch), not when a form is saved;
+# "*": every toggle and slider
+APPLY_AT_ONCE: dict[str, frozenset[str]] = {
+    "android": frozenset({"*"}),
+    "desktop": frozenset({"switch", "toggle-button", "togglebutton", "toggle", "slider", "seekbar"}),
+}
+# controls whose change leaves the others of their role as they were (one volume slider and another)
+INDEPENDENT_ROLES = frozenset({"seekbar", "slider", "ratingbar"})
 # a set whose value replaces what the control held (the others may add to it)
 REPLACES = frozenset({"fill", "select_option", "browser_type", "browser_select_option", "select"})
 # argument names that name the element, and the value
@@ -31,7 +74,8 @@ VALUE_KEYS = ("value", "text", "input", "content", "options")
 POSITIONAL: dict[str, tuple[str, ...]] = {
     "fill": ("element", "value"), "select_option": ("element", "value"), "click": ("element",),
     "dblclick": ("element",), "hover": ("element",), "tap": ("element",), "long_press": ("element",),
-    "input_text": ("value",), "type": ("value",), "keyboard_type": ("value",),
+    "input_text": ("value",), "type": ("value",), "keyboard_type": ("value",), "write": ("value",),
+    "typewrite": ("value",),
 }
 # words on a screen whose controls set the clock (a date and time page): an action there may move it
 CLOCK_SCREEN = re.compile(r"\b(?:time ?zone|date (?:&|and) time|set time|automatic date|use network-provided time|"
@@ -46,6 +90,7 @@ class GuiAction:
     value: str | None = None
     point: tuple[float, float] | None = None
     replaces: bool = False
+    key: str | None = None  # the key (or chord, "ctrl+s") a key verb presses
 
 
 def literal_call(text: str) -> tuple[ast.expr, list[Any], dict[str, Any]] | None:
@@ -81,14 +126,31 @@ def _scalar(v: Any) -> str | None:
     return str(v) if isinstance(v, (str, int, float)) and not isinstance(v, bool) else None
 
 
-def _of(verb: str, fields: dict[str, Any]) -> GuiAction:
+def _key(args: list[Any], fields: dict[str, Any]) -> str | None:
+    keys = [a for a in args if isinstance(a, str)]
+    for k in ("key", "keys", "combo", "value", "text"):
+        v = fields.get(k)
+        if not keys and isinstance(v, str):
+            keys = [v]
+        elif not keys and isinstance(v, list):
+            keys = [x for x in v if isinstance(x, str)]
+    if not keys:
+        return None
+    return "+".join(k.strip().lower() for k in keys).replace("control+", "ctrl+").replace("meta+", "ctrl+")
+
+
+def _of(verb: str, fields: dict[str, Any], args: list[Any] | None = None) -> GuiAction:
     verb = verb.lower()
-    effect = VERBS.get(verb, "any")
+    effect = VERBS.get(verb) or next((e for prefix, e in VERB_PREFIXES if verb.startswith(prefix)), "any")
+    if verb in KEY_VERBS:
+        key = _key(args or [], fields)
+        return GuiAction(verb, KEYS.get(key or "", "any"), key=key)
     element = next((_scalar(fields[k]) for k in ELEMENT_KEYS if k in fields and _scalar(fields[k]) is not None), None)
     value = next((_scalar(fields[k]) for k in VALUE_KEYS if k in fields and _scalar(fields[k]) is not None), None)
     x, y = fields.get("x"), fields.get("y")
     point = (float(x), float(y)) if isinstance(x, (int, float)) and isinstance(y, (int, float)) else None
-    return GuiAction(verb, effect, element, value, point, verb in REPLACES)
+    replaces = verb in REPLACES or fields.get("clear_text") is True  # AndroidWorld's input_text(clear_text=True)
+    return GuiAction(verb, effect, element, value, point, replaces)
 
 
 def gui_action(action: Any) -> GuiAction:
@@ -112,7 +174,7 @@ def gui_action(action: Any) -> GuiAction:
             if name.lower() in ("click", "tap") and len(args) >= 2 and \
                     all(isinstance(a, (int, float)) for a in args[:2]):
                 fields = {"x": args[0], "y": args[1]}
-            return _of(name, fields)
+            return _of(name, fields, args)
     if isinstance(action, dict):
         verb = next((action[k] for k in ("action", "action_type", "type", "name", "op")
                      if isinstance(action.get(k), str)), None)
@@ -121,6 +183,8 @@ def gui_action(action: Any) -> GuiAction:
         inner = action.get("arguments")
         fields = inner if isinstance(inner, dict) else action
         if verb == "code" and isinstance(action.get("code"), str):
-            return GuiAction("code", "any")
+            # code that is one call (``pyautogui.hotkey('ctrl', 's')``) is read as that call
+            code = action["code"].strip()
+            return gui_action(code) if code and not code.startswith(("{", "[")) else GuiAction("code", "any")
         return _of(verb, fields)
     return GuiAction("unknown", "any")

@@ -12,34 +12,50 @@ Notations read, one element per line:
 - ``UI element 3: UIElement(text='x', class_name='...', resource_name='...', is_checked=True)`` (AndroidWorld);
 - an indented view hierarchy ``TextView "14:06" id=clock [42,18][150,80]``;
 - Android's ``<node text=... resource-id=... class=... bounds=...>`` dumps;
-- the tab-separated OSWorld table ``tag  name  text  class  description  position  size``.
+- the tab-separated OSWorld table ``tag  name  text  class  description  position  size``;
+- one JSON object per line ``{"index": 2, "class": "Switch", "text": "Wi-Fi", "checked": false}`` (AndroidWorld
+  element lists written as JSON).
 """
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 
 # roles whose value an action can set (typed text, a chosen option)
 VALUE_ROLES = frozenset({"textbox", "searchbox", "combobox", "edittext", "entry", "textarea", "spinbutton",
-                         "autocompletetextview", "text-field", "textfield", "password-text", "listbox"})
+                         "autocompletetextview", "text-field", "textfield", "password-text", "listbox", "seekbar",
+                         "slider", "ratingbar"})
+# roles of controls a swipe or a drag on them adjusts (a slider), rather than scrolling the screen
+SLIDER_ROLES = frozenset({"seekbar", "slider", "ratingbar"})
 # roles whose checked state a click flips
 TOGGLE_ROLES = frozenset({"checkbox", "switch", "toggle", "togglebutton", "check-box", "toggle-button", "radio",
                           "radiobutton", "radio-button", "menuitemcheckbox", "checkedtextview", "compoundbutton",
-                          "switchcompat", "switchmaterial", "materialswitch"})
+                          "switchcompat", "switchmaterial", "materialswitch", "menuitemradio"})
+# roles of the entries of a list or a feed (a comment, a row, a file, a note): things a delete removes
+ITEM_ROLES = frozenset({"article", "listitem", "row", "link", "treeitem", "list-item", "table-row", "tree-item",
+                        "textview", "option", "gridcell", "icon", "file"})
 # words in an element's id, resource name or name that make a time it shows the status bar's clock
 CLOCK_ID = re.compile(r"(?:^|[\s:/])(?:clock|status_?bar_?clock)$", re.IGNORECASE)
 # boxes whose top is above this many pixels are in a status bar or a top bar (where the clock is)
 TOP_BAR_PX = 60
 # attributes that hold a toggle's state, and the value attributes
 CHECK_ATTRS = ("checked", "is_checked", "toggled", "pressed")
-VALUE_ATTRS = ("value",)
+VALUE_ATTRS = ("value", "text_value")
+# a toggle's shown text that is its state (a desktop toggle button reads "on" or "off")
+CHECKED_WORDS = {"on": "true", "off": "false", "checked": "true", "unchecked": "false", "enabled": "true",
+                 "disabled": "false"}
+# keys of a JSON element that hold its id and its role
+JSON_ID_KEYS = ("index", "id", "element_id", "bid")
+JSON_ROLE_KEYS = ("class", "class_name", "role", "type", "widget")
 
 _BRACKET = re.compile(r"^(?P<ind>\s*)\[\s*(?P<id>[\w:.-]+)\s*\]\s*(?P<rest>.*)$")
 _ROLE = re.compile(r"^(?P<role>[A-Za-z][\w.-]*)\s*(?P<rest>.*)$")
 _QUOTED = re.compile(r"""^\s*(?P<q>["'])(?P<name>(?:(?!(?P=q)).)*)(?P=q)""")
 _ATTR = re.compile(r"""(?P<k>[A-Za-z_][\w-]*)\s*[=:]\s*(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)'|(?P<bare>[^\s,'"\]|]+))""")
-_FLAG = re.compile(r"(?:^|[\s,])(?P<f>focused|checked|selected|disabled|clickable|expanded|pressed)(?=$|[\s,])")
+_FLAG = re.compile(r"(?:^|[\s,])(?P<not>not |un)?(?P<f>focused|checked|selected|disabled|clickable|expanded|pressed)"
+                   r"(?=$|[\s,])")
 _BOUNDS = re.compile(r"\[(-?\d+),\s*(-?\d+)\]\[(-?\d+),\s*(-?\d+)\]")
 _PAIR = re.compile(r"^\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)$")
 _UIELEMENT = re.compile(r"^\s*(?:UI element\s+(?P<id>\d+)\s*:\s*)?UIElement\((?P<body>.*)\)\s*$")
@@ -95,8 +111,8 @@ def _attrs(rest: str) -> tuple[str, dict[str, str]]:
     attrs: dict[str, str] = {}
     for a in _ATTR.finditer(rest):
         attrs.setdefault(a["k"].lower(), next(v for v in (a["dq"], a["sq"], a["bare"]) if v is not None))
-    for f in _FLAG.finditer(rest):
-        attrs.setdefault(f["f"], "true")
+    for f in _FLAG.finditer(rest):  # "checked", and "not checked" / "unchecked"
+        attrs.setdefault(f["f"], "false" if f["not"] else "true")
     return name, attrs
 
 
@@ -110,7 +126,54 @@ def _named(attrs: dict[str, str]) -> str:
                  and attrs[k] != "None"), "")
 
 
+def _json_line(line: str) -> Element | None:
+    """``{"index": 2, "class": "Switch", "text": "Wi-Fi", "checked": false}``: one element as a JSON object."""
+    try:
+        obj = json.loads(line)
+    except ValueError:
+        return None
+    return _json_element(obj, line)
+
+
+def _json_elements(text: str) -> list[Element] | None:
+    """A whole observation that is a JSON list of elements (or an object holding one); None when it is not."""
+    t = text.strip()
+    if not t.startswith(("[", "{")):
+        return None
+    try:
+        obj = json.loads(t)
+    except ValueError:
+        return None
+    if isinstance(obj, dict):
+        obj = next((v for v in obj.values() if isinstance(v, list)), None)
+    if not isinstance(obj, list):
+        return None
+    found = [e for x in obj if (e := _json_element(x, json.dumps(x, ensure_ascii=False))) is not None]
+    return found or None
+
+
+def _json_element(obj: object, line: str) -> Element | None:
+    if not isinstance(obj, dict):
+        return None
+    attrs: dict[str, str] = {}
+    for k, v in obj.items():
+        if isinstance(v, bool):
+            attrs[k.lower()] = "true" if v else "false"
+        elif isinstance(v, (str, int, float)) and v != "":
+            attrs[k.lower()] = str(v)
+        elif isinstance(v, list) and len(v) == 4 and all(isinstance(n, int) for n in v):
+            attrs[k.lower()] = "[{},{}][{},{}]".format(*v)
+    role = next((attrs[k] for k in JSON_ROLE_KEYS if attrs.get(k)), "")
+    if not role:
+        return None
+    eid = next((attrs[k] for k in JSON_ID_KEYS if k in attrs), None)
+    box = _box(attrs.get("bounds", ""))
+    return Element(eid, role.rsplit(".", 1)[-1].lower(), _named(attrs), attrs, line, box)
+
+
 def _line(line: str) -> Element | None:
+    if line.lstrip().startswith("{"):
+        return _json_line(line.strip())
     x = _XML_NODE.match(line)
     if x:  # an Android hierarchy dump: <node text="14:06" resource-id="...:id/clock" class="..." bounds="..."/>
         attrs = {k.lower(): v for k, v in _XML_ATTR.findall(x["attrs"])}
@@ -187,6 +250,9 @@ def read_screen(text: str) -> Screen | None:
     """The elements and the place of a screen; None when ``text`` holds no element in a notation known here."""
     lines = text.split("\n")
     place = ""
+    whole = _json_elements(text)
+    if whole is not None:
+        return Screen("", _labelled(whole))
     elements: list[Element] = []
     for i, ln in enumerate(lines):
         if not place and (p := _PLACE.match(ln)):
@@ -207,4 +273,16 @@ def read_screen(text: str) -> Screen | None:
             elements.append(e)
     if not elements:
         return None
-    return Screen(place.split("#", 1)[0], elements)
+    return Screen(place.split("#", 1)[0], _labelled(elements))
+
+
+def _labelled(elements: list[Element]) -> list[Element]:
+    """A toggle or a slider without a name of its own is named by the text just before it (an Android
+    settings row: its title, then its switch): ``attrs["labelled_by"]``."""
+    for i, e in enumerate(elements):
+        if e.name or e.role not in TOGGLE_ROLES | SLIDER_ROLES or i == 0:
+            continue
+        prev = elements[i - 1]
+        if prev.name and prev.role not in TOGGLE_ROLES | VALUE_ROLES:
+            e.attrs.setdefault("labelled_by", prev.name)
+    return elements
