@@ -187,11 +187,14 @@ def _print_thresholds(th: Thresholds, json: ModuleType, as_json: bool) -> int:
 
 def _print_rules(th: Thresholds, json: ModuleType, as_json: bool) -> int:
     from playground.decoherence.levels import as_dicts, kind_levels, preview_domains
+    from playground.decoherence.domains import bindings
+    from playground.decoherence.maturity import binding_evidence_text
 
     levels, domains = kind_levels(), preview_domains()
     if as_json:
         print(json.dumps({"kinds": [{**d, "disabled": th.is_disabled(d["kind"])} for d in as_dicts(levels)],
-                          "fact_engine_preview_domains": domains}, indent=2))
+                          "fact_engine_preview_domains": domains,
+                          "bindings": {d: binding_evidence_text(d) for d in sorted(bindings())}}, indent=2))
         return 0
     width = max(len(k.kind) for k in levels)
     source = None
@@ -202,6 +205,8 @@ def _print_rules(th: Thresholds, json: ModuleType, as_json: bool) -> int:
             if source == "fact engine" and domains:
                 print(f"  (in the {', '.join(domains)} domains every fact-engine finding is information until a "
                       "held-out set clears those bindings)")
+                for d in domains:
+                    print(f"  - {binding_evidence_text(d)}")
         off = "  (disabled)" if th.is_disabled(k.kind) else ""
         print(f"  {k.kind:{width}}  {k.level:7}  {k.summary}{off}")
         if k.source != "fact engine":

@@ -156,7 +156,7 @@ def _ledger_warnings(ledger: Ledger | None, session: Session, step: Step, *, jud
             found = ledger.observe(step.index, action, target)
     elif follow is not None:
         ledger.observe(step.index, action, follow)
-    return [with_maturity(w) for w in found] if judge else []
+    return [with_maturity(w, session.domain.id) for w in found] if judge else []
 
 
 def _step_warnings(session: Session, step: Step, th: Thresholds, ledger: Ledger | None,

@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass
 from playground.decoherence.domains import bindings
 from playground.decoherence.engine.rules import REGISTRY
 from playground.decoherence.kinds import OLDER
-from playground.decoherence.maturity import evidence_text, in_preview
+from playground.decoherence.maturity import binding_in_preview, evidence_text, in_preview
 
 
 @dataclass(frozen=True)
@@ -25,7 +25,7 @@ class KindLevel:
 def preview_domains() -> list[str]:
     """Domains whose fact-engine binding is still in preview: there every fact-engine finding is
     information, whatever its rule's level."""
-    return sorted(d for d, (_, preview) in bindings().items() if preview)
+    return sorted(d for d, (_, preview) in bindings().items() if preview or binding_in_preview(d))
 
 
 def kind_levels() -> list[KindLevel]:

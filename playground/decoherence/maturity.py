@@ -61,10 +61,48 @@ REMOVED: dict[str, dict[str, tuple[int, int, int]]] = {
 }
 
 
+# The fact engine's binding of each domain, measured alone (its findings as if cleared):
+#   python -m tests.decoherence.independent.measure --dir holdout5 --sealed --set legacy_ledgers=false \
+#       --only fact. --count-preview
+# domain -> held-out set -> (right: flagged at the labeled turn, false: a clean trajectory flagged,
+# off: a trajectory with a contradiction flagged elsewhere). Measured 2026-12-03 on the engine as
+# merged that day. A binding leaves preview only on enough evidence (MIN_TO_CLEAR findings at the bar):
+# a new mechanism has to earn trust, an older kind keeps it until a held-out set takes it away.
+BINDING_EVIDENCE: dict[str, dict[str, tuple[int, int, int]]] = {
+    "terminal": {"holdout4": (0, 0, 0), "holdout5": (3, 1, 0)},
+    "mcp": {"holdout4": (2, 2, 0), "holdout5": (3, 2, 0)},
+    "search": {"holdout4": (5, 2, 0), "holdout5": (5, 3, 1)},
+    "swe": {"holdout4": (3, 0, 1), "holdout5": (5, 0, 0)},
+    "web": {"holdout4": (1, 1, 0), "holdout5": (1, 0, 0)},
+    "android": {"holdout4": (1, 0, 0), "holdout5": (1, 0, 0)},
+    "desktop": {"holdout4": (1, 0, 0), "holdout5": (1, 0, 0)},
+}
+MIN_TO_CLEAR = 5
+
+
+def _pool(sets: dict[str, tuple[int, int, int]]) -> tuple[int, int]:
+    return sum(r for r, _, _ in sets.values()), sum(r + f + o for r, f, o in sets.values())
+
+
 def pooled(kind: str) -> tuple[int, int]:
     """(right, all) over every held-out set that measured ``kind``; (0, 0) when none did."""
-    sets = EVIDENCE.get(kind, {}).values()
-    return sum(r for r, _, _ in sets), sum(r + f + o for r, f, o in sets)
+    return _pool(EVIDENCE.get(kind, {}))
+
+
+def binding_in_preview(domain: str) -> bool:
+    """Whether the fact engine's findings in ``domain`` are information only: its binding has not
+    shown, on enough held-out evidence, the precision a failing warning needs."""
+    right, n = _pool(BINDING_EVIDENCE.get(domain, {}))
+    return n < MIN_TO_CLEAR or right / n < BAR
+
+
+def binding_evidence_text(domain: str) -> str:
+    right, n = _pool(BINDING_EVIDENCE.get(domain, {}))
+    if not n:
+        return f"the {domain} binding has no held-out evidence yet"
+    verdict = "in preview" if binding_in_preview(domain) else "cleared"
+    return (f"the {domain} binding is {verdict}: right on {right} of {n} held-out trajectories it flagged "
+            f"(bar {BAR} on at least {MIN_TO_CLEAR})")
 
 
 def _preview_kinds() -> frozenset[str]:
@@ -96,13 +134,20 @@ def evidence_text(kind: str) -> str:
 
 def demoted(w: WorldWarning) -> bool:
     """Whether ``w`` is a warning that :func:`with_maturity` turned into information."""
-    return (w.severity == "info" and w.kind in PREVIEW and isinstance(w.evidence, dict)
-            and w.evidence.get("level") == "preview")
+    if w.severity != "info" or not isinstance(w.evidence, dict) or w.evidence.get("level") != "preview":
+        return False
+    return w.kind in PREVIEW or "binding_in_preview" in w.evidence
 
 
-def with_maturity(w: WorldWarning) -> WorldWarning:
-    """``w`` as a user should weigh it: a preview kind's warning or error becomes information."""
-    if w.kind not in PREVIEW or w.severity not in ("warning", "error"):
+def with_maturity(w: WorldWarning, domain: str | None = None) -> WorldWarning:
+    """``w`` as a user should weigh it: a preview kind's warning or error becomes information, and so
+    does a stable fact-engine rule's finding in a ``domain`` whose binding is in preview."""
+    if w.severity not in ("warning", "error"):
         return w
-    evidence = {**w.evidence, "level": "preview"} if isinstance(w.evidence, dict) else w.evidence
-    return replace(w, severity="info", evidence=evidence)
+    if w.kind in PREVIEW:
+        evidence = {**w.evidence, "level": "preview"} if isinstance(w.evidence, dict) else w.evidence
+        return replace(w, severity="info", evidence=evidence)
+    if domain is not None and w.kind.startswith("fact.") and binding_in_preview(domain) \
+            and isinstance(w.evidence, dict):  # the fact engine's evidence is always a dict
+        return replace(w, severity="info", evidence={**w.evidence, "level": "preview", "binding_in_preview": domain})
+    return w

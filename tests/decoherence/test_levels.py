@@ -95,3 +95,44 @@ def test_removed_kinds_are_gone_from_the_code_and_keep_an_alias() -> None:
         n = sum(r + f + o for r, f, o in sets.values())
         assert kind not in code and kind not in OLDER and right / n < maturity.BAR, kind
         assert rules_named(kind) and rules_named(kind) <= set(REGISTRY), kind  # `disable` keeps meaning something
+
+
+def test_a_binding_clears_preview_only_on_enough_evidence_at_the_bar(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(maturity, "BINDING_EVIDENCE", {
+        "swe": {"a": (3, 0, 0), "b": (2, 0, 0)},  # 5 of 5: cleared
+        "terminal": {"a": (2, 0, 0)},  # right every time, but on too little evidence
+        "mcp": {"a": (9, 1, 1)},  # 9 of 11: under the bar
+    })
+    assert not maturity.binding_in_preview("swe")
+    assert maturity.binding_in_preview("terminal") and maturity.binding_in_preview("mcp")
+    assert maturity.binding_in_preview("web")  # never measured
+    assert "cleared" in maturity.binding_evidence_text("swe") and "2 of 2" in maturity.binding_evidence_text("terminal")
+
+
+def test_a_stable_rule_in_a_binding_in_preview_is_information(monkeypatch: pytest.MonkeyPatch) -> None:
+    from playground.world.warning_records import WorldWarning
+
+    w = WorldWarning("fact.identity-changed", "error", 3, "the PID changed", {"rule": "identity-changed",
+                                                                              "level": "stable"})
+    monkeypatch.setattr(maturity, "BINDING_EVIDENCE", {"swe": {"a": (5, 0, 0)}})
+    assert maturity.with_maturity(w, "swe") == w  # a cleared binding: still an error
+    shown = maturity.with_maturity(w, "terminal")
+    assert shown.severity == "info" and shown.evidence["binding_in_preview"] == "terminal"
+    assert shown.evidence["level"] == "preview" and maturity.demoted(shown)  # labeled sets still count it
+    older = WorldWarning("terminal.file", "error", 3, "x", {})
+    assert maturity.with_maturity(older, "terminal") == older  # an older kind follows its own evidence
+
+
+def test_check_exit_status_follows_the_binding_level(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a removed file listed again, seen only by the fact engine (the older ledgers switched off)
+    from tests.decoherence.helpers import session
+
+    s = session("terminal", "dev@box:~/p$", [
+        ('[{"keystrokes": "rm debug.log\\n", "duration": 1}]', "dev@box:~/p$ rm debug.log\ndev@box:~/p$ "),
+        ('[{"keystrokes": "ls\\n", "duration": 1}]', "dev@box:~/p$ ls\ndebug.log  main.py\ndev@box:~/p$ "),
+    ], path=tmp_path / "s.jsonl")
+    assert s.path is not None
+    args = ["check", str(s.path), "--set", "legacy_ledgers=false"]
+    assert main(args) == 0  # the terminal binding is in preview: information only
+    monkeypatch.setattr(maturity, "BINDING_EVIDENCE", {"terminal": {"a": (5, 0, 0)}})
+    assert main(args) == 1
