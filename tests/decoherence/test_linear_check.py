@@ -307,3 +307,24 @@ def test_load_session_cost_per_step_is_flat(tmp_path: Path) -> None:
     a = per_step(lambda: load_session(short), SHORT * 2, repeats=3)
     b = per_step(lambda: load_session(long), LONG * 2)
     assert b < GROWTH_LIMIT * a, f"{b * 1e6:.1f} us/step at {LONG * 2} steps vs {a * 1e6:.1f} at {SHORT * 2}"
+
+
+def test_a_touch_after_a_create_still_makes_the_count_unknowable() -> None:
+    # the store's index of touched things per place (scope_writes_since reads only that place)
+    from playground.decoherence.engine.model import Quote, Ref, Selector, Write
+    from playground.decoherence.engine.store import FactStore
+
+    store = FactStore()
+    ref = Ref("file", "/srv/", "out.log")
+    q = Quote(1, "shell", "x")
+    store.write(Write(Selector.of(ref), "create", q))
+    since = store.counter
+    assert store.scope_writes_since("file", "/srv/", since) == (0, 0, False)
+    store.savepoint()
+    store.write(Write(Selector.of(ref), "touch", q))
+    assert store.scope_writes_since("file", "/srv/", since)[2] is True
+    store.rollback()  # the index follows savepoints like every table
+    assert store.scope_writes_since("file", "/srv/", since) == (0, 0, False)
+    store.write(Write(Selector.of(ref), "touch", q))
+    assert store.scope_writes_since("file", "/srv/", since)[2] is True
+    assert store.scope_writes_since("file", "/other/", since)[2] is False

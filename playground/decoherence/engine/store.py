@@ -82,6 +82,9 @@ class FactStore:
         self._prefix: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
         self._all: dict[str, tuple[int, Write]] = _Table(self)
         self._all_but: dict[frozenset[str], tuple[int, Write]] = _Table(self)  # everything but some kinds
+        # the exact things of each (kind, scope) that a write without a verb (a touch) reached at least once
+        self._touched_in: dict[tuple[str, str], tuple[Ref, ...]] = _Table(self)
+        self._ever_touched: dict[Ref, bool] = _Table(self)
 
     # ------------------------------------------------------------ savepoints
 
@@ -117,6 +120,10 @@ class FactStore:
         s = w.selector
         exact = s.exact
         if exact is not None:
+            if w.verb == "touch" and exact not in self._ever_touched:
+                self._ever_touched[exact] = True
+                place = (exact.kind, exact.scope)
+                self._touched_in[place] = (*self._touched_in.get(place, ()), exact)
             self._exact[exact] = (n, w)
             for attr, value in w.sets:
                 self.sets[(exact, attr)] = SetValue(value, w.quote, n)
@@ -136,11 +143,11 @@ class FactStore:
             self._kind_scope[(s.kind, s.scope)] = (n, w)
 
     def _event(self, ref: Ref, event: Event) -> None:
+        new = ref not in self.events  # a thing with an event is already in its place's list
         self.events[ref] = event
-        place = (ref.kind, ref.scope)
-        known = self._places.get(place, ())
-        if ref not in known:
-            self._places[place] = (*known, ref)
+        if new:
+            place = (ref.kind, ref.scope)
+            self._places[place] = (*self._places.get(place, ()), ref)
 
     def events_in(self, kind: str, scope: str) -> list[tuple[Ref, Event]]:
         """The latest event of each thing of ``kind`` in ``scope``, in the order the things first had one."""
@@ -182,8 +189,8 @@ class FactStore:
             self._kind_scope.get((None, scope)),
             *(self._prefix.get((k, p)) for k in (kind, None) for p in _ancestors(_dir(scope)))))
         # a thing of the place touched without a verb (a background job's file) may now be there or not
-        broad = broad or any(n > since and w.verb == "touch" and r.kind == kind and r.scope == scope and counts(r.key)
-                             for r, (n, w) in self._exact.items())
+        broad = broad or any(n > since and w.verb == "touch" and counts(r.key)
+                             for r in self._touched_in.get((kind, scope), ()) for n, w in (self._exact[r],))
         return creates, deletes, broad
 
     # ------------------------------------------------------------ readings
