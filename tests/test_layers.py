@@ -116,3 +116,15 @@ def test_the_fact_engine_is_layered_and_uses_nothing_private() -> None:
                     elif not (sub == "domains" and part in DOMAINS_MAY_USE):
                         bad.append(f"{where} (a module of the older ledgers)")
     assert bad == []
+
+
+def test_no_module_imports_another_modules_private_names() -> None:
+    # a name with a leading underscore is a module's own business; one another module needs is public
+    bad = []
+    for path in sorted(ROOT.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("playground") \
+                    and node.level == 0:
+                bad += [f"{path.relative_to(ROOT.parent)}:{node.lineno} imports {node.module}.{a.name}"
+                        for a in node.names if a.name.startswith("_") and not a.name.startswith("__")]
+    assert bad == []

@@ -46,7 +46,7 @@ def teacher_forced_logits(engine: "Engine", prompt: Sequence[int], continuation:
     not scored). The engine is held (no generation can start) until the iterator is exhausted
     or closed. Raises OperationCancelled when ``cancel`` is set.
     """
-    from playground.llama.engine import _Cancelled  # the engine's internal "prompt eval stopped" signal
+    from playground.llama.engine import GenerationCancelled  # the engine's internal "prompt eval stopped" signal
 
     if chunk < 1:
         raise ValueError("chunk must be positive")
@@ -65,7 +65,7 @@ def teacher_forced_logits(engine: "Engine", prompt: Sequence[int], continuation:
         try:
             for _ in engine._prepare(prompt, timings, cancel):
                 pass
-        except _Cancelled:
+        except GenerationCancelled:
             raise OperationCancelled("scoring was cancelled") from None
         yield engine._last_logits().copy()[None, :]
         lib, ctx = engine._lib, engine._ctx

@@ -18,8 +18,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from playground.decoherence.common import Action, Fact, clip, warn, where
-from playground.decoherence.gui_lists import _CREATED, _MESSAGE_ROLES, _REORDERS, _SEARCHY, _SWITCHES_VIEW, _items, \
-    _norm, _scope
+from playground.decoherence.gui_lists import (
+    CREATED_WORDS,
+    MESSAGE_ROLES,
+    REORDER_WORDS,
+    SEARCH_WORDS,
+    VIEW_SWITCHING_ROLES,
+    norm_text,
+    view_items,
+    view_scope,
+)
 from playground.decoherence.page_facts import disagreement
 from playground.decoherence.gui_state import FIELD_ROLES, GuiState, View
 from playground.world.warning_records import WorldWarning
@@ -31,7 +39,7 @@ _OPPOSITE = {"closed": ("open",), "open": ("closed",), "reopened": ("closed",), 
              "cancelled": ("pending", "processing", "active"), "canceled": ("pending", "processing", "active"),
              "merged": ("open",), "published": ("draft",), "read": ("unread",), "unread": ("read",),
              "starred": ("unstarred",), "disabled": ("enabled",), "enabled": ("disabled",)}
-_CONFIRM = re.compile(r"\b(?:successfully\s+|has been\s+|was\s+|is now\s+|marked(?:\s+as)?\s+)?(?P<st>" +
+CONFIRM_WORDS = re.compile(r"\b(?:successfully\s+|has been\s+|was\s+|is now\s+|marked(?:\s+as)?\s+)?(?P<st>" +
                       "|".join(sorted(_OPPOSITE, key=len, reverse=True)) + r")\b", re.IGNORECASE)
 _ENTITY = re.compile(r"#\s?(?P<id>\d{1,7})\b")
 _OPENS_FORM = re.compile(r"^\s*(?:\+|new\b.*|add\b.*|create\b.*|compose\b.*)$", re.IGNORECASE)
@@ -65,11 +73,11 @@ class GuiLinks:
 
     def seed(self, view: View | None, domain: str = "web") -> None:
         if view is not None:
-            self.by_scope[_scope(view)] = view
+            self.by_scope[view_scope(view)] = view
             self.seen[id(view)] = 0
             self.last = view
             if domain == "web" and view.place:
-                self.pages[view.place] = (_page_text(view), Fact(0, clip(_page_text(view), 120)))
+                self.pages[view.place] = (page_text(view), Fact(0, clip(page_text(view), 120)))
                 self.root_titles[view.place] = (_root_title(view), view.address)
 
     def observe(self, step: int, action: Action, state: GuiState, new: View, domain: str = "web") -> list[WorldWarning]:
@@ -87,7 +95,7 @@ class GuiLinks:
                                    r"(?:```)?\s*", action.text)) or (
             kind in ("keyboard_press", "press", "press_key") and str(data.get("key", "")).lower() in ("escape", "esc"))
         lost = (state.last_unknown and not delete_key and not escape) or kind in ("scroll", "swipe", "select") or (
-            hit is not None and (hit.role.lower() in _SWITCHES_VIEW or bool(_SEARCHY.search(label))
+            hit is not None and (hit.role.lower() in VIEW_SWITCHING_ROLES or bool(SEARCH_WORDS.search(label))
                                  or bool(re.search(r"\b(?:sort|filter|page|next|previous|more|undo|refresh)\b",
                                                    hit.name, re.IGNORECASE)) or bool(_VIEW_FILTER.fullmatch(hit.name))))
         toggled = hit is not None and (hit.role.lower() in _TOGGLES or bool(re.search(
@@ -105,7 +113,7 @@ class GuiLinks:
         if domain == "web":
             found += self._pages(step, kind, hit, state.last_unknown, prev, new)
         found += self._snippets(step, data, hit, typing, state.last_unknown, prev, new)
-        self.by_scope[_scope(new)] = new
+        self.by_scope[view_scope(new)] = new
         self.seen[id(new)] = step
         self.last = new
         return found
@@ -129,10 +137,10 @@ class GuiLinks:
             title = _title(prev)
             if title:
                 self.sent.append((title, self.typed[-1][0], self.typed[-1][1]))
-                self.older[title] = {_norm(e.name) for e in prev.elements if e.name and e.name != title}
+                self.older[title] = {norm_text(e.name) for e in prev.elements if e.name and e.name != title}
                 self.sent = self.sent[-3:]
                 self.typed.clear()
-        before = self.by_scope.get(_scope(new))
+        before = self.by_scope.get(view_scope(new))
         if before is new:
             return found
         old_names = [e.name for e in before.elements if e.name] if before is not None else []
@@ -143,9 +151,9 @@ class GuiLinks:
                 # no earlier look at this list: its entry must not show one of the thread's older messages
                 one = re.compile(rf"^\s*{re.escape(conv)}\s*[\u00b7:\u2013|,-]\s*(?P<snip>.+)$")
                 snips = [m["snip"] for n in names if (m := one.match(n))]
-                key = _norm(text)[:15]
-                if len(snips) == 1 and _norm(snips[0]) in self.older.get(conv, set()) and \
-                        not any(key in _norm(n) for n in names):
+                key = norm_text(text)[:15]
+                if len(snips) == 1 and norm_text(snips[0]) in self.older.get(conv, set()) and \
+                        not any(key in norm_text(n) for n in names):
                     self.sent.remove((conv, text, fact))
                     found.append(warn("gui.status", "error", step,
                                       f"{text!r} was sent to {conv!r} at {where(fact)}, but the list shows {conv!r} "
@@ -167,8 +175,8 @@ class GuiLinks:
                 if len(olds) != 1 or len(news) != 1:
                     continue
                 old_snip, new_snip = olds[0], news[0]
-            key = _norm(text)[:15]
-            if old_snip == new_snip and key not in _norm(old_snip) and not any(key in _norm(n) for n in names):
+            key = norm_text(text)[:15]
+            if old_snip == new_snip and key not in norm_text(old_snip) and not any(key in norm_text(n) for n in names):
                 self.sent.remove((conv, text, fact))
                 found.append(warn("gui.status", "error", step,
                                   f"{text!r} was sent to {conv!r} at {where(fact)}, but the list still shows "
@@ -197,7 +205,7 @@ class GuiLinks:
                     self.pages.pop(view.place, None)
         if not new.place:
             return found
-        text = _page_text(new)
+        text = page_text(new)
         known = self.pages.get(new.place)
         if known is not None and navigates:
             old_t, old_addr = self.root_titles.get(new.place, ("", None))
@@ -255,7 +263,7 @@ class GuiLinks:
         if len(heads) == 1 and next(iter(heads)) in self.statuses:
             eid = next(iter(heads))
             st, fact = self.statuses[eid]
-            labels = [e.name for e in new.elements if e.role.lower() in _MESSAGE_ROLES and _bare_state(e.name)]
+            labels = [e.name for e in new.elements if e.role.lower() in MESSAGE_ROLES and _bare_state(e.name)]
             states = {_bare_state(n) for n in labels}
             wrong = next((o for o in _OPPOSITE[st] if o in states), None)
             if wrong is not None and st not in states:
@@ -265,9 +273,9 @@ class GuiLinks:
                                   text=clip(" | ".join(labels), 200), earlier=fact, entity=eid))
         # learn: a confirmation that appeared, on a page that names one entity by number
         for e in new.elements:
-            if e.name in before or e.role.lower() not in _MESSAGE_ROLES | {"alert", "status", "toast"}:
+            if e.name in before or e.role.lower() not in MESSAGE_ROLES | {"alert", "status", "toast"}:
                 continue
-            c = _CONFIRM.search(e.name)
+            c = CONFIRM_WORDS.search(e.name)
             if c is None or len(e.name) > 120:
                 continue
             own = {x["id"] for x in _ENTITY.finditer(e.name)} or heads
@@ -282,11 +290,11 @@ class GuiLinks:
                new: View, lost: bool) -> list[WorldWarning]:
         found: list[WorldWarning] = []
         f = self.form
-        scope = _scope(new)
+        scope = view_scope(new)
         if f is not None and f.saved is not None and scope == f.origin and new is not prev:
-            names = [_norm(e.name) for e in new.elements if e.name]
-            entries = {e.name for e in _items(new)}
-            titles = [_norm(t) for t in f.typed if len(t) >= 3 and not re.fullmatch(r"[\d\s:./-]+", t)]
+            names = [norm_text(e.name) for e in new.elements if e.name]
+            entries = {e.name for e in view_items(new)}
+            titles = [norm_text(t) for t in f.typed if len(t) >= 3 and not re.fullmatch(r"[\d\s:./-]+", t)]
             # complete: every entry it had is still shown, and neither screen pages or loads more
             complete = f.entries <= entries and len(f.entries) >= 1 and not f.paged and not _paged(new)
             if complete and titles and not any(t in n for t in titles for n in names):
@@ -312,7 +320,7 @@ class GuiLinks:
                 "keyboard_enter", "enter") or (kind in ("keyboard_press", "press", "press_key")
                                                and "enter" in str(data.get("key", "")).lower())
             if isinstance(value, str) and value.strip():
-                if hit is not None and _SEARCHY.search(f"{hit.role} {hit.name}"):
+                if hit is not None and SEARCH_WORDS.search(f"{hit.role} {hit.name}"):
                     self.form = None
                     return found
                 f.typed.append(value.replace("\\n", "").strip())
@@ -321,9 +329,9 @@ class GuiLinks:
                     return found
             if ((hit is not None and _SAVES.search(hit.name)) or enter) and f.typed:
                 hit_name = hit.name if hit is not None and not enter else "Enter"
-                confirmed = any(_CREATED.search(e.name) for e in new.elements if e.role.lower() in _MESSAGE_ROLES
+                confirmed = any(CREATED_WORDS.search(e.name) for e in new.elements if e.role.lower() in MESSAGE_ROLES
                                 | {"alert", "status", "toast"}) or any(
-                    _norm(e.name) == _norm(f.typed[0]) for e in new.elements
+                    norm_text(e.name) == norm_text(f.typed[0]) for e in new.elements
                     if e.role.lower() in ("heading", "rootwebarea") and scope != f.origin)
                 if confirmed or scope == f.origin:
                     f.saved = Fact(step, clip(f"{hit_name} -> {', '.join(f.typed)}", 120))
@@ -332,11 +340,11 @@ class GuiLinks:
             elif hit is not None and re.search(r"\b(?:cancel|discard|close|back)\b", hit.name, re.IGNORECASE):
                 self.form = None
             return found
-        if hit is not None and prev is not None and _OPENS_FORM.match(hit.name) and not _REORDERS.search(hit.name) \
+        if hit is not None and prev is not None and _OPENS_FORM.match(hit.name) and not REORDER_WORDS.search(hit.name) \
                 and hit.role.lower() not in FIELD_ROLES and not hit.role.lower().endswith("edittext"):
-            origin = frozenset(e.name for e in _items(prev))
+            origin = frozenset(e.name for e in view_items(prev))
             if origin:
-                self.form = _Form(_scope(prev), origin, Fact(step, clip(hit.name, 80)), paged=_paged(prev))
+                self.form = _Form(view_scope(prev), origin, Fact(step, clip(hit.name, 80)), paged=_paged(prev))
         return found
 
 
@@ -351,7 +359,7 @@ _NAVIGATES = {"goto", "go_back", "go_forward", "new_tab", "tab_focus", "scroll",
               "back", "forward", "reload", "refresh", "wait"}
 
 
-def _page_text(view: View) -> str:
+def page_text(view: View) -> str:
     """The page's element texts, one a line; a label ending in ':' is joined with the value after it."""
     from playground.decoherence.facts import parse_clock
 
@@ -396,7 +404,7 @@ def _title(view: View) -> str | None:
         if not e.name:
             continue
         if role in ("heading", "rootwebarea", "dialog") or (
-                role in _MESSAGE_ROLES and e.attrs.get("clickable") != "true" and parse_clock(e.name) is None
+                role in MESSAGE_ROLES and e.attrs.get("clickable") != "true" and parse_clock(e.name) is None
                 and "clock" not in e.attrs.get("resource-id", "")):
             return e.name
     return None

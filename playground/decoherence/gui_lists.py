@@ -36,28 +36,28 @@ from playground.world.warning_records import WorldWarning
 
 _DELETED = re.compile(r"\b(?:deleted|removed|moved to (?:the )?(?:trash|bin|recycle bin)|trashed|discarded)\b",
                       re.IGNORECASE)
-_CREATED = re.compile(r"\b(?:added|created|saved|posted|submitted|published|uploaded)\b", re.IGNORECASE)
+CREATED_WORDS = re.compile(r"\b(?:added|created|saved|posted|submitted|published|uploaded)\b", re.IGNORECASE)
 _UNDO = re.compile(r"\b(?:undo|restore|restored|put back|recover|untrash)\b", re.IGNORECASE)
 _SUBMIT = re.compile(r"\b(?:save|ok|done|rename|create|add|post|submit|apply|confirm|update|send|publish)\b",
                      re.IGNORECASE)
-_SEARCHY = re.compile(r"search|find|filter|query|look ?up", re.IGNORECASE)
+SEARCH_WORDS = re.compile(r"search|find|filter|query|look ?up", re.IGNORECASE)
 _TRASH_PLACE = re.compile(r"trash|bin|deleted|archive|recycle", re.IGNORECASE)
 # elements that are chrome, not list entries
 _NOT_ITEMS = {"button", "heading", "status", "alert", "textbox", "searchbox", "combobox", "rootwebarea", "frame",
               "window", "menubar", "toolbar", "navigation", "banner", "tab", "tablist", "statictext", "label",
               "clock", "scrollbar", "dialog", "edittext", "imagebutton", "document-frame", "push-button",
               "toggle-button", "menu-item", "menu", "page-tab", "text", "link-button", "panel", "filler"}
-_MESSAGE_ROLES = {"status", "alert", "toast", "dialog", "statictext", "text", "textview", "label", "log", "snackbar",
+MESSAGE_ROLES = {"status", "alert", "toast", "dialog", "statictext", "text", "textview", "label", "log", "snackbar",
                   "paragraph", "generic"}
 # a click that may change a list's order or a counter without deleting (sorting, quantities, filters)
-_REORDERS = re.compile(r"\b(?:sort|filter|order by|newest|oldest|page|next|previous|qty|quantity|minus|decrease|"
+REORDER_WORDS = re.compile(r"\b(?:sort|filter|order by|newest|oldest|page|next|previous|qty|quantity|minus|decrease|"
                        r"update|clear|empty|cancel|undo|remove|delete|checkout|check out|place order|buy|pay|"
                        r"purchase|sign out|log out|all|active|completed|archived|unread)\b"
                        r"|^\s*[-\u2212\u00d7x\u2715]?\s*$",
                        re.IGNORECASE)
 _CREATES = re.compile(r"\b(?:create|add|new|post|send|publish|submit|reply|comment)\b", re.IGNORECASE)
 # controls that switch what a list shows (a tab, a filter chip, an option)
-_SWITCHES_VIEW = {"tab", "radio", "radiobutton", "option", "menuitem", "menuitemradio", "checkbox", "switch",
+VIEW_SWITCHING_ROLES = {"tab", "radio", "radiobutton", "option", "menuitem", "menuitemradio", "checkbox", "switch",
                   "combobox", "spinner", "chip", "togglebutton", "toggle-button"}
 _TITLE_ROLES = {"frame", "window", "rootwebarea", "heading", "document-frame", "dialog"}
 
@@ -95,7 +95,7 @@ class GuiLists:
         data: dict[str, Any] = action.data if isinstance(action.data, dict) else {}
         kind = str(data.get("action", "")).lower()
         hit, unknown = state.last_hit, state.last_unknown
-        place = _scope(new)  # the list: the place and the screen's title ("Inbox" and "Trash" are two lists)
+        place = view_scope(new)  # the list: the place and the screen's title ("Inbox" and "Trash" are two lists)
         names = [e.name for e in new.elements if e.name]
         shown = set(names)
         text_now = " | ".join(names)
@@ -123,11 +123,11 @@ class GuiLists:
         if undo:
             self.deleted.clear()
         if deletes or undo or kind == "select" or (hit is not None and (
-                _REORDERS.search(hit.name) or hit.role.lower() in _SWITCHES_VIEW)):
+                REORDER_WORDS.search(hit.name) or hit.role.lower() in VIEW_SWITCHING_ROLES)):
             self.created = {k: v for k, v in self.created.items() if k[0] != place}
 
         # deleted, then listed again
-        items_now = {e.name for e in _items(new)}
+        items_now = {e.name for e in view_items(new)}
         for (pl, item), fact in list(self.deleted.items()):
             if (pl, item) not in self.deleted:
                 continue  # reported with the other texts of its entry
@@ -136,7 +136,7 @@ class GuiLists:
                                         and len(rest[1] & items_now) >= max(2, len(rest[1]) // 2))
             if same_list and item in shown and not _TRASH_PLACE.search(place):
                 since = [t for t, f in self.typed if f.step > fact.step]
-                if any(_norm(t) == _norm(item) for t in since) or words_typed(item, since):
+                if any(norm_text(t) == norm_text(item) for t in since) or words_typed(item, since):
                     del self.deleted[(pl, item)]  # re-created by the agent (maybe field by field: first, last name)
                     continue
                 for k in [k for k, f in self.deleted.items() if f is fact]:
@@ -147,7 +147,7 @@ class GuiLists:
                                   earlier=fact, item=item))
         before_names = {e.name for v in (prev, self._last(place, exclude=new)) if v is not None for e in v.elements}
         confirmed_delete = any(_DELETED.search(e.name) and e.name not in before_names for e in new.elements
-                               if e.role.lower() in _MESSAGE_ROLES)
+                               if e.role.lower() in MESSAGE_ROLES)
         if confirmed_delete and not undo:
             self.pending_delete.append((clip(text_now, 200), Fact(step, clip(action.text, 120))))
         self.pending_delete = [(t, f) for t, f in self.pending_delete if step - f.step <= 1]
@@ -156,11 +156,11 @@ class GuiLists:
             if before is None and prev is not None and prev.place == new.place:
                 before = prev  # the list's own title was the entry that left (its scope moved with it)
             if before is not None and step - self.seen_at.get(id(before), -9) <= 4:
-                gone = [e.name for e in _items(before) if e.name and e.name not in shown]
-                came = [e.name for e in _items(new) if e.name not in {x.name for x in before.elements}]
+                gone = [e.name for e in view_items(before) if e.name and e.name not in shown]
+                came = [e.name for e in view_items(new) if e.name not in {x.name for x in before.elements}]
                 named = [g for g in gone if any(g in t for t, _f in self.pending_delete)
                          or any(g in t for t in self.delete_hits if len(g) >= 3)]
-                order = [e.name for e in _items(before)]
+                order = [e.name for e in view_items(before)]
                 at = sorted(order.index(g) for g in set(gone))
                 block = not came and 1 < len(at) <= 4 and at[-1] - at[0] == len(at) - 1
                 # the item the confirmation or the clicked control names, the only one that left a list that is
@@ -178,7 +178,7 @@ class GuiLists:
             if pl != place or item in shown:
                 continue
             left, right = it.neighbours
-            order = [e.name for e in _items(new)]
+            order = [e.name for e in view_items(new)]
             if left is None and right is None:
                 continue
             ok = all(n is None or n in order for n in (left, right))
@@ -201,13 +201,13 @@ class GuiLists:
                 self.submitted.append((value, fact))
             self.submitted = self.submitted[-4:]
         for value, fact in list(self.submitted):
-            items = _items(new)
+            items = view_items(new)
             order = [e.name for e in items]
-            hits = [i for i, n in enumerate(order) if _norm(n) == _norm(value)]
-            if not hits and len(_norm(value)) >= 3:
+            hits = [i for i, n in enumerate(order) if norm_text(n) == norm_text(value)]
+            if not hits and len(norm_text(value)) >= 3:
                 # the entry shows the typed title with its time or date ("15:00 Dentist")
-                word = re.compile(rf"(?<!\w){re.escape(_norm(value))}(?!\w)")
-                hits = [i for i, n in enumerate(order) if word.search(_norm(n)) and len(n) <= len(value) + 30]
+                word = re.compile(rf"(?<!\w){re.escape(norm_text(value))}(?!\w)")
+                hits = [i for i, n in enumerate(order) if word.search(norm_text(n)) and len(n) <= len(value) + 30]
             if len(hits) == 1 and len(order) >= 2:
                 i = hits[0]
                 self.created[(place, order[i])] = _Item(order[i], Fact(step, clip(text_now, 160)),
@@ -284,9 +284,9 @@ class GuiLists:
         record's page elsewhere and still be the same record's."""
         now = {e.name for e in new.elements if e.name}
         # the same list a few steps ago, and the last screens anywhere (a dialog may have taken several steps)
-        refs = [v for v in (self.views.get(_scope(new), [])[-3:] + self.recent[-4:]) if v is not new]
+        refs = [v for v in (self.views.get(view_scope(new), [])[-3:] + self.recent[-4:]) if v is not new]
         for value, fact in self.typed:
-            b = _norm(value)
+            b = norm_text(value)
             if "/" in b.rstrip("/") and re.search(r"\.\w{1,5}$", b):
                 b = b.rstrip("/").rsplit("/", 1)[-1]  # a path typed into a save dialog: the file's name shows
             if len(b) < 2:
@@ -304,8 +304,8 @@ class GuiLists:
                     a_names = [e.name for e in ref.elements if e.role.lower() == role]
                     n_names = [e.name for e in new.elements if e.role.lower() == role]
                     before = {e.name for e in ref.elements}
-                    pairs += [(a, n) for a, n in zip(a_names, n_names) if a and n and a != n and b in _norm(n)
-                              and b not in _norm(a) and a not in now and n not in before]
+                    pairs += [(a, n) for a, n in zip(a_names, n_names) if a and n and a != n and b in norm_text(n)
+                              and b not in norm_text(a) and a not in now and n not in before]
                 if not pairs and same_place:
                     # a list kept sorted moves the renamed entry: one name left it and the submitted one came
                     for role in sorted({e.role.lower() for e in new.elements}):
@@ -315,7 +315,7 @@ class GuiLists:
                         a_set = {e.name for e in ref.elements if e.role.lower() == role and e.name}
                         n_set = {e.name for e in new.elements if e.role.lower() == role and e.name}
                         gone, came = a_set - n_set - now, n_set - {e.name for e in ref.elements}
-                        if len(gone) == 1 and len(came) == 1 and _norm(next(iter(came))) == b and len(a_set) >= 2:
+                        if len(gone) == 1 and len(came) == 1 and norm_text(next(iter(came))) == b and len(a_set) >= 2:
                             pairs.append((gone.pop(), came.pop()))
                 for a, n in pairs:
                     state.facts.rename(step, a, n, fact.text)
@@ -334,11 +334,11 @@ class GuiLists:
         if not isinstance(value, str) or not value.strip():
             return None
         label = f"{hit.role} {hit.name} {hit.attrs.get('resource-id', '')}" if hit is not None else ""
-        return value.strip().replace("\\n", "").strip(), bool(_SEARCHY.search(label))
+        return value.strip().replace("\\n", "").strip(), bool(SEARCH_WORDS.search(label))
 
     @staticmethod
     def _submitted(kind: str, data: dict[str, Any], code: str, hit: El | None, domain: str) -> bool:
-        if hit is not None and _SUBMIT.search(hit.name) and not _SEARCHY.search(hit.name):
+        if hit is not None and _SUBMIT.search(hit.name) and not SEARCH_WORDS.search(hit.name):
             return True
         key = str(data.get("key", data.get("value", ""))).lower()
         if kind in ("keyboard_press", "press", "press_key", "key", "keyboard_enter", "enter") and \
@@ -357,9 +357,9 @@ class GuiLists:
         names = _removed_names(code)
         if not names:
             return
-        before = {e.name for e in _items(prev)}
+        before = {e.name for e in view_items(prev)}
         shown = {e.name for e in new.elements}
-        items_now = {e.name for e in _items(new)}
+        items_now = {e.name for e in view_items(new)}
         for n in names:
             if n in before and n not in shown:
                 self.deleted[(place, n)] = Fact(step, clip(code.strip(), 120))
@@ -369,7 +369,7 @@ class GuiLists:
         return next((v for v in reversed(self.views.get(place, [])) if v is not exclude), None)
 
     def _remember(self, view: View) -> None:
-        lst = self.views.setdefault(_scope(view), [])
+        lst = self.views.setdefault(view_scope(view), [])
         lst.append(view)
         del lst[:-4]
         self.recent.append(view)
@@ -425,29 +425,29 @@ def _digits(ident: str) -> int | None:
     return int(d) if d.isdigit() else None
 
 
-def _items(view: View) -> list[El]:
+def view_items(view: View) -> list[El]:
     """The elements of a screen that may be list entries (not buttons, headings, fields or chrome)."""
     from playground.decoherence.facts import parse_clock
 
     return [e for e in view.elements if e.name and e.role.lower() not in _NOT_ITEMS
-            and not _DELETED.search(e.name) and not _CREATED.search(e.name)
+            and not _DELETED.search(e.name) and not CREATED_WORDS.search(e.name)
             and not (parse_clock(e.name) is not None and "clock" in (e.attrs.get("id", "") + e.attrs.get(
                 "resource-id", "") + e.line).lower())]  # the status bar's clock is no entry
 
 
-def _scope(view: View) -> str:
+def view_scope(view: View) -> str:
     """A list's identity: the place and the screen's title (a heading, or the first plain label)."""
     from playground.decoherence.facts import parse_clock
 
     base = view.place or "?"
     title = next((e.name for e in view.elements if e.name and e.role.lower() in _TITLE_ROLES), None)
     if title is None:
-        title = next((e.name for e in view.elements if e.name and e.role.lower() in _MESSAGE_ROLES
+        title = next((e.name for e in view.elements if e.name and e.role.lower() in MESSAGE_ROLES
                       and e.attrs.get("clickable") != "true" and parse_clock(e.name) is None
                       and "clock" not in e.attrs.get("id", "") + e.attrs.get("resource-id", "")
-                      and not _DELETED.search(e.name) and not _CREATED.search(e.name)), "")
+                      and not _DELETED.search(e.name) and not CREATED_WORDS.search(e.name)), "")
     return f"{base}|{re.sub(r'[(]?[0-9]+[)]?', '', title).strip().lower()}"
 
 
-def _norm(text: str) -> str:
+def norm_text(text: str) -> str:
     return re.sub(r"\s+", " ", text.strip().lower())

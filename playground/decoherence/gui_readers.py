@@ -231,7 +231,7 @@ _BOUNDS_TEXT = re.compile(r"\[-?\d+,-?\d+\]\[-?\d+,-?\d+\]")
 
 
 def _class_line(c: re.Match[str]) -> str:
-    from playground.decoherence.gui_state import _ANDROID_CLASSES
+    from playground.decoherence.gui_state import ANDROID_CLASSES
 
     rest = c["rest"].strip()
     bounds = _BOUNDS_TEXT.search(rest)
@@ -244,7 +244,7 @@ def _class_line(c: re.Match[str]) -> str:
     rest = re.sub(r"\[([a-z][\w-]*)\]", r"\1=true", rest)
     rest = re.sub(r"\s*,\s*(?=[a-z][\w-]*\s*=)", " ", rest).strip()
     tail = f" {bounds.group(0)}" if bounds else ""
-    if bounds or c["cls"] in _ANDROID_CLASSES:
+    if bounds or c["cls"] in ANDROID_CLASSES:
         return f"{c['ind']}{c['cls']}{' ' + rest if rest else ''}{tail}"
     made_up = f"v{zlib.crc32(c.group(0).strip().encode()) % 100000}"  # no action can name it: only read
     return f"{c['ind']}[{made_up}] {c['cls']}{' ' + rest if rest else ''}"

@@ -249,7 +249,7 @@ def parse_view(text: str) -> View | None:
             elements.append(El(None, p["role"], name, attrs, ln.strip(), (int(p["x"]), int(p["y"]), 0, 0)))
             continue
         h = _HIERARCHY.match(ln)
-        if h and (h["bounds"] or h["cls"] in _ANDROID_CLASSES):
+        if h and (h["bounds"] or h["cls"] in ANDROID_CLASSES):
             # an indented Android view hierarchy: TextView "14:06" id=clock [42,18][150,80]
             name, attrs = _rest(h["rest"] or "")
             box = None
@@ -300,7 +300,7 @@ def _label_unnamed(elements: list[El]) -> None:
 _HIERARCHY = re.compile(r"^\s*(?P<cls>[A-Z][A-Za-z]+(?:\.[A-Z][A-Za-z]+)*)"
                         r"(?:\s+(?P<rest>(?:[\"'].*?|[a-z][\w-]*(?:=|\s|$).*?)))?"
                         r"\s*(?P<bounds>\[-?\d+,-?\d+\]\[-?\d+,-?\d+\])?\s*$")
-_ANDROID_CLASSES = {"TextView", "EditText", "Button", "ImageButton", "ImageView", "Switch", "CheckBox", "RadioButton",
+ANDROID_CLASSES = {"TextView", "EditText", "Button", "ImageButton", "ImageView", "Switch", "CheckBox", "RadioButton",
                     "ToggleButton", "LinearLayout", "FrameLayout", "RelativeLayout", "ConstraintLayout", "RecyclerView",
                     "ListView", "ScrollView", "ViewGroup", "CheckedTextView", "Spinner", "SeekBar", "ProgressBar",
                     "WebView", "CardView", "Toolbar", "SwitchCompat", "MaterialSwitch", "Chip", "TabLayout"}

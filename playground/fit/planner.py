@@ -877,7 +877,7 @@ def measure_llama_buffers(path: str | Path, *, n_ctx: int, kv_type: str = "f16",
     and compute sizes are the real ones, the model buffers read as 0.
     """
     from playground.llama import native
-    from playground.llama.engine import FLASH_ATTN, KV_CACHE_TYPES, _kv_override_array
+    from playground.llama.engine import FLASH_ATTN, KV_CACHE_TYPES, kv_override_array
     from playground.errors import ModelLoadError
     from playground.modelfile.checks import inspect_model_file
 
@@ -894,7 +894,7 @@ def measure_llama_buffers(path: str | Path, *, n_ctx: int, kv_type: str = "f16",
         mparams.load_mode = lib.LLAMA_LOAD_MODE_NONE
     keep: list[object] = []
     if info.kv_overrides:
-        arr = _kv_override_array(lib, info.kv_overrides)
+        arr = kv_override_array(lib, info.kv_overrides)
         keep.append(arr)
         mparams.kv_overrides = arr
     if tensor_buft_overrides:

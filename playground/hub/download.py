@@ -521,11 +521,11 @@ class _Transfer:
     def _one_request(self) -> None:
         import httpx2
 
-        from playground.hub.remote import _timeout
+        from playground.hub.remote import request_timeout
 
         shard = self.shard
         with self.session.stream("GET", shard.url, headers=self._request_headers(), follow_redirects=True,
-                                 timeout=_timeout()) as r:
+                                 timeout=request_timeout()) as r:
             if self._expired(r):
                 # Signed CDN URLs expire (a long download, a resume hours later): ask the Hub again.
                 _refresh_location(shard, self.base, self.token)

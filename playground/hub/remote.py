@@ -56,7 +56,7 @@ def fetch_remote_header(repo: str, filename: str, *, revision: str = "main", end
                 raise InvalidModelFileError(f"{source}: GGUF header larger than {MAX_HEADER_BYTES // 2**20} MiB")
             start = len(buf)
             req = dict(headers, Range=f"bytes={start}-{want - 1}")
-            with session.stream("GET", url, headers=req, follow_redirects=True, timeout=_timeout()) as r:
+            with session.stream("GET", url, headers=req, follow_redirects=True, timeout=request_timeout()) as r:
                 if r.status_code == 416:  # asked past the end: the file is shorter than the header claims
                     raise InvalidModelFileError(f"{source} is truncated inside its GGUF header")
                 if r.status_code >= 400:
@@ -130,7 +130,7 @@ def _header_from_stream(chunks: Iterator[bytes], source: str, file_size: int | N
         return header  # leaving the caller's `with` closes the connection, dropping the rest of the body
 
 
-def _timeout() -> httpx2.Timeout:
+def request_timeout() -> httpx2.Timeout:
     import httpx2
     from huggingface_hub import constants
 

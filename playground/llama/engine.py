@@ -215,7 +215,7 @@ class Engine:
         keepalive: list[Any] = []
         overrides = {**info.kv_overrides, **options.kv_overrides}
         if overrides:
-            arr = _kv_override_array(lib, overrides)
+            arr = kv_override_array(lib, overrides)
             keepalive.append(arr)
             mparams.kv_overrides = arr
         if options.tensor_buft_overrides:
@@ -531,7 +531,7 @@ class Engine:
             yield PromptProgress(pos - start, total_new, start)
             if ((cancel is not None and cancel.is_set()) or self._closing.is_set()) and pos < len(prompt):
                 timings.prompt_eval_s = time.perf_counter() - t_eval - timings.checkpoint_s
-                raise _Cancelled()
+                raise GenerationCancelled()
         timings.prompt_tokens_evaluated = total_new
         timings.prompt_eval_s = time.perf_counter() - t_eval - timings.checkpoint_s
 
@@ -630,7 +630,7 @@ class Engine:
 
         try:
             yield from self._prepare(prompt, timings, cancel)
-        except _Cancelled:
+        except GenerationCancelled:
             finish = "cancelled"
         chain = SamplerChain(lib, vocab, self.n_vocab, params,
                              suppress=self.eog_tokens if params.ignore_eos else ())
@@ -762,7 +762,7 @@ class Engine:
         return result
 
 
-class _Cancelled(Exception):
+class GenerationCancelled(Exception):
     pass
 
 
@@ -814,7 +814,7 @@ def _logprob(logits: np.ndarray, token: int) -> float:
     return float(logits[token]) - m - math.log(float(np.exp(logits - m).sum()))
 
 
-def _kv_override_array(lib: Any, overrides: Mapping[str, KvOverride]) -> Any:
+def kv_override_array(lib: Any, overrides: Mapping[str, KvOverride]) -> Any:
     arr = (lib.llama_model_kv_override * (len(overrides) + 1))()  # zeroed terminator at the end
     for i, (key, value) in enumerate(overrides.items()):
         item = arr[i]

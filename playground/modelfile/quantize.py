@@ -315,9 +315,9 @@ def _child_run(conn: Any, job: dict[str, Any]) -> None:
         keep.append(arr)
         params.tt_overrides = arr
     if job["kv_overrides"]:
-        from playground.llama.engine import _kv_override_array
+        from playground.llama.engine import kv_override_array
 
-        kv = _kv_override_array(lib, job["kv_overrides"])
+        kv = kv_override_array(lib, job["kv_overrides"])
         keep.append(kv)
         params.kv_overrides = kv
     if job["imatrix"]:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from playground.decoherence.gui_links import _CONFIRM
+from playground.decoherence.gui_links import CONFIRM_WORDS
 from tests.decoherence import benchrows_l
 from tests.decoherence.benchrows import Row
 from tests.decoherence.helpers import probe_param, row_warnings
@@ -33,9 +33,9 @@ def test_legitimate_changes_stay_quiet(tmp_path: Path, row: Row) -> None:
 
 
 def test_status_confirmations() -> None:
-    m = _CONFIRM.search("Issue #48 was successfully closed")
+    m = CONFIRM_WORDS.search("Issue #48 was successfully closed")
     assert m is not None and m["st"] == "closed"
-    assert _CONFIRM.search("Settings saved") is None
+    assert CONFIRM_WORDS.search("Settings saved") is None
 
 
 URL = "https://board.example.com/t/77"
@@ -54,10 +54,10 @@ def test_status_is_forgotten_when_the_entity_is_touched_again(tmp_path: Path) ->
 
 
 def test_page_text_joins_labels_and_drops_moving_figures() -> None:
-    from playground.decoherence.gui_links import _page_text
+    from playground.decoherence.gui_links import page_text
     from playground.decoherence.gui_state import parse_view
 
     view = parse_view(bg("P", "https://x.example.com/p/1", "[3] StaticText 'Weight:'", "[4] StaticText '2 kg'",
                          "[5] StaticText 'Points balance: 120'", "[6] StaticText '10:32'"))
     assert view is not None
-    assert _page_text(view).splitlines() == ["P", "Weight: 2 kg", "2 kg"]
+    assert page_text(view).splitlines() == ["P", "Weight: 2 kg", "2 kg"]
