@@ -10,7 +10,6 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
@@ -26,25 +25,10 @@ from tests.bench.test_predict import (
     upstream_bytes,
     write_rows,
 )
-from tests.endpoints.loopback import Loopback, models_reply
+from tests.endpoints.loopback import Loopback
 from tests.world.test_live_rows import upstream_messages
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture(scope="module")
-def loopback_server() -> Iterator[Loopback]:
-    lb = Loopback({"/v1/models": models_reply(MODEL)}).start()
-    try:
-        yield lb
-    finally:
-        lb.stop()
-
-
-@pytest.fixture
-def server(loopback_server: Loopback) -> Loopback:
-    loopback_server.requests.clear()
-    return loopback_server
 
 
 def served(lb: Loopback) -> list[str]:

@@ -14,7 +14,7 @@ import hashlib
 import json
 import threading
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 import pytest
 
@@ -32,10 +32,10 @@ from playground.endpoints import EndpointSpec
 from playground.endpoints.engine import EndpointEngine
 from playground.llama.sampling import GenerationParams
 from playground.world.bench_limits import BENCH_MAX_TOKENS
-from tests.endpoints.loopback import Loopback, Reply, models_reply, vllm_chunk, vllm_usage
+from tests.endpoints.loopback import Loopback, Reply, vllm_chunk, vllm_usage
+from tests.bench.conftest import MODEL
 from tests.world.test_live_rows import upstream_messages
 
-MODEL = "Qwen/Qwen-AgentWorld-35B-A3B"
 DATA = Path(__file__).resolve().parents[1] / "world" / "data" / "bench"
 PARAMS = GenerationParams(max_tokens=BENCH_MAX_TOKENS)  # what the CLI sends by default
 
@@ -108,22 +108,6 @@ def expected_output(rows: list[dict[str, Any]], gens: dict[int, str] | None = No
 def upstream_bytes(jobs: list[dict[str, Any]]) -> list[bytes]:
     """What upstream's ``infer`` writes per row (json.dumps(job, ensure_ascii=False) + newline)."""
     return [(json.dumps(j, ensure_ascii=False) + "\n").encode("utf-8", "surrogatepass") for j in jobs]
-
-
-@pytest.fixture(scope="module")
-def loopback_server() -> Iterator[Loopback]:
-    lb = Loopback({"/v1/models": models_reply(MODEL)}).start()  # one per module: stopping one takes 0.5 s
-    try:
-        yield lb
-    finally:
-        lb.stop()
-
-
-@pytest.fixture
-def server(loopback_server: Loopback) -> Loopback:
-    loopback_server.requests.clear()
-    loopback_server.routes.pop("/v1/chat/completions", None)
-    return loopback_server
 
 
 def predict(source: Path, lb: Loopback, *, out: Path | None = None, concurrency: int = 4,
