@@ -41,9 +41,9 @@ from playground.world.simulate import run_step
 from playground.world.store import load_session
 from playground.world.warning_records import run_checkers
 from tests.decoherence.test_linear_check import per_step, terminal_session
-from tests.endpoints.loopback import Loopback, models_reply
+from tests.endpoints.loopback import Loopback
 from tests.tui.conftest import make_app, wait_for  # noqa: F401  (make_app: the Pilot fixture)
-from tests.world.test_live_rows import MODEL, answering
+from tests.world.test_live_rows import MODEL, answering, server  # noqa: F401  (server: the loopback fixture)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -300,15 +300,6 @@ def test_check_exit_status_ignores_the_info(tmp_path: Path, capsys: pytest.Captu
 RICH = "**Environment Observation:**\n" + LS_LA
 
 
-@pytest.fixture
-def server() -> Iterator[Loopback]:
-    lb = Loopback({"/v1/models": models_reply(MODEL)}).start()
-    try:
-        yield lb
-    finally:
-        lb.stop()
-
-
 def play(lb: Loopback, directory: Path, answers: list[str], truth: dict[int, str] | None = None) -> Session:
     answering(lb, answers)
     directory.mkdir(parents=True, exist_ok=True)
@@ -323,7 +314,7 @@ def play(lb: Loopback, directory: Path, answers: list[str], truth: dict[int, str
     return load_session(session.path)  # type: ignore[arg-type]
 
 
-def test_the_step_runner_records_the_info_with_the_step(server: Loopback, tmp_path: Path) -> None:
+def test_the_step_runner_records_the_info_with_the_step(server: Loopback, tmp_path: Path) -> None:  # noqa: F811
     s = play(server, tmp_path / "a", [RICH, RICH, "**Environment Observation:**\n" + FLAT_LS])
     # (the fact engine also notes the listing that lost its files: info too)
     assert [[w.kind for w in st.warnings if w.kind == KIND] for st in s.steps] == [[], [], [KIND]]
@@ -338,7 +329,7 @@ def test_the_step_runner_records_the_info_with_the_step(server: Loopback, tmp_pa
         assert [w.kind for w in run_checkers(checkers, view, st)] == [w.kind for w in st.warnings]
 
 
-def test_a_live_step_with_a_ground_truth_is_compared_with_it(server: Loopback, tmp_path: Path) -> None:
+def test_a_live_step_with_a_ground_truth_is_compared_with_it(server: Loopback, tmp_path: Path) -> None:  # noqa: F811
     s = play(server, tmp_path / "b", ["**Environment Observation:**\n" + FLAT_LS], truth={1: RICH})
     mine = [w for w in s.steps[0].warnings if w.kind == KIND]
     assert len(mine) == 1 and "flatter than the ground truth" in mine[0].message
