@@ -111,11 +111,7 @@ class EvalReport:
         return "\n".join(lines)
 
 
-def read_labels(directory: Path) -> dict[str, dict[int, set[str]]]:
-    return _read_files(directory)[0]
-
-
-def _read_files(directory: Path) -> tuple[dict[str, dict[int, set[str]]], dict[str, str]]:
+def read_labels(directory: Path) -> tuple[dict[str, dict[int, set[str]]], dict[str, str]]:
     """(file -> step -> labeled kinds, file -> why it is a known gap)."""
     path = directory / LABELS_FILE
     if not path.is_file():
@@ -141,7 +137,7 @@ def evaluate(directory: str | Path, thresholds: Thresholds | None = None) -> Eva
     from playground.world.store import load_session
 
     d = Path(directory)
-    labels, gaps = _read_files(d)
+    labels, gaps = read_labels(d)
     report = EvalReport(files=len(labels), labels=sum(len(k) for v in labels.values() for k in v.values()))
     for name in sorted(labels):
         path = d / name
