@@ -51,8 +51,6 @@ _UIELEMENT = re.compile(r"^\s*(?:UI element\s+(?P<id>\d+)\s*:\s*)?UIElement\((?P
 _PY_KV = re.compile(r"(?P<k>\w+)=(?:'(?P<sq>(?:[^'\\]|\\.)*)'|\"(?P<dq>(?:[^\"\\]|\\.)*)\""
                     r"|(?P<bare>True|False|true|false|None|-?\d+))")
 
-# attributes that hold a control's state
-STATE_ATTRS = ("checked", "selected", "state", "toggled", "pressed", "value", "text")
 TOGGLE_ROLES = {"checkbox", "switch", "toggle", "togglebutton", "check-box", "toggle-button", "radio", "radiobutton",
                 "menuitemcheckbox", "checkedtextview", "compoundbutton"}
 # (sliders and seek bars are left out: media playback and downloads move them)

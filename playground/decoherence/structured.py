@@ -70,9 +70,6 @@ SCOPE_ARGS = {"owner", "repo", "repository", "project", "project_id", "org", "or
               "board", "calendar", "calendar_id", "folder", "folder_id", "list_id", "collection", "space", "site",
               "server", "region", "zone", "environment", "env", "context", "dataset", "index_name", "drive",
               "mailbox", "user", "user_id", "group", "group_id"}
-PAGING = {"limit", "page", "cursor", "offset", "per_page", "page_size", "pagesize", "max_results", "maxresults",
-          "top", "first", "last", "after", "before", "page_token", "pagetoken", "skip", "count", "n", "size",
-          "max", "since", "until"}
 MORE_KEYS = {"has_more", "hasmore", "next_cursor", "nextcursor", "next_page_token", "nextpagetoken", "next",
              "next_page", "more", "truncated", "is_truncated", "continue", "nextlink", "next_link"}
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
@@ -213,10 +210,6 @@ def ref_kind(ref: str) -> str:
 
 def ref_value(ref: str) -> str:
     return ref.rsplit("\x1e", 1)[-1]
-
-
-def ref_scope(ref: str) -> str:
-    return ref.split("\x1f", 1)[0]
 
 
 def _value_object(d: dict[str, Any], kind: str) -> bool:

@@ -142,7 +142,6 @@ _SYSTEM_DIRS = ("/etc/", "/usr/", "/var/", "/boot/", "/lib/", "/opt/", "/snap/")
 # readers whose output is a function of one file's content and the command line alone
 _REPEATABLE = {"grep", "egrep", "fgrep", "head", "tail", "wc", "nl", "sort", "uniq", "cut", "cat", "od", "xxd",
                "strings", "stat"}
-_LOOP_WORDS = re.compile(r"\b(?:while|for|until|yes|watch|repeat|seq|tail\s+-f|ping|top)\b")
 
 
 # programs that report progress on standard error as a matter of course (not only on failure)
