@@ -3,8 +3,9 @@
 The fact engine's rules carry a level (engine/rules.py): stable rules count for ``check``'s exit
 code, preview rules are information. The older ledgers' kinds get the same treatment from data:
 :data:`EVIDENCE` holds what each frozen held-out set showed of a kind, and a kind whose pooled
-precision (right / all the trajectories it fired on, over every set) is below :data:`BAR` is in
-preview. It still shows, as information with ``evidence["level"] = "preview"``, and no longer fails
+precision (right / all the trajectories it fired on, over every set) is below :data:`BAR` with 95%
+confidence (the upper end of its Wilson interval is under the bar) is in preview. One false alarm
+among three findings does not take a kind's trust away; one right finding among four does. It still shows, as information with ``evidence["level"] = "preview"``, and no longer fails
 ``check``. A kind that did well, or never fired on a held-out set, keeps its severity: there is no
 evidence against it. A later set's figures are added here, never replace earlier ones, so a kind
 leaves preview (or enters it) on all the evidence there is.
@@ -19,35 +20,38 @@ contradiction; the per-kind table counts preview findings too)::
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 from playground.world.warning_records import WorldWarning
 
 BAR = 0.9  # the precision the project promises for warnings that fail `check`
 
-# kind -> held-out set -> (right, false, off) there. holdout4 and holdout5: 77 trajectories each,
-# written by people who had not read the detectors (tests/decoherence/independent/make_holdout*.py).
+# kind -> held-out set -> (right, false, off) there. holdout4, holdout5 and holdout6: 77 trajectories
+# each, written by people who had not read the detectors (tests/decoherence/independent/make_holdout*.py).
 EVIDENCE: dict[str, dict[str, tuple[int, int, int]]] = {
-    "gui.rename": {"holdout4": (3, 2, 1), "holdout5": (2, 2, 0)},
-    "mcp.value": {"holdout4": (4, 2, 0), "holdout5": (1, 1, 0)},
-    "gui.state": {"holdout4": (3, 0, 0), "holdout5": (3, 2, 0)},
-    "gui.page": {"holdout5": (0, 1, 1)},
+    "gui.rename": {"holdout4": (3, 2, 1), "holdout5": (2, 2, 0), "holdout6": (2, 2, 1)},
+    "mcp.value": {"holdout4": (4, 2, 0), "holdout5": (1, 1, 0), "holdout6": (3, 1, 0)},
+    "gui.state": {"holdout4": (3, 0, 0), "holdout5": (3, 2, 0), "holdout6": (2, 1, 1)},
+    "gui.page": {"holdout5": (0, 1, 1), "holdout6": (1, 1, 0)},
     "gui.created": {"holdout5": (0, 1, 0)},
     "mcp.count": {"holdout4": (0, 1, 0), "holdout5": (1, 0, 0)},
-    "mcp.json": {"holdout5": (0, 1, 0)},
+    "mcp.json": {"holdout5": (0, 1, 0), "holdout6": (0, 1, 0)},
     "swe.exit": {"holdout4": (0, 1, 0)},
     # trusted on the evidence (kept here as the record of why)
-    "search.memory": {"holdout4": (5, 0, 0), "holdout5": (5, 1, 0)},
+    "search.memory": {"holdout4": (5, 0, 0), "holdout5": (5, 1, 0), "holdout6": (5, 0, 0)},
     "search.page": {"holdout5": (2, 0, 0)},
-    "mcp.id": {"holdout4": (2, 0, 0), "holdout5": (3, 0, 0)},
-    "mcp.clock": {"holdout5": (1, 0, 0)},
-    "gui.clock": {"holdout4": (1, 0, 0), "holdout5": (2, 0, 0)},
+    "mcp.id": {"holdout4": (2, 0, 0), "holdout5": (3, 0, 0), "holdout6": (2, 0, 0)},
+    "mcp.clock": {"holdout5": (1, 0, 0), "holdout6": (1, 0, 0)},
+    "gui.clock": {"holdout4": (1, 0, 0), "holdout5": (2, 0, 0), "holdout6": (1, 0, 0)},
     "terminal.git": {"holdout4": (2, 0, 0), "holdout5": (1, 0, 0)},
     "terminal.identity": {"holdout4": (1, 0, 0), "holdout5": (1, 0, 0)},
-    "terminal.file": {"holdout5": (2, 0, 0)},
-    "swe.file": {"holdout4": (1, 0, 0), "holdout5": (1, 0, 0)},
-    "swe.content": {"holdout5": (3, 0, 0)},
-    "swe.git": {"holdout5": (1, 0, 0)},
+    "terminal.file": {"holdout5": (2, 0, 0), "holdout6": (0, 1, 0)},
+    "swe.file": {"holdout4": (1, 0, 0), "holdout5": (1, 0, 0), "holdout6": (0, 1, 0)},
+    "swe.content": {"holdout5": (3, 0, 0), "holdout6": (1, 0, 0)},
+    "swe.git": {"holdout5": (1, 0, 0), "holdout6": (1, 0, 0)},
+    "swe.identity": {"holdout6": (1, 0, 0)},
+    "swe.state": {"holdout6": (1, 0, 0)},
 }
 
 
@@ -66,16 +70,17 @@ REMOVED: dict[str, dict[str, tuple[int, int, int]]] = {
 #       --only fact. --count-preview
 # domain -> held-out set -> (right: flagged at the labeled turn, false: a clean trajectory flagged,
 # off: a trajectory with a contradiction flagged elsewhere). Measured 2026-12-03 on the engine as
-# merged that day. A binding leaves preview only on enough evidence (MIN_TO_CLEAR findings at the bar):
-# a new mechanism has to earn trust, an older kind keeps it until a held-out set takes it away.
+# merged that day (holdout6: on the engine of commit d99c724, before that set was used for any fix).
+# A binding leaves preview only on enough evidence (MIN_TO_CLEAR findings at the bar): a new mechanism
+# has to earn trust, an older kind keeps it until a held-out set takes it away.
 BINDING_EVIDENCE: dict[str, dict[str, tuple[int, int, int]]] = {
-    "terminal": {"holdout4": (0, 0, 0), "holdout5": (3, 1, 0)},
-    "mcp": {"holdout4": (2, 2, 0), "holdout5": (3, 2, 0)},
-    "search": {"holdout4": (5, 2, 0), "holdout5": (5, 3, 1)},
-    "swe": {"holdout4": (3, 0, 1), "holdout5": (5, 0, 0)},
-    "web": {"holdout4": (1, 1, 0), "holdout5": (1, 0, 0)},
-    "android": {"holdout4": (1, 0, 0), "holdout5": (1, 0, 0)},
-    "desktop": {"holdout4": (1, 0, 0), "holdout5": (1, 0, 0)},
+    "terminal": {"holdout4": (0, 0, 0), "holdout5": (3, 1, 0), "holdout6": (0, 1, 0)},
+    "mcp": {"holdout4": (2, 2, 0), "holdout5": (3, 2, 0), "holdout6": (3, 0, 0)},
+    "search": {"holdout4": (5, 2, 0), "holdout5": (5, 3, 1), "holdout6": (5, 1, 0)},
+    "swe": {"holdout4": (3, 0, 1), "holdout5": (5, 0, 0), "holdout6": (4, 0, 0)},
+    "web": {"holdout4": (1, 1, 0), "holdout5": (1, 0, 0), "holdout6": (1, 0, 0)},
+    "android": {"holdout4": (1, 0, 0), "holdout5": (1, 0, 0), "holdout6": (0, 0, 0)},
+    "desktop": {"holdout4": (1, 0, 0), "holdout5": (1, 0, 0), "holdout6": (1, 0, 0)},
 }
 MIN_TO_CLEAR = 5
 
@@ -105,11 +110,21 @@ def binding_evidence_text(domain: str) -> str:
             f"(bar {BAR} on at least {MIN_TO_CLEAR})")
 
 
+def wilson(a: int, b: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion ``a / b`` (sound at 0 and 1 and for small ``b``)."""
+    if b == 0:
+        return 0.0, 1.0
+    p = a / b
+    centre = (p + z * z / (2 * b)) / (1 + z * z / b)
+    half = z * math.sqrt(p * (1 - p) / b + z * z / (4 * b * b)) / (1 + z * z / b)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def _preview_kinds() -> frozenset[str]:
     out = set()
     for kind in EVIDENCE:
         right, n = pooled(kind)
-        if n and right / n < BAR:
+        if n and wilson(right, n)[1] < BAR:
             out.add(kind)
     return frozenset(out)
 
@@ -128,8 +143,9 @@ def evidence_text(kind: str) -> str:
     if not n:
         return "never fired on a held-out set: no evidence against it"
     verdict = "in preview" if kind in PREVIEW else "trusted"
+    lo, hi = wilson(right, n)
     return (f"{kind} is {verdict}: on {sets} it was right on {right} of {n} trajectories it fired on "
-            f"(precision {right / n:.2f}, bar {BAR})")
+            f"(precision {right / n:.2f} [{lo:.2f}-{hi:.2f}], bar {BAR})")
 
 
 def demoted(w: WorldWarning) -> bool:

@@ -48,15 +48,24 @@ def test_evidence_is_only_for_registered_kinds_and_levels_follow_pooled_precisio
     for kind, sets in maturity.EVIDENCE.items():
         right = sum(r for r, _, _ in sets.values())
         n = sum(r + f + o for r, f, o in sets.values())
-        assert maturity.in_preview(kind) == (n > 0 and right / n < maturity.BAR), kind
+        # in preview when even the top of the 95% interval is under the bar
+        assert maturity.in_preview(kind) == (n > 0 and maturity.wilson(right, n)[1] < maturity.BAR), kind
+
+
+def test_wilson_interval() -> None:
+    assert maturity.wilson(0, 0) == (0.0, 1.0)
+    lo, hi = maturity.wilson(2, 3)
+    assert 0.20 < lo < 0.21 and 0.93 < hi < 0.95  # one false alarm in three keeps a kind trusted
+    assert maturity.wilson(1, 4)[1] < maturity.BAR  # one right in four does not
+    assert maturity.wilson(10, 10) == (pytest.approx(0.722, abs=1e-3), 1.0)
 
 
 def test_a_later_set_can_move_a_kind_either_way(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(maturity, "EVIDENCE", {"gui.clock": {"a": (1, 1, 0)}, "mcp.id": {"a": (3, 0, 0)}})
+    monkeypatch.setattr(maturity, "EVIDENCE", {"gui.clock": {"a": (1, 3, 0)}, "mcp.id": {"a": (3, 0, 0)}})
     assert maturity._preview_kinds() == {"gui.clock"}
-    monkeypatch.setattr(maturity, "EVIDENCE", {"gui.clock": {"a": (1, 1, 0), "b": (18, 0, 0)},
-                                               "mcp.id": {"a": (3, 0, 0), "b": (0, 2, 0)}})
-    assert maturity._preview_kinds() == {"mcp.id"}  # 19/20 clears the bar, 3/5 falls under it
+    monkeypatch.setattr(maturity, "EVIDENCE", {"gui.clock": {"a": (1, 3, 0), "b": (36, 0, 0)},
+                                               "mcp.id": {"a": (3, 0, 0), "b": (0, 3, 0)}})
+    assert maturity._preview_kinds() == {"mcp.id"}  # 37/40 clears the bar, 3/6 falls under it
 
 
 def test_kind_levels_lists_rules_then_older_kinds() -> None:
@@ -65,7 +74,7 @@ def test_kind_levels_lists_rules_then_older_kinds() -> None:
     by_kind = {k.kind: k for k in levels}
     assert len(by_kind) == len(levels) == len(REGISTRY) + len(OLDER)
     state = by_kind["gui.state"]
-    assert state.level == "preview" and "holdout4, holdout5" in state.evidence and "6 of 8" in state.evidence
+    assert state.level == "preview" and "holdout4, holdout5, holdout6" in state.evidence and "8 of 12" in state.evidence
     assert by_kind["mcp.id"].level == "stable" and "trusted" in by_kind["mcp.id"].evidence
     assert by_kind["terminal.job"].level == "stable" and "no evidence against it" in by_kind["terminal.job"].evidence
 

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import subprocess
 import sys
 import tempfile
 from collections import defaultdict
 from pathlib import Path
+
+from playground.decoherence.maturity import wilson
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
@@ -126,16 +127,6 @@ def cited_steps(rep: dict, only: str | None = None, exclude: str | None = None) 
             if counts(w) and "earlier_step" in (w.get("evidence") or {})
             and (only is None or w.get("kind", "").startswith(only))
             and (exclude is None or not w.get("kind", "").startswith(exclude))}
-
-
-def wilson(a: int, b: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion ``a / b`` (sound at 0 and 1 and for small ``b``)."""
-    if b == 0:
-        return 0.0, 1.0
-    p = a / b
-    centre = (p + z * z / (2 * b)) / (1 + z * z / b)
-    half = z * math.sqrt(p * (1 - p) / b + z * z / (4 * b * b)) / (1 + z * z / b)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def ratio(a: int, b: int) -> str:
