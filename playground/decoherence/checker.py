@@ -14,7 +14,7 @@ import weakref
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Protocol, runtime_checkable
 
-from playground.decoherence.maturity import with_maturity
+from playground.decoherence.maturity import in_preview, with_maturity
 from playground.decoherence.common import SEVERITY_ORDER, read_action, checked_text, history_text, initial_state
 from playground.decoherence.context import check_context
 from playground.decoherence.domains import bindings
@@ -76,8 +76,9 @@ def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
 
 class WithFactEngine:
     """A domain's older ledger with the fact engine under it while the domain migrates (issue 21): the
-    engine follows every step and speaks only at steps where the older ledger found nothing, so one
-    contradiction gives one warning."""
+    engine follows every step and speaks only at steps where the older ledger found nothing that
+    counts, so one contradiction gives one warning: an older finding of a preview kind (information)
+    does not silence it."""
 
     def __init__(self, ledger: Ledger, facts: FactLedger) -> None:
         self.ledger, self.facts = ledger, facts
@@ -96,14 +97,20 @@ class WithFactEngine:
     def observe(self, step: int, action: Any, observation: str) -> list[WorldWarning]:
         found = self.ledger.observe(step, action, observation)
         facts = self.facts.observe(step, action, observation)
-        return found or facts
+        return _first_that_counts(found, facts)
 
     def judge(self, step: int, action: Any, observation: str) -> list[WorldWarning]:
         """What ``observe`` would say, leaving both as they were: the fact engine rolls back its
         savepoint, the older ledger is judged on a copy."""
         found = copy.deepcopy(self.ledger).observe(step, action, observation)
         facts = self.facts.judge(step, action, observation)
-        return found or facts
+        return _first_that_counts(found, facts)
+
+
+def _first_that_counts(older: list[WorldWarning], facts: list[WorldWarning]) -> list[WorldWarning]:
+    if any(w.severity in ("warning", "error") and not in_preview(w.kind) for w in older):
+        return older
+    return older + facts
 
 
 def _fingerprint(step: Step) -> int:
