@@ -7,7 +7,9 @@ container arguments (a repository, a project), the thing it names from its key a
 (objects with a key of their own) whose attributes become facts; a listing call with no filter and
 no paging marker is a complete listing of its kind in its scope. What a call does that cannot be
 placed (an unknown verb, a mutating call naming nothing) touches its kind in its scope, or
-everything: no judgement instead of a guess.
+everything: no judgement instead of a guess. A record's own update stamp (effects/tools.py CHANGE_STAMPS)
+that moved on since the session last read it, after its own last write, says someone else changed it: a
+touch. A filesystem call that writes a path its directory's last listing did not hold creates it.
 """
 
 from __future__ import annotations
