@@ -21,12 +21,13 @@ from typing import Any
 from playground.decoherence.effects.search import FAILED, UPDATED, ToolCall, tool_call
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, Listing, Quote, Ref, Selector, Verb, Write
+from playground.decoherence.views.keyclasses import value_class
 from playground.decoherence.views.results import (
     Mapping,
     mapping,
+    page_fields,
     page_title,
     results,
-    same_name,
     scalar_text,
     title_key,
     url_key,
@@ -60,16 +61,13 @@ class SearchSession:
         self.keys, self.names = saved[0], dict(saved[1])
 
     def _titles(self, ref: Ref, attr: str, title: str, q: Quote) -> list[Fact]:
-        """The page's ``attr`` (``title`` or ``heading``) and its ``name`` (a title from either place),
-        each read as the value known before when the two agree: one holds the other (a title cut or
-        completed), or, for the name, the loose agreement of a result's and a page's titles."""
-        out = []
-        for a, agree in ((attr, _holds), ("name", same_name)):
-            known = self.names.get(f"{a}\x1f{ref.key}")
-            value = known if known is not None and agree(known, title) else title
-            self.names[f"{a}\x1f{ref.key}"] = value
-            out.append(Fact(ref, a, value, "identity", q))
-        return out
+        """The page's ``attr`` (``title`` or ``heading``), read as the value known before when one holds
+        the other (a title cut or completed). A result list's title and the page's own heading are never
+        compared: a search engine shows a page under its site's name, its breadcrumb or a title it wrote."""
+        known = self.names.get(f"{attr}\x1f{ref.key}")
+        value = known if known is not None and _holds(known, title) else title
+        self.names[f"{attr}\x1f{ref.key}"] = value
+        return [Fact(ref, attr, value, "identity", q)]
 
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         call = tool_call(action)
@@ -93,6 +91,10 @@ class SearchSession:
             if shown and heading:
                 ref, hq = Ref("url", "", url_key(call.url)), Quote(step, VIEW, shown[1][:240])
                 reading.facts += self._titles(ref, "heading", heading, hq)
+                # the page's own "Key: value" lines: what it states stays stated while nothing changes it
+                for k, v, line in page_fields(text):
+                    reading.facts.append(Fact(ref, f"field {k.casefold()}", v, value_class(k, v),
+                                              Quote(step, VIEW, line.strip()[:240])))
         elif not call.role:
             return [Write(EVERYTHING, "touch", q)], reading  # a call this binding cannot read
         return [], reading

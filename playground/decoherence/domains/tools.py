@@ -7,20 +7,26 @@ container arguments (a repository, a project), the thing it names from its key a
 (objects with a key of their own) whose attributes become facts; a listing call with no filter and
 no paging marker is a complete listing of its kind in its scope. What a call does that cannot be
 placed (an unknown verb, a mutating call naming nothing) touches its kind in its scope, or
-everything: no judgement instead of a guess.
+everything: no judgement instead of a guess. A record's own update stamp (effects/tools.py CHANGE_STAMPS)
+that moved on since the session last read it, after its own last write, says someone else changed it: a
+touch. A filesystem call that writes a path its directory's last listing did not hold creates it.
 """
 
 from __future__ import annotations
 
 import posixpath
+import re
 from typing import Any
 
 from playground.decoherence.effects.tools import (
+    CHANGE_STAMPS,
     CLOCK_FIELDS,
     CLOCK_NOUNS,
     DIRECTORY_NOUNS,
+    KEY_LIST_ENDINGS,
     MEMBERSHIP_VERBS,
     MOVE_ARGS,
+    MOVING_WORDS,
     PATH_ARGS,
 )
 from playground.decoherence.engine import Reading
@@ -80,6 +86,60 @@ def _entities(value: Any, noun: str) -> list[Entity]:
     return ents
 
 
+def _class(attr: str) -> FactClass | None:
+    """How a result field may change (None: never judged); a field named for what others did last
+    (``latest_reply``) follows them."""
+    if set(words_of(attr.rsplit(".", 1)[-1])) & MOVING_WORDS:
+        return None
+    return _CLASSES.get(attr_class(attr))
+
+
+def _stamp(e: Entity) -> str | None:
+    """The entity's own update stamp or version (CHANGE_STAMPS), when it shows one."""
+    found = [str(v) for a, v in e.attrs.items() if "." not in a and a.casefold() in CHANGE_STAMPS
+             and isinstance(v, (str, int, float)) and not isinstance(v, bool)]
+    return found[0] if len(found) == 1 else None
+
+
+def _key_list(call: Call) -> list[str] | None:
+    """The keys a call names in its one list argument of keys (``entityNames``, ``ids``), when it has one
+    and names nothing else of its own."""
+    lists = [v for k, v in call.args.items() if isinstance(v, list) and words_of(k)
+             and words_of(k)[-1] in KEY_LIST_ENDINGS]
+    if len(lists) != 1 or not call.noun or not all(isinstance(x, (str, int)) and not isinstance(x, bool)
+                                                    for x in lists[0]):
+        return None
+    return [str(x) for x in lists[0]] or None
+
+
+def _later(new: str, old: str) -> bool:
+    """The stamp moved on: a larger number, a later time written the same way, or (a tag) another value."""
+    try:
+        return float(new) > float(old)
+    except ValueError:
+        pass
+    if len(new) == len(old) and new[:1].isdigit() and old[:1].isdigit():
+        return new > old  # ISO date-times of one format sort as text
+    return new != old
+
+
+def _shared(ents: list[Entity], refs: dict[int, Ref]) -> set[Ref]:
+    """Refs that two entities of one result carry with different attributes: the key names neither
+    (a reply's only ``parent_user_id`` read as its id)."""
+    first: dict[Ref, dict[str, Any]] = {}
+    out: set[Ref] = set()
+    for e in ents:
+        ref = refs[id(e)]
+        if ref in first and first[ref] != e.attrs:
+            out.add(ref)
+        first.setdefault(ref, e.attrs)
+    return out
+
+
+_NOT_THERE = re.compile(r"\b(?:ENOENT|no such file|does not exist|not found|cannot find|could not find)\b",
+                        re.IGNORECASE)
+
+
 def _failed(observation: str) -> bool:
     """The result says the call failed: it starts with a failure word, or its envelope says it is an error."""
     head = observation.strip().lstrip("*# ").casefold()
@@ -103,15 +163,17 @@ class ToolSession:
     def __init__(self) -> None:
         self.canon: dict[tuple[str, str, str], str] = {}  # (kind, scope, key) -> the key it is known by
         self.scopes: dict[tuple[str, str], frozenset[str]] = {}  # (kind, key) -> scopes it was read in
+        self.stamps: dict[Ref, str] = {}  # the update stamp each entity was last read with
+        self.members: dict[str, frozenset[str]] = {}  # directory -> the names its last listing (and writes since) hold
 
     def seed(self, state: str | None) -> None:
         return None
 
-    def snapshot(self) -> tuple[dict[tuple[str, str, str], str], dict[tuple[str, str], frozenset[str]]]:
-        return dict(self.canon), dict(self.scopes)
+    def snapshot(self) -> tuple[dict[Any, Any], ...]:
+        return dict(self.canon), dict(self.scopes), dict(self.stamps), dict(self.members)
 
-    def restore(self, saved: tuple[dict[tuple[str, str, str], str], dict[tuple[str, str], frozenset[str]]]) -> None:
-        self.canon, self.scopes = dict(saved[0]), dict(saved[1])
+    def restore(self, saved: tuple[dict[Any, Any], ...]) -> None:
+        self.canon, self.scopes, self.stamps, self.members = (dict(x) for x in saved)
 
     def _known(self, kind: str, scope: str, key: str) -> Ref:
         """The entity's ref under the key it is known by (recording this key as one of its names)."""
@@ -150,13 +212,27 @@ class ToolSession:
         if call.verb != "read":  # what a call's own result shows, it may have changed
             named = {w.selector.exact for w in writes}
             writes += [Write(Selector.of(r), "touch", q) for r in refs.values() if r not in named]
+        shared = _shared(ents, refs)
+        for w in writes:  # a stamp read before this call's own change says nothing of later ones
+            if w.selector.exact is not None:
+                self.stamps.pop(w.selector.exact, None)
+        for e in ents:
+            ref = refs[id(e)]
+            stamp = _stamp(e)
+            if stamp is not None and ref not in shared:
+                known = self.stamps.get(ref)
+                if known is not None and _later(stamp, known):  # its own stamp moved on: someone changed it
+                    writes.append(Write(Selector.of(ref), "touch", q))
+                self.stamps[ref] = stamp
         for e in ents:
             if e.deleted_marker:
                 continue
             ref = refs[id(e)]
             reading.facts.append(Fact(ref, "exists", "present", "exists", q))
+            if ref in shared:
+                continue
             for attr, v in e.attrs.items():
-                cls = _CLASSES.get(attr_class(attr))
+                cls = _class(attr)
                 if cls is not None and v is not None and not isinstance(v, (dict, list)):
                     reading.facts.append(Fact(ref, attr, str(v), cls, q))
         items = listing_items(value) if value is not None and call.verb == "read" else None
@@ -179,20 +255,51 @@ class ToolSession:
             return None
         failed = _failed(observation)
         if call.verb == "read":
+            reading = Reading()
+            if len(paths) == 1:  # the path it reads is there, or is reported missing
+                there = "absent" if failed and _NOT_THERE.search(observation[:300]) else None if failed else "present"
+                if there is not None:
+                    reading.facts.append(Fact(_file(paths[0]), "exists", there, "exists", q))
             shown = marked_entries(observation) if call.noun in DIRECTORY_NOUNS and len(paths) == 1 else None
-            if shown is None:
-                return [], Reading()
-            return [], Reading(listings=[Listing("file", paths[0], frozenset(n for _t, n in shown), complete=True,
-                                                 quote=q)])
+            if shown is not None:
+                names = frozenset(n for _t, n in shown)
+                self.members[paths[0]] = names
+                reading.listings.append(Listing("file", paths[0], names, complete=True, quote=q))
+            return [], reading
         if move is not None:
             w = Write(Selector.of(_file(move[0])), "rename", q, to=_file(move[1]))
+            if not failed:
+                self._member(move[0], False)
+                self._member(move[1], True)
             return (w.pending() if failed else [w]), Reading()
         writes = []
         for p in paths:
-            verb: Verb = "delete" if call.verb == "delete" and not failed else "touch"
-            writes += [Write(Selector.of(_file(p)), verb, q),
-                       Write(Selector(kind="file", scope=p, prefix=True), "touch", q)]
+            ref, verb = _file(p), self._file_verb(call, p, failed)
+            if verb != "touch":
+                self._member(p, verb != "delete")
+            # what was under the path may have changed (a new thing has nothing under it)
+            under = [] if verb == "create" else [Write(Selector(kind="file", scope=p, prefix=True), "touch", q)]
+            writes += [Write(Selector.of(ref), verb, q)] + under
         return writes, Reading()
+
+    def _file_verb(self, call: Call, path: str, failed: bool) -> Verb:
+        """A delete deletes; a call that creates or writes a path its directory's listing did not hold
+        creates it; any other call touches it (a path whose directory was never listed may be new or not:
+        only a call that says it creates creates)."""
+        if failed:
+            return "touch"
+        if call.verb == "delete":
+            return "delete"
+        known = self.members.get(posixpath.dirname(path))
+        name = posixpath.basename(path)
+        if known is not None:
+            return "create" if call.verb in ("create", "update") and name not in known else "touch"
+        return "create" if call.verb == "create" else "touch"
+
+    def _member(self, path: str, present: bool) -> None:
+        d, name = posixpath.dirname(path), posixpath.basename(path)
+        if d in self.members:
+            self.members[d] = self.members[d] | {name} if present else self.members[d] - {name}
 
     def _targets(self, call: Call, target: str) -> list[Ref]:
         """The things of the call's kind that ``target`` names: in the call's container, or, named without
@@ -212,6 +319,12 @@ class ToolSession:
             if len(made) == 1:
                 return [Write(Selector.of(self._entity_ref(made[0], call.scope)), "create", q)]
             return [Write(kind_in_scope, "touch", q)]
+        listed = _key_list(call) if call.verb == "delete" and target is None else None
+        if listed:
+            found = [self._targets(call, key) for key in listed]
+            deletes = [Write(Selector.of(r), "delete", q) for refs in found for r in refs]
+            # one named nowhere the session read it: every one of its kind may have changed
+            return ([Write(Selector(kind=call.noun), "touch", q)] if not all(found) else []) + deletes
         if call.verb in ("delete", "update") and target is not None:
             refs = self._targets(call, target)
             if not refs:

@@ -50,3 +50,14 @@ CLOCK_FIELDS = frozenset({"now", "current_time", "currenttime", "current_timesta
 # closed issue, a moved file): they touch every thing of the kind in the container, so its size is unknown
 MEMBERSHIP_VERBS = frozenset({"archive", "unarchive", "move", "transfer", "close", "reopen", "trash", "untrash",
                               "hide", "unhide", "merge", "restore", "cancel"})
+# Result fields that a thing's own service moves whenever anyone changes the thing (its update stamp, its
+# version): read twice with different values, the thing was changed in between, whoever did it
+CHANGE_STAMPS = frozenset({"updated", "updated_at", "updatedat", "update_time", "updated_on", "updated_time",
+                           "modified", "modified_at", "modifiedat", "last_modified", "lastmodified", "date_modified",
+                           "last_updated", "lastupdated", "last_edited_time", "etag", "version", "revision", "rev"})
+# Words of a field name whose value follows what others do (a thread's latest reply, its newest item): never
+# judged, like the ``last_*`` fields
+MOVING_WORDS = frozenset({"latest", "newest", "recent", "most_recent"})
+# Argument name endings that name several things of the call's kind at once (``delete_entities(entityNames=[...])``,
+# ``remove_items(ids=[...])``): a delete deletes each
+KEY_LIST_ENDINGS = ("names", "ids", "keys", "uuids", "identifiers")

@@ -42,6 +42,7 @@ class Event:
     quote: Quote
     at: int
     to: Ref | None = None
+    born: int = 0  # a delete or rename of a thing an action created: the counter of that create (0: none known)
 
 
 class _Table(dict):  # type: ignore[type-arg]
@@ -144,6 +145,9 @@ class FactStore:
 
     def _event(self, ref: Ref, event: Event) -> None:
         new = ref not in self.events  # a thing with an event is already in its place's list
+        last = self.events.get(ref)
+        if last is not None and last.verb == "create" and event.verb != "create":
+            event = Event(event.verb, event.quote, event.at, event.to, last.at)
         self.events[ref] = event
         if new:
             place = (ref.kind, ref.scope)
@@ -182,7 +186,8 @@ class FactStore:
         for ref, ev in self.events_in(kind, scope):
             if ev.at > since and counts(ref.key):
                 creates += ev.verb == "create"
-                deletes += ev.verb in ("delete", "rename")
+                # created since, then removed: it was in neither listing
+                deletes += ev.verb in ("delete", "rename") and ev.born <= since
         broad = any(hit is not None and hit[0] > since for hit in (
             self._all.get("*"), *(h for sp, h in self._all_but.items() if kind not in sp), self._all.get(kind),
             self._kind_scope.get((kind, scope)),

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Iterator
 
+from playground.decoherence.views.text import kv_lines
+
 _URL = re.compile(r"https?://[^\s<>()\"'\]\[`]+")
 _ITEM = re.compile(r"^\s*(?:\[\d{1,3}\]|\d{1,3}[.)])\s+")
 _FIELD = re.compile(r"^\s*(title|url|link|date|published|snippet)\s*:\s*(.*?)\s*$", re.IGNORECASE)
@@ -154,10 +156,32 @@ def page_title(text: str) -> tuple[str, str] | None:
     return m.group(1), lines[0].strip()
 
 
+# a key reported missing: "Key not found: k", "k not found", or as its value ("k: Key not found", "k: (no such key)")
+_MARKUP = re.compile(r"\*\*|__|`")
+_BULLET = re.compile(r"^\s*(?:[-*+\u2022]|\d{1,2}[.)])\s+")
+
+
+def page_fields(text: str) -> list[tuple[str, str, str]]:
+    """(key, value, line) of the ``Key: value`` lines of an extracted page (``- **Launch:** July 30, 2020``),
+    markup and bullets left off; none for a summary written for a goal. A key shown twice is read for
+    neither (two things' fields)."""
+    if _SUMMARY.search(text[:600]):
+        return []
+    lines, fenced = [], False
+    for ln in text.split("\n"):
+        if ln.lstrip().startswith("```"):
+            fenced = not fenced
+            continue
+        if not fenced and "|" not in ln and not ln.lstrip().startswith("#"):
+            lines.append(_MARKUP.sub("", _BULLET.sub("", ln)))
+    return [(k, v, line) for k, v, line in kv_lines(lines) if len(k.split()) <= 4 and not _URL.match(v)]
+
+
 _MISSING = re.compile(r"^\s*(?:key\s+)?(?:not found|no such key|missing|unknown key)\s*:\s*"
                       r"['\"]?(?P<a>[^'\"\s]+)['\"]?\s*$"
-                      r"|^\s*(?:key\s+)?['\"]?(?P<b>[^'\"\s:]+)['\"]?\s*(?::\s*|\s+)"
-                      r"(?:not found|does not exist|is not (?:set|stored|in memory))\.?\s*$", re.IGNORECASE)
+                      r"|^\s*(?:key\s+)?['\"]?(?P<b>[^'\"\s:]+)['\"]?\s*(?::\s*|\s+)[(<\[]?\s*"
+                      r"(?:error\s*:?\s*)?(?:key\s+)?(?:not found|does not exist|no such key|"
+                      r"is not (?:set|stored|in memory))\s*[)>\]]?\.?\s*$", re.IGNORECASE)
 _KV = re.compile(r"^\s*[-*]?\s*['\"]?(?P<k>[A-Za-z_][\w.-]{0,80})['\"]?\s*[:=]\s+(?P<v>\S.*?)\s*$")
 
 
