@@ -28,6 +28,7 @@ from playground.decoherence.effects.shell import (
     CLOCK_SETTERS,
     FAILURE_LINE,
     command_effect,
+    live_file,
     module_program,
     object_effect,
     mentioned,
@@ -36,7 +37,7 @@ from playground.decoherence.effects.shell import (
     program_key,
 )
 from playground.decoherence.engine import Reading
-from playground.decoherence.engine.model import EVERYTHING, Fact, Listing, Quote, Ref, Selector, Write
+from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Listing, Quote, Ref, Selector, Write
 from playground.decoherence.facts import parse_now
 from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, resolve, typed_commands
 from playground.decoherence.terminal import Prompt, align, parse_screen
@@ -122,7 +123,7 @@ class TerminalSession:
             shape = _pipeline_shape(cmds)
             if out is not None and shape is not None and all(op == "<" for op, _ in cmds[-1].redirects):
                 reading.extend(shaped(self._read(step, cmds[0], out), shape, grep_filter(cmds[1:]), out))
-        self.lines.update((f.ref, int(f.value)) for f in reading.facts if f.attr == "lines")
+        self.lines.update((f.ref, int(f.value)) for f in reading.facts if f.attr == "lines" and f.cls == "state")
         return writes, reading
 
     # ------------------------------------------------------------------ writes
@@ -206,8 +207,8 @@ class TerminalSession:
             Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
 
     def _lines_after(self, ref: Ref, op: str, c: SimpleCommand) -> tuple[tuple[str, str], ...]:
-        if ref.scope.startswith(("/dev", "/proc", "/sys")):  # not a file that keeps what is written
-            return ()
+        if ref.scope.startswith(("/dev", "/proc", "/sys")) or live_file(ref):  # not a file that keeps what
+            return ()  # is written, or one programs append to on their own
         added = printed_newlines(c.argv) if op in (">", ">>") and len(c.redirects) == 1 else None
         before = 0 if op == ">" else self.lines.get(ref)
         return () if added is None or before is None else (("lines", str(before + added)),)
@@ -427,7 +428,10 @@ def _read_ls(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) ->
     target = resolve(ops[0] if ops else ".", s.cwd, s.home)
     if target is None or any(ln.startswith("ls:") for ln in out):
         return Reading()
-    long = long_listing(out) if ("l" in flags or "g" in flags or "o" in flags) else None
+    is_long = bool({"l", "g", "o"} & flags)
+    long = long_listing(out) if is_long else None
+    if is_long and long is None:
+        return Reading()  # a long listing whose lines are not understood: no names can be told
     members = [e.name for e in long] if long is not None else names(out)
     if members is None or (ops and members == [ops[0]]):
         return Reading()  # a file operand lists itself
@@ -439,8 +443,9 @@ def _read_ls(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) ->
         ref = Ref("file", target, e.name)
         lq = Quote(step, VIEW, e.line)
         r.facts.append(Fact(ref, "exists", "present", "exists", lq))
-        if not e.mode.startswith("d"):
-            r.facts.append(Fact(ref, "size", e.size, "state", lq))
+        if not e.mode.startswith("d"):  # bytes, or rounded to a unit (-h): two attributes that differ in form
+            r.facts.append(Fact(ref, "size" if e.size.isdigit() else "size (rounded)", e.size,
+                                "soft" if live_file(ref) else "state", lq))
         r.facts.append(Fact(ref, "mode", e.mode[:10], "state", lq))
     for m in members if long is None else []:
         r.facts.append(Fact(Ref("file", target, m), "exists", "present", "exists", q))
@@ -481,9 +486,10 @@ def _read_cat(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -
         return Reading(facts=[Fact(ref, "exists", "absent", "exists", _q(step, c, text))])
     if any(ln.startswith("cat:") for ln in out):
         return Reading()
-    lines = [Fact(ref, f"line {i}", ln.rstrip(), "state", _q(step, c, ln)) for i, ln in enumerate(out, 1)]
+    cls: FactClass = "soft" if live_file(ref) else "state"  # a log grows, and rotates, on its own
+    lines = [Fact(ref, f"line {i}", ln.rstrip(), cls, _q(step, c, ln)) for i, ln in enumerate(out, 1)]
     return Reading(facts=[Fact(ref, "exists", "present", "exists", _q(step, c, out[0] if out else "")),
-                          Fact(ref, "content", text, "state", _q(step, c, text)), *lines])
+                          Fact(ref, "content", text, cls, _q(step, c, text)), *lines])
 
 
 def _read_line_count(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
@@ -497,7 +503,9 @@ def _read_line_count(s: TerminalSession, step: int, c: SimpleCommand, out: list[
     if not words or not words[0].isdigit() or words[1:] not in ([], [path]):
         return Reading()
     ref = s._path(path)
-    return Reading() if ref is None else Reading(facts=[Fact(ref, "lines", words[0], "state", _q(step, c, out[0]))])
+    if ref is None:
+        return Reading()
+    return Reading(facts=[Fact(ref, "lines", words[0], "soft" if live_file(ref) else "state", _q(step, c, out[0]))])
 
 
 def _read_env(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from playground.decoherence.engine.model import Ref
+
 # program -> (verb, which operands: "all", "last", "rest" = all but the first)
 FILE_EFFECTS: dict[str, tuple[str, str]] = {
     "rm": ("delete", "all"), "rmdir": ("delete", "all"), "unlink": ("delete", "all"), "shred": ("delete", "all"),
@@ -242,3 +244,15 @@ def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:
             return None
         return verb, kind, names
     return None
+
+
+# Files running programs write to on their own (a service's log, a shell's history, a job's output): their
+# size, line count and text move between two reads with no command touching them. A path matches when
+# its directory or its name does.
+LIVE_DIRS = re.compile(r"(?:^|/)(?:var/log|logs?|journal)(?:/|$)")
+LIVE_NAMES = re.compile(r"\.(?:log|out|err)(?:\.\d+)?$|^nohup\.out$|_history$|^\.?[\w-]*history$")
+
+
+def live_file(ref: Ref) -> bool:
+    """Whether ``ref`` (a file's Ref: ``scope`` its directory, ``key`` its name) is one programs append to."""
+    return bool(LIVE_DIRS.search(ref.scope + "/") or LIVE_NAMES.search(ref.key))

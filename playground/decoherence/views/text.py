@@ -62,7 +62,11 @@ def table(lines: list[str]) -> Table | None:
 
 _LONG = re.compile(r"^(?P<mode>[-dlcbps][rwxsStT-]{9}[.+@]?)\s+\d+\s+(?P<owner>\S+)\s+(?P<group>\S+)\s+"
                    r"(?P<size>[\d.,]+[KMGT]?)\s+"
-                   r"(?P<when>\w{3}\s+\d{1,2}\s+(?:\d\d:\d\d|\d{4})|\d{4}-\d\d-\d\d(?: \d\d:\d\d)?)"
+                   # the time as --time-style writes it: "Mar 10 18:31", "2025-02-18 09:38" (long-iso),
+                   # "2025-02-18 09:38:12.000000000 +0100" (full-iso), or a format of its own ("+%H:%M:%S")
+                   r"(?P<when>\w{3}\s+\d{1,2}\s+(?:\d\d:\d\d|\d{4})|"
+                   r"\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?: [+-]\d{4})?)?|"
+                   r"\d\d:\d\d(?::\d\d)?)"
                    r"\s+(?P<name>.+?)(?: -> .*)?$")
 
 
@@ -89,6 +93,10 @@ def long_listing(lines: list[str]) -> list[LongEntry] | None:
     return out
 
 
+_TOTAL = re.compile(r"^total \d+[KMGT]?\s*$")
+_MODE = re.compile(r"^[-dlcbps][rwxsStT-]{9}[.+@]?\s")
+
+
 def names(lines: list[str]) -> list[str] | None:
     """Names of a short ``ls`` (several per line, separated by spaces); None when a line does not look
     like names (an error message, a sentence)."""
@@ -98,5 +106,7 @@ def names(lines: list[str]) -> list[str] | None:
             continue
         if ":" in line and not re.search(r"\S:\S", line):
             return None  # "ls: cannot access ...", or a directory header
+        if _TOTAL.match(line) or _MODE.match(line):
+            return None  # a long listing's lines, not names
         out += line.split()
     return out

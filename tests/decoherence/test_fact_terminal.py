@@ -1,0 +1,58 @@
+"""The fact engine's terminal binding: long listings in other time styles, files programs append to,
+outputs of a chain whose first commands print nothing, listings of a program's objects, local branches
+among remote ones, ``stat -c`` formats, and literal ``sed -i`` substitutions."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from tests.decoherence.test_rules import run_case
+
+PROMPT = "dev@box:~/proj$"
+
+
+def _case(*turns: tuple[str, str], prompt: str = PROMPT) -> dict[str, Any]:
+    return {"name": "t", "domain": "terminal", "state": prompt,
+            "turns": [[json.dumps([{"keystrokes": cmd + "\n", "duration": 1}]),
+                       f"{prompt} {cmd}\n{out}\n{prompt} " if out else f"{prompt} {cmd}\n{prompt} "]
+                      for cmd, out in turns]}
+
+
+def test_a_long_listing_in_a_time_style_is_not_read_as_names() -> None:
+    # `ls -l --time-style=+%H:%M:%S`: its lines are a long listing, never words taken for names
+    case = _case(("ls -lt .cache/", "total 8\n-rw-r--r-- 1 kim kim 4378624 Mar 10 18:30 pages.db\n"
+                                    "-rw-r--r-- 1 kim kim   22917 Mar 10 18:30 index.json"),
+                 ("ls -l --time-style=+%H:%M:%S .cache/", "total 8\n-rw-r--r-- 1 kim kim   22917 09:02:40 index.json\n"
+                                                          "-rw-r--r-- 1 kim kim 4378624 09:03:26 pages.db"),
+                 ("ls -lS .cache/", "total 8\n-rw-r--r-- 1 kim kim 4378624 Mar 11 09:03 pages.db\n"
+                                    "-rw-r--r-- 1 kim kim   22917 Mar 11 09:02 index.json"))
+    assert run_case(case) == []
+    # the long-iso style is read: a file removed shows again
+    bad = _case(("ls -l --time-style=long-iso build/", "total 8\n-rw-r--r-- 1 lin lin 18232 2025-02-17 16:05 conn.o\n"
+                                                       "-rw-r--r-- 1 lin lin 9416 2025-02-17 16:05 log.o"),
+                ("rm build/log.o", ""),
+                ("ls -l --time-style=long-iso build/", "total 8\n-rw-r--r-- 1 lin lin 18232 2025-02-17 16:05 conn.o\n"
+                                                       "-rw-r--r-- 1 lin lin 9416 2025-02-17 16:05 log.o"))
+    assert (3, "deleted-present") in run_case(bad)
+
+
+def test_a_log_grows_on_its_own() -> None:
+    case = _case(("ls -l", "total 4\n-rw-r----- 1 app adm 0 May 14 14:06 app.log\n"
+                           "-rw-r--r-- 1 app adm 311 May 14 14:00 app.ini"),
+                 ("wc -l app.log", "37 app.log"),
+                 ("ls -l", "total 8\n-rw-r----- 1 app adm 6112 May 14 14:06 app.log\n"
+                           "-rw-r--r-- 1 app adm 311 May 14 14:00 app.ini"),
+                 ("wc -l app.log", "52 app.log"),
+                 ("cat logs/worker.txt", "started"), ("cat logs/worker.txt", "started\nstopped"))
+    assert run_case(case) == []
+    # a file no program appends to still may not change by itself
+    bad = _case(("ls -l", "total 4\n-rw-r--r-- 1 app adm 311 May 14 14:00 app.ini"),
+                ("ls -l", "total 4\n-rw-r--r-- 1 app adm 4096 May 14 14:00 app.ini"))
+    assert run_case(bad) == [(2, "state-changed-without-write")]
+
+
+def test_human_sizes_and_bytes_are_not_compared() -> None:
+    case = _case(("ls -l", "total 4\n-rw-r--r-- 1 a a 4386816 Mar 11 09:03 pages.db"),
+                 ("ls -lh", "total 4\n-rw-r--r-- 1 a a 4.2M Mar 11 09:03 pages.db"))
+    assert run_case(case) == []
