@@ -56,3 +56,41 @@ def test_human_sizes_and_bytes_are_not_compared() -> None:
     case = _case(("ls -l", "total 4\n-rw-r--r-- 1 a a 4386816 Mar 11 09:03 pages.db"),
                  ("ls -lh", "total 4\n-rw-r--r-- 1 a a 4.2M Mar 11 09:03 pages.db"))
     assert run_case(case) == []
+
+
+def test_the_output_of_a_chain_after_commands_that_print_nothing() -> None:
+    case = _case(("git add -A && git commit -m 'invoice: round VAT'", "[fix/vat 3c9e1a4] invoice: round VAT\n"
+                                                                     " 2 files changed, 41 insertions(+)"),
+                 ("go test ./...", "ok  \texample.com/x\t0.412s"),
+                 ("git log --oneline -2", "7f2d08b (HEAD -> fix/vat) invoice: round VAT\nb41e6d2 Merge pull request"))
+    assert run_case(case) == [(3, "identity-changed")]
+    # a chain whose first command failed: its output is not the last command's
+    failed = _case(("mkdir out && ls out", "mkdir: cannot create directory 'out': File exists"),
+                   ("ls out", "a.txt"))
+    assert run_case(failed) == []
+
+
+def test_a_program_lists_its_objects_from_a_table_data() -> None:
+    vols = "DRIVER    VOLUME NAME\nlocal     grafana-data\nlocal     prometheus-data"
+    case = _case(("docker volume ls", vols), ("docker volume create pgdata", "pgdata"), ("docker volume ls", vols),
+                 prompt="root@db:~#")
+    assert (3, "created-absent") in run_case(case)
+    ps = ("NAMES        IMAGE                        STATUS\npromtail     grafana/promtail:2.9.4       Up 6 days\n"
+          "grafana      grafana/grafana-oss:10.2.3   Exited (0) 5 seconds ago")
+    renamed = _case(("docker rename grafana grafana-old && docker stop grafana-old", "grafana-old"),
+                    ("docker ps -a --format 'table {{.Names}}\\t{{.Image}}\\t{{.Status}}'", ps), prompt="root@db:~#")
+    assert (2, "renamed-old-name") in run_case(renamed)
+    # a filtered listing, and one without -a, are not complete
+    quiet = _case(("docker volume create pgdata", "pgdata"), ("docker volume ls -f dangling=true", vols),
+                  ("docker run -d --name pg postgres:16", "c2d84f1a07b9"), ("docker ps --format '{{.Names}}'", "web"),
+                  prompt="root@db:~#")
+    assert run_case(quiet) == []
+
+
+def test_local_branches_among_remote_ones() -> None:
+    case = _case(("git branch -d fix/price", "Deleted branch fix/price (was 6f4c2d8)."),
+                 ("git branch -a", "* main\n  fix/price\n  remotes/origin/main\n  remotes/origin/fix/price"))
+    assert (2, "listing-deleted-member") in run_case(case)
+    ok = _case(("git branch -d fix/price", "Deleted branch fix/price (was 6f4c2d8)."),
+               ("git branch -a", "* main\n  remotes/origin/main\n  remotes/origin/fix/price"))
+    assert run_case(ok) == []

@@ -27,14 +27,18 @@ from playground.decoherence.effects.settings import (
 from playground.decoherence.effects.shell import (
     CLOCK_SETTERS,
     FAILURE_LINE,
+    SHELL_STATE,
     command_effect,
     live_file,
     module_program,
     object_effect,
+    ObjectListing,
     mentioned,
+    object_listing,
     only_reads,
     printed_newlines,
     program_key,
+    silent,
 )
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Listing, Quote, Ref, Selector, Write
@@ -119,10 +123,12 @@ class TerminalSession:
                     self.jobs += tuple(done)
                 writes += done
                 self._follow_lines(done)
-            # the output is one command's when the line is one command or one pipeline through filters
-            shape = _pipeline_shape(cmds)
+            # the output is one command's when the line is one command or one pipeline through filters,
+            # maybe after commands that print nothing when they succeed (`git add -A && git commit ...`)
+            k = _silent_head(cmds, out)
+            shape = _pipeline_shape(cmds[k:])
             if out is not None and shape is not None and all(op == "<" for op, _ in cmds[-1].redirects):
-                reading.extend(shaped(self._read(step, cmds[0], out), shape, grep_filter(cmds[1:]), out))
+                reading.extend(shaped(self._read(step, cmds[k], out), shape, grep_filter(cmds[k + 1:]), out))
         self.lines.update((f.ref, int(f.value)) for f in reading.facts if f.attr == "lines" and f.cls == "state")
         return writes, reading
 
@@ -301,6 +307,9 @@ class TerminalSession:
         reader = READERS.get(sub) or READERS.get(name)
         if reader is not None:
             return reader(self, step, c, out)
+        objects = object_listing(c.argv)
+        if objects is not None:
+            return _read_objects(self, step, c, out, objects)
         setting = setting_args(sub, c.argv)
         if setting is not None and setting[1] is None:
             return _read_setting(step, c, self._setting_scope(name, c), setting[0], out)
@@ -324,9 +333,23 @@ PIPE_FILTERS: dict[str, str] = {
 }
 
 
+def _silent_head(cmds: list[SimpleCommand], out: list[str] | None) -> int:
+    """How many commands at the start of the line print nothing when they succeed and are followed with
+    ``&&`` or ``;`` (what the screen shows is then the rest's); 0 when the output says one failed. A
+    ``cd`` changes where the rest runs: it ends the count."""
+    k = 0
+    while (k < len(cmds) - 1 and cmds[k + 1].connector in ("&&", ";") and cmds[k].connector in ("", "&&", ";")
+           and not cmds[k].background and not cmds[k].redirects and program_key(cmds[k].argv)[0] not in SHELL_STATE
+           and silent(cmds[k].argv)):
+        k += 1
+    if k and (out is None or any(FAILURE_LINE.search(ln) for ln in out)):
+        return 0
+    return k
+
+
 def _pipeline_shape(cmds: list[SimpleCommand]) -> str | None:
     """"whole", "same" or "subset" when ``cmds`` is one command or a pipeline of it through filters."""
-    if not cmds or cmds[0].connector not in ("",) or cmds[0].background:
+    if not cmds or cmds[0].background:
         return None
     shape = "whole"
     for c in cmds[1:]:
@@ -612,33 +635,42 @@ def _read_versions(step: int, c: SimpleCommand, spec: tuple[str, str], out: list
     return r
 
 
-def _read_docker_ps(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
-    """``docker ps``: the containers (a complete listing with ``-a`` and no filter)."""
+def _read_objects(s: TerminalSession, step: int, c: SimpleCommand, out: list[str], spec: ObjectListing) -> Reading:
+    """A program's listing of its things (:data:`OBJECT_LISTINGS`): their names from the table's column,
+    or from the first field of a ``--format``; complete when it shows every thing (no filter, and the
+    flags it needs to)."""
     args = c.args
-    complete = ("-a" in args or "--all" in args) and not any(a.startswith(("-f", "--filter", "-n", "--last", "-l"))
-                                                             for a in args)
+    filtered = any(a.split("=", 1)[0] in spec.filters or (not a.startswith("--") and a[:2] in spec.filters)
+                   for a in args if a.startswith("-"))
+    complete = (not spec.needs or bool(spec.needs & set(args))) and not filtered
+    if "-q" in args or "--quiet" in args:
+        return Reading()  # ids, not names
     fmt = next((args[i + 1] for i, a in enumerate(args[:-1]) if a == "--format"), None)
+    fmt = fmt if fmt is not None else next((a.split("=", 1)[1] for a in args if a.startswith("--format=")), None)
     members: list[str] = []
-    if fmt is not None:
-        if not fmt.strip("'\"").startswith("{{.Names}}"):
+    if fmt is not None and not fmt.strip("'\"").startswith("table"):
+        if not fmt.strip("'\"").startswith(spec.field):
             return Reading()
         members = [ln.split("\t")[0].split()[0] for ln in out if ln.strip()]
-    else:
+    else:  # the default table, or a `--format 'table {{.Names}}\t...'`: a header row names the columns
         t = table(out)
-        if t is None or "NAMES" not in t.headers:
+        if t is None or spec.column not in t.headers:
             return Reading()
-        members = [row["NAMES"] for row in t.rows if row.get("NAMES")]
+        members = [row[spec.column] for row in t.rows if row.get(spec.column)]
     q = _q(step, c, "\n".join(out[:4]))
-    return Reading(listings=[Listing("container", "docker", frozenset(members), complete=complete, quote=q)])
+    return Reading(listings=[Listing(spec.kind, s._object_scope(program_key(c.argv)[0]), frozenset(members),
+                                     complete=complete, quote=q)])
 
 
 def _read_git_branch(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
-    """``git branch`` (also ``-v``/``-vv``): the local branches, a complete listing."""
-    if c.operands()[1:] or {"r", "a", "--remotes", "--all", "--contains", "--merged", "--no-merged"} & c.flags():
+    """``git branch`` (also ``-v``/``-vv``; ``-a`` shows the remote-tracking ones after them, under
+    ``remotes/``): the local branches, a complete listing."""
+    if c.operands()[1:] or {"r", "--remotes", "--contains", "--merged", "--no-merged"} & c.flags():
         return Reading()
-    members = [ln[2:].split()[0] for ln in out if len(ln) > 2 and ln[:2] in ("* ", "  ", "+ ")]
-    if not members or len(members) != len([ln for ln in out if ln.strip()]):
+    shown = [ln[2:].split()[0] for ln in out if len(ln) > 2 and ln[:2] in ("* ", "  ", "+ ")]
+    if not shown or len(shown) != len([ln for ln in out if ln.strip()]):
         return Reading()
+    members = [m for m in shown if not m.startswith("remotes/")] if {"a", "--all"} & c.flags() else shown
     return Reading(listings=[Listing("branch", s._object_scope("git"), frozenset(members), complete=True,
                                      quote=_q(step, c, "\n".join(out[:4])))])
 
@@ -688,7 +720,7 @@ READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Re
     "git commit": _read_git_commit, "git log": _read_git_log,
     "ls": _read_ls, "cat": _read_cat, "wc": _read_line_count, "env": _read_env,
     "printenv": _read_env, "echo": _read_echo,
-    "date": _read_date, "docker ps": _read_docker_ps, "git branch": _read_git_branch, "grep": _read_numbered,
+    "date": _read_date, "git branch": _read_git_branch, "grep": _read_numbered,
 }
 
 

@@ -208,6 +208,35 @@ OBJECT_MENTIONS: dict[str, tuple[str, str]] = {
 }
 
 
+@dataclass(frozen=True)
+class ObjectListing:
+    """How a read lists a program's things of one kind: the column its table names them in, the
+    ``--format`` field that names them, the flags without which it shows only some (``docker ps``
+    without ``-a`` shows running containers), and the flags that filter or page it."""
+
+    kind: str
+    column: str
+    field: str
+    needs: frozenset[str] = frozenset()
+    filters: frozenset[str] = frozenset({"-f", "--filter", "-n", "--last", "-l", "--latest"})
+
+
+OBJECT_LISTINGS: dict[str, ObjectListing] = {
+    "docker ps": ObjectListing("container", "NAMES", "{{.Names}}", frozenset({"-a", "--all"})),
+    "docker container": ObjectListing("container", "NAMES", "{{.Names}}", frozenset({"-a", "--all"})),
+    "docker volume": ObjectListing("volume", "VOLUME NAME", "{{.Name}}"),
+}
+
+
+def object_listing(argv: list[str]) -> ObjectListing | None:
+    """:data:`OBJECT_LISTINGS`' entry of a listing command (``docker volume ls``, ``docker container ls``)."""
+    spec = OBJECT_LISTINGS.get(program_key(argv)[1])
+    words = [a for a in argv[1:] if not a.startswith("-")]
+    if spec is None or (len(words) > 1 and words[0] != "ps" and words[1] not in ("ls", "list", "ps")):
+        return None
+    return spec if words[0] == "ps" or len(words) > 1 else None
+
+
 def mentioned(argv: list[str], lines: list[str]) -> list[tuple[str, str, str]]:
     """(kind, name, line) of the things a read's output names by :data:`OBJECT_MENTIONS`."""
     spec = OBJECT_MENTIONS.get(program_key(argv)[1])
@@ -256,3 +285,25 @@ LIVE_NAMES = re.compile(r"\.(?:log|out|err)(?:\.\d+)?$|^nohup\.out$|_history$|^\
 def live_file(ref: Ref) -> bool:
     """Whether ``ref`` (a file's Ref: ``scope`` its directory, ``key`` its name) is one programs append to."""
     return bool(LIVE_DIRS.search(ref.scope + "/") or LIVE_NAMES.search(ref.key))
+
+
+# programs that print nothing when they succeed: in a chain of them, what the screen shows is the last
+# command's output
+SILENT: frozenset[str] = frozenset({
+    "cd", "mkdir", "rm", "rmdir", "mv", "cp", "touch", "chmod", "chown", "ln", "export", "unset", "git add",
+    "git mv", "git branch -m", "git branch -M", "git checkout -q", "git switch -q", "pushd",
+    "popd", "source", ".", "true", "chgrp", "install", "truncate", "setfacl", "useradd", "usermod", "groupadd",
+    "systemctl start", "systemctl stop", "systemctl restart", "systemctl reload", "systemctl daemon-reload",
+})
+
+
+def silent(argv: list[str]) -> bool:
+    """Whether the command prints nothing when it succeeds (``git rm -q``, ``mkdir``, ``git branch -m``)."""
+    if not argv:
+        return False
+    name = argv[0].rsplit("/", 1)[-1]
+    if name in ("rm", "cp", "mv", "mkdir", "chmod", "chown", "ln") and any(a.startswith("-") and "v" in a.lstrip("-")
+                                                                        for a in argv[1:]):
+        return False  # verbose: it says what it did
+    keys = {name, " ".join([name, *argv[1:2]]), " ".join([name, *argv[1:3]])}
+    return bool(keys & SILENT) or (name == "git" and any(a in ("-q", "--quiet") for a in argv[2:]))
