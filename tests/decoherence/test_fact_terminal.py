@@ -94,3 +94,18 @@ def test_local_branches_among_remote_ones() -> None:
     ok = _case(("git branch -d fix/price", "Deleted branch fix/price (was 6f4c2d8)."),
                ("git branch -a", "* main\n  remotes/origin/main\n  remotes/origin/fix/price"))
     assert run_case(ok) == []
+
+
+TIMEDATECTL = ("               Local time: Tue 2024-05-14 16:43:52 CEST\n"
+               "           Universal time: Tue 2024-05-14 14:43:52 UTC\n"
+               "                Time zone: Europe/Berlin (CEST, +0200)")
+
+
+def test_the_clock_a_formatted_date_or_timedatectl_reads() -> None:
+    case = _case(("timedatectl", TIMEDATECTL), ("sleep 60; uptime", ""),
+                 ("date '+%F %T %Z'", "2024-05-14 16:43:30 CEST"))
+    assert run_case(case) == [(3, "clock-backwards")]
+    ok = _case(("timedatectl", TIMEDATECTL), ("date '+%F %T %Z'", "2024-05-14 16:44:30 CEST"),
+               ("date +'%F %T'", "2024-05-14 14:45:00"),  # no zone: not compared with a zone's readings
+               ("date '+%F %T %z'", "2024-05-14 16:45:10 +0200"), ("date +%H:%M", "16:46"))
+    assert run_case(ok) == []

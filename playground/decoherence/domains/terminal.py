@@ -27,6 +27,7 @@ from playground.decoherence.effects.settings import (
 from playground.decoherence.effects.shell import (
     CLOCK_SETTERS,
     FAILURE_LINE,
+    NOW_KEYS,
     SHELL_STATE,
     command_effect,
     live_file,
@@ -46,7 +47,7 @@ from playground.decoherence.facts import parse_now
 from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, resolve, typed_commands
 from playground.decoherence.terminal import Prompt, align, parse_screen
 from playground.decoherence.views.keyclasses import value_class
-from playground.decoherence.views.text import kv_lines, long_listing, names, table
+from playground.decoherence.views.text import date_time, kv_lines, long_listing, names, table
 
 VIEW = "terminal"
 _GLOB = re.compile(r"[*?\[\]{}$`]")
@@ -559,19 +560,29 @@ def _read_echo(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) 
 
 
 def _read_date(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
-    if c.args or len(out) != 1:
+    # `date`, or `date +FORMAT` whose output is a whole date and time (`date '+%F %T %Z'`)
+    if any(not a.startswith("+") for a in c.args) or len(c.args) > 1 or len(out) != 1:
         return Reading()
-    parsed = parse_now(out[0])
+    return Reading(clocks=_clock(step, c, out[0]))
+
+
+def _clock(step: int, c: SimpleCommand, text: str) -> list[tuple[float, Quote, str]]:
+    """A reading of the current time from a whole date and time, on the scale of its zone."""
+    parsed = parse_now(text)
     if parsed is None:
-        return Reading()
-    seconds, zone = parsed
+        bare = date_time(text)
+        if bare is None:
+            return []
+        seconds, zone = bare[0], bare[1] or "local"  # no zone written: the machine's, whichever it is
+    else:
+        seconds, zone = parsed
     if re.fullmatch(r"[+-]\d{4}", zone):  # an offset: to UTC
         sign = 1 if zone[0] == "+" else -1
         seconds -= sign * (int(zone[1:3]) * 3600 + int(zone[3:]) * 60)
         zone = ""
     # a named zone other than UTC cannot be converted here: compared only with readings in that zone
     scale = "abs" if zone in ("", "UTC", "GMT", "Z", "abs") else f"abs:{zone}"
-    return Reading(clocks=[(seconds, _q(step, c, out[0]), scale)])
+    return [(seconds, _q(step, c, text), scale)]
 
 
 def _generic(step: int, c: SimpleCommand, out: list[str]) -> Reading:
@@ -580,6 +591,10 @@ def _generic(step: int, c: SimpleCommand, out: list[str]) -> Reading:
     r = Reading()
     for k, v, line in kv_lines(out):
         r.facts.append(Fact(Ref("output", scope, k), "value", v, value_class(k, v), _q(step, c, line)))
+    # the current time a line names (the local one last: the next `date` is most likely read in its zone)
+    for k, v, _line in sorted(kv_lines(out), key=lambda x: x[0].lower() == "local time"):
+        if k.lower() in NOW_KEYS:
+            r.clocks += _clock(step, c, v)
     t = table(out)
     if t is not None and len(t.headers) >= 2:
         key_col = next((h for h in t.headers if h in ("NAME", "NAMES")), t.headers[0])

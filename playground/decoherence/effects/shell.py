@@ -57,6 +57,12 @@ READ_ONLY_SUBCOMMANDS: dict[str, frozenset[str]] = {
     "python3": frozenset({"--version"}), "node": frozenset({"--version"}), "cargo": frozenset({"--version"}),
     "go": frozenset({"version"}),
 }
+# programs that only read when run with no subcommand (`timedatectl` shows the clock; `timedatectl
+# set-time` sets it)
+READ_ONLY_BARE_PROGRAMS = frozenset({"timedatectl", "hostnamectl", "localectl"})
+# `key: value` lines whose value is the current time (`timedatectl`'s "Universal time: Tue 2024-05-14
+# 14:41:07 UTC"), by key, lower case
+NOW_KEYS = frozenset({"universal time", "local time", "current time", "time now", "current date and time"})
 # subcommands that read only without further words: `git branch new`, `npm config delete cache` write
 READS_ONLY_BARE = frozenset({("git", "branch"), ("git", "tag"), ("git", "remote"), ("git", "config"),
                              ("npm", "config"), ("kubectl", "config")})
@@ -71,6 +77,8 @@ def only_reads(argv: list[str]) -> bool:
         return not (name == "find" and any(w in ("-delete", "-exec", "-execdir") for w in argv))
     subs = READ_ONLY_SUBCOMMANDS.get(name)
     rest = [w for w in argv[1:] if not w.startswith("-")] or argv[1:]
+    if not rest and name in READ_ONLY_BARE_PROGRAMS:
+        return True
     if subs is None or not rest:
         return False
     if not (rest[0] in subs or (len(rest) > 1 and rest[1] in subs)):

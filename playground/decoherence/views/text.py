@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import datetime
 
 _KV_COLON = re.compile(r"^\s*(?P<k>[A-Za-z][\w .()/-]{0,40}?)\s*:\s+(?P<v>\S.*?)\s*$")
 _KV_EQUALS = re.compile(r"^\s*(?P<k>[A-Za-z_][A-Za-z0-9_.]{0,60})=(?P<v>.*?)\s*$")
@@ -110,3 +111,21 @@ def names(lines: list[str]) -> list[str] | None:
             return None  # a long listing's lines, not names
         out += line.split()
     return out
+
+
+# a date and time as `date +"%F %T %Z"` or `timedatectl` print it: "[Tue ]2024-05-14 16:43:30[.123][ CEST|+0200]"
+_DATETIME = re.compile(r"^(?:[A-Z][a-z]{2},?\s+)?(?P<date>\d{4}-\d\d-\d\d)[T ](?P<time>\d\d:\d\d:\d\d)(?:\.\d+)?"
+                       r"(?:\s*(?P<zone>[A-Z]{1,5}|[+-]\d\d:?\d\d))?$")
+
+
+def date_time(text: str) -> tuple[float, str] | None:
+    """(seconds since the epoch read as UTC, the zone as written: "" for none, "+0200", "CEST") of a
+    date and time on its own; None otherwise."""
+    m = _DATETIME.match(" ".join(text.split()))
+    if m is None:
+        return None
+    try:
+        dt = datetime.fromisoformat(f"{m['date']}T{m['time']}+00:00")
+    except ValueError:
+        return None
+    return dt.timestamp(), (m["zone"] or "").replace(":", "")
