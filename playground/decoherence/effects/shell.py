@@ -23,6 +23,11 @@ FILE_EFFECTS: dict[str, tuple[str, str]] = {
     "chmod": ("update", "rest"), "chown": ("update", "rest"), "chgrp": ("update", "rest"),
     "truncate": ("update", "all"), "tee": ("update", "all"), "dd": ("update", "all"),
 }
+# "program subcommand" -> (verb, which operands, flags that make it leave the files alone): `git rm` deletes
+# the files it names unless `--cached` keeps them
+SUBCOMMAND_FILE_EFFECTS: dict[str, tuple[str, str, frozenset[str]]] = {
+    "git rm": ("delete", "all", frozenset({"--cached", "-n", "--dry-run"})),
+}
 # Programs that change nothing a later command could read, and for the programs that do many things,
 # the subcommands that only read (`git log`, `docker ps`; the read-only word may come second: `gh pr
 # view`, `docker compose ps`).
@@ -183,6 +188,9 @@ def command_effect(argv: list[str], operands: list[str], flags: set[str]) -> Eff
     if name == "sed":
         return Effect("update", tuple(operands[1:]) if len(operands) > 1 else ())
     spec = FILE_EFFECTS.get(name)
+    sub_spec = SUBCOMMAND_FILE_EFFECTS.get(sub)
+    if sub_spec is not None and not sub_spec[2] & set(argv):
+        spec, operands = sub_spec[:2], operands[1:]  # the subcommand is not a file
     if spec is not None:
         verb, which = spec
         ops = operands if which == "all" else operands[-1:] if which == "last" else operands[1:]
