@@ -109,3 +109,15 @@ def test_the_clock_a_formatted_date_or_timedatectl_reads() -> None:
                ("date +'%F %T'", "2024-05-14 14:45:00"),  # no zone: not compared with a zone's readings
                ("date '+%F %T %z'", "2024-05-14 16:45:10 +0200"), ("date +%H:%M", "16:46"))
     assert run_case(ok) == []
+
+
+def test_the_branch_a_switch_made_current() -> None:
+    case = _case(("git checkout -b fix/issue-4127", "Switched to a new branch 'fix/issue-4127'"),
+                 ("git add -A && git commit -qm 'Fix off-by-one'", ""),
+                 ("git status", "On branch fix/issue-4172\nnothing to commit, working tree clean"))
+    assert run_case(case) == [(3, "set-value-reverted")]
+    ok = _case(("git checkout -b fix/a", "Switched to a new branch 'fix/a'"),
+               ("git switch main", "Switched to branch 'main'"), ("git status", "On branch main"),
+               ("git checkout fix/a", "Switched to branch 'fix/a'"), ("git status", "On branch fix/a"),
+               ("git rebase -i HEAD~2", ""), ("git status", "On branch main"))
+    assert run_case(ok) == []

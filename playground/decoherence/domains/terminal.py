@@ -40,6 +40,7 @@ from playground.decoherence.effects.shell import (
     printed_newlines,
     program_key,
     silent,
+    switched,
 )
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Listing, Quote, Ref, Selector, Write
@@ -163,6 +164,11 @@ class TerminalSession:
                 return w
         if " ".join(c.argv[:2]) in CLOCK_SETTERS or sub in CLOCK_SETTERS or name in CLOCK_SETTERS:
             return w + [Write(Selector(kind="clock", scope="", key=""), "touch", q)]
+        switch = switched(c.argv)
+        if switch is not None:  # another thing is the current one (the branch checked out)
+            kind, now = switch
+            ref = Ref("current", self._object_scope(name), kind)
+            w.append(Write(Selector.of(ref), "update", q, (("name", now),) if now and not failed else ()))
         tabled = self._table_writes(q, c, name, sub, failed)
         if tabled is not None:
             return w + tabled
@@ -319,8 +325,12 @@ class TerminalSession:
             return _read_versions(step, c, (self._package_scope(versions[0], c), versions[1]), out)
         if only_reads(c.argv):
             r = _generic(step, c, out)
-            r.facts += [Fact(Ref(kind, self._object_scope(name), thing), "exists", "present", "exists",
-                             _q(step, c, line)) for kind, thing, line in mentioned(c.argv, out)]
+            for kind, thing, line, current in mentioned(c.argv, out):
+                r.facts.append(Fact(Ref(kind, self._object_scope(name), thing), "exists", "present", "exists",
+                                    _q(step, c, line)))
+                if current:  # the one checked out: what a switch made current
+                    r.facts.append(Fact(Ref("current", self._object_scope(name), kind), "name", thing, "state",
+                                        _q(step, c, line)))
             return r
         return Reading()
 

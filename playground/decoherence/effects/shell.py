@@ -115,6 +115,11 @@ PROGRAM_REACH: dict[str, frozenset[str] | None] = {
     # git's working-tree and index commands: files and what reads print, never a commit or a branch
     **{p: frozenset({"file", "output"}) for p in ("git stash", "git restore", "git add", "git rm", "git mv",
                                                     "git clean", "git apply", "git push", "git fetch")},
+    # a commit (its hooks may rewrite files; --amend gives the last commit a new hash); never the branch
+    # checked out, the shell's variables or an installed version
+    "git commit": frozenset({"file", "output", "commit"}),
+    # the worktree's files (the branch checked out is a write of its own: SWITCHES)
+    "git switch": frozenset({"file", "output"}), "git checkout": frozenset({"file", "output"}),
     "kubectl": frozenset({"output"}), "kubectl cp": None, "kubectl config": None, "kubectl krew": None,
 }
 def printed_newlines(argv: list[str]) -> int | None:
@@ -222,6 +227,31 @@ OBJECT_EFFECTS: dict[str, tuple[str, str, str]] = {
 OBJECT_MENTIONS: dict[str, tuple[str, str]] = {
     "git status": ("branch", "On branch "),
 }
+# Of those, the ones that name the current thing of their kind (the branch checked out)
+CURRENT_MENTIONS = frozenset({"git status"})
+# Commands that make another thing of a kind the current one: "program subcommand" -> (kind, the flags
+# after which the first operand names it, flags that leave none current). `git switch NAME` names a
+# branch; `git checkout NAME` may name a file, so only with -b/-B is the branch known.
+SWITCHES: dict[str, tuple[str, frozenset[str] | None, frozenset[str]]] = {
+    "git switch": ("branch", None, frozenset({"--detach", "-d", "-"})),
+    "git checkout": ("branch", frozenset({"-b", "-B"}), frozenset({"--detach", "-"})),
+}
+
+
+def switched(argv: list[str]) -> tuple[str, str | None] | None:
+    """(kind, the name now current, or None when it cannot be told) of a command in :data:`SWITCHES`."""
+    spec = SWITCHES.get(program_key(argv)[1])
+    if spec is None:
+        return None
+    kind, naming, unnamed = spec
+    args = argv[2:]
+    ops = [a for a in args if not a.startswith("-")]
+    if unnamed & set(args) or "--" in args or not ops:
+        return kind, None
+    if naming is None:  # every form names it: `git switch NAME`, `git switch -c NAME [START]`
+        creates = any(a in ("-c", "-C", "--create", "--force-create") for a in args)
+        return kind, ops[0] if creates or len(ops) == 1 else None
+    return kind, ops[0] if naming & set(args) else None
 
 
 @dataclass(frozen=True)
@@ -253,13 +283,16 @@ def object_listing(argv: list[str]) -> ObjectListing | None:
     return spec if words[0] == "ps" or len(words) > 1 else None
 
 
-def mentioned(argv: list[str], lines: list[str]) -> list[tuple[str, str, str]]:
-    """(kind, name, line) of the things a read's output names by :data:`OBJECT_MENTIONS`."""
-    spec = OBJECT_MENTIONS.get(program_key(argv)[1])
+def mentioned(argv: list[str], lines: list[str]) -> list[tuple[str, str, str, bool]]:
+    """(kind, name, line, whether it is the current one) of the things a read's output names by
+    :data:`OBJECT_MENTIONS`."""
+    sub = program_key(argv)[1]
+    spec = OBJECT_MENTIONS.get(sub)
     if spec is None:
         return []
     kind, head = spec
-    return [(kind, ln[len(head):].split()[0], ln) for ln in lines if ln.startswith(head) and ln[len(head):].strip()]
+    return [(kind, ln[len(head):].split()[0], ln, sub in CURRENT_MENTIONS) for ln in lines
+            if ln.startswith(head) and ln[len(head):].strip()]
 
 
 def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:
