@@ -121,3 +121,28 @@ def test_the_branch_a_switch_made_current() -> None:
                ("git checkout fix/a", "Switched to branch 'fix/a'"), ("git status", "On branch fix/a"),
                ("git rebase -i HEAD~2", ""), ("git status", "On branch main"))
     assert run_case(ok) == []
+
+
+def test_stat_formats_read_the_attributes_a_long_listing_shows() -> None:
+    listing = ("total 12\n-rwxr-xr-x. 1 ops ops 1876 Mar 10 16:02 deploy.sh\n"
+               "-rw-------. 1 ops ops  642 Mar 11 08:47 secrets.env")
+    case = _case(("ls -l", listing), ("stat -c '%A %a %s %n' secrets.env deploy.sh",
+                                      "-rw-r--r-- 644 642 secrets.env\n-rwxr-xr-x 755 1876 deploy.sh"))
+    assert run_case(case) == [(2, "state-changed-without-write")]
+    ok = _case(("ls -l", listing), ("stat -c '%A %s %n' secrets.env deploy.sh",
+                                    "-rw------- 642 secrets.env\n-rwxr-xr-x 1876 deploy.sh"),
+               ("chmod 644 secrets.env", ""), ("stat -c '%A %s' secrets.env", "-rw-r--r-- 642"),
+               ("stat -c '%s%n' deploy.sh", "1876deploy.sh"),  # directives run together: not read
+               ("stat -c '%A %y %n' deploy.sh", "-rwxr-xr-x 2025-03-10 16:02:11 deploy.sh"))  # %y: unknown
+    assert run_case(ok) == []
+
+
+def test_a_directory_the_prompt_shows_by_its_last_part() -> None:
+    p = "[ops@bastion deploy]$"
+    shown = "deploy.sh  old.env  secrets.env"
+    case = _case(("ls", shown), ("rm old.env", ""), ("ls", shown), prompt=p)
+    assert (3, "deleted-present") in run_case(case)
+    # another directory of the same last name, reached by a cd the binding cannot resolve: not the same place
+    ok = _case(("touch new.txt", ""), ("cd $OTHER/deploy", ""), ("ls", "deploy.sh"), ("cd ../../x/deploy", ""),
+               ("ls", "deploy.sh"), prompt=p)
+    assert run_case(ok) == []

@@ -27,6 +27,7 @@ from playground.decoherence.effects.settings import (
 from playground.decoherence.effects.shell import (
     CLOCK_SETTERS,
     FAILURE_LINE,
+    FORMAT_FIELDS,
     NOW_KEYS,
     SHELL_STATE,
     command_effect,
@@ -48,7 +49,7 @@ from playground.decoherence.facts import parse_now
 from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, resolve, typed_commands
 from playground.decoherence.terminal import Prompt, align, parse_screen
 from playground.decoherence.views.keyclasses import value_class
-from playground.decoherence.views.text import date_time, kv_lines, long_listing, names, table
+from playground.decoherence.views.text import date_time, format_fields, kv_lines, long_listing, names, table
 
 VIEW = "terminal"
 _GLOB = re.compile(r"[*?\[\]{}$`]")
@@ -64,6 +65,7 @@ class TerminalSession:
         # files' line counts (`wc -l`) as last read or set, while nothing else touched them: what an
         # append of known lines makes them
         self.lines: dict[Ref, int] = {}
+        self.unknown = 0  # directories known by their last part only, so far
 
     def snapshot(self) -> Any:
         return self.cwd, self.home, self.jobs, dict(self.lines)
@@ -95,6 +97,11 @@ class TerminalSession:
             self.cwd = shown
         elif prompt.style == "base" and self.cwd and posixpath.basename(self.cwd) == shown:
             pass  # "[user@host dir]$" shows only the last part
+        elif prompt.style == "base" and re.fullmatch(r"[\w.@+-]+", shown):
+            # a directory known by its last part only: a place of its own, apart from every path written
+            # out in full (what is read and written there by relative paths still meets)
+            self.unknown += 1
+            self.cwd = f"/\N{HORIZONTAL ELLIPSIS}{self.unknown}/{shown}"
         else:
             self.cwd = None
 
@@ -117,6 +124,7 @@ class TerminalSession:
                 continue
             out = seg.output if seg is not None else None
             for c in cmds:
+                self._follow_cd(c)
                 done = self._writes(step, c, tc.line, out)
                 # a job in the background may not have run yet when the screen is read: it touches
                 # what it names, it does not (yet) create, delete or set it
@@ -133,6 +141,15 @@ class TerminalSession:
                 reading.extend(shaped(self._read(step, cmds[k], out), shape, grep_filter(cmds[k + 1:]), out))
         self.lines.update((f.ref, int(f.value)) for f in reading.facts if f.attr == "lines" and f.cls == "state")
         return writes, reading
+
+    def _follow_cd(self, c: SimpleCommand) -> None:
+        """Where ``cd DIR`` takes the shell (unknown when DIR cannot be resolved: the next prompt tells)."""
+        name = program_key(c.argv)[0] if c.argv else ""
+        if name not in ("cd", "pushd", "popd") or c.subshell or c.group:
+            return
+        ops = c.operands()
+        target = ops[0] if ops else ("~" if name == "cd" else None)
+        self.cwd = None if target is None or target == "-" else resolve(target, self.cwd, self.home)
 
     # ------------------------------------------------------------------ writes
 
@@ -317,6 +334,9 @@ class TerminalSession:
         objects = object_listing(c.argv)
         if objects is not None:
             return _read_objects(self, step, c, out, objects)
+        formatted = FORMAT_FIELDS.get(name)
+        if formatted is not None and any(a.split("=", 1)[0] in formatted[0] for a in c.args):
+            return _read_formatted(self, step, c, out, formatted)
         setting = setting_args(sub, c.argv)
         if setting is not None and setting[1] is None:
             return _read_setting(step, c, self._setting_scope(name, c), setting[0], out)
@@ -685,6 +705,42 @@ def _read_objects(s: TerminalSession, step: int, c: SimpleCommand, out: list[str
     q = _q(step, c, "\n".join(out[:4]))
     return Reading(listings=[Listing(spec.kind, s._object_scope(program_key(c.argv)[0]), frozenset(members),
                                      complete=complete, quote=q)])
+
+
+def _read_formatted(s: TerminalSession, step: int, c: SimpleCommand, out: list[str],
+                    spec: tuple[tuple[str, ...], dict[str, str]]) -> Reading:
+    """A program's output in a format of its own (``stat -c '%A %s %n' FILE...``): each line's attributes
+    of the file it names (:data:`FORMAT_FIELDS`), when every directive is known."""
+    options, names = spec
+    args = c.args
+    fmt = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in options), None)
+    fmt = fmt if fmt is not None else next((a.split("=", 1)[1] for a in args if a.split("=", 1)[0] in options
+                                            and "=" in a), None)
+    if fmt is None or any(FAILURE_LINE.search(ln) for ln in out):
+        return Reading()
+    fmt = fmt.replace("\\n", "")  # --printf's line end
+    files = [a for a in c.operands() if a != fmt]
+    rows = format_fields(fmt, out, frozenset({"%n", "%N", "%F"}))
+    if (rows is None or any(d not in names for d in _DIRECTIVES.findall(fmt)) or not files
+            or _GLOB.search(" ".join(files))):
+        return Reading()
+    if "%n" not in fmt and (len(files) != 1 or len(rows) != 1):
+        return Reading()  # which line is which file cannot be told
+    r = Reading()
+    for row, line in zip(rows, [ln for ln in out if ln.strip()]):
+        path = row.get("%n", files[0])
+        ref = s._path(path) if path in files else None
+        if ref is None:
+            continue
+        for d, v in row.items():
+            attr = names[d]
+            if attr != "name":
+                soft = attr == "size" and live_file(ref)
+                r.facts.append(Fact(ref, attr, v, "soft" if soft else "state", _q(step, c, line)))
+    return r
+
+
+_DIRECTIVES = re.compile(r"%[a-zA-Z%]")
 
 
 def _read_git_branch(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:

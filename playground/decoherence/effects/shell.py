@@ -118,8 +118,9 @@ PROGRAM_REACH: dict[str, frozenset[str] | None] = {
     # a commit (its hooks may rewrite files; --amend gives the last commit a new hash); never the branch
     # checked out, the shell's variables or an installed version
     "git commit": frozenset({"file", "output", "commit"}),
-    # the worktree's files (the branch checked out is a write of its own: SWITCHES)
-    "git switch": frozenset({"file", "output"}), "git checkout": frozenset({"file", "output"}),
+    # the worktree's files, and a local branch made from a remote one (`git checkout feature/x`); the
+    # branch checked out is a write of its own (SWITCHES)
+    "git switch": frozenset({"file", "output", "branch"}), "git checkout": frozenset({"file", "output", "branch"}),
     "kubectl": frozenset({"output"}), "kubectl cp": None, "kubectl config": None, "kubectl krew": None,
 }
 def printed_newlines(argv: list[str]) -> int | None:
@@ -356,3 +357,12 @@ def silent(argv: list[str]) -> bool:
         return False  # verbose: it says what it did
     keys = {name, " ".join([name, *argv[1:2]]), " ".join([name, *argv[1:3]])}
     return bool(keys & SILENT) or (name == "git" and any(a in ("-q", "--quiet") for a in argv[2:]))
+
+
+# What the directives of a program's output format print about a file (the attribute names of a long
+# listing's facts): "program" -> (the option that takes the format, directive -> attribute). "name" is the
+# file as the command named it.
+FORMAT_FIELDS: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
+    "stat": (("-c", "--format", "--printf"), {"%n": "name", "%s": "size", "%A": "mode", "%U": "owner",
+                                                "%G": "group", "%a": "mode (octal)", "%F": "type"}),
+}

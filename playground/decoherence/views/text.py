@@ -129,3 +129,28 @@ def date_time(text: str) -> tuple[float, str] | None:
     except ValueError:
         return None
     return dt.timestamp(), (m["zone"] or "").replace(":", "")
+
+
+_DIRECTIVE = re.compile(r"%[a-zA-Z%]")
+
+
+def format_fields(fmt: str, lines: list[str], wide: frozenset[str]) -> list[dict[str, str]] | None:
+    """The values each line shows of a printf-like format (``stat -c '%A %s %n'``), by directive; None when
+    the format is not directives between literal separators or a line does not fit it. A directive in
+    ``wide`` may hold spaces (a name); only one may."""
+    parts = _DIRECTIVE.split(fmt)
+    directives = _DIRECTIVE.findall(fmt)
+    if not directives or "%%" in directives or any(p == "" for p in parts[1:-1]) or sum(d in wide for d in
+                                                                                       directives) > 1:
+        return None  # two directives with nothing between them cannot be told apart
+    rx = re.escape(parts[0]) + "".join(("(.+?)" if d in wide else r"(\S+?)") + re.escape(p)
+                                       for d, p in zip(directives, parts[1:]))
+    out = []
+    for line in lines:
+        if not line.strip():
+            continue
+        m = re.fullmatch(rx, line.rstrip())
+        if m is None:
+            return None
+        out.append(dict(zip(directives, m.groups())))
+    return out
