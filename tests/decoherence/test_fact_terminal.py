@@ -146,3 +146,38 @@ def test_a_directory_the_prompt_shows_by_its_last_part() -> None:
     ok = _case(("touch new.txt", ""), ("cd $OTHER/deploy", ""), ("ls", "deploy.sh"), ("cd ../../x/deploy", ""),
                ("ls", "deploy.sh"), prompt=p)
     assert run_case(ok) == []
+
+
+def test_a_literal_sed_substitution_sets_the_lines_it_changes() -> None:
+    p = "root@db:/etc/postgresql/16/main#"
+    before = "65:max_connections = 100\t\t\t# (change requires restart)\n131:shared_buffers = 128MB\t\t\t# min 128kB"
+    case = _case(("grep -nE '^(max_connections|shared_buffers)' postgresql.conf", before),
+                 ("sed -i -e 's/^max_connections = 100/max_connections = 300/' "
+                  "-e 's/^shared_buffers = 128MB/shared_buffers = 4GB/' postgresql.conf", ""),
+                 ("grep -nE '^(max_connections|shared_buffers)' postgresql.conf",
+                  "65:max_connections = 300\t\t\t# (change requires restart)\n"
+                  "131:shared_buffers = 128MB\t\t\t# min 128kB"),
+                 prompt=p)
+    assert run_case(case) == [(3, "set-value-reverted")]
+    after = "65:max_connections = 300\t\t\t# (change requires restart)\n131:shared_buffers = 4GB\t\t\t# min 128kB"
+    ok = _case(("grep -nE '^(max_connections|shared_buffers)' postgresql.conf", before),
+               ("sed -i -e 's/^max_connections = 100/max_connections = 300/' "
+                "-e 's/^shared_buffers = 128MB/shared_buffers = 4GB/' postgresql.conf", ""),
+               ("grep -nE '^(max_connections|shared_buffers)' postgresql.conf", after),
+               ("sed -i 's/^shared_buffers = .*/shared_buffers = 8GB/' postgresql.conf", ""),  # not literal
+               ("grep -n '^shared_buffers' postgresql.conf", "131:shared_buffers = 8GB\t\t\t# min 128kB"),
+               prompt=p)
+    assert run_case(ok) == []
+
+
+def test_a_second_substitution_keeps_what_the_first_set() -> None:
+    p = "root@db:/etc/app#"
+    case = _case(("grep -n '^pool' app.ini", "3:pool = 20\n4:pool_max = 50"),
+                 ("sed -i 's/^pool = 20/pool = 40/' app.ini", ""),
+                 ("sed -i 's/^#timeout = 5/timeout = 9/' app.ini", ""),
+                 ("grep -n '^pool' app.ini", "3:pool = 20\n4:pool_max = 50"), prompt=p)
+    assert run_case(case) == [(4, "set-value-reverted")]
+    ok = _case(("grep -n '^pool' app.ini", "3:pool = 20\n4:pool_max = 50"),
+               ("sed -i 's/^pool = 20/pool = 40/' app.ini", ""), ("vim app.ini", ""),
+               ("grep -n '^pool' app.ini", "3:pool = 20\n4:pool_max = 50"), prompt=p)
+    assert run_case(ok) == []

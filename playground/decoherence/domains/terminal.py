@@ -40,6 +40,7 @@ from playground.decoherence.effects.shell import (
     only_reads,
     printed_newlines,
     program_key,
+    sed_substitutions,
     silent,
     switched,
 )
@@ -65,23 +66,49 @@ class TerminalSession:
         # files' line counts (`wc -l`) as last read or set, while nothing else touched them: what an
         # append of known lines makes them
         self.lines: dict[Ref, int] = {}
+        # files' lines by number as last read, while nothing touched them
+        self.text: dict[Ref, dict[int, str]] = {}
         self.unknown = 0  # directories known by their last part only, so far
 
     def snapshot(self) -> Any:
-        return self.cwd, self.home, self.jobs, dict(self.lines)
+        return self.cwd, self.home, self.jobs, dict(self.lines), dict(self.text)
 
     def restore(self, saved: Any) -> None:
-        self.cwd, self.home, self.jobs, lines = saved
+        self.cwd, self.home, self.jobs, lines, text = saved
         self.lines = dict(lines)
+        self.text = dict(text)
 
     def _follow_lines(self, writes: list[Write]) -> None:
-        """Forget the line count of a file a write may have changed, but for a write that says it."""
+        """Forget the line count and the lines of a file a write may have changed, but for what a write
+        says of them."""
         for w in writes:
             said = dict(w.sets).get("lines")
             for ref in [r for r in self.lines if w.selector.covers(r)]:
                 del self.lines[ref]
             if said is not None and w.selector.exact is not None:
                 self.lines[w.selector.exact] = int(said)
+            for ref in [r for r in self.text if w.selector.covers(r)]:
+                del self.text[ref]
+            set_lines = {int(a[5:]): v for a, v in w.sets if a.startswith("line ") and a[5:].isdigit()}
+            if set_lines and w.selector.exact is not None:
+                self.text[w.selector.exact] = set_lines
+
+    def _learn_lines(self, reading: Reading) -> None:
+        """The lines of files a reading showed (by number), for what a substitution makes of them."""
+        for f in reading.facts:
+            if f.attr.startswith("line ") and f.attr[5:].isdigit() and f.cls == "state":
+                self.text.setdefault(f.ref, {})[int(f.attr[5:])] = f.value
+
+    def _substituted(self, ref: Ref, subs: list[tuple[str, str, bool]]) -> tuple[tuple[str, str], ...]:
+        """The known lines of ``ref`` as they read after a literal ``sed`` substitution (changed or not: it
+        moves no line, and what it does to a known line is known)."""
+        out = []
+        for n, line in sorted(self.text.get(ref, {}).items()):
+            new = line
+            for rx, rep, every in subs:
+                new = re.sub(rx, rep.replace("\\", "\\\\"), new, count=0 if every else 1)
+            out.append((f"line {n}", new))
+        return tuple(out)
 
     def seed(self, state: str | None) -> None:
         prompts = [s.prompt for s in parse_screen(state or "") if s.prompt is not None]
@@ -140,6 +167,7 @@ class TerminalSession:
             if out is not None and shape is not None and all(op == "<" for op, _ in cmds[-1].redirects):
                 reading.extend(shaped(self._read(step, cmds[k], out), shape, grep_filter(cmds[k + 1:]), out))
         self.lines.update((f.ref, int(f.value)) for f in reading.facts if f.attr == "lines" and f.cls == "state")
+        self._learn_lines(reading)
         return writes, reading
 
     def _follow_cd(self, c: SimpleCommand) -> None:
@@ -189,6 +217,13 @@ class TerminalSession:
         tabled = self._table_writes(q, c, name, sub, failed)
         if tabled is not None:
             return w + tabled
+        subst = sed_substitutions(c.argv)
+        if subst is not None and not failed and all(self._path(f) is not None and not _GLOB.search(f)
+                                                    for f in subst[1]):
+            # an in-place literal substitution: what it makes of the lines known of each file
+            edited = [r for f in subst[1] if (r := self._path(f)) is not None]
+            return w + [Write(Selector.of(r), "update", q, self._substituted(r, subst[0])) for r in edited] + [
+                Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
         eff = command_effect(c.argv, c.operands(), c.flags())
         if eff.verb == "read":
             return w

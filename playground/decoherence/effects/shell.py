@@ -366,3 +366,52 @@ FORMAT_FIELDS: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     "stat": (("-c", "--format", "--printf"), {"%n": "name", "%s": "size", "%A": "mode", "%U": "owner",
                                                 "%G": "group", "%a": "mode (octal)", "%F": "type"}),
 }
+
+
+# A `sed` substitution whose pattern is literal text (maybe anchored) and whose replacement is literal:
+# what it makes of a line can be computed. Anything else (a class, a repetition, a group, `&`, `\1`) is
+# not read.
+_SED_SCRIPT = re.compile(r"^s(?P<d>[/#|,:@])(?P<pat>\^?[\w =.:,@#/'\"<>%+-]*?\$?)(?P=d)(?P<rep>[\w =.:,@#/'\"<>%+-]*)"
+                         r"(?P=d)(?P<flags>g?)$")
+
+
+def sed_substitutions(argv: list[str]) -> tuple[list[tuple[str, str, bool]], list[str]] | None:
+    """(the substitutions as (Python pattern, replacement, every match), the files) of an in-place ``sed``
+    whose every expression is a literal substitution; None otherwise."""
+    if not argv or argv[0].rsplit("/", 1)[-1] != "sed":
+        return None
+    scripts: list[str] = []
+    files: list[str] = []
+    in_place = False
+    args = argv[1:]
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-e", "--expression") and i + 1 < len(args):
+            scripts.append(args[i + 1])
+            i += 2
+            continue
+        if a.startswith("--expression="):
+            scripts.append(a.split("=", 1)[1])
+        elif a in ("-i", "--in-place"):
+            in_place = True
+        elif a.startswith("-"):
+            return None  # -E, -n, -i.bak, -f FILE: not read
+        else:
+            files.append(a)
+        i += 1
+    if not scripts and files:
+        scripts.append(files.pop(0))
+    subs = []
+    for s in scripts:
+        m = _SED_SCRIPT.match(s)
+        if m is None or (m["d"] in m["pat"] + m["rep"]):
+            return None
+        pat = m["pat"]
+        head, tail = pat.startswith("^"), pat.endswith("$") and len(pat) > 1
+        body = pat[1 if head else 0: len(pat) - (1 if tail else 0)]
+        if not body:
+            return None
+        rx = ("^" if head else "") + ".".join(re.escape(x) for x in body.split(".")) + ("$" if tail else "")
+        subs.append((rx, m["rep"], m["flags"] == "g"))
+    return (subs, files) if in_place and subs and files else None
