@@ -181,3 +181,21 @@ def test_a_second_substitution_keeps_what_the_first_set() -> None:
                ("sed -i 's/^pool = 20/pool = 40/' app.ini", ""), ("vim app.ini", ""),
                ("grep -n '^pool' app.ini", "3:pool = 20\n4:pool_max = 50"), prompt=p)
     assert run_case(ok) == []
+
+
+def test_snapshots_and_containers_of_other_programs_by_the_same_tables() -> None:
+    p = "root@nas:~#"
+    snaps = ("NAME                       USED   REFER  CREATION\n"
+             "tank/home@auto-2024-05-10  1.42G  207G   Fri May 10  0:00 2024\n"
+             "tank/home@auto-2024-05-11  612M   208G   Sat May 11  0:00 2024")
+    case = _case(("zfs list -t snapshot -o name,used,refer,creation -r tank/home", snaps),
+                 ("zfs destroy -v tank/home@auto-2024-05-10", "will destroy tank/home@auto-2024-05-10"),
+                 ("zfs list -t snapshot -o name,used,refer,creation -r tank/home", snaps), prompt=p)
+    assert run_case(case) == [(3, "listing-deleted-member")]
+    # a listing of some datasets is never complete: one made and not shown is no contradiction
+    ok = _case(("zfs snapshot tank/home@pre", ""),
+               ("zfs list -t snapshot -r tank/media", "NAME  USED\ntank/media@a  1G"), prompt=p)
+    assert run_case(ok) == []
+    pods = _case(("podman run -d --name cache redis:7.2-alpine", "0a2816990cca"),
+                 ("podman ps -a --format '{{.Names}} {{.Status}}'", "web Up 2 minutes"), prompt=p)
+    assert run_case(pods) == [(2, "created-absent")]

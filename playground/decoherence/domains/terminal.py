@@ -722,14 +722,14 @@ def _read_objects(s: TerminalSession, step: int, c: SimpleCommand, out: list[str
     args = c.args
     filtered = any(a.split("=", 1)[0] in spec.filters or (not a.startswith("--") and a[:2] in spec.filters)
                    for a in args if a.startswith("-"))
-    complete = (not spec.needs or bool(spec.needs & set(args))) and not filtered
+    complete = (not spec.needs or bool(spec.needs & set(args))) and not filtered and not spec.partial
     if "-q" in args or "--quiet" in args:
         return Reading()  # ids, not names
     fmt = next((args[i + 1] for i, a in enumerate(args[:-1]) if a == "--format"), None)
     fmt = fmt if fmt is not None else next((a.split("=", 1)[1] for a in args if a.startswith("--format=")), None)
     members: list[str] = []
     if fmt is not None and not fmt.strip("'\"").startswith("table"):
-        if not fmt.strip("'\"").startswith(spec.field):
+        if not spec.field or not fmt.strip("'\"").startswith(spec.field):
             return Reading()
         members = [ln.split("\t")[0].split()[0] for ln in out if ln.strip()]
     else:  # the default table, or a `--format 'table {{.Names}}\t...'`: a header row names the columns

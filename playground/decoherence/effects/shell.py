@@ -60,7 +60,8 @@ READ_ONLY_SUBCOMMANDS: dict[str, frozenset[str]] = {
     "dnf": frozenset({"list"}), "yum": frozenset({"list"}), "brew": frozenset({"list"}),
     "redis-cli": frozenset({"get", "ttl", "keys"}), "python": frozenset({"--version"}),
     "python3": frozenset({"--version"}), "node": frozenset({"--version"}), "cargo": frozenset({"--version"}),
-    "go": frozenset({"version"}),
+    "go": frozenset({"version"}), "zfs": frozenset({"list", "get", "send"}),
+    "zpool": frozenset({"list", "status", "get"}),
 }
 # programs that only read when run with no subcommand (`timedatectl` shows the clock; `timedatectl
 # set-time` sets it)
@@ -216,6 +217,11 @@ OBJECT_EFFECTS: dict[str, tuple[str, str, str]] = {
     "docker stop": ("update", "container", "operands"), "docker start": ("update", "container", "operands"),
     "docker restart": ("update", "container", "operands"), "docker kill": ("update", "container", "operands"),
     "docker volume rm": ("delete", "volume", "operands"), "docker volume create": ("create", "volume", "operands"),
+    "podman rm": ("delete", "container", "operands"), "podman rename": ("rename", "container", "pair"),
+    "podman run": ("create", "container", "--name"), "podman create": ("create", "container", "--name"),
+    "podman volume rm": ("delete", "volume", "operands"), "podman volume create": ("create", "volume", "operands"),
+    "zfs destroy": ("delete", "dataset", "operands"), "zfs snapshot": ("create", "dataset", "operands"),
+    "zfs create": ("create", "dataset", "operands"), "zfs rename": ("rename", "dataset", "pair"),
     "git branch -d": ("delete", "branch", "operands"), "git branch -D": ("delete", "branch", "operands"),
     "git branch -m": ("rename", "branch", "pair"), "git branch -M": ("rename", "branch", "pair"),
     "git checkout -b": ("create", "branch", "first"), "git switch -c": ("create", "branch", "first"),
@@ -266,22 +272,27 @@ class ObjectListing:
     field: str
     needs: frozenset[str] = frozenset()
     filters: frozenset[str] = frozenset({"-f", "--filter", "-n", "--last", "-l", "--latest"})
+    partial: bool = False  # it never shows every thing of its kind (a type filter, a root to start from)
 
 
+_CONTAINERS = ObjectListing("container", "NAMES", "{{.Names}}", frozenset({"-a", "--all"}))
+_VOLUMES = ObjectListing("volume", "VOLUME NAME", "{{.Name}}")
+# "program subcommand [subcommand]" -> how it lists; `partial` ones never show every thing of their kind
 OBJECT_LISTINGS: dict[str, ObjectListing] = {
-    "docker ps": ObjectListing("container", "NAMES", "{{.Names}}", frozenset({"-a", "--all"})),
-    "docker container": ObjectListing("container", "NAMES", "{{.Names}}", frozenset({"-a", "--all"})),
-    "docker volume": ObjectListing("volume", "VOLUME NAME", "{{.Name}}"),
+    **{f"{p} {c}": _CONTAINERS for p in ("docker", "podman") for c in ("ps", "container ls", "container list")},
+    **{f"{p} volume {c}": _VOLUMES for p in ("docker", "podman") for c in ("ls", "list")},
+    # datasets and snapshots (a type filter, a root to recurse from: never all of them)
+    "zfs list": ObjectListing("dataset", "NAME", "", partial=True),
 }
 
 
 def object_listing(argv: list[str]) -> ObjectListing | None:
     """:data:`OBJECT_LISTINGS`' entry of a listing command (``docker volume ls``, ``docker container ls``)."""
-    spec = OBJECT_LISTINGS.get(program_key(argv)[1])
-    words = [a for a in argv[1:] if not a.startswith("-")]
-    if spec is None or (len(words) > 1 and words[0] != "ps" and words[1] not in ("ls", "list", "ps")):
+    if not argv:
         return None
-    return spec if words[0] == "ps" or len(words) > 1 else None
+    words = [a for a in argv[1:] if not a.startswith("-")]
+    prog = argv[0].rsplit("/", 1)[-1]
+    return OBJECT_LISTINGS.get(" ".join([prog, *words[:2]])) or OBJECT_LISTINGS.get(" ".join([prog, *words[:1]]))
 
 
 def mentioned(argv: list[str], lines: list[str]) -> list[tuple[str, str, str, bool]]:
