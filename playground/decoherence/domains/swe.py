@@ -18,7 +18,7 @@ from dataclasses import replace
 from typing import Any
 
 from playground.decoherence.domains.terminal import PIPE_FILTERS, TerminalSession, grep_filter, shaped
-from playground.decoherence.effects.shell import program_key
+from playground.decoherence.effects.shell import program_key, silent
 from playground.decoherence.effects.swe import (
     FAILED,
     MISSING,
@@ -27,7 +27,6 @@ from playground.decoherence.effects.swe import (
     SUCCEEDED,
     as_program,
     checker_dirs,
-    silent,
     tool_call,
 )
 from playground.decoherence.engine import Reading

@@ -27,21 +27,30 @@ from playground.decoherence.effects.settings import (
 from playground.decoherence.effects.shell import (
     CLOCK_SETTERS,
     FAILURE_LINE,
+    FORMAT_FIELDS,
+    NOW_KEYS,
+    SHELL_STATE,
     command_effect,
+    live_file,
     module_program,
     object_effect,
+    ObjectListing,
     mentioned,
+    object_listing,
     only_reads,
     printed_newlines,
     program_key,
+    sed_substitutions,
+    silent,
+    switched,
 )
 from playground.decoherence.engine import Reading
-from playground.decoherence.engine.model import EVERYTHING, Fact, Listing, Quote, Ref, Selector, Write
+from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Listing, Quote, Ref, Selector, Write
 from playground.decoherence.facts import parse_now
 from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, resolve, typed_commands
 from playground.decoherence.terminal import Prompt, align, parse_screen
 from playground.decoherence.views.keyclasses import value_class
-from playground.decoherence.views.text import kv_lines, long_listing, names, table
+from playground.decoherence.views.text import date_time, format_fields, kv_lines, long_listing, names, table
 
 VIEW = "terminal"
 _GLOB = re.compile(r"[*?\[\]{}$`]")
@@ -57,22 +66,49 @@ class TerminalSession:
         # files' line counts (`wc -l`) as last read or set, while nothing else touched them: what an
         # append of known lines makes them
         self.lines: dict[Ref, int] = {}
+        # files' lines by number as last read, while nothing touched them
+        self.text: dict[Ref, dict[int, str]] = {}
+        self.unknown = 0  # directories known by their last part only, so far
 
     def snapshot(self) -> Any:
-        return self.cwd, self.home, self.jobs, dict(self.lines)
+        return self.cwd, self.home, self.jobs, dict(self.lines), dict(self.text)
 
     def restore(self, saved: Any) -> None:
-        self.cwd, self.home, self.jobs, lines = saved
+        self.cwd, self.home, self.jobs, lines, text = saved
         self.lines = dict(lines)
+        self.text = dict(text)
 
     def _follow_lines(self, writes: list[Write]) -> None:
-        """Forget the line count of a file a write may have changed, but for a write that says it."""
+        """Forget the line count and the lines of a file a write may have changed, but for what a write
+        says of them."""
         for w in writes:
             said = dict(w.sets).get("lines")
             for ref in [r for r in self.lines if w.selector.covers(r)]:
                 del self.lines[ref]
             if said is not None and w.selector.exact is not None:
                 self.lines[w.selector.exact] = int(said)
+            for ref in [r for r in self.text if w.selector.covers(r)]:
+                del self.text[ref]
+            set_lines = {int(a[5:]): v for a, v in w.sets if a.startswith("line ") and a[5:].isdigit()}
+            if set_lines and w.selector.exact is not None:
+                self.text[w.selector.exact] = set_lines
+
+    def _learn_lines(self, reading: Reading) -> None:
+        """The lines of files a reading showed (by number), for what a substitution makes of them."""
+        for f in reading.facts:
+            if f.attr.startswith("line ") and f.attr[5:].isdigit() and f.cls == "state":
+                self.text.setdefault(f.ref, {})[int(f.attr[5:])] = f.value
+
+    def _substituted(self, ref: Ref, subs: list[tuple[str, str, bool]]) -> tuple[tuple[str, str], ...]:
+        """The known lines of ``ref`` as they read after a literal ``sed`` substitution (changed or not: it
+        moves no line, and what it does to a known line is known)."""
+        out = []
+        for n, line in sorted(self.text.get(ref, {}).items()):
+            new = line
+            for rx, rep, every in subs:
+                new = re.sub(rx, rep.replace("\\", "\\\\"), new, count=0 if every else 1)
+            out.append((f"line {n}", new))
+        return tuple(out)
 
     def seed(self, state: str | None) -> None:
         prompts = [s.prompt for s in parse_screen(state or "") if s.prompt is not None]
@@ -88,6 +124,11 @@ class TerminalSession:
             self.cwd = shown
         elif prompt.style == "base" and self.cwd and posixpath.basename(self.cwd) == shown:
             pass  # "[user@host dir]$" shows only the last part
+        elif prompt.style == "base" and re.fullmatch(r"[\w.@+-]+", shown):
+            # a directory known by its last part only: a place of its own, apart from every path written
+            # out in full (what is read and written there by relative paths still meets)
+            self.unknown += 1
+            self.cwd = f"/\N{HORIZONTAL ELLIPSIS}{self.unknown}/{shown}"
         else:
             self.cwd = None
 
@@ -110,6 +151,7 @@ class TerminalSession:
                 continue
             out = seg.output if seg is not None else None
             for c in cmds:
+                self._follow_cd(c)
                 done = self._writes(step, c, tc.line, out)
                 # a job in the background may not have run yet when the screen is read: it touches
                 # what it names, it does not (yet) create, delete or set it
@@ -118,12 +160,24 @@ class TerminalSession:
                     self.jobs += tuple(done)
                 writes += done
                 self._follow_lines(done)
-            # the output is one command's when the line is one command or one pipeline through filters
-            shape = _pipeline_shape(cmds)
+            # the output is one command's when the line is one command or one pipeline through filters,
+            # maybe after commands that print nothing when they succeed (`git add -A && git commit ...`)
+            k = _silent_head(cmds, out)
+            shape = _pipeline_shape(cmds[k:])
             if out is not None and shape is not None and all(op == "<" for op, _ in cmds[-1].redirects):
-                reading.extend(shaped(self._read(step, cmds[0], out), shape, grep_filter(cmds[1:]), out))
-        self.lines.update((f.ref, int(f.value)) for f in reading.facts if f.attr == "lines")
+                reading.extend(shaped(self._read(step, cmds[k], out), shape, grep_filter(cmds[k + 1:]), out))
+        self.lines.update((f.ref, int(f.value)) for f in reading.facts if f.attr == "lines" and f.cls == "state")
+        self._learn_lines(reading)
         return writes, reading
+
+    def _follow_cd(self, c: SimpleCommand) -> None:
+        """Where ``cd DIR`` takes the shell (unknown when DIR cannot be resolved: the next prompt tells)."""
+        name = program_key(c.argv)[0] if c.argv else ""
+        if name not in ("cd", "pushd", "popd") or c.subshell or c.group:
+            return
+        ops = c.operands()
+        target = ops[0] if ops else ("~" if name == "cd" else None)
+        self.cwd = None if target is None or target == "-" else resolve(target, self.cwd, self.home)
 
     # ------------------------------------------------------------------ writes
 
@@ -155,9 +209,21 @@ class TerminalSession:
                 return w
         if " ".join(c.argv[:2]) in CLOCK_SETTERS or sub in CLOCK_SETTERS or name in CLOCK_SETTERS:
             return w + [Write(Selector(kind="clock", scope="", key=""), "touch", q)]
+        switch = switched(c.argv)
+        if switch is not None:  # another thing is the current one (the branch checked out)
+            kind, now = switch
+            ref = Ref("current", self._object_scope(name), kind)
+            w.append(Write(Selector.of(ref), "update", q, (("name", now),) if now and not failed else ()))
         tabled = self._table_writes(q, c, name, sub, failed)
         if tabled is not None:
             return w + tabled
+        subst = sed_substitutions(c.argv)
+        if subst is not None and not failed and all(self._path(f) is not None and not _GLOB.search(f)
+                                                    for f in subst[1]):
+            # an in-place literal substitution: what it makes of the lines known of each file
+            edited = [r for f in subst[1] if (r := self._path(f)) is not None]
+            return w + [Write(Selector.of(r), "update", q, self._substituted(r, subst[0])) for r in edited] + [
+                Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
         eff = command_effect(c.argv, c.operands(), c.flags())
         if eff.verb == "read":
             return w
@@ -206,8 +272,8 @@ class TerminalSession:
             Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
 
     def _lines_after(self, ref: Ref, op: str, c: SimpleCommand) -> tuple[tuple[str, str], ...]:
-        if ref.scope.startswith(("/dev", "/proc", "/sys")):  # not a file that keeps what is written
-            return ()
+        if ref.scope.startswith(("/dev", "/proc", "/sys")) or live_file(ref):  # not a file that keeps what
+            return ()  # is written, or one programs append to on their own
         added = printed_newlines(c.argv) if op in (">", ">>") and len(c.redirects) == 1 else None
         before = 0 if op == ">" else self.lines.get(ref)
         return () if added is None or before is None else (("lines", str(before + added)),)
@@ -300,6 +366,12 @@ class TerminalSession:
         reader = READERS.get(sub) or READERS.get(name)
         if reader is not None:
             return reader(self, step, c, out)
+        objects = object_listing(c.argv)
+        if objects is not None:
+            return _read_objects(self, step, c, out, objects)
+        formatted = FORMAT_FIELDS.get(name)
+        if formatted is not None and any(a.split("=", 1)[0] in formatted[0] for a in c.args):
+            return _read_formatted(self, step, c, out, formatted)
         setting = setting_args(sub, c.argv)
         if setting is not None and setting[1] is None:
             return _read_setting(step, c, self._setting_scope(name, c), setting[0], out)
@@ -308,8 +380,12 @@ class TerminalSession:
             return _read_versions(step, c, (self._package_scope(versions[0], c), versions[1]), out)
         if only_reads(c.argv):
             r = _generic(step, c, out)
-            r.facts += [Fact(Ref(kind, self._object_scope(name), thing), "exists", "present", "exists",
-                             _q(step, c, line)) for kind, thing, line in mentioned(c.argv, out)]
+            for kind, thing, line, current in mentioned(c.argv, out):
+                r.facts.append(Fact(Ref(kind, self._object_scope(name), thing), "exists", "present", "exists",
+                                    _q(step, c, line)))
+                if current:  # the one checked out: what a switch made current
+                    r.facts.append(Fact(Ref("current", self._object_scope(name), kind), "name", thing, "state",
+                                        _q(step, c, line)))
             return r
         return Reading()
 
@@ -323,9 +399,23 @@ PIPE_FILTERS: dict[str, str] = {
 }
 
 
+def _silent_head(cmds: list[SimpleCommand], out: list[str] | None) -> int:
+    """How many commands at the start of the line print nothing when they succeed and are followed with
+    ``&&`` or ``;`` (what the screen shows is then the rest's); 0 when the output says one failed. A
+    ``cd`` changes where the rest runs: it ends the count."""
+    k = 0
+    while (k < len(cmds) - 1 and cmds[k + 1].connector in ("&&", ";") and cmds[k].connector in ("", "&&", ";")
+           and not cmds[k].background and not cmds[k].redirects and program_key(cmds[k].argv)[0] not in SHELL_STATE
+           and silent(cmds[k].argv)):
+        k += 1
+    if k and (out is None or any(FAILURE_LINE.search(ln) for ln in out)):
+        return 0
+    return k
+
+
 def _pipeline_shape(cmds: list[SimpleCommand]) -> str | None:
     """"whole", "same" or "subset" when ``cmds`` is one command or a pipeline of it through filters."""
-    if not cmds or cmds[0].connector not in ("",) or cmds[0].background:
+    if not cmds or cmds[0].background:
         return None
     shape = "whole"
     for c in cmds[1:]:
@@ -427,7 +517,10 @@ def _read_ls(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) ->
     target = resolve(ops[0] if ops else ".", s.cwd, s.home)
     if target is None or any(ln.startswith("ls:") for ln in out):
         return Reading()
-    long = long_listing(out) if ("l" in flags or "g" in flags or "o" in flags) else None
+    is_long = bool({"l", "g", "o"} & flags)
+    long = long_listing(out) if is_long else None
+    if is_long and long is None:
+        return Reading()  # a long listing whose lines are not understood: no names can be told
     members = [e.name for e in long] if long is not None else names(out)
     if members is None or (ops and members == [ops[0]]):
         return Reading()  # a file operand lists itself
@@ -439,8 +532,9 @@ def _read_ls(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) ->
         ref = Ref("file", target, e.name)
         lq = Quote(step, VIEW, e.line)
         r.facts.append(Fact(ref, "exists", "present", "exists", lq))
-        if not e.mode.startswith("d"):
-            r.facts.append(Fact(ref, "size", e.size, "state", lq))
+        if not e.mode.startswith("d"):  # bytes, or rounded to a unit (-h): two attributes that differ in form
+            r.facts.append(Fact(ref, "size" if e.size.isdigit() else "size (rounded)", e.size,
+                                "soft" if live_file(ref) else "state", lq))
         r.facts.append(Fact(ref, "mode", e.mode[:10], "state", lq))
     for m in members if long is None else []:
         r.facts.append(Fact(Ref("file", target, m), "exists", "present", "exists", q))
@@ -481,9 +575,10 @@ def _read_cat(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -
         return Reading(facts=[Fact(ref, "exists", "absent", "exists", _q(step, c, text))])
     if any(ln.startswith("cat:") for ln in out):
         return Reading()
-    lines = [Fact(ref, f"line {i}", ln.rstrip(), "state", _q(step, c, ln)) for i, ln in enumerate(out, 1)]
+    cls: FactClass = "soft" if live_file(ref) else "state"  # a log grows, and rotates, on its own
+    lines = [Fact(ref, f"line {i}", ln.rstrip(), cls, _q(step, c, ln)) for i, ln in enumerate(out, 1)]
     return Reading(facts=[Fact(ref, "exists", "present", "exists", _q(step, c, out[0] if out else "")),
-                          Fact(ref, "content", text, "state", _q(step, c, text)), *lines])
+                          Fact(ref, "content", text, cls, _q(step, c, text)), *lines])
 
 
 def _read_line_count(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
@@ -497,7 +592,9 @@ def _read_line_count(s: TerminalSession, step: int, c: SimpleCommand, out: list[
     if not words or not words[0].isdigit() or words[1:] not in ([], [path]):
         return Reading()
     ref = s._path(path)
-    return Reading() if ref is None else Reading(facts=[Fact(ref, "lines", words[0], "state", _q(step, c, out[0]))])
+    if ref is None:
+        return Reading()
+    return Reading(facts=[Fact(ref, "lines", words[0], "soft" if live_file(ref) else "state", _q(step, c, out[0]))])
 
 
 def _read_env(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
@@ -528,19 +625,29 @@ def _read_echo(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) 
 
 
 def _read_date(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
-    if c.args or len(out) != 1:
+    # `date`, or `date +FORMAT` whose output is a whole date and time (`date '+%F %T %Z'`)
+    if any(not a.startswith("+") for a in c.args) or len(c.args) > 1 or len(out) != 1:
         return Reading()
-    parsed = parse_now(out[0])
+    return Reading(clocks=_clock(step, c, out[0]))
+
+
+def _clock(step: int, c: SimpleCommand, text: str) -> list[tuple[float, Quote, str]]:
+    """A reading of the current time from a whole date and time, on the scale of its zone."""
+    parsed = parse_now(text)
     if parsed is None:
-        return Reading()
-    seconds, zone = parsed
+        bare = date_time(text)
+        if bare is None:
+            return []
+        seconds, zone = bare[0], bare[1] or "local"  # no zone written: the machine's, whichever it is
+    else:
+        seconds, zone = parsed
     if re.fullmatch(r"[+-]\d{4}", zone):  # an offset: to UTC
         sign = 1 if zone[0] == "+" else -1
         seconds -= sign * (int(zone[1:3]) * 3600 + int(zone[3:]) * 60)
         zone = ""
     # a named zone other than UTC cannot be converted here: compared only with readings in that zone
     scale = "abs" if zone in ("", "UTC", "GMT", "Z", "abs") else f"abs:{zone}"
-    return Reading(clocks=[(seconds, _q(step, c, out[0]), scale)])
+    return [(seconds, _q(step, c, text), scale)]
 
 
 def _generic(step: int, c: SimpleCommand, out: list[str]) -> Reading:
@@ -549,6 +656,10 @@ def _generic(step: int, c: SimpleCommand, out: list[str]) -> Reading:
     r = Reading()
     for k, v, line in kv_lines(out):
         r.facts.append(Fact(Ref("output", scope, k), "value", v, value_class(k, v), _q(step, c, line)))
+    # the current time a line names (the local one last: the next `date` is most likely read in its zone)
+    for k, v, _line in sorted(kv_lines(out), key=lambda x: x[0].lower() == "local time"):
+        if k.lower() in NOW_KEYS:
+            r.clocks += _clock(step, c, v)
     t = table(out)
     if t is not None and len(t.headers) >= 2:
         key_col = next((h for h in t.headers if h in ("NAME", "NAMES")), t.headers[0])
@@ -604,33 +715,78 @@ def _read_versions(step: int, c: SimpleCommand, spec: tuple[str, str], out: list
     return r
 
 
-def _read_docker_ps(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
-    """``docker ps``: the containers (a complete listing with ``-a`` and no filter)."""
+def _read_objects(s: TerminalSession, step: int, c: SimpleCommand, out: list[str], spec: ObjectListing) -> Reading:
+    """A program's listing of its things (:data:`OBJECT_LISTINGS`): their names from the table's column,
+    or from the first field of a ``--format``; complete when it shows every thing (no filter, and the
+    flags it needs to)."""
     args = c.args
-    complete = ("-a" in args or "--all" in args) and not any(a.startswith(("-f", "--filter", "-n", "--last", "-l"))
-                                                             for a in args)
+    filtered = any(a.split("=", 1)[0] in spec.filters or (not a.startswith("--") and a[:2] in spec.filters)
+                   for a in args if a.startswith("-"))
+    complete = (not spec.needs or bool(spec.needs & set(args))) and not filtered and not spec.partial
+    if "-q" in args or "--quiet" in args:
+        return Reading()  # ids, not names
     fmt = next((args[i + 1] for i, a in enumerate(args[:-1]) if a == "--format"), None)
+    fmt = fmt if fmt is not None else next((a.split("=", 1)[1] for a in args if a.startswith("--format=")), None)
     members: list[str] = []
-    if fmt is not None:
-        if not fmt.strip("'\"").startswith("{{.Names}}"):
+    if fmt is not None and not fmt.strip("'\"").startswith("table"):
+        if not spec.field or not fmt.strip("'\"").startswith(spec.field):
             return Reading()
         members = [ln.split("\t")[0].split()[0] for ln in out if ln.strip()]
-    else:
+    else:  # the default table, or a `--format 'table {{.Names}}\t...'`: a header row names the columns
         t = table(out)
-        if t is None or "NAMES" not in t.headers:
+        if t is None or spec.column not in t.headers:
             return Reading()
-        members = [row["NAMES"] for row in t.rows if row.get("NAMES")]
+        members = [row[spec.column] for row in t.rows if row.get(spec.column)]
     q = _q(step, c, "\n".join(out[:4]))
-    return Reading(listings=[Listing("container", "docker", frozenset(members), complete=complete, quote=q)])
+    return Reading(listings=[Listing(spec.kind, s._object_scope(program_key(c.argv)[0]), frozenset(members),
+                                     complete=complete, quote=q)])
+
+
+def _read_formatted(s: TerminalSession, step: int, c: SimpleCommand, out: list[str],
+                    spec: tuple[tuple[str, ...], dict[str, str]]) -> Reading:
+    """A program's output in a format of its own (``stat -c '%A %s %n' FILE...``): each line's attributes
+    of the file it names (:data:`FORMAT_FIELDS`), when every directive is known."""
+    options, names = spec
+    args = c.args
+    fmt = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in options), None)
+    fmt = fmt if fmt is not None else next((a.split("=", 1)[1] for a in args if a.split("=", 1)[0] in options
+                                            and "=" in a), None)
+    if fmt is None or any(FAILURE_LINE.search(ln) for ln in out):
+        return Reading()
+    fmt = fmt.replace("\\n", "")  # --printf's line end
+    files = [a for a in c.operands() if a != fmt]
+    rows = format_fields(fmt, out, frozenset({"%n", "%N", "%F"}))
+    if (rows is None or any(d not in names for d in _DIRECTIVES.findall(fmt)) or not files
+            or _GLOB.search(" ".join(files))):
+        return Reading()
+    if "%n" not in fmt and (len(files) != 1 or len(rows) != 1):
+        return Reading()  # which line is which file cannot be told
+    r = Reading()
+    for row, line in zip(rows, [ln for ln in out if ln.strip()]):
+        path = row.get("%n", files[0])
+        ref = s._path(path) if path in files else None
+        if ref is None:
+            continue
+        for d, v in row.items():
+            attr = names[d]
+            if attr != "name":
+                soft = attr == "size" and live_file(ref)
+                r.facts.append(Fact(ref, attr, v, "soft" if soft else "state", _q(step, c, line)))
+    return r
+
+
+_DIRECTIVES = re.compile(r"%[a-zA-Z%]")
 
 
 def _read_git_branch(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
-    """``git branch`` (also ``-v``/``-vv``): the local branches, a complete listing."""
-    if c.operands()[1:] or {"r", "a", "--remotes", "--all", "--contains", "--merged", "--no-merged"} & c.flags():
+    """``git branch`` (also ``-v``/``-vv``; ``-a`` shows the remote-tracking ones after them, under
+    ``remotes/``): the local branches, a complete listing."""
+    if c.operands()[1:] or {"r", "--remotes", "--contains", "--merged", "--no-merged"} & c.flags():
         return Reading()
-    members = [ln[2:].split()[0] for ln in out if len(ln) > 2 and ln[:2] in ("* ", "  ", "+ ")]
-    if not members or len(members) != len([ln for ln in out if ln.strip()]):
+    shown = [ln[2:].split()[0] for ln in out if len(ln) > 2 and ln[:2] in ("* ", "  ", "+ ")]
+    if not shown or len(shown) != len([ln for ln in out if ln.strip()]):
         return Reading()
+    members = [m for m in shown if not m.startswith("remotes/")] if {"a", "--all"} & c.flags() else shown
     return Reading(listings=[Listing("branch", s._object_scope("git"), frozenset(members), complete=True,
                                      quote=_q(step, c, "\n".join(out[:4])))])
 
@@ -680,7 +836,7 @@ READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Re
     "git commit": _read_git_commit, "git log": _read_git_log,
     "ls": _read_ls, "cat": _read_cat, "wc": _read_line_count, "env": _read_env,
     "printenv": _read_env, "echo": _read_echo,
-    "date": _read_date, "docker ps": _read_docker_ps, "git branch": _read_git_branch, "grep": _read_numbered,
+    "date": _read_date, "git branch": _read_git_branch, "grep": _read_numbered,
 }
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from playground.decoherence.engine.model import Ref
+
 # program -> (verb, which operands: "all", "last", "rest" = all but the first)
 FILE_EFFECTS: dict[str, tuple[str, str]] = {
     "rm": ("delete", "all"), "rmdir": ("delete", "all"), "unlink": ("delete", "all"), "shred": ("delete", "all"),
@@ -20,6 +22,11 @@ FILE_EFFECTS: dict[str, tuple[str, str]] = {
     "scp": ("create", "last"), "mv": ("rename", "last"),
     "chmod": ("update", "rest"), "chown": ("update", "rest"), "chgrp": ("update", "rest"),
     "truncate": ("update", "all"), "tee": ("update", "all"), "dd": ("update", "all"),
+}
+# "program subcommand" -> (verb, which operands, flags that make it leave the files alone): `git rm` deletes
+# the files it names unless `--cached` keeps them
+SUBCOMMAND_FILE_EFFECTS: dict[str, tuple[str, str, frozenset[str]]] = {
+    "git rm": ("delete", "all", frozenset({"--cached", "-n", "--dry-run"})),
 }
 # Programs that change nothing a later command could read, and for the programs that do many things,
 # the subcommands that only read (`git log`, `docker ps`; the read-only word may come second: `gh pr
@@ -53,8 +60,15 @@ READ_ONLY_SUBCOMMANDS: dict[str, frozenset[str]] = {
     "dnf": frozenset({"list"}), "yum": frozenset({"list"}), "brew": frozenset({"list"}),
     "redis-cli": frozenset({"get", "ttl", "keys"}), "python": frozenset({"--version"}),
     "python3": frozenset({"--version"}), "node": frozenset({"--version"}), "cargo": frozenset({"--version"}),
-    "go": frozenset({"version"}),
+    "go": frozenset({"version"}), "zfs": frozenset({"list", "get", "send"}),
+    "zpool": frozenset({"list", "status", "get"}),
 }
+# programs that only read when run with no subcommand (`timedatectl` shows the clock; `timedatectl
+# set-time` sets it)
+READ_ONLY_BARE_PROGRAMS = frozenset({"timedatectl", "hostnamectl", "localectl"})
+# `key: value` lines whose value is the current time (`timedatectl`'s "Universal time: Tue 2024-05-14
+# 14:41:07 UTC"), by key, lower case
+NOW_KEYS = frozenset({"universal time", "local time", "current time", "time now", "current date and time"})
 # subcommands that read only without further words: `git branch new`, `npm config delete cache` write
 READS_ONLY_BARE = frozenset({("git", "branch"), ("git", "tag"), ("git", "remote"), ("git", "config"),
                              ("npm", "config"), ("kubectl", "config")})
@@ -69,6 +83,8 @@ def only_reads(argv: list[str]) -> bool:
         return not (name == "find" and any(w in ("-delete", "-exec", "-execdir") for w in argv))
     subs = READ_ONLY_SUBCOMMANDS.get(name)
     rest = [w for w in argv[1:] if not w.startswith("-")] or argv[1:]
+    if not rest and name in READ_ONLY_BARE_PROGRAMS:
+        return True
     if subs is None or not rest:
         return False
     if not (rest[0] in subs or (len(rest) > 1 and rest[1] in subs)):
@@ -100,6 +116,12 @@ PROGRAM_REACH: dict[str, frozenset[str] | None] = {
     # git's working-tree and index commands: files and what reads print, never a commit or a branch
     **{p: frozenset({"file", "output"}) for p in ("git stash", "git restore", "git add", "git rm", "git mv",
                                                     "git clean", "git apply", "git push", "git fetch")},
+    # a commit (its hooks may rewrite files; --amend gives the last commit a new hash); never the branch
+    # checked out, the shell's variables or an installed version
+    "git commit": frozenset({"file", "output", "commit"}),
+    # the worktree's files, and a local branch made from a remote one (`git checkout feature/x`); the
+    # branch checked out is a write of its own (SWITCHES)
+    "git switch": frozenset({"file", "output", "branch"}), "git checkout": frozenset({"file", "output", "branch"}),
     "kubectl": frozenset({"output"}), "kubectl cp": None, "kubectl config": None, "kubectl krew": None,
 }
 def printed_newlines(argv: list[str]) -> int | None:
@@ -173,6 +195,9 @@ def command_effect(argv: list[str], operands: list[str], flags: set[str]) -> Eff
     if name == "sed":
         return Effect("update", tuple(operands[1:]) if len(operands) > 1 else ())
     spec = FILE_EFFECTS.get(name)
+    sub_spec = SUBCOMMAND_FILE_EFFECTS.get(sub)
+    if sub_spec is not None and not sub_spec[2] & set(argv):
+        spec, operands = sub_spec[:2], operands[1:]  # the subcommand is not a file
     if spec is not None:
         verb, which = spec
         ops = operands if which == "all" else operands[-1:] if which == "last" else operands[1:]
@@ -192,6 +217,11 @@ OBJECT_EFFECTS: dict[str, tuple[str, str, str]] = {
     "docker stop": ("update", "container", "operands"), "docker start": ("update", "container", "operands"),
     "docker restart": ("update", "container", "operands"), "docker kill": ("update", "container", "operands"),
     "docker volume rm": ("delete", "volume", "operands"), "docker volume create": ("create", "volume", "operands"),
+    "podman rm": ("delete", "container", "operands"), "podman rename": ("rename", "container", "pair"),
+    "podman run": ("create", "container", "--name"), "podman create": ("create", "container", "--name"),
+    "podman volume rm": ("delete", "volume", "operands"), "podman volume create": ("create", "volume", "operands"),
+    "zfs destroy": ("delete", "dataset", "operands"), "zfs snapshot": ("create", "dataset", "operands"),
+    "zfs create": ("create", "dataset", "operands"), "zfs rename": ("rename", "dataset", "pair"),
     "git branch -d": ("delete", "branch", "operands"), "git branch -D": ("delete", "branch", "operands"),
     "git branch -m": ("rename", "branch", "pair"), "git branch -M": ("rename", "branch", "pair"),
     "git checkout -b": ("create", "branch", "first"), "git switch -c": ("create", "branch", "first"),
@@ -204,15 +234,77 @@ OBJECT_EFFECTS: dict[str, tuple[str, str, str]] = {
 OBJECT_MENTIONS: dict[str, tuple[str, str]] = {
     "git status": ("branch", "On branch "),
 }
+# Of those, the ones that name the current thing of their kind (the branch checked out)
+CURRENT_MENTIONS = frozenset({"git status"})
+# Commands that make another thing of a kind the current one: "program subcommand" -> (kind, the flags
+# after which the first operand names it, flags that leave none current). `git switch NAME` names a
+# branch; `git checkout NAME` may name a file, so only with -b/-B is the branch known.
+SWITCHES: dict[str, tuple[str, frozenset[str] | None, frozenset[str]]] = {
+    "git switch": ("branch", None, frozenset({"--detach", "-d", "-"})),
+    "git checkout": ("branch", frozenset({"-b", "-B"}), frozenset({"--detach", "-"})),
+}
 
 
-def mentioned(argv: list[str], lines: list[str]) -> list[tuple[str, str, str]]:
-    """(kind, name, line) of the things a read's output names by :data:`OBJECT_MENTIONS`."""
-    spec = OBJECT_MENTIONS.get(program_key(argv)[1])
+def switched(argv: list[str]) -> tuple[str, str | None] | None:
+    """(kind, the name now current, or None when it cannot be told) of a command in :data:`SWITCHES`."""
+    spec = SWITCHES.get(program_key(argv)[1])
+    if spec is None:
+        return None
+    kind, naming, unnamed = spec
+    args = argv[2:]
+    ops = [a for a in args if not a.startswith("-")]
+    if unnamed & set(args) or "--" in args or not ops:
+        return kind, None
+    if naming is None:  # every form names it: `git switch NAME`, `git switch -c NAME [START]`
+        creates = any(a in ("-c", "-C", "--create", "--force-create") for a in args)
+        return kind, ops[0] if creates or len(ops) == 1 else None
+    return kind, ops[0] if naming & set(args) else None
+
+
+@dataclass(frozen=True)
+class ObjectListing:
+    """How a read lists a program's things of one kind: the column its table names them in, the
+    ``--format`` field that names them, the flags without which it shows only some (``docker ps``
+    without ``-a`` shows running containers), and the flags that filter or page it."""
+
+    kind: str
+    column: str
+    field: str
+    needs: frozenset[str] = frozenset()
+    filters: frozenset[str] = frozenset({"-f", "--filter", "-n", "--last", "-l", "--latest"})
+    partial: bool = False  # it never shows every thing of its kind (a type filter, a root to start from)
+
+
+_CONTAINERS = ObjectListing("container", "NAMES", "{{.Names}}", frozenset({"-a", "--all"}))
+_VOLUMES = ObjectListing("volume", "VOLUME NAME", "{{.Name}}")
+# "program subcommand [subcommand]" -> how it lists; `partial` ones never show every thing of their kind
+OBJECT_LISTINGS: dict[str, ObjectListing] = {
+    **{f"{p} {c}": _CONTAINERS for p in ("docker", "podman") for c in ("ps", "container ls", "container list")},
+    **{f"{p} volume {c}": _VOLUMES for p in ("docker", "podman") for c in ("ls", "list")},
+    # datasets and snapshots (a type filter, a root to recurse from: never all of them)
+    "zfs list": ObjectListing("dataset", "NAME", "", partial=True),
+}
+
+
+def object_listing(argv: list[str]) -> ObjectListing | None:
+    """:data:`OBJECT_LISTINGS`' entry of a listing command (``docker volume ls``, ``docker container ls``)."""
+    if not argv:
+        return None
+    words = [a for a in argv[1:] if not a.startswith("-")]
+    prog = argv[0].rsplit("/", 1)[-1]
+    return OBJECT_LISTINGS.get(" ".join([prog, *words[:2]])) or OBJECT_LISTINGS.get(" ".join([prog, *words[:1]]))
+
+
+def mentioned(argv: list[str], lines: list[str]) -> list[tuple[str, str, str, bool]]:
+    """(kind, name, line, whether it is the current one) of the things a read's output names by
+    :data:`OBJECT_MENTIONS`."""
+    sub = program_key(argv)[1]
+    spec = OBJECT_MENTIONS.get(sub)
     if spec is None:
         return []
     kind, head = spec
-    return [(kind, ln[len(head):].split()[0], ln) for ln in lines if ln.startswith(head) and ln[len(head):].strip()]
+    return [(kind, ln[len(head):].split()[0], ln, sub in CURRENT_MENTIONS) for ln in lines
+            if ln.startswith(head) and ln[len(head):].strip()]
 
 
 def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:
@@ -242,3 +334,95 @@ def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:
             return None
         return verb, kind, names
     return None
+
+
+# Files running programs write to on their own (a service's log, a shell's history, a job's output): their
+# size, line count and text move between two reads with no command touching them. A path matches when
+# its directory or its name does.
+LIVE_DIRS = re.compile(r"(?:^|/)(?:var/log|logs?|journal)(?:/|$)")
+LIVE_NAMES = re.compile(r"\.(?:log|out|err)(?:\.\d+)?$|^nohup\.out$|_history$|^\.?[\w-]*history$")
+
+
+def live_file(ref: Ref) -> bool:
+    """Whether ``ref`` (a file's Ref: ``scope`` its directory, ``key`` its name) is one programs append to."""
+    return bool(LIVE_DIRS.search(ref.scope + "/") or LIVE_NAMES.search(ref.key))
+
+
+# programs that print nothing when they succeed: in a chain of them, what the screen shows is the last
+# command's output
+SILENT: frozenset[str] = frozenset({
+    "cd", "mkdir", "rm", "rmdir", "mv", "cp", "touch", "chmod", "chown", "ln", "export", "unset", "git add",
+    "git mv", "git branch -m", "git branch -M", "git checkout -q", "git switch -q", "pushd",
+    "popd", "source", ".", "true", "chgrp", "install", "truncate", "setfacl", "useradd", "usermod", "groupadd",
+    "systemctl start", "systemctl stop", "systemctl restart", "systemctl reload", "systemctl daemon-reload",
+})
+
+
+def silent(argv: list[str]) -> bool:
+    """Whether the command prints nothing when it succeeds (``git rm -q``, ``mkdir``, ``git branch -m``)."""
+    if not argv:
+        return False
+    name = argv[0].rsplit("/", 1)[-1]
+    if name in ("rm", "cp", "mv", "mkdir", "chmod", "chown", "ln") and any(a.startswith("-") and "v" in a.lstrip("-")
+                                                                        for a in argv[1:]):
+        return False  # verbose: it says what it did
+    keys = {name, " ".join([name, *argv[1:2]]), " ".join([name, *argv[1:3]])}
+    return bool(keys & SILENT) or (name == "git" and any(a in ("-q", "--quiet") for a in argv[2:]))
+
+
+# What the directives of a program's output format print about a file (the attribute names of a long
+# listing's facts): "program" -> (the option that takes the format, directive -> attribute). "name" is the
+# file as the command named it.
+FORMAT_FIELDS: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
+    "stat": (("-c", "--format", "--printf"), {"%n": "name", "%s": "size", "%A": "mode", "%U": "owner",
+                                                "%G": "group", "%a": "mode (octal)", "%F": "type"}),
+}
+
+
+# A `sed` substitution whose pattern is literal text (maybe anchored) and whose replacement is literal:
+# what it makes of a line can be computed. Anything else (a class, a repetition, a group, `&`, `\1`) is
+# not read.
+_SED_SCRIPT = re.compile(r"^s(?P<d>[/#|,:@])(?P<pat>\^?[\w =.:,@#/'\"<>%+-]*?\$?)(?P=d)(?P<rep>[\w =.:,@#/'\"<>%+-]*)"
+                         r"(?P=d)(?P<flags>g?)$")
+
+
+def sed_substitutions(argv: list[str]) -> tuple[list[tuple[str, str, bool]], list[str]] | None:
+    """(the substitutions as (Python pattern, replacement, every match), the files) of an in-place ``sed``
+    whose every expression is a literal substitution; None otherwise."""
+    if not argv or argv[0].rsplit("/", 1)[-1] != "sed":
+        return None
+    scripts: list[str] = []
+    files: list[str] = []
+    in_place = False
+    args = argv[1:]
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in ("-e", "--expression") and i + 1 < len(args):
+            scripts.append(args[i + 1])
+            i += 2
+            continue
+        if a.startswith("--expression="):
+            scripts.append(a.split("=", 1)[1])
+        elif a in ("-i", "--in-place"):
+            in_place = True
+        elif a.startswith("-"):
+            return None  # -E, -n, -i.bak, -f FILE: not read
+        else:
+            files.append(a)
+        i += 1
+    if not scripts and files:
+        scripts.append(files.pop(0))
+    subs = []
+    for s in scripts:
+        m = _SED_SCRIPT.match(s)
+        if m is None or (m["d"] in m["pat"] + m["rep"]):
+            return None
+        pat = m["pat"]
+        head, tail = pat.startswith("^"), pat.endswith("$") and len(pat) > 1
+        body = pat[1 if head else 0: len(pat) - (1 if tail else 0)]
+        if not body:
+            return None
+        rx = ("^" if head else "") + ".".join(re.escape(x) for x in body.split(".")) + ("$" if tail else "")
+        subs.append((rx, m["rep"], m["flags"] == "g"))
+    return (subs, files) if in_place and subs and files else None

@@ -181,24 +181,3 @@ def as_program(argv: list[str]) -> list[str] | None:
     if spec is None or any(a in spec[1] for a in argv[2:]):
         return None
     return [spec[0], *(a for a in argv[2:] if not a.startswith("-"))]
-
-
-# programs that print nothing when they succeed: in a chain of them, what the screen shows is the last
-# command's output
-SILENT: frozenset[str] = frozenset({
-    "cd", "mkdir", "rm", "rmdir", "mv", "cp", "touch", "chmod", "chown", "ln", "export", "unset", "git add",
-    "git mv", "git branch -m", "git branch -M", "git branch -d", "git checkout -q", "git switch -q", "pushd",
-    "popd", "source", ".", "true",
-})
-
-
-def silent(argv: list[str]) -> bool:
-    """Whether the command prints nothing when it succeeds (``git rm -q``, ``mkdir``, ``git branch -m``)."""
-    if not argv:
-        return False
-    name = argv[0].rsplit("/", 1)[-1]
-    if name in ("rm", "cp", "mv", "mkdir", "chmod", "chown", "ln") and any(a.startswith("-") and "v" in a.lstrip("-")
-                                                                        for a in argv[1:]):
-        return False  # verbose: it says what it did
-    keys = {name, " ".join([name, *argv[1:2]]), " ".join([name, *argv[1:3]])}
-    return bool(keys & SILENT) or (name == "git" and any(a in ("-q", "--quiet") for a in argv[2:]))

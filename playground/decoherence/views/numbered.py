@@ -121,8 +121,8 @@ def path_lines(lines: list[str]) -> list[tuple[str, bool]] | None:
     out = []
     for line in lines:
         s = line.strip()
-        if not s:
-            continue
+        if not s or re.fullmatch(r"\([^()]*\)", s):
+            continue  # a note on the listing ("(1 git-ignored)"); the caller reads it for completeness
         is_dir = s.startswith("[DIR] ") or s.endswith("/")
         s = s.removeprefix("[DIR] ").removeprefix("[FILE] ").rstrip("/")
         if not re.fullmatch(r"[\w.@+~/-][\w.@+~ /-]*", s):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import datetime
 
 _KV_COLON = re.compile(r"^\s*(?P<k>[A-Za-z][\w .()/-]{0,40}?)\s*:\s+(?P<v>\S.*?)\s*$")
 _KV_EQUALS = re.compile(r"^\s*(?P<k>[A-Za-z_][A-Za-z0-9_.]{0,60})=(?P<v>.*?)\s*$")
@@ -62,7 +63,11 @@ def table(lines: list[str]) -> Table | None:
 
 _LONG = re.compile(r"^(?P<mode>[-dlcbps][rwxsStT-]{9}[.+@]?)\s+\d+\s+(?P<owner>\S+)\s+(?P<group>\S+)\s+"
                    r"(?P<size>[\d.,]+[KMGT]?)\s+"
-                   r"(?P<when>\w{3}\s+\d{1,2}\s+(?:\d\d:\d\d|\d{4})|\d{4}-\d\d-\d\d(?: \d\d:\d\d)?)"
+                   # the time as --time-style writes it: "Mar 10 18:31", "2025-02-18 09:38" (long-iso),
+                   # "2025-02-18 09:38:12.000000000 +0100" (full-iso), or a format of its own ("+%H:%M:%S")
+                   r"(?P<when>\w{3}\s+\d{1,2}\s+(?:\d\d:\d\d|\d{4})|"
+                   r"\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d(?::\d\d(?:\.\d+)?)?(?: [+-]\d{4})?)?|"
+                   r"\d\d:\d\d(?::\d\d)?)"
                    r"\s+(?P<name>.+?)(?: -> .*)?$")
 
 
@@ -89,6 +94,10 @@ def long_listing(lines: list[str]) -> list[LongEntry] | None:
     return out
 
 
+_TOTAL = re.compile(r"^total \d+[KMGT]?\s*$")
+_MODE = re.compile(r"^[-dlcbps][rwxsStT-]{9}[.+@]?\s")
+
+
 def names(lines: list[str]) -> list[str] | None:
     """Names of a short ``ls`` (several per line, separated by spaces); None when a line does not look
     like names (an error message, a sentence)."""
@@ -98,5 +107,50 @@ def names(lines: list[str]) -> list[str] | None:
             continue
         if ":" in line and not re.search(r"\S:\S", line):
             return None  # "ls: cannot access ...", or a directory header
+        if _TOTAL.match(line) or _MODE.match(line):
+            return None  # a long listing's lines, not names
         out += line.split()
+    return out
+
+
+# a date and time as `date +"%F %T %Z"` or `timedatectl` print it: "[Tue ]2024-05-14 16:43:30[.123][ CEST|+0200]"
+_DATETIME = re.compile(r"^(?:[A-Z][a-z]{2},?\s+)?(?P<date>\d{4}-\d\d-\d\d)[T ](?P<time>\d\d:\d\d:\d\d)(?:\.\d+)?"
+                       r"(?:\s*(?P<zone>[A-Z]{1,5}|[+-]\d\d:?\d\d))?$")
+
+
+def date_time(text: str) -> tuple[float, str] | None:
+    """(seconds since the epoch read as UTC, the zone as written: "" for none, "+0200", "CEST") of a
+    date and time on its own; None otherwise."""
+    m = _DATETIME.match(" ".join(text.split()))
+    if m is None:
+        return None
+    try:
+        dt = datetime.fromisoformat(f"{m['date']}T{m['time']}+00:00")
+    except ValueError:
+        return None
+    return dt.timestamp(), (m["zone"] or "").replace(":", "")
+
+
+_DIRECTIVE = re.compile(r"%[a-zA-Z%]")
+
+
+def format_fields(fmt: str, lines: list[str], wide: frozenset[str]) -> list[dict[str, str]] | None:
+    """The values each line shows of a printf-like format (``stat -c '%A %s %n'``), by directive; None when
+    the format is not directives between literal separators or a line does not fit it. A directive in
+    ``wide`` may hold spaces (a name); only one may."""
+    parts = _DIRECTIVE.split(fmt)
+    directives = _DIRECTIVE.findall(fmt)
+    if not directives or "%%" in directives or any(p == "" for p in parts[1:-1]) or sum(d in wide for d in
+                                                                                       directives) > 1:
+        return None  # two directives with nothing between them cannot be told apart
+    rx = re.escape(parts[0]) + "".join(("(.+?)" if d in wide else r"(\S+?)") + re.escape(p)
+                                       for d, p in zip(directives, parts[1:]))
+    out = []
+    for line in lines:
+        if not line.strip():
+            continue
+        m = re.fullmatch(rx, line.rstrip())
+        if m is None:
+            return None
+        out.append(dict(zip(directives, m.groups())))
     return out

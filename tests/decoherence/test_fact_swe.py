@@ -1,0 +1,47 @@
+"""The fact engine's SWE binding: shell commands in a coding agent's tools that delete files."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from tests.decoherence.test_rules import run_case
+
+ROOT = "/home/omar/src/portal"
+
+
+def _shell(command: str, stdout: str) -> list[str]:
+    return [json.dumps({"name": "run_shell_command", "arguments": {"command": command}}),
+            f"Command: {command}\nDirectory: (root)\nStdout: {stdout}\nStderr: (empty)\nError: (none)\n"
+            "Exit Code: 0\nSignal: (none)\nBackground PIDs: (none)\nProcess Group PGID: 51730"]
+
+
+def _list(path: str, names: list[str]) -> list[str]:
+    return [json.dumps({"name": "list_directory", "arguments": {"path": path}}),
+            f"Directory listing for {path}:\n" + "\n".join(names)]
+
+
+def _case(*turns: list[str]) -> dict[str, Any]:
+    return {"name": "t", "domain": "swe", "state": f"You simulate the tools of Gemini CLI in the project {ROOT}.",
+            "turns": list(turns)}
+
+
+def test_git_rm_deletes_the_files_it_names() -> None:
+    app = f"{ROOT}/app"
+    case = _case(_shell("git rm -q app/legacy_auth.py && git status --short", "D  app/legacy_auth.py"),
+                 _list(app, ["[DIR] routes", "__init__.py", "auth.py", "legacy_auth.py"]))
+    assert (2, "listing-deleted-member") in run_case(case) or (2, "deleted-present") in run_case(case)
+    kept = _case(_shell("git rm -q --cached app/legacy_auth.py", "(empty)"),
+                 _list(app, ["[DIR] routes", "__init__.py", "auth.py", "legacy_auth.py"]))
+    assert run_case(kept) == []
+
+
+def test_a_listing_with_a_note_on_ignored_files_is_read_but_not_complete() -> None:
+    app = f"{ROOT}/app"
+    case = _case(_shell("git rm -q app/legacy_auth.py", "(empty)"),
+                 _list(app, ["[DIR] routes", "auth.py", "legacy_auth.py", "", "(1 git-ignored)"]))
+    assert (2, "listing-deleted-member") in run_case(case) or (2, "deleted-present") in run_case(case)
+    made = _case([json.dumps({"name": "write_file", "arguments": {"file_path": f"{app}/new.py", "content": "x = 1\n"}}),
+                  f"Successfully created and wrote to new file: {app}/new.py."],
+                 _list(app, ["[DIR] routes", "auth.py", "", "(1 git-ignored)"]))
+    assert run_case(made) == []  # the ignored one may be it: the listing is not complete

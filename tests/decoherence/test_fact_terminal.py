@@ -1,0 +1,201 @@
+"""The fact engine's terminal binding: long listings in other time styles, files programs append to,
+outputs of a chain whose first commands print nothing, listings of a program's objects, local branches
+among remote ones, ``stat -c`` formats, and literal ``sed -i`` substitutions."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from tests.decoherence.test_rules import run_case
+
+PROMPT = "dev@box:~/proj$"
+
+
+def _case(*turns: tuple[str, str], prompt: str = PROMPT) -> dict[str, Any]:
+    return {"name": "t", "domain": "terminal", "state": prompt,
+            "turns": [[json.dumps([{"keystrokes": cmd + "\n", "duration": 1}]),
+                       f"{prompt} {cmd}\n{out}\n{prompt} " if out else f"{prompt} {cmd}\n{prompt} "]
+                      for cmd, out in turns]}
+
+
+def test_a_long_listing_in_a_time_style_is_not_read_as_names() -> None:
+    # `ls -l --time-style=+%H:%M:%S`: its lines are a long listing, never words taken for names
+    case = _case(("ls -lt .cache/", "total 8\n-rw-r--r-- 1 kim kim 4378624 Mar 10 18:30 pages.db\n"
+                                    "-rw-r--r-- 1 kim kim   22917 Mar 10 18:30 index.json"),
+                 ("ls -l --time-style=+%H:%M:%S .cache/", "total 8\n-rw-r--r-- 1 kim kim   22917 09:02:40 index.json\n"
+                                                          "-rw-r--r-- 1 kim kim 4378624 09:03:26 pages.db"),
+                 ("ls -lS .cache/", "total 8\n-rw-r--r-- 1 kim kim 4378624 Mar 11 09:03 pages.db\n"
+                                    "-rw-r--r-- 1 kim kim   22917 Mar 11 09:02 index.json"))
+    assert run_case(case) == []
+    # the long-iso style is read: a file removed shows again
+    bad = _case(("ls -l --time-style=long-iso build/", "total 8\n-rw-r--r-- 1 lin lin 18232 2025-02-17 16:05 conn.o\n"
+                                                       "-rw-r--r-- 1 lin lin 9416 2025-02-17 16:05 log.o"),
+                ("rm build/log.o", ""),
+                ("ls -l --time-style=long-iso build/", "total 8\n-rw-r--r-- 1 lin lin 18232 2025-02-17 16:05 conn.o\n"
+                                                       "-rw-r--r-- 1 lin lin 9416 2025-02-17 16:05 log.o"))
+    assert (3, "deleted-present") in run_case(bad)
+
+
+def test_a_log_grows_on_its_own() -> None:
+    case = _case(("ls -l", "total 4\n-rw-r----- 1 app adm 0 May 14 14:06 app.log\n"
+                           "-rw-r--r-- 1 app adm 311 May 14 14:00 app.ini"),
+                 ("wc -l app.log", "37 app.log"),
+                 ("ls -l", "total 8\n-rw-r----- 1 app adm 6112 May 14 14:06 app.log\n"
+                           "-rw-r--r-- 1 app adm 311 May 14 14:00 app.ini"),
+                 ("wc -l app.log", "52 app.log"),
+                 ("cat logs/worker.txt", "started"), ("cat logs/worker.txt", "started\nstopped"))
+    assert run_case(case) == []
+    # a file no program appends to still may not change by itself
+    bad = _case(("ls -l", "total 4\n-rw-r--r-- 1 app adm 311 May 14 14:00 app.ini"),
+                ("ls -l", "total 4\n-rw-r--r-- 1 app adm 4096 May 14 14:00 app.ini"))
+    assert run_case(bad) == [(2, "state-changed-without-write")]
+
+
+def test_human_sizes_and_bytes_are_not_compared() -> None:
+    case = _case(("ls -l", "total 4\n-rw-r--r-- 1 a a 4386816 Mar 11 09:03 pages.db"),
+                 ("ls -lh", "total 4\n-rw-r--r-- 1 a a 4.2M Mar 11 09:03 pages.db"))
+    assert run_case(case) == []
+
+
+def test_the_output_of_a_chain_after_commands_that_print_nothing() -> None:
+    case = _case(("git add -A && git commit -m 'invoice: round VAT'", "[fix/vat 3c9e1a4] invoice: round VAT\n"
+                                                                     " 2 files changed, 41 insertions(+)"),
+                 ("go test ./...", "ok  \texample.com/x\t0.412s"),
+                 ("git log --oneline -2", "7f2d08b (HEAD -> fix/vat) invoice: round VAT\nb41e6d2 Merge pull request"))
+    assert run_case(case) == [(3, "identity-changed")]
+    # a chain whose first command failed: its output is not the last command's
+    failed = _case(("mkdir out && ls out", "mkdir: cannot create directory 'out': File exists"),
+                   ("ls out", "a.txt"))
+    assert run_case(failed) == []
+
+
+def test_a_program_lists_its_objects_from_a_table_data() -> None:
+    vols = "DRIVER    VOLUME NAME\nlocal     grafana-data\nlocal     prometheus-data"
+    case = _case(("docker volume ls", vols), ("docker volume create pgdata", "pgdata"), ("docker volume ls", vols),
+                 prompt="root@db:~#")
+    assert (3, "created-absent") in run_case(case)
+    ps = ("NAMES        IMAGE                        STATUS\npromtail     grafana/promtail:2.9.4       Up 6 days\n"
+          "grafana      grafana/grafana-oss:10.2.3   Exited (0) 5 seconds ago")
+    renamed = _case(("docker rename grafana grafana-old && docker stop grafana-old", "grafana-old"),
+                    ("docker ps -a --format 'table {{.Names}}\\t{{.Image}}\\t{{.Status}}'", ps), prompt="root@db:~#")
+    assert (2, "renamed-old-name") in run_case(renamed)
+    # a filtered listing, and one without -a, are not complete
+    quiet = _case(("docker volume create pgdata", "pgdata"), ("docker volume ls -f dangling=true", vols),
+                  ("docker run -d --name pg postgres:16", "c2d84f1a07b9"), ("docker ps --format '{{.Names}}'", "web"),
+                  prompt="root@db:~#")
+    assert run_case(quiet) == []
+
+
+def test_local_branches_among_remote_ones() -> None:
+    case = _case(("git branch -d fix/price", "Deleted branch fix/price (was 6f4c2d8)."),
+                 ("git branch -a", "* main\n  fix/price\n  remotes/origin/main\n  remotes/origin/fix/price"))
+    assert (2, "listing-deleted-member") in run_case(case)
+    ok = _case(("git branch -d fix/price", "Deleted branch fix/price (was 6f4c2d8)."),
+               ("git branch -a", "* main\n  remotes/origin/main\n  remotes/origin/fix/price"))
+    assert run_case(ok) == []
+
+
+TIMEDATECTL = ("               Local time: Tue 2024-05-14 16:43:52 CEST\n"
+               "           Universal time: Tue 2024-05-14 14:43:52 UTC\n"
+               "                Time zone: Europe/Berlin (CEST, +0200)")
+
+
+def test_the_clock_a_formatted_date_or_timedatectl_reads() -> None:
+    case = _case(("timedatectl", TIMEDATECTL), ("sleep 60; uptime", ""),
+                 ("date '+%F %T %Z'", "2024-05-14 16:43:30 CEST"))
+    assert run_case(case) == [(3, "clock-backwards")]
+    ok = _case(("timedatectl", TIMEDATECTL), ("date '+%F %T %Z'", "2024-05-14 16:44:30 CEST"),
+               ("date +'%F %T'", "2024-05-14 14:45:00"),  # no zone: not compared with a zone's readings
+               ("date '+%F %T %z'", "2024-05-14 16:45:10 +0200"), ("date +%H:%M", "16:46"))
+    assert run_case(ok) == []
+
+
+def test_the_branch_a_switch_made_current() -> None:
+    case = _case(("git checkout -b fix/issue-4127", "Switched to a new branch 'fix/issue-4127'"),
+                 ("git add -A && git commit -qm 'Fix off-by-one'", ""),
+                 ("git status", "On branch fix/issue-4172\nnothing to commit, working tree clean"))
+    assert run_case(case) == [(3, "set-value-reverted")]
+    ok = _case(("git checkout -b fix/a", "Switched to a new branch 'fix/a'"),
+               ("git switch main", "Switched to branch 'main'"), ("git status", "On branch main"),
+               ("git checkout fix/a", "Switched to branch 'fix/a'"), ("git status", "On branch fix/a"),
+               ("git rebase -i HEAD~2", ""), ("git status", "On branch main"))
+    assert run_case(ok) == []
+
+
+def test_stat_formats_read_the_attributes_a_long_listing_shows() -> None:
+    listing = ("total 12\n-rwxr-xr-x. 1 ops ops 1876 Mar 10 16:02 deploy.sh\n"
+               "-rw-------. 1 ops ops  642 Mar 11 08:47 secrets.env")
+    case = _case(("ls -l", listing), ("stat -c '%A %a %s %n' secrets.env deploy.sh",
+                                      "-rw-r--r-- 644 642 secrets.env\n-rwxr-xr-x 755 1876 deploy.sh"))
+    assert run_case(case) == [(2, "state-changed-without-write")]
+    ok = _case(("ls -l", listing), ("stat -c '%A %s %n' secrets.env deploy.sh",
+                                    "-rw------- 642 secrets.env\n-rwxr-xr-x 1876 deploy.sh"),
+               ("chmod 644 secrets.env", ""), ("stat -c '%A %s' secrets.env", "-rw-r--r-- 642"),
+               ("stat -c '%s%n' deploy.sh", "1876deploy.sh"),  # directives run together: not read
+               ("stat -c '%A %y %n' deploy.sh", "-rwxr-xr-x 2025-03-10 16:02:11 deploy.sh"))  # %y: unknown
+    assert run_case(ok) == []
+
+
+def test_a_directory_the_prompt_shows_by_its_last_part() -> None:
+    p = "[ops@bastion deploy]$"
+    shown = "deploy.sh  old.env  secrets.env"
+    case = _case(("ls", shown), ("rm old.env", ""), ("ls", shown), prompt=p)
+    assert (3, "deleted-present") in run_case(case)
+    # another directory of the same last name, reached by a cd the binding cannot resolve: not the same place
+    ok = _case(("touch new.txt", ""), ("cd $OTHER/deploy", ""), ("ls", "deploy.sh"), ("cd ../../x/deploy", ""),
+               ("ls", "deploy.sh"), prompt=p)
+    assert run_case(ok) == []
+
+
+def test_a_literal_sed_substitution_sets_the_lines_it_changes() -> None:
+    p = "root@db:/etc/postgresql/16/main#"
+    before = "65:max_connections = 100\t\t\t# (change requires restart)\n131:shared_buffers = 128MB\t\t\t# min 128kB"
+    case = _case(("grep -nE '^(max_connections|shared_buffers)' postgresql.conf", before),
+                 ("sed -i -e 's/^max_connections = 100/max_connections = 300/' "
+                  "-e 's/^shared_buffers = 128MB/shared_buffers = 4GB/' postgresql.conf", ""),
+                 ("grep -nE '^(max_connections|shared_buffers)' postgresql.conf",
+                  "65:max_connections = 300\t\t\t# (change requires restart)\n"
+                  "131:shared_buffers = 128MB\t\t\t# min 128kB"),
+                 prompt=p)
+    assert run_case(case) == [(3, "set-value-reverted")]
+    after = "65:max_connections = 300\t\t\t# (change requires restart)\n131:shared_buffers = 4GB\t\t\t# min 128kB"
+    ok = _case(("grep -nE '^(max_connections|shared_buffers)' postgresql.conf", before),
+               ("sed -i -e 's/^max_connections = 100/max_connections = 300/' "
+                "-e 's/^shared_buffers = 128MB/shared_buffers = 4GB/' postgresql.conf", ""),
+               ("grep -nE '^(max_connections|shared_buffers)' postgresql.conf", after),
+               ("sed -i 's/^shared_buffers = .*/shared_buffers = 8GB/' postgresql.conf", ""),  # not literal
+               ("grep -n '^shared_buffers' postgresql.conf", "131:shared_buffers = 8GB\t\t\t# min 128kB"),
+               prompt=p)
+    assert run_case(ok) == []
+
+
+def test_a_second_substitution_keeps_what_the_first_set() -> None:
+    p = "root@db:/etc/app#"
+    case = _case(("grep -n '^pool' app.ini", "3:pool = 20\n4:pool_max = 50"),
+                 ("sed -i 's/^pool = 20/pool = 40/' app.ini", ""),
+                 ("sed -i 's/^#timeout = 5/timeout = 9/' app.ini", ""),
+                 ("grep -n '^pool' app.ini", "3:pool = 20\n4:pool_max = 50"), prompt=p)
+    assert run_case(case) == [(4, "set-value-reverted")]
+    ok = _case(("grep -n '^pool' app.ini", "3:pool = 20\n4:pool_max = 50"),
+               ("sed -i 's/^pool = 20/pool = 40/' app.ini", ""), ("vim app.ini", ""),
+               ("grep -n '^pool' app.ini", "3:pool = 20\n4:pool_max = 50"), prompt=p)
+    assert run_case(ok) == []
+
+
+def test_snapshots_and_containers_of_other_programs_by_the_same_tables() -> None:
+    p = "root@nas:~#"
+    snaps = ("NAME                       USED   REFER  CREATION\n"
+             "tank/home@auto-2024-05-10  1.42G  207G   Fri May 10  0:00 2024\n"
+             "tank/home@auto-2024-05-11  612M   208G   Sat May 11  0:00 2024")
+    case = _case(("zfs list -t snapshot -o name,used,refer,creation -r tank/home", snaps),
+                 ("zfs destroy -v tank/home@auto-2024-05-10", "will destroy tank/home@auto-2024-05-10"),
+                 ("zfs list -t snapshot -o name,used,refer,creation -r tank/home", snaps), prompt=p)
+    assert run_case(case) == [(3, "listing-deleted-member")]
+    # a listing of some datasets is never complete: one made and not shown is no contradiction
+    ok = _case(("zfs snapshot tank/home@pre", ""),
+               ("zfs list -t snapshot -r tank/media", "NAME  USED\ntank/media@a  1G"), prompt=p)
+    assert run_case(ok) == []
+    pods = _case(("podman run -d --name cache redis:7.2-alpine", "0a2816990cca"),
+                 ("podman ps -a --format '{{.Names}} {{.Status}}'", "web Up 2 minutes"), prompt=p)
+    assert run_case(pods) == [(2, "created-absent")]
