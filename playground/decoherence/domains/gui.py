@@ -31,6 +31,7 @@ from playground.decoherence.effects.gui import (
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import Fact, Quote, Ref, Selector, Write
 from playground.decoherence.views.gui import (
+    CELL_ROLES,
     CHECK_ATTRS,
     CHECKED_WORDS,
     CLOCK_ID,
@@ -85,11 +86,34 @@ def _value(e: Element) -> str | None:
     return None
 
 
+def _held(e: Element) -> str | None:
+    """The text a field holds: its value, or (a field whose shown text is its value) that text."""
+    v = _value(e)
+    if v is None and e.role in VALUE_ROLES and e.name and e.name == e.attrs.get("text"):
+        return e.name
+    return v
+
+
 def _checked(e: Element) -> str | None:
     state = next((e.attrs[k].lower() for k in CHECK_ATTRS if k in e.attrs), None)
     if state is None and e.role in TOGGLE_ROLES:  # a toggle whose shown text is its state ("on", "off")
         state = CHECKED_WORDS.get((e.attrs.get("text") or "").strip().lower())
     return state
+
+
+def _parts(label: str) -> list[str]:
+    """The names an entry's label holds: itself and its segments (\"acme / api\": \"acme\", \"api\")."""
+    segments = _SEGMENTS.split(label.strip())
+    return [label.strip()] + (segments if len(segments) > 1 else [])
+
+
+def _entry(e: Element) -> str:
+    """The name an entry shows (a list's row, a link, a table's cell), else ""."""
+    if e.role in ITEM_ROLES:
+        return e.name.strip()
+    if e.role in CELL_ROLES:
+        return (e.name or e.attrs.get("text") or "").strip()
+    return ""
 
 
 def _name(name: str) -> Ref:
@@ -109,9 +133,10 @@ def _shown(screen: Screen, place: str, key: str) -> Element | None:
 
 
 def _elsewhere(before: Screen, after: Screen) -> bool:
-    """The screen after is another one: another place, or (where the place is not shown) mostly other controls."""
-    if before.place and after.place:
-        return before.place != after.place
+    """The screen after is another one: another place, or mostly other controls (a place shown may be a whole
+    app, whose screens share it)."""
+    if before.place and after.place and before.place != after.place:
+        return True
     return _apart(_keys(before), _keys(after))
 
 
@@ -142,20 +167,34 @@ class GuiSession:
         self.renaming: dict[Ref, tuple[str, str]] = {}  # a field whose value (a name) a set replaced: (old, new)
         self.renamed: dict[str, str] = {}  # old name (case-folded) -> new, of the renames saved
         self.clock12: tuple[float, float] | None = None  # (last minutes on a 12-hour dial, half-days added)
+        # every entry label seen, by each name it holds ("acme / api" under "acme / api", "acme" and "api")
+        self.labels: dict[str, frozenset[str]] = {}
+        self.shared: set[str] = set()  # renamed names that more than one entry held (two projects "infra")
 
     def snapshot(self) -> Any:
         return (self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted),
-                dict(self.deleted), dict(self.last_at), dict(self.renaming), dict(self.renamed))
+                dict(self.deleted), dict(self.last_at), dict(self.renaming), dict(self.renamed), dict(self.labels),
+                set(self.shared))
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
         self.adjusted, self.deleted, self.last_at = dict(saved[4]), dict(saved[5]), dict(saved[6])
         self.renaming, self.renamed = dict(saved[7]), dict(saved[8])
+        self.labels, self.shared = dict(saved[9]), set(saved[10])
 
     def seed(self, state: str | None) -> None:
         self.screen = read_screen(state or "")
-        if self.screen is not None and self.screen.place:
-            self.last_at[self.screen.place] = self.screen
+        if self.screen is not None:
+            self._remember(self.screen)
+            if self.screen.place:
+                self.last_at[self.screen.place] = self.screen
+
+    def _remember(self, screen: Screen) -> None:
+        for e in screen.elements:
+            if shown := _entry(e):
+                label = " ".join(shown.split()).casefold()
+                for part in _parts(label):
+                    self.labels[part] = self.labels.get(part, frozenset()) | {label}
 
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         act = gui_action(action)
@@ -166,6 +205,7 @@ class GuiSession:
         if screen is not None:
             reading = self._read(step, screen)
             self.screen = screen
+            self._remember(screen)
             if screen.place:
                 self.last_at[screen.place] = screen
         return writes, reading
@@ -198,18 +238,25 @@ class GuiSession:
         # on a date and time page (before or after the action) the clock may be set
         if any(s is not None and CLOCK_SCREEN.search("\n".join(e.line for e in s.elements)) for s in (screen, after)):
             out.append(Write(CLOCK, "touch", q))
-        if act.effect == "set" and target is not None and act.value is not None and screen is not None:
+        if act.effect == "set" and target is not None and act.value is not None and screen is not None \
+                and target.role in VALUE_ROLES and not act.value.endswith(("\n", "\\n")):
             key = _key(target)
-            before = _value(target)
-            # a typed text may add to what the field held: only a replacing set, or one into an empty field
-            if key is not None and target.role in VALUE_ROLES and (act.replaces or not before) \
-                    and not act.value.endswith(("\n", "\\n")):
+            before = _held(target)
+            # a typed text may add to what the field held: only a replacing set, one into an empty field, or
+            # one the field reads back exactly after (what it held was selected and typed over)
+            shown = after.by_id(target.id) if after is not None and target.id is not None else None
+            typed_over = shown is not None and shown.role == target.role and (_held(shown) or "") == act.value
+            if key is not None and (act.replaces or not before or typed_over):
                 ref = Ref("control", screen.place, key)
                 self.sets[ref] = act.value
                 self.pending[ref] = act.value
                 out.append(Write(Selector.of(ref), "update", q, (("value", act.value),)))
-                if before and before.strip() and before.strip().casefold() != act.value.strip().casefold():
-                    self.renaming[ref] = (before.strip(), act.value.strip())  # a name replaced: once saved
+            elif key is None and typed_over and target.id is not None:
+                ref = Ref("control", screen.place, f"{target.role}:#{target.id}")  # a field named by nothing
+            else:
+                return out
+            if before and before.strip() and before.strip().casefold() != act.value.strip().casefold():
+                self.renaming[ref] = (before.strip(), act.value.strip())  # a name replaced: once saved
         return out
 
     def _anything(self, q: Quote) -> list[Write]:
@@ -236,6 +283,8 @@ class GuiSession:
             if shown is not None and (_value(shown) or "").strip().casefold() == old.casefold():
                 continue  # the save did not take (the field holds the old name again)
             self.renamed[old.casefold()] = new
+            if len(self.labels.get(" ".join(old.split()).casefold(), ())) > 1:
+                self.shared.add(old.casefold())
             out.append(Write(Selector.of(_name(old)), "rename", q, to=_name(new)))
         self.renaming.clear()
         return out
@@ -313,9 +362,10 @@ class GuiSession:
                 keys[k] = keys.get(k, 0) + 1
         shown = _keys(screen)
         for e in screen.elements:
-            if self.renamed and e.role in ITEM_ROLES and e.name:
-                for part in {e.name.strip(), *_SEGMENTS.split(e.name.strip())}:
-                    if part.casefold() in self.renamed:  # an entry still under a name a rename replaced
+            if self.renamed and (entry := _entry(e)):
+                for part in {entry, *_SEGMENTS.split(entry)}:
+                    if part.casefold() in self.renamed and self._still_old(part.casefold(), entry):
+                        # an entry still under a name a rename replaced
                         reading.facts.append(Fact(_name(part), "exists", "present", "exists",
                                                   Quote(step, VIEW, e.line.strip()[:200])))
             k = _key(e)
@@ -339,6 +389,17 @@ class GuiSession:
             elif e.role in TOGGLE_ROLES and (c := _checked(e)) is not None:
                 reading.facts.append(Fact(ref, "checked", c, "soft", q))
         return reading
+
+    def _still_old(self, old: str, label: str) -> bool:
+        """An entry labelled ``label`` that holds the renamed name ``old`` is the renamed thing: always when
+        one entry held that name, else only when its whole label is the renamed entry's (its label under
+        the new name, with the old one put back) and names more than the bare name."""
+        if old not in self.shared:
+            return True
+        full = " ".join(label.split()).casefold()
+        new = " ".join(self.renamed[old].split()).casefold()
+        return len(_parts(full)) > 1 and any(full == was.replace(new, old) for was in self.labels.get(new, ())
+                                             if len(_parts(was)) > 1)
 
     def _clock(self, e: Element) -> tuple[float, str] | None:
         shown = (e.attrs.get("text") or e.name).strip()
