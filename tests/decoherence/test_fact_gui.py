@@ -117,3 +117,23 @@ def test_an_unnamed_field_typed_over_and_confirmed_renames() -> None:
 def test_icon_glyphs_are_no_part_of_a_name() -> None:
     screen = read_screen("RootWebArea 'Edit', focused\n\t[170] button '\ue626 Back'")
     assert screen is not None and screen.elements[0].name.strip() == "Back"
+
+
+def test_bare_flags_of_an_android_line_are_no_text() -> None:
+    screen = read_screen('Foreground: a/.Main\n[ 2] | android.widget.ImageButton | desc="Navigate up" | clickable | '
+                         'bounds=[0,126][147,273]\n[ 4] | android.widget.TextView | text="Mom" | '
+                         'clickable selected=false long_clickable | bounds=[1,2][3,4]\n'
+                         '[ 5] | android.widget.TextView | text="Mom" | Call me when you land')
+    assert screen is not None
+    up, mom, note = screen.elements
+    assert (up.name, up.attrs["clickable"]) == ("Navigate up", "true")
+    assert (mom.attrs["selected"], mom.attrs["long_clickable"]) == ("false", "true")
+    assert note.attrs["text"] == "Mom"  # a cell of words that are not flags stays what it was
+
+
+def test_a_click_on_a_text_field_changes_nothing() -> None:
+    session = GuiSession("web")
+    page = "URL: https://x.example/a\nRootWebArea 'A'\n\t[5] textbox 'Title', value='x'\n\t[6] link 'Open'"
+    session.seed(page)
+    writes, _ = session.step(1, "click('5')", page)
+    assert writes == []

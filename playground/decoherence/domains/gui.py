@@ -20,6 +20,8 @@ from typing import Any
 from playground.decoherence.effects.gui import (
     CLOCK_SCREEN,
     COMMIT_LABEL,
+    CONFIRM_LABEL,
+    FOCUS_ROLES,
     DELETE_LABEL,
     NAVIGATE_LABEL,
     NAVIGATION_ROLES,
@@ -60,6 +62,8 @@ _TIME = re.compile(r"^(?:(?:mon|tue|wed|thu|fri|sat|sun)\w*,?\s+)?"
                    r"(?P<h>\d{1,2}):(?P<m>\d\d)(?::\d\d)?\s*(?P<ampm>[ap]\.?m\.?)?$", re.IGNORECASE)
 # at most this share of the controls in common: a screen without a place shown is another screen
 NAVIGATED_OVERLAP = 0.4
+_CLICKABLE = frozenset({"clickable", "long_clickable", "long-clickable"})  # flags of what a click opens
+_PARENT = re.compile(r"/[^/]*$")  # a URL's last path segment
 _MASKED = re.compile(r"^[•●*·\u2022]+$")
 
 
@@ -145,6 +149,17 @@ def _apart(a: "set[str] | frozenset[str]", b: "set[str] | frozenset[str]") -> bo
     return bool(a | b) and len(a & b) <= len(a | b) * NAVIGATED_OVERLAP
 
 
+def _sibling(a: str, b: str) -> bool:
+    """Two other places that are views of one collection: URLs that differ only in their last path segment
+    ("/branches/all", "/branches/active"; another query is another folder or search: never); never one place
+    itself (read as that place)."""
+    if not a or not b or a == b or "/" not in a or "/" not in b:
+        return False
+    (pa, qa), (pb, qb) = ((p.split("?", 1) + [""])[:2] for p in (a, b))
+    pa, pb = (_PARENT.sub("", p.rstrip("/")) for p in (pa, pb))
+    return qa == qb and bool(pa) and pa == pb and "/" in pa.split("://", 1)[-1]
+
+
 def _loosely(set_to: str, shown: str) -> bool:
     """A shown value that may be what was set, written another way (masked, formatted, completed)."""
     a, b = (" ".join(v.split()).casefold() for v in (set_to, shown))
@@ -170,17 +185,21 @@ class GuiSession:
         # every entry label seen, by each name it holds ("acme / api" under "acme / api", "acme" and "api")
         self.labels: dict[str, frozenset[str]] = {}
         self.shared: set[str] = set()  # renamed names that more than one entry held (two projects "infra")
+        self.places: dict[str, frozenset[str]] = {}  # every entry label seen -> the places it was seen at
+        self.gone: dict[str, str] = {}  # entry labels a delete removed -> the place it removed them from
+        self.confirming: Screen | None = None  # the screen a delete was asked on, while its dialog asks to confirm
 
     def snapshot(self) -> Any:
         return (self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted),
                 dict(self.deleted), dict(self.last_at), dict(self.renaming), dict(self.renamed), dict(self.labels),
-                set(self.shared))
+                set(self.shared), dict(self.places), dict(self.gone), self.confirming)
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
         self.adjusted, self.deleted, self.last_at = dict(saved[4]), dict(saved[5]), dict(saved[6])
         self.renaming, self.renamed = dict(saved[7]), dict(saved[8])
         self.labels, self.shared = dict(saved[9]), set(saved[10])
+        self.places, self.gone, self.confirming = dict(saved[11]), dict(saved[12]), saved[13]
 
     def seed(self, state: str | None) -> None:
         self.screen = read_screen(state or "")
@@ -193,6 +212,7 @@ class GuiSession:
         for e in screen.elements:
             if shown := _entry(e):
                 label = " ".join(shown.split()).casefold()
+                self.places[label] = self.places.get(label, frozenset()) | {screen.place}
                 for part in _parts(label):
                     self.labels[part] = self.labels.get(part, frozenset()) | {label}
 
@@ -215,6 +235,11 @@ class GuiSession:
     def _writes(self, act: GuiAction, q: Quote, after: Screen | None) -> list[Write]:
         screen = self.screen
         target = self._target(act)
+        confirming, self.confirming = self.confirming, None
+        if confirming is not None and target is not None and screen is not None and after is not None \
+                and act.effect == "any" and CONFIRM_LABEL.match(" ".join(_label(target).split())):
+            # the dialog's confirmation of the delete the last click asked for
+            return self._anything(q) + self._delete(confirming, after, q)
         if act.effect == "none" and not (target is not None and target.role in SLIDER_ROLES):
             return []  # a swipe on a slider adjusts it; any other one scrolls
         out: list[Write] = []
@@ -316,7 +341,11 @@ class GuiSession:
         if before is None or _elsewhere(before, after):
             return []
         now = _keys(after)
-        gone = {k for e in before.elements if e.role in ITEM_ROLES and (k := _key(e)) is not None and k not in now}
+        vanished = [e for e in before.elements if e.role in ITEM_ROLES and _key(e) not in now]
+        if any(_CLICKABLE.intersection(e.attrs) for e in vanished):
+            # a screen that marks what can be clicked: an entry is the row's clickable name, not its other texts
+            vanished = [e for e in vanished if any(e.attrs.get(f) == "true" for f in _CLICKABLE)]
+        gone = {k for e in vanished if (k := _key(e)) is not None}
         if not 1 <= len(gone) <= MAX_DELETED:
             return []
         out = []
@@ -324,6 +353,13 @@ class GuiSession:
             ref = Ref("item", after.place, k)
             self.deleted[ref] = frozenset(now)
             out.append(Write(Selector.of(ref), "delete", q))
+            # its name too, when it was an entry of that place alone: another view of the same collection
+            # (another tab or filter of the list) must not show it either
+            label = next((" ".join(_entry(e).split()).casefold() for e in before.elements
+                          if e.role in ITEM_ROLES and _key(e) == k), "")
+            if label and after.place and self.places.get(label, frozenset()) == {after.place}:
+                self.gone[label] = after.place
+                out.append(Write(Selector.of(_name(label)), "delete", q))
         return out
 
     def _click(self, target: Element, screen: Screen, after: Screen | None, q: Quote) -> list[Write]:
@@ -339,7 +375,13 @@ class GuiSession:
                 and _elsewhere(screen, after):
             return self._leave(q)  # a link or a row that opens another screen (a "Trash" folder too)
         if DELETE_LABEL.match(label) and after is not None:
-            return self._anything(q) + self._delete(screen, after, q)
+            deleted = self._delete(screen, after, q)
+            if not deleted and not _elsewhere(screen, after):
+                self.confirming = screen  # nothing gone yet: a dialog asks to confirm it
+            return self._anything(q) + deleted
+        if target.role in FOCUS_ROLES and after is not None:
+            # a click on a text field puts the cursor there (or opens a search screen): it changes nothing
+            return self._leave(q) if _elsewhere(screen, after) else []
         return self._anything(q)
 
     def _target(self, act: GuiAction) -> Element | None:
@@ -368,6 +410,11 @@ class GuiSession:
                         # an entry still under a name a rename replaced
                         reading.facts.append(Fact(_name(part), "exists", "present", "exists",
                                                   Quote(step, VIEW, e.line.strip()[:200])))
+            label = " ".join(_entry(e).split()).casefold() if e.role in ITEM_ROLES else ""
+            if label in self.gone and _sibling(self.gone[label], screen.place):
+                # a deleted entry shown by another view of the collection it was deleted from
+                reading.facts.append(Fact(_name(label), "exists", "present", "exists",
+                                          Quote(step, VIEW, e.line.strip()[:200])))
             k = _key(e)
             ref = Ref("item", screen.place, k or "")
             if e.role in ITEM_ROLES and ref in self.deleted and not _apart(self.deleted[ref], shown):

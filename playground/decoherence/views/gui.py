@@ -44,6 +44,11 @@ CLOCK_ID = re.compile(r"(?:^|[\s:/])(?:clock|status_?bar_?clock)$", re.IGNORECAS
 # boxes whose top is above this many pixels are in a status bar or a top bar (where the clock is)
 TOP_BAR_PX = 60
 # attributes that hold a toggle's state, and the value attributes
+# bare words of an element's line that are its flags, not its text ("[2] | ImageButton | desc=... | clickable |")
+FLAG_WORDS = frozenset({"clickable", "long_clickable", "long-clickable", "focusable", "focused", "selected", "enabled",
+                        "disabled", "checkable", "checked", "scrollable", "editable", "password", "visible",
+                        "invisible", "hidden", "expanded", "collapsed", "pressed", "activated"})
+_FLAG_KV = re.compile(r"^[A-Za-z_][\w-]*=\S+$")
 CHECK_ATTRS = ("checked", "is_checked", "toggled", "pressed")
 VALUE_ATTRS = ("value", "text_value")
 # a toggle's shown text that is its state (a desktop toggle button reads "on" or "off")
@@ -205,7 +210,13 @@ def _line(line: str) -> Element | None:
             attrs = {}
             for c in cells[1:]:
                 k, eq, v = c.partition("=")
-                if eq:
+                words = c.split()
+                if words and all(w.lower() in FLAG_WORDS or _FLAG_KV.match(w) for w in words):
+                    # "clickable", "clickable selected=false long_clickable": flags, not a text
+                    for w in words:
+                        fk, _, fv = w.partition("=")
+                        attrs.setdefault(fk.lower(), fv.strip("'\"") if fv else "true")
+                elif eq:
                     attrs[k.strip().lower()] = v.strip().strip("'\"")
                 elif c:
                     attrs.setdefault("text", c)
