@@ -20,6 +20,8 @@ from typing import Any
 from playground.decoherence.effects.gui import (
     CLOCK_SCREEN,
     COMMIT_LABEL,
+    CONFIRM_LABEL,
+    FOCUS_ROLES,
     DELETE_LABEL,
     NAVIGATE_LABEL,
     NAVIGATION_ROLES,
@@ -31,6 +33,7 @@ from playground.decoherence.effects.gui import (
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import Fact, Quote, Ref, Selector, Write
 from playground.decoherence.views.gui import (
+    CELL_ROLES,
     CHECK_ATTRS,
     CHECKED_WORDS,
     CLOCK_ID,
@@ -59,6 +62,8 @@ _TIME = re.compile(r"^(?:(?:mon|tue|wed|thu|fri|sat|sun)\w*,?\s+)?"
                    r"(?P<h>\d{1,2}):(?P<m>\d\d)(?::\d\d)?\s*(?P<ampm>[ap]\.?m\.?)?$", re.IGNORECASE)
 # at most this share of the controls in common: a screen without a place shown is another screen
 NAVIGATED_OVERLAP = 0.4
+_CLICKABLE = frozenset({"clickable", "long_clickable", "long-clickable"})  # flags of what a click opens
+_PARENT = re.compile(r"/[^/]*$")  # a URL's last path segment
 _MASKED = re.compile(r"^[•●*·\u2022]+$")
 
 
@@ -85,11 +90,34 @@ def _value(e: Element) -> str | None:
     return None
 
 
+def _held(e: Element) -> str | None:
+    """The text a field holds: its value, or (a field whose shown text is its value) that text."""
+    v = _value(e)
+    if v is None and e.role in VALUE_ROLES and e.name and e.name == e.attrs.get("text"):
+        return e.name
+    return v
+
+
 def _checked(e: Element) -> str | None:
     state = next((e.attrs[k].lower() for k in CHECK_ATTRS if k in e.attrs), None)
     if state is None and e.role in TOGGLE_ROLES:  # a toggle whose shown text is its state ("on", "off")
         state = CHECKED_WORDS.get((e.attrs.get("text") or "").strip().lower())
     return state
+
+
+def _parts(label: str) -> list[str]:
+    """The names an entry's label holds: itself and its segments (\"acme / api\": \"acme\", \"api\")."""
+    segments = _SEGMENTS.split(label.strip())
+    return [label.strip()] + (segments if len(segments) > 1 else [])
+
+
+def _entry(e: Element) -> str:
+    """The name an entry shows (a list's row, a link, a table's cell), else ""."""
+    if e.role in ITEM_ROLES:
+        return e.name.strip()
+    if e.role in CELL_ROLES:
+        return (e.name or e.attrs.get("text") or "").strip()
+    return ""
 
 
 def _name(name: str) -> Ref:
@@ -109,15 +137,27 @@ def _shown(screen: Screen, place: str, key: str) -> Element | None:
 
 
 def _elsewhere(before: Screen, after: Screen) -> bool:
-    """The screen after is another one: another place, or (where the place is not shown) mostly other controls."""
-    if before.place and after.place:
-        return before.place != after.place
+    """The screen after is another one: another place, or mostly other controls (a place shown may be a whole
+    app, whose screens share it)."""
+    if before.place and after.place and before.place != after.place:
+        return True
     return _apart(_keys(before), _keys(after))
 
 
 def _apart(a: "set[str] | frozenset[str]", b: "set[str] | frozenset[str]") -> bool:
     """Two screens' controls have too little in common for one screen."""
     return bool(a | b) and len(a & b) <= len(a | b) * NAVIGATED_OVERLAP
+
+
+def _sibling(a: str, b: str) -> bool:
+    """Two other places that are views of one collection: URLs that differ only in their last path segment
+    ("/branches/all", "/branches/active"; another query is another folder or search: never); never one place
+    itself (read as that place)."""
+    if not a or not b or a == b or "/" not in a or "/" not in b:
+        return False
+    (pa, qa), (pb, qb) = ((p.split("?", 1) + [""])[:2] for p in (a, b))
+    pa, pb = (_PARENT.sub("", p.rstrip("/")) for p in (pa, pb))
+    return qa == qb and bool(pa) and pa == pb and "/" in pa.split("://", 1)[-1]
 
 
 def _loosely(set_to: str, shown: str) -> bool:
@@ -142,20 +182,39 @@ class GuiSession:
         self.renaming: dict[Ref, tuple[str, str]] = {}  # a field whose value (a name) a set replaced: (old, new)
         self.renamed: dict[str, str] = {}  # old name (case-folded) -> new, of the renames saved
         self.clock12: tuple[float, float] | None = None  # (last minutes on a 12-hour dial, half-days added)
+        # every entry label seen, by each name it holds ("acme / api" under "acme / api", "acme" and "api")
+        self.labels: dict[str, frozenset[str]] = {}
+        self.shared: set[str] = set()  # renamed names that more than one entry held (two projects "infra")
+        self.places: dict[str, frozenset[str]] = {}  # every entry label seen -> the places it was seen at
+        self.gone: dict[str, str] = {}  # entry labels a delete removed -> the place it removed them from
+        self.confirming: Screen | None = None  # the screen a delete was asked on, while its dialog asks to confirm
 
     def snapshot(self) -> Any:
         return (self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted),
-                dict(self.deleted), dict(self.last_at), dict(self.renaming), dict(self.renamed))
+                dict(self.deleted), dict(self.last_at), dict(self.renaming), dict(self.renamed), dict(self.labels),
+                set(self.shared), dict(self.places), dict(self.gone), self.confirming)
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
         self.adjusted, self.deleted, self.last_at = dict(saved[4]), dict(saved[5]), dict(saved[6])
         self.renaming, self.renamed = dict(saved[7]), dict(saved[8])
+        self.labels, self.shared = dict(saved[9]), set(saved[10])
+        self.places, self.gone, self.confirming = dict(saved[11]), dict(saved[12]), saved[13]
 
     def seed(self, state: str | None) -> None:
         self.screen = read_screen(state or "")
-        if self.screen is not None and self.screen.place:
-            self.last_at[self.screen.place] = self.screen
+        if self.screen is not None:
+            self._remember(self.screen)
+            if self.screen.place:
+                self.last_at[self.screen.place] = self.screen
+
+    def _remember(self, screen: Screen) -> None:
+        for e in screen.elements:
+            if shown := _entry(e):
+                label = " ".join(shown.split()).casefold()
+                self.places[label] = self.places.get(label, frozenset()) | {screen.place}
+                for part in _parts(label):
+                    self.labels[part] = self.labels.get(part, frozenset()) | {label}
 
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         act = gui_action(action)
@@ -166,6 +225,7 @@ class GuiSession:
         if screen is not None:
             reading = self._read(step, screen)
             self.screen = screen
+            self._remember(screen)
             if screen.place:
                 self.last_at[screen.place] = screen
         return writes, reading
@@ -175,6 +235,11 @@ class GuiSession:
     def _writes(self, act: GuiAction, q: Quote, after: Screen | None) -> list[Write]:
         screen = self.screen
         target = self._target(act)
+        confirming, self.confirming = self.confirming, None
+        if confirming is not None and target is not None and screen is not None and after is not None \
+                and act.effect == "any" and CONFIRM_LABEL.match(" ".join(_label(target).split())):
+            # the dialog's confirmation of the delete the last click asked for
+            return self._anything(q) + self._delete(confirming, after, q)
         if act.effect == "none" and not (target is not None and target.role in SLIDER_ROLES):
             return []  # a swipe on a slider adjusts it; any other one scrolls
         out: list[Write] = []
@@ -198,18 +263,25 @@ class GuiSession:
         # on a date and time page (before or after the action) the clock may be set
         if any(s is not None and CLOCK_SCREEN.search("\n".join(e.line for e in s.elements)) for s in (screen, after)):
             out.append(Write(CLOCK, "touch", q))
-        if act.effect == "set" and target is not None and act.value is not None and screen is not None:
+        if act.effect == "set" and target is not None and act.value is not None and screen is not None \
+                and target.role in VALUE_ROLES and not act.value.endswith(("\n", "\\n")):
             key = _key(target)
-            before = _value(target)
-            # a typed text may add to what the field held: only a replacing set, or one into an empty field
-            if key is not None and target.role in VALUE_ROLES and (act.replaces or not before) \
-                    and not act.value.endswith(("\n", "\\n")):
+            before = _held(target)
+            # a typed text may add to what the field held: only a replacing set, one into an empty field, or
+            # one the field reads back exactly after (what it held was selected and typed over)
+            shown = after.by_id(target.id) if after is not None and target.id is not None else None
+            typed_over = shown is not None and shown.role == target.role and (_held(shown) or "") == act.value
+            if key is not None and (act.replaces or not before or typed_over):
                 ref = Ref("control", screen.place, key)
                 self.sets[ref] = act.value
                 self.pending[ref] = act.value
                 out.append(Write(Selector.of(ref), "update", q, (("value", act.value),)))
-                if before and before.strip() and before.strip().casefold() != act.value.strip().casefold():
-                    self.renaming[ref] = (before.strip(), act.value.strip())  # a name replaced: once saved
+            elif key is None and typed_over and target.id is not None:
+                ref = Ref("control", screen.place, f"{target.role}:#{target.id}")  # a field named by nothing
+            else:
+                return out
+            if before and before.strip() and before.strip().casefold() != act.value.strip().casefold():
+                self.renaming[ref] = (before.strip(), act.value.strip())  # a name replaced: once saved
         return out
 
     def _anything(self, q: Quote) -> list[Write]:
@@ -236,6 +308,8 @@ class GuiSession:
             if shown is not None and (_value(shown) or "").strip().casefold() == old.casefold():
                 continue  # the save did not take (the field holds the old name again)
             self.renamed[old.casefold()] = new
+            if len(self.labels.get(" ".join(old.split()).casefold(), ())) > 1:
+                self.shared.add(old.casefold())
             out.append(Write(Selector.of(_name(old)), "rename", q, to=_name(new)))
         self.renaming.clear()
         return out
@@ -267,7 +341,11 @@ class GuiSession:
         if before is None or _elsewhere(before, after):
             return []
         now = _keys(after)
-        gone = {k for e in before.elements if e.role in ITEM_ROLES and (k := _key(e)) is not None and k not in now}
+        vanished = [e for e in before.elements if e.role in ITEM_ROLES and _key(e) not in now]
+        if any(_CLICKABLE.intersection(e.attrs) for e in vanished):
+            # a screen that marks what can be clicked: an entry is the row's clickable name, not its other texts
+            vanished = [e for e in vanished if any(e.attrs.get(f) == "true" for f in _CLICKABLE)]
+        gone = {k for e in vanished if (k := _key(e)) is not None}
         if not 1 <= len(gone) <= MAX_DELETED:
             return []
         out = []
@@ -275,6 +353,13 @@ class GuiSession:
             ref = Ref("item", after.place, k)
             self.deleted[ref] = frozenset(now)
             out.append(Write(Selector.of(ref), "delete", q))
+            # its name too, when it was an entry of that place alone: another view of the same collection
+            # (another tab or filter of the list) must not show it either
+            label = next((" ".join(_entry(e).split()).casefold() for e in before.elements
+                          if e.role in ITEM_ROLES and _key(e) == k), "")
+            if label and after.place and self.places.get(label, frozenset()) == {after.place}:
+                self.gone[label] = after.place
+                out.append(Write(Selector.of(_name(label)), "delete", q))
         return out
 
     def _click(self, target: Element, screen: Screen, after: Screen | None, q: Quote) -> list[Write]:
@@ -290,7 +375,13 @@ class GuiSession:
                 and _elsewhere(screen, after):
             return self._leave(q)  # a link or a row that opens another screen (a "Trash" folder too)
         if DELETE_LABEL.match(label) and after is not None:
-            return self._anything(q) + self._delete(screen, after, q)
+            deleted = self._delete(screen, after, q)
+            if not deleted and not _elsewhere(screen, after):
+                self.confirming = screen  # nothing gone yet: a dialog asks to confirm it
+            return self._anything(q) + deleted
+        if target.role in FOCUS_ROLES and after is not None:
+            # a click on a text field puts the cursor there (or opens a search screen): it changes nothing
+            return self._leave(q) if _elsewhere(screen, after) else []
         return self._anything(q)
 
     def _target(self, act: GuiAction) -> Element | None:
@@ -313,11 +404,17 @@ class GuiSession:
                 keys[k] = keys.get(k, 0) + 1
         shown = _keys(screen)
         for e in screen.elements:
-            if self.renamed and e.role in ITEM_ROLES and e.name:
-                for part in {e.name.strip(), *_SEGMENTS.split(e.name.strip())}:
-                    if part.casefold() in self.renamed:  # an entry still under a name a rename replaced
+            if self.renamed and (entry := _entry(e)):
+                for part in {entry, *_SEGMENTS.split(entry)}:
+                    if part.casefold() in self.renamed and self._still_old(part.casefold(), entry):
+                        # an entry still under a name a rename replaced
                         reading.facts.append(Fact(_name(part), "exists", "present", "exists",
                                                   Quote(step, VIEW, e.line.strip()[:200])))
+            label = " ".join(_entry(e).split()).casefold() if e.role in ITEM_ROLES else ""
+            if label in self.gone and _sibling(self.gone[label], screen.place):
+                # a deleted entry shown by another view of the collection it was deleted from
+                reading.facts.append(Fact(_name(label), "exists", "present", "exists",
+                                          Quote(step, VIEW, e.line.strip()[:200])))
             k = _key(e)
             ref = Ref("item", screen.place, k or "")
             if e.role in ITEM_ROLES and ref in self.deleted and not _apart(self.deleted[ref], shown):
@@ -339,6 +436,17 @@ class GuiSession:
             elif e.role in TOGGLE_ROLES and (c := _checked(e)) is not None:
                 reading.facts.append(Fact(ref, "checked", c, "soft", q))
         return reading
+
+    def _still_old(self, old: str, label: str) -> bool:
+        """An entry labelled ``label`` that holds the renamed name ``old`` is the renamed thing: always when
+        one entry held that name, else only when its whole label is the renamed entry's (its label under
+        the new name, with the old one put back) and names more than the bare name."""
+        if old not in self.shared:
+            return True
+        full = " ".join(label.split()).casefold()
+        new = " ".join(self.renamed[old].split()).casefold()
+        return len(_parts(full)) > 1 and any(full == was.replace(new, old) for was in self.labels.get(new, ())
+                                             if len(_parts(was)) > 1)
 
     def _clock(self, e: Element) -> tuple[float, str] | None:
         shown = (e.attrs.get("text") or e.name).strip()

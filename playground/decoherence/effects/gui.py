@@ -50,6 +50,12 @@ COMMIT_LABEL = re.compile(r"^(?:save|apply|submit|ok|done|confirm|update|save ch
 # from that screen right after was deleted
 DELETE_LABEL = re.compile(r"^(?!undo|cancel|restore|keep)(?:.*\b)?(?:delet|remov|trash|discard|uninstall|eras)\w*",
                           re.IGNORECASE)
+# labels of a dialog's buttons that confirm the delete a click just asked for ("Delete 1 conversation?" "Yes")
+CONFIRM_LABEL = re.compile(r"^(?:yes|ok|okay|confirm|continue|proceed|yes,? delete|delete|remove|move to trash|"
+                           r"delete (?:forever|permanently|anyway)|i'?m sure)$", re.IGNORECASE)
+# roles of fields a click on which only puts the cursor there (or opens a search screen): it changes nothing
+FOCUS_ROLES = frozenset({"textbox", "searchbox", "edittext", "entry", "textarea", "autocompletetextview", "text-field",
+                         "textfield", "password-text"})
 # labels of buttons that only leave their screen (when the screen does change)
 NAVIGATE_LABEL = re.compile(r"^(?:back|go back|back to .+|navigate up|up|close|cancel|home|previous|next|more|"
                             r"view all|show all|see all|open)$", re.IGNORECASE)

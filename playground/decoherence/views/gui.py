@@ -36,11 +36,19 @@ TOGGLE_ROLES = frozenset({"checkbox", "switch", "toggle", "togglebutton", "check
 # roles of the entries of a list or a feed (a comment, a row, a file, a note): things a delete removes
 ITEM_ROLES = frozenset({"article", "listitem", "row", "link", "treeitem", "list-item", "table-row", "tree-item",
                         "textview", "option", "gridcell", "icon", "file"})
+# roles of a table's cells: the first of a row may hold its entry's name (a file, a page), shown as its name
+# or (a desktop table's cell) as its text; read for names a rename replaced, never taken as deleted entries
+CELL_ROLES = frozenset({"cell", "table-cell", "gridcell", "rowheader"})
 # words in an element's id, resource name or name that make a time it shows the status bar's clock
 CLOCK_ID = re.compile(r"(?:^|[\s:/])(?:clock|status_?bar_?clock)$", re.IGNORECASE)
 # boxes whose top is above this many pixels are in a status bar or a top bar (where the clock is)
 TOP_BAR_PX = 60
 # attributes that hold a toggle's state, and the value attributes
+# bare words of an element's line that are its flags, not its text ("[2] | ImageButton | desc=... | clickable |")
+FLAG_WORDS = frozenset({"clickable", "long_clickable", "long-clickable", "focusable", "focused", "selected", "enabled",
+                        "disabled", "checkable", "checked", "scrollable", "editable", "password", "visible",
+                        "invisible", "hidden", "expanded", "collapsed", "pressed", "activated"})
+_FLAG_KV = re.compile(r"^[A-Za-z_][\w-]*=\S+$")
 CHECK_ATTRS = ("checked", "is_checked", "toggled", "pressed")
 VALUE_ATTRS = ("value", "text_value")
 # a toggle's shown text that is its state (a desktop toggle button reads "on" or "off")
@@ -56,13 +64,16 @@ _QUOTED = re.compile(r"""^\s*(?P<q>["'])(?P<name>(?:(?!(?P=q)).)*)(?P=q)""")
 _ATTR = re.compile(r"""(?P<k>[A-Za-z_][\w-]*)\s*[=:]\s*(?:"(?P<dq>[^"]*)"|'(?P<sq>[^']*)'|(?P<bare>[^\s,'"\]|]+))""")
 _FLAG = re.compile(r"(?:^|[\s,])(?P<not>not |un)?(?P<f>focused|checked|selected|disabled|clickable|expanded|pressed)"
                    r"(?=$|[\s,])")
+_ICON = re.compile("[\ue000-\uf8ff]")
 _BOUNDS = re.compile(r"\[(-?\d+),\s*(-?\d+)\]\[(-?\d+),\s*(-?\d+)\]")
 _PAIR = re.compile(r"^\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)$")
 _UIELEMENT = re.compile(r"^\s*(?:UI element\s+(?P<id>\d+)\s*:\s*)?UIElement\((?P<body>.*)\)\s*$")
 _PY_KV = re.compile(r"(?P<k>\w+)=(?:'(?P<sq>(?:[^'\\]|\\.)*)'|\"(?P<dq>(?:[^\"\\]|\\.)*)\""
                     r"|(?P<bare>True|False|true|false|None|-?\d+))")
-_HIERARCHY = re.compile(r"^(?P<ind>\s*)(?:[a-z]\w*\.)*(?P<role>[A-Z][A-Za-z0-9]*(?:View|Text|Layout|Button|Switch|Box|"
-                        r"Bar|Image\w*|Group|Spinner|Picker))\b(?P<rest>.*)$")
+_WIDGET_CLASS = (r"(?:[a-z]\w*\.)*[A-Z][A-Za-z0-9]*(?:View|Text|Layout|Button|Switch|Box|Bar|Image\w*|Group|Spinner|"
+                 r"Picker)")
+_HIERARCHY = re.compile(r"^(?P<ind>\s*)(?P<role>" + _WIDGET_CLASS + r")\b(?P<rest>.*)$")
+_WIDGET = re.compile(_WIDGET_CLASS + "$")  # an Android widget's class: its element's quoted name is its shown text
 _XML_NODE = re.compile(r"^(?P<ind>\s*)<node\b(?P<attrs>[^>]*)/?>")
 _XML_ATTR = re.compile(r'([\w:-]+)="([^"]*)"')
 _URL = re.compile(r"""\burl\s*=\s*['"](?P<url>[^'"]+)['"]""")
@@ -106,8 +117,8 @@ class Screen:
 def _attrs(rest: str) -> tuple[str, dict[str, str]]:
     name = ""
     m = _QUOTED.match(rest)
-    if m:
-        name, rest = m["name"], rest[m.end():]
+    if m:  # an icon font's glyph (a private-use character) is no part of the name: "\ue626 Back" is "Back"
+        name, rest = _ICON.sub("", m["name"]), rest[m.end():]
     attrs: dict[str, str] = {}
     for a in _ATTR.finditer(rest):
         attrs.setdefault(a["k"].lower(), next(v for v in (a["dq"], a["sq"], a["bare"]) if v is not None))
@@ -199,7 +210,13 @@ def _line(line: str) -> Element | None:
             attrs = {}
             for c in cells[1:]:
                 k, eq, v = c.partition("=")
-                if eq:
+                words = c.split()
+                if words and all(w.lower() in FLAG_WORDS or _FLAG_KV.match(w) for w in words):
+                    # "clickable", "clickable selected=false long_clickable": flags, not a text
+                    for w in words:
+                        fk, _, fv = w.partition("=")
+                        attrs.setdefault(fk.lower(), fv.strip("'\"") if fv else "true")
+                elif eq:
                     attrs[k.strip().lower()] = v.strip().strip("'\"")
                 elif c:
                     attrs.setdefault("text", c)
@@ -208,6 +225,8 @@ def _line(line: str) -> Element | None:
         if not r:
             return None
         name, attrs = _attrs(r["rest"])
+        if name and _WIDGET.match(r["role"]):  # ``[20] EditText "notes.pdf"``: a widget's quoted name is its text
+            attrs.setdefault("text", name)
         return Element(b["id"], r["role"].lower(), name or _named(attrs), attrs, line, _box(rest), len(b["ind"]))
     h = _HIERARCHY.match(line)
     if h:
@@ -215,8 +234,8 @@ def _line(line: str) -> Element | None:
         name, attrs = _attrs(rest)
         if name:
             attrs.setdefault("text", name)
-        return Element(attrs.get("id"), h["role"].lower(), name or _named(attrs), attrs, line, _box(rest),
-                       len(h["ind"]))
+        role = h["role"].rsplit(".", 1)[-1].lower()
+        return Element(attrs.get("id"), role, name or _named(attrs), attrs, line, _box(rest), len(h["ind"]))
     return None
 
 
