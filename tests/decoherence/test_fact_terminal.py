@@ -199,3 +199,14 @@ def test_snapshots_and_containers_of_other_programs_by_the_same_tables() -> None
     pods = _case(("podman run -d --name cache redis:7.2-alpine", "0a2816990cca"),
                  ("podman ps -a --format '{{.Names}} {{.Status}}'", "web Up 2 minutes"), prompt=p)
     assert run_case(pods) == [(2, "created-absent")]
+
+
+def test_a_background_job_may_change_what_it_names_until_wait() -> None:
+    # the job may run at any later step: the file it writes shows up, is removed, shows up again
+    started = [("ls", "notes.md"), ("(sleep 30 && touch done.flag) &", "[1] 4242"),
+               ("ls", "done.flag  notes.md"), ("rm done.flag", ""), ("(sleep 30 && touch done.flag) &", "[1] 4250")]
+    assert run_case(_case(*started, ("ls", "done.flag  notes.md"))) == []
+    # after `wait` every job has ended: a file removed since shows again with nothing to write it
+    waited = _case(*started, ("wait", "[1]+  Done                    ( sleep 30 && touch done.flag )"),
+                   ("rm done.flag", ""), ("ls", "done.flag  notes.md"))
+    assert (8, "deleted-present") in run_case(waited)

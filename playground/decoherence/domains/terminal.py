@@ -157,7 +157,10 @@ class TerminalSession:
                 # what it names, it does not (yet) create, delete or set it
                 if c.background:
                     done = [p for x in done for p in x.pending()]
-                    self.jobs += tuple(done)
+                    known = {j.selector for j in self.jobs}  # a job started again names nothing new
+                    self.jobs += tuple(j for j in done if j.selector not in known)
+                elif c.argv == ["wait"]:  # every job has ended: nothing goes on changing after this step
+                    self.jobs = ()
                 writes += done
                 self._follow_lines(done)
             # the output is one command's when the line is one command or one pipeline through filters,
