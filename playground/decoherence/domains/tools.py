@@ -48,6 +48,7 @@ from playground.decoherence.structured import (
     words_of,
 )
 from playground.decoherence.views.entries import marked_entries
+from playground.decoherence.views.keyclasses import monotone_class
 from playground.decoherence.views.results import after_prose
 
 VIEW = "structured"
@@ -232,7 +233,8 @@ class ToolSession:
             if ref in shared:
                 continue
             for attr, v in e.attrs.items():
-                cls = _class(attr)
+                scalar = isinstance(v, (str, int, float)) and not isinstance(v, bool)
+                cls = (monotone_class(attr, str(v)) if scalar else None) or _class(attr)
                 if cls is not None and v is not None and not isinstance(v, (dict, list)):
                     reading.facts.append(Fact(ref, attr, str(v), cls, q))
         items = listing_items(value) if value is not None and call.verb == "read" else None

@@ -23,7 +23,10 @@ from typing import Literal
 #           an action set
 # clock:    the current time; never goes backwards
 # exists:   the thing is there (or not)
-FactClass = Literal["identity", "state", "soft", "clock", "exists"]
+# rises:    only goes up while nothing is done to the thing (an update stamp, an uptime, a build number)
+# falls:    only goes down while nothing is done to the thing (a TTL, a time left, a countdown)
+#           (both compared only on one scale: engine/monotone.py)
+FactClass = Literal["identity", "state", "soft", "clock", "exists", "rises", "falls"]
 Verb = Literal["create", "update", "delete", "rename", "touch"]
 
 

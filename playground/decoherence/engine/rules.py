@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Callable, Literal, Mapping
 
 from playground.decoherence.engine.model import Fact, Listing, Quote, Ref
+from playground.decoherence.engine.monotone import comparable
 from playground.decoherence.engine.store import FactStore
 
 Level = Literal["stable", "preview"]
@@ -147,6 +148,41 @@ def state_changed(store: FactStore, fact: Fact, before: "Fact | None", before_at
     return Finding("state-changed-without-write", fact.quote.step,
                    f"{fact.attr} of {fact.ref} was {_clip(before.value)!r} at {_where(before.quote)} and nothing "
                    f"touched it since, but now reads {_clip(fact.value)!r}", fact.quote, before.quote, fact.ref)
+
+
+@rule("monotone-reversed", "preview", "fact",
+      "a value that only moves one way (an update stamp, an uptime, a TTL) moved the other way, with no "
+      "action on the thing since",
+      "Some attributes move on their own, but only one way: a record's update stamp (`updated_at`, "
+      "`last_modified`, `mtime`) and an uptime, elapsed time or age only grow; a TTL, a time left or a "
+      "countdown only falls. Only an action on the thing (an update, an EXPIRE or SET, a restart) may move "
+      "them back. Which attributes these are is read from their names (`views/keyclasses.py` "
+      "MONOTONE_NAMES); two readings are compared only when they are written the same way (an ISO "
+      "date-time with or without a zone, epoch seconds, a count, seconds, `1h2m3s`, `01:02:03`; "
+      "`engine/monotone.py`): a relative time (\"5 minutes ago\"), a 12-hour clock or two different "
+      "forms are never compared. Example: `get_issue` shows `updated_at: 2025-02-21T09:41:39Z`, a "
+      "comment is added elsewhere, and the next `get_issue` shows `updated_at: 2025-02-21T09:38:02Z`.")
+def monotone_reversed(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
+    if fact.cls not in ("rises", "falls"):
+        return None
+    baselines = []
+    if before is not None and before.cls == fact.cls:
+        baselines.append((before.value, before.quote, before_at))
+    was_set = store.sets.get((fact.ref, fact.attr))
+    if was_set is not None and was_set.at > (before_at if before is not None else -1):
+        baselines = [(was_set.value, was_set.quote, was_set.at)]  # the action's value is the newer one
+    for value, quote, at in baselines:
+        pair = comparable(value, fact.value)
+        if pair is None or store.touched_since(fact.ref, at) is not None:
+            continue
+        old, new = pair
+        if (new < old) if fact.cls == "rises" else (new > old):
+            way = "grow" if fact.cls == "rises" else "fall"
+            return Finding("monotone-reversed", fact.quote.step,
+                           f"{fact.attr} of {fact.ref} only {'grows' if way == 'grow' else 'falls'}: it was "
+                           f"{_clip(value)!r} at {_where(quote)} and nothing touched it since, but now reads "
+                           f"{_clip(fact.value)!r}", fact.quote, quote, fact.ref)
+    return None
 
 
 @rule("deleted-present", "stable", "fact",

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from playground.decoherence.engine.model import FactClass
+from playground.decoherence.engine.monotone import Kind, reading
 
 IDENTITY_WORDS = frozenset({
     "id", "uuid", "guid", "pid", "ppid", "main pid", "inode", "ino", "sha", "hash", "commit", "digest",
@@ -29,8 +30,51 @@ RELATIVE_VALUE = re.compile(r"\b(?:ago|about an? |just now|seconds?|minutes?|hou
                             r"\d+\s*(?:s|sec|min|h|d|w)\b)", re.IGNORECASE)
 
 
+# Names of attributes that only move one way while nothing is done to their thing (rule
+# ``monotone-reversed``): the direction, and whether the value is a moment ("point": an ISO stamp, epoch
+# seconds) or an amount ("amount": seconds, 1h2m3s, 01:02:03, a count). Only names that would otherwise be
+# soft (never judged on their own) are here: a name read as a state is judged in both directions already.
+MONOTONE_NAMES: dict[str, tuple[FactClass, Kind]] = {
+    **dict.fromkeys(("updated", "updated at", "updated on", "update time", "updated time", "modified",
+                     "modified at", "modified on", "last modified", "date modified", "last updated",
+                     "last edited time", "last modified time", "mtime", "modify", "ctime", "change"),
+                    ("rises", "point")),
+    **dict.fromkeys(("uptime", "up time", "elapsed", "elapsed time", "etime", "age", "running for"),
+                    ("rises", "amount")),
+    **dict.fromkeys(("ttl", "pttl", "time left", "time remaining", "remaining time",
+                     "seconds remaining", "countdown"), ("falls", "amount")),
+}
+
+UNIT_WORDS = frozenset({"in", "s", "sec", "secs", "seconds", "ms", "millis", "milliseconds", "min", "mins", "minutes",
+                        "h", "hours", "d", "days"})
+
+
+def _words(name: str) -> str:
+    n = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name.strip().strip(":"))
+    return " ".join(re.sub(r"[_\-]+", " ", n).split()).casefold()
+
+
+def monotone_class(name: str, value: str) -> FactClass | None:
+    """``rises`` or ``falls`` when ``name`` (its own, not a nested record's: ``metadata.`` aside) is in
+    :data:`MONOTONE_NAMES` and ``value`` reads for sure on its scale; else None."""
+    if name.startswith("metadata."):
+        name = name[len("metadata."):]
+    if "." in name:
+        return None
+    words = _words(name).split()
+    while len(words) > 1 and words[-1] in UNIT_WORDS:  # uptime_in_seconds, ttl_ms: the unit is not the name
+        words.pop()
+    hit = MONOTONE_NAMES.get(" ".join(words))
+    if hit is None or reading(value, hit[1]) is None:
+        return None
+    return hit[0]
+
+
 def value_class(name: str, value: str) -> FactClass:
-    """:func:`attr_class`, or soft when the value itself is a span of time."""
+    """:func:`monotone_class`, else :func:`attr_class`, or soft when the value itself is a span of time."""
+    moving = monotone_class(name, value)
+    if moving is not None:
+        return moving
     cls = attr_class(name)
     return "soft" if cls != "soft" and RELATIVE_VALUE.search(value) else cls
 
