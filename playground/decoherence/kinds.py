@@ -34,7 +34,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "file": ("created-absent", "created-reported-missing", "deleted-present", "listing-deleted-member"),
     "deleted": ("deleted-present", "listing-deleted-member"),
     "created": ("created-absent", "created-reported-missing"),
-    "rename": ("renamed-old-name",), "count": ("listing-count",), "clock": ("clock-backwards",),
+    "rename": ("renamed-old-name",), "count": ("listing-count",),
+    "clock": ("clock-backwards", "monotone-reversed"),
 }
 
 
