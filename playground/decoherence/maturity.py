@@ -5,10 +5,11 @@ code, preview rules are information. The older ledgers' kinds get the same treat
 :data:`EVIDENCE` holds what each frozen held-out set showed of a kind, and a kind whose pooled
 precision (right / all the trajectories it fired on, over every set) is below :data:`BAR` with 95%
 confidence (the upper end of its Wilson interval is under the bar) is in preview. One false alarm
-among three findings does not take a kind's trust away; one right finding among four does. It still shows, as information with ``evidence["level"] = "preview"``, and no longer fails
-``check``. A kind that did well, or never fired on a held-out set, keeps its severity: there is no
-evidence against it. A later set's figures are added here, never replace earlier ones, so a kind
-leaves preview (or enters it) on all the evidence there is.
+among three findings does not take a kind's trust away; one right finding among four does. It still
+shows, as information with ``evidence["level"] = "preview"``, and no longer fails ``check``. A kind
+that did well, or never fired on a held-out set, keeps its severity: there is no evidence against it.
+A later set's figures are added here, never replace earlier ones, so a kind leaves preview (or enters
+it) on all the evidence there is.
 
 How the figures are made (``right``: fired at the labeled contradicting turn naming an earlier step;
 ``false``: fired on a clean trajectory; ``off``: fired elsewhere on a trajectory with one
