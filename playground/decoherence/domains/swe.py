@@ -22,11 +22,15 @@ from playground.decoherence.effects.shell import program_key, silent
 from playground.decoherence.effects.swe import (
     FAILED,
     MISSING,
+    CHECKERS,
     ONE_SHOT_SHELLS,
     RAW_READERS,
     SUCCEEDED,
     as_program,
     checker_dirs,
+    test_definitions,
+    test_run,
+    tests_counted,
     tool_call,
 )
 from playground.decoherence.engine import Reading
@@ -57,6 +61,9 @@ _NO_FILE = re.compile(r"(?:^|: )(?:cannot access |can't open file )?['\"]?(?P<p>
 _NOT_RUN = re.compile(r"can't open file ['\"](?P<p>[^'\"]+)['\"]: \[Errno 2\]|"
                       r"Cannot find module ['\"](?P<m>[^'\"]+)['\"]")
 _QUIET_REDIRECT = re.compile(r"^(?:/dev/null|&\d|\d)$")
+# what a checking run writes (caches, build output): no source a test run collects
+_CACHES = frozenset(d for dirs in CHECKERS.values() for d in dirs)
+TESTS = "test run"  # a test command run in a directory: its attribute "tests" is how many it counted
 
 
 def _lines_of(text: str) -> list[str]:
@@ -72,6 +79,8 @@ class SweSession:
         self.sh.home = "/root"
         self.root: str | None = None
         self.known: dict[Ref, list[str]] = {}
+        # test run -> (tests it counted when last read, language, the paths it collects, tests added since)
+        self.runs: dict[Ref, tuple[int, str, tuple[str, ...], int]] = {}
 
     def seed(self, state: str | None) -> None:
         self._root_from(state or "")
@@ -87,16 +96,21 @@ class SweSession:
             self.sh.cwd = self.root
 
     def snapshot(self) -> Any:
-        return self.sh.snapshot(), self.root, dict(self.known)
+        return self.sh.snapshot(), self.root, dict(self.known), dict(self.runs)
 
     def restore(self, saved: Any) -> None:
-        sh, self.root, known = saved
+        sh, self.root, known, runs = saved
         self.sh.restore(sh)
         self.known = dict(known)
+        self.runs = dict(runs)
 
     # ------------------------------------------------------------------ one step
 
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
+        writes, reading = self._step(step, action, observation)
+        return self._tests(step, tool_call(action), observation, writes, reading)
+
+    def _step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         call = tool_call(action)
         if call is None:
             return [Write(EVERYTHING, "touch", Quote(step, VIEW, str(action)[:200]))], Reading()
@@ -131,6 +145,63 @@ class SweSession:
             return self._replace(step, ref, args["old"], args["new"], args.get("count"), observation, edited)
         self.known.pop(ref, None)  # undone, or an edit not understood
         return [Write(Selector.of(ref), "update", q), *edited], Reading()
+
+    # ------------------------------------------------------------------ test runs
+
+    def _tests(self, step: int, call: tuple[str, str, dict[str, Any]] | None, observation: str,
+               writes: list[Write], reading: Reading) -> tuple[list[Write], Reading]:
+        """A test run reads how many tests it counted; an edit that adds test definitions to files a run
+        collects sets what the run counts next; any other change to the files leaves it unknown."""
+        op, _, args = call if call is not None else ("", "", {})
+        q = Quote(step, VIEW, observation.strip()[:240])
+        run = self._test_run(args.get("command")) if op == "shell" else None
+        if run is not None:
+            tested, lang, scopes = run
+            out = shell_result(observation).output
+            n = tests_counted(out)
+            self.runs.pop(tested, None)
+            if n is not None:
+                line = next((ln for ln in reversed(out) if str(n) in ln or "passed" in ln), "")
+                reading.facts.append(Fact(tested, "tests", str(n), "state", Quote(step, VIEW, line.strip())))
+                self.runs[tested] = (n, lang, scopes, 0)
+            return writes, reading
+        path = args.get("path")
+        ref = self._file(path) if op in ("insert", "str_replace") else None
+        edit = None
+        if ref is not None and any(w.verb == "update" and w.selector.covers(ref) for w in writes):
+            full = posixpath.join(ref.scope, ref.key)
+            edit = test_definitions(full, "" if op == "insert" else str(args.get("old", "")), str(args.get("new", "")))
+        elif not any(self._reaches_sources(w) for w in writes):
+            return writes, reading
+        for r, (n, lang, scopes, added) in list(self.runs.items()):
+            if edit is not None and edit[0] == lang and ref is not None:
+                full = posixpath.join(ref.scope, ref.key)
+                if any(full == s or full.startswith(s.rstrip("/") + "/") for s in scopes):
+                    self.runs[r] = (n, lang, scopes, added + edit[1])
+                    writes.append(Write(Selector.of(r), "update", q, (("tests", str(n + added + edit[1])),)))
+                continue  # a test file the run does not collect
+            del self.runs[r]
+            writes.append(Write(Selector.of(r), "touch", q))
+        return writes, reading
+
+    def _test_run(self, command: object) -> tuple[Ref, str, tuple[str, ...]] | None:
+        """(the run, its language, the paths it collects) of a command that runs tests over whole files."""
+        if not isinstance(command, str) or self.sh.cwd is None:
+            return None
+        cmds = parse_line(command.replace("\\\n", " ")) or []
+        runs = [(c, t) for c in cmds if c.argv and (t := test_run(c.argv)) is not None]
+        if len(runs) != 1 or any(c.background for c in cmds):
+            return None
+        c, (lang, ops) = runs[0]
+        scopes = tuple(p for o in ops if (p := resolve(o, self.sh.cwd, self.sh.home)) is not None) or (self.sh.cwd,)
+        return Ref(TESTS, self.sh.cwd, " ".join(c.argv)), lang, scopes
+
+    def _reaches_sources(self, w: Write) -> bool:
+        """Whether a write may change what a test run collects (not only caches a check writes)."""
+        s = w.selector
+        if s.kind not in (None, "file", "package"):
+            return False
+        return not (s.kind == "file" and s.prefix and s.scope and posixpath.basename(s.scope) in _CACHES)
 
     def _file(self, path: object) -> Ref | None:
         if not isinstance(path, str):

@@ -181,3 +181,80 @@ def as_program(argv: list[str]) -> list[str] | None:
     if spec is None or any(a in spec[1] for a in argv[2:]):
         return None
     return [spec[0], *(a for a in argv[2:] if not a.startswith("-"))]
+
+
+# ------------------------------------------------------------------ test runs and the tests they count
+# A test run's summary counts the tests it collected; the same run over the same files counts them again,
+# and an edit that adds test definitions to a file it collects adds that many. Read by :func:`test_run`,
+# :func:`tests_counted` and :func:`test_definitions`.
+
+# "program" or "program subcommand" -> the language whose test definitions it collects
+TEST_RUNNERS: dict[str, str] = {"pytest": "python", "py.test": "python", "go test": "go", "jest": "js",
+                                "vitest": "js", "vitest run": "js"}
+# language -> (a file of tests: searched in its path, a test definition: one line of it)
+TEST_DEFINITIONS: dict[str, tuple[str, str]] = {
+    "python": (r"(?:^|/)(?:test_[^/]*|[^/]*_test)\.py$", r"^\s*(?:async\s+)?def test\w*\s*\("),
+    "go": (r"_test\.go$", r"^func Test\w*\s*\("),
+    "js": (r"\.(?:test|spec)\.[cm]?[jt]sx?$", r"^\s*(?:it|test)\s*\(\s*['\"`]"),
+}
+# what makes one test definition count as more or fewer than one test (parametrized, generated, skipped
+# by a condition that may not hold): an edit whose text has one of these is not counted
+TEST_MULTIPLIERS = re.compile(r"^\s*@|parametri[sz]e|\.each\b|t\.Run\(|\bdescribe\.|\bit\.|\btest\.", re.MULTILINE)
+# options that select some of the collected tests, or stop early: such a run's count is not the files'
+TEST_SELECTING = frozenset({"-k", "-m", "-x", "--lf", "--last-failed", "--ff", "--failed-first", "--sw",
+                            "--stepwise", "--exitfirst", "--deselect", "--maxfail", "--ignore", "--ignore-glob",
+                            "-p", "-run", "-skip", "-t", "--testNamePattern", "--onlyChanged", "--changed",
+                            "--bail", "-failfast", "--collect-only", "--co", "--pdb", "--rootdir", "-c"})
+# outcomes a summary line counts ("5 passed, 1 failed in 0.2s", "ok ... 3 passed; 0 failed; 1 ignored"),
+# and the words it may add that are not tests; "error" (collection errors) makes the count unreadable
+TEST_OUTCOMES = frozenset({"passed", "failed", "skipped", "xfailed", "xpassed", "ignored"})
+TEST_ASIDES = frozenset({"warning", "warnings", "deselected", "rerun", "measured", "filtered out"})
+_OUTCOME = re.compile(r"(\d+) ([a-z][a-z ]*?)(?=[,;]|$)")
+_SUMMARY_EDGE = re.compile(r"^[=\s]*(?:test result: \w+\.\s*)?|\s+in [\d.]+m?s\b.*$|[=\s]*$")
+
+
+def test_run(argv: list[str]) -> tuple[str, list[str]] | None:
+    """(language, the paths it collects as given: none means its directory) of a command that runs tests
+    over whole files; None when it is not one of :data:`TEST_RUNNERS` or selects among the tests."""
+    argv = _program(argv)
+    if not argv or any(a.split("=", 1)[0] in TEST_SELECTING or "::" in a for a in argv[1:]):
+        return None
+    name = argv[0].rsplit("/", 1)[-1]
+    words = [a for a in argv[1:] if not a.startswith("-")]
+    lang = TEST_RUNNERS.get(f"{name} {words[0]}" if words else name) or TEST_RUNNERS.get(name)
+    if lang is None:
+        return None
+    ops = words[1:] if f"{name} {words[0] if words else ''}" in TEST_RUNNERS else words
+    if any(a.startswith("-") and "=" not in a and a not in ("-q", "-v", "-vv", "-qq", "-s", "--quiet", "--verbose")
+           for a in argv[1:]):
+        return None  # an option that may take a value: its operands are not known
+    return lang, [o.removesuffix("/...") for o in ops]
+
+
+def tests_counted(lines: list[str]) -> int | None:
+    """The tests a run's last summary line counts (its outcomes added up); None when there is none, or it
+    reports errors (tests that were not collected)."""
+    for line in reversed(lines):
+        body = _SUMMARY_EDGE.sub("", line.strip()).strip()
+        if not body or not body[0].isdigit():
+            continue
+        items = [p.strip() for p in re.split(r"[,;]", body) if p.strip()]
+        pairs = [_OUTCOME.fullmatch(p) for p in items]
+        if not all(pairs) or not any(m[2] in TEST_OUTCOMES for m in pairs if m):
+            continue
+        if any(m[2] not in TEST_OUTCOMES | TEST_ASIDES for m in pairs if m):
+            return None
+        return sum(int(m[1]) for m in pairs if m and m[2] in TEST_OUTCOMES)
+    return None
+
+
+def test_definitions(path: str, old: str, new: str) -> tuple[str, int] | None:
+    """(language, test definitions added) by an edit of ``path`` that replaced ``old`` with ``new``; None
+    when the file holds no tests, or the edit's text may define more or fewer tests than its lines say."""
+    for lang, (files, definition) in TEST_DEFINITIONS.items():
+        if re.search(files, path):
+            if TEST_MULTIPLIERS.search(old) or TEST_MULTIPLIERS.search(new):
+                return None
+            line = re.compile(definition, re.MULTILINE)
+            return lang, len(line.findall(new)) - len(line.findall(old))
+    return None

@@ -1,0 +1,65 @@
+"""The SWE binding of the fact engine: test runs count the tests of the files they collect."""
+
+from __future__ import annotations
+
+import json
+
+from playground.decoherence.effects import swe as effects
+from playground.decoherence.thresholds import Thresholds
+from tests.decoherence.helpers import kinds, session
+
+FACT = Thresholds(legacy_ledgers=False)
+
+
+def oh(tool: str, **arguments: object) -> str:
+    return json.dumps({"name": tool, "arguments": arguments})
+
+
+def test_summaries_runs_and_definitions_are_read_from_tables() -> None:
+    assert effects.tests_counted(["....", "= 1 failed, 5 passed, 2 warnings in 0.31s ="]) == 6
+    assert effects.tests_counted(["9 passed, 1 deselected in 0.6s"]) == 9
+    assert effects.tests_counted(["1 error in 0.10s"]) is None  # not collected: no count
+    assert effects.tests_counted(["ok"]) is None
+    assert effects.test_run(["python", "-m", "pytest", "-q", "tests/test_a.py"]) == ("python", ["tests/test_a.py"])
+    assert effects.test_run(["go", "test", "./..."]) == ("go", ["."])
+    assert effects.test_run(["pytest", "-k", "slow"]) is None
+    assert effects.test_run(["pytest", "tests/t.py::test_x"]) is None
+    assert effects.test_definitions("/r/tests/test_a.py", "", "\ndef test_b():\n    pass\n") == ("python", 1)
+    assert effects.test_definitions("/r/x_test.go", "", "func TestB(t *testing.T) {}\n") == ("go", 1)
+    many = "@pytest.mark.parametrize('x', [1, 2])\ndef test_b(x):\n"
+    assert effects.test_definitions("/r/tests/test_a.py", "", many) is None
+    assert effects.test_definitions("/r/src/a.py", "", "def test_b():\n") is None
+
+
+RUN = (oh("execute_bash", command="cd /repo && python -m pytest -q tests/test_a.py 2>&1 | tail -1"),
+       "2 passed in 0.01s\n[The command completed with exit code 0.]\n[Current working directory: /repo]")
+ADD = (oh("str_replace_editor", command="insert", path="/repo/tests/test_a.py", insert_line=9,
+          new_str="\ndef test_more():\n    assert True\n"), "The file /repo/tests/test_a.py has been edited.")
+
+
+def again(summary: str) -> tuple[str, str]:
+    return (oh("execute_bash", command="python -m pytest -q tests/test_a.py 2>&1 | tail -1"),
+            f"{summary}\n[The command completed with exit code 0.]\n[Current working directory: /repo]")
+
+
+def test_a_test_count_follows_added_tests_of_the_file_it_runs() -> None:
+    assert kinds(session("swe", "Repository: /repo", [RUN, ADD, again("2 passed in 0.01s")]), FACT) == \
+        {3: ["fact.set-value-reverted"]}
+    assert kinds(session("swe", "Repository: /repo", [RUN, ADD, again("2 passed, 1 failed in 0.01s")]), FACT) == {}
+
+
+def test_a_test_count_is_left_alone_when_anything_else_changed() -> None:
+    src = (oh("str_replace_editor", command="str_replace", path="/repo/src/a.py", old_str="x = 1", new_str="x = 2"),
+           "The file /repo/src/a.py has been edited.")
+    pip = (oh("execute_bash", command="pip install -q pytest-randomly"), "[The command completed with exit code 0.]")
+    other = (oh("str_replace_editor", command="insert", path="/repo/tests/test_b.py", insert_line=1,
+                new_str="def test_c():\n    pass\n"), "The file /repo/tests/test_b.py has been edited.")
+    param = (oh("str_replace_editor", command="insert", path="/repo/tests/test_a.py", insert_line=1,
+                new_str="@pytest.mark.parametrize('x', [1, 2, 3])\ndef test_p(x):\n    pass\n"),
+             "The file /repo/tests/test_a.py has been edited.")
+    for between in (src, pip, param):
+        assert kinds(session("swe", "Repository: /repo", [RUN, between, again("5 passed in 0.01s")]), FACT) == {}
+    # a test added to a file the run does not collect does not change its count
+    assert kinds(session("swe", "Repository: /repo", [RUN, other, again("2 passed in 0.01s")]), FACT) == {}
+    selected = (oh("execute_bash", command="python -m pytest -q tests/test_a.py -k more"), "1 passed in 0.01s")
+    assert kinds(session("swe", "Repository: /repo", [RUN, ADD, selected]), FACT) == {}
