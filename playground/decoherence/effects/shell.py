@@ -426,3 +426,62 @@ def sed_substitutions(argv: list[str]) -> tuple[list[tuple[str, str, bool]], lis
         rx = ("^" if head else "") + ".".join(re.escape(x) for x in body.split(".")) + ("$" if tail else "")
         subs.append((rx, m["rep"], m["flags"] == "g"))
     return (subs, files) if in_place and subs and files else None
+
+
+# HTTP clients whose request a command line states: "program" -> (options that take a value, options that
+# send a body (the request is a POST unless a method is named), options naming the method, options after
+# which the reply goes to a file or a form/upload is sent (then the command is not read here)).
+@dataclass(frozen=True)
+class HttpClient:
+    value_flags: frozenset[str]
+    body_flags: frozenset[str]
+    method_flags: frozenset[str]
+    head_flags: frozenset[str]
+    unread_flags: frozenset[str]
+
+
+HTTP_CLIENTS: dict[str, HttpClient] = {
+    "curl": HttpClient(
+        value_flags=frozenset({"-H", "--header", "-u", "--user", "-A", "--user-agent", "-e", "--referer", "-b",
+                               "--cookie", "-c", "--cookie-jar", "-m", "--max-time", "--connect-timeout", "-w",
+                               "--write-out", "--retry", "-x", "--proxy", "--cacert", "--cert", "--key", "-E",
+                               "--resolve", "--url"}),
+        body_flags=frozenset({"-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json"}),
+        method_flags=frozenset({"-X", "--request"}),
+        head_flags=frozenset({"-I", "--head"}),
+        unread_flags=frozenset({"-o", "--output", "-O", "--remote-name", "-T", "--upload-file", "-F", "--form",
+                                "-G", "--get", "-K", "--config", "-D", "--dump-header"})),
+}
+
+
+def http_request(argv: list[str]) -> tuple[str, str, str | None] | None:
+    """(method, URL, body text) of an HTTP client's command line by :data:`HTTP_CLIENTS` (``curl -s -X PATCH
+    URL -d '{...}'``); None for another program, a request it cannot state, or one whose reply goes elsewhere."""
+    client = HTTP_CLIENTS.get(argv[0].rsplit("/", 1)[-1]) if argv else None
+    if client is None:
+        return None
+    method: str | None = None
+    body: str | None = None
+    urls: list[str] = []
+    i = 1
+    while i < len(argv):
+        a = argv[i]
+        flag, eq, inline = a.partition("=") if a.startswith("--") else (a, "", "")
+        takes = flag in client.value_flags | client.body_flags | client.method_flags
+        value = inline if eq else (argv[i + 1] if takes and i + 1 < len(argv) else None)
+        if flag in client.unread_flags or (a.startswith("-") and not a.startswith("--") and len(a) > 2
+                                           and any(f"-{ch}" in client.unread_flags | client.value_flags
+                                                   | client.body_flags | client.method_flags for ch in a[1:])):
+            return None  # -o FILE, or bundled short options this reader does not take apart
+        if flag in client.method_flags:
+            method = (value or "").upper()
+        elif flag in client.body_flags:
+            body = value
+        elif flag in client.head_flags:
+            method = method or "HEAD"
+        elif not a.startswith("-"):
+            urls.append(a)
+        i += 2 if takes and not eq else 1
+    if len(urls) != 1 or not re.match(r"^https?://", urls[0]):
+        return None
+    return method or ("POST" if body is not None else "GET"), urls[0], body
