@@ -51,3 +51,17 @@ def test_a_rest_resource_read_by_curl() -> None:
                      json.dumps(dict(item, state="retired"))),
                     ("curl -s http://localhost:8000/api/products/41", json.dumps(dict(item, state="retired"))))
     assert run_case(patched) == []
+
+
+def test_checks_dry_runs_and_listings_read_only() -> None:
+    # a type check with --noEmit (through a launcher), a signature check, a dry run, a volume listing and a
+    # `nmcli -f FIELDS ... show` change nothing: a removed file that shows again after them is caught
+    for probe in ("npx tsc --noEmit", "gpg --verify dist.tar.gz.asc", "kubectl apply -f app.yaml --dry-run=client",
+                  "lvs vg0", "nmcli -f GENERAL.STATE connection show Lab"):
+        case = _case(("ls out/", "a.txt  b.txt"), ("rm out/b.txt", ""), (probe, "ok"), ("ls out/", "a.txt  b.txt"))
+        assert (4, "deleted-present") in run_case(case), probe
+    # the same programs run to change things stay a change of unknown reach
+    for change in ("npx tsc", "gpg --armor --detach-sign dist.tar.gz", "kubectl cp pod:/x out/b.txt",
+                   "nmcli connection modify Lab ipv4.dns 1.1.1.1"):
+        case = _case(("ls out/", "a.txt  b.txt"), ("rm out/b.txt", ""), (change, ""), ("ls out/", "a.txt  b.txt"))
+        assert "deleted-present" not in {r for _, r in run_case(case)}, change
