@@ -11,6 +11,7 @@ a file's content, an environment variable, the clock), or else, for a read-only 
 from __future__ import annotations
 
 import fnmatch
+import json
 import posixpath
 import re
 from dataclasses import replace
@@ -31,6 +32,7 @@ from playground.decoherence.effects.shell import (
     NOW_KEYS,
     SHELL_STATE,
     command_effect,
+    http_request,
     live_file,
     module_program,
     object_effect,
@@ -44,9 +46,13 @@ from playground.decoherence.effects.shell import (
     silent,
     switched,
 )
+from playground.decoherence.domains.keyvalue import key_command
+from playground.decoherence.domains.tools import ToolSession
+from playground.decoherence.effects.keyvalue import client_call
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Listing, Quote, Ref, Selector, Write
 from playground.decoherence.facts import parse_now
+from playground.decoherence.structured import http_call
 from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, resolve, typed_commands
 from playground.decoherence.terminal import Prompt, align, parse_screen
 from playground.decoherence.views.keyclasses import value_class
@@ -69,14 +75,16 @@ class TerminalSession:
         # files' lines by number as last read, while nothing touched them
         self.text: dict[Ref, dict[int, str]] = {}
         self.unknown = 0  # directories known by their last part only, so far
+        self.rest = ToolSession()  # the REST resources HTTP requests (curl) read and wrote
 
     def snapshot(self) -> Any:
-        return self.cwd, self.home, self.jobs, dict(self.lines), dict(self.text)
+        return self.cwd, self.home, self.jobs, dict(self.lines), dict(self.text), self.rest.snapshot()
 
     def restore(self, saved: Any) -> None:
-        self.cwd, self.home, self.jobs, lines, text = saved
+        self.cwd, self.home, self.jobs, lines, text, rest = saved
         self.lines = dict(lines)
         self.text = dict(text)
+        self.rest.restore(rest)
 
     def _follow_lines(self, writes: list[Write]) -> None:
         """Forget the line count and the lines of a file a write may have changed, but for what a write
@@ -217,6 +225,12 @@ class TerminalSession:
             kind, now = switch
             ref = Ref("current", self._object_scope(name), kind)
             w.append(Write(Selector.of(ref), "update", q, (("name", now),) if now and not failed else ()))
+        stored = self._key_value(step, c, line, out or [])
+        if stored is not None:  # a key-value store's client: the keys its command names
+            return w + stored[0]
+        request = self._http(step, c, line, out or [], writing=True)
+        if request is not None:  # an HTTP request: the resource its URL names, as a tool call's
+            return w + request[0]
         tabled = self._table_writes(q, c, name, sub, failed)
         if tabled is not None:
             return w + tabled
@@ -273,6 +287,35 @@ class TerminalSession:
         # the settings a program keeps in files
         return w + [Write(Selector.of(r), verb, q) for r in known] + [  # type: ignore[arg-type]
             Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
+
+    def _key_value(self, step: int, c: SimpleCommand, line: str, out: list[str]) -> tuple[list[Write], Reading] | None:
+        """A key-value store client's command (``redis-cli -n 2 TTL key``) by effects/keyvalue.py."""
+        call = client_call(c.argv)
+        if call is None:
+            return None
+        db, word, operands = call
+        scope = f"{c.argv[0].rsplit('/', 1)[-1]} {db}".strip()
+        return key_command(step, VIEW, scope, word, operands, out, Quote(step, VIEW, line))
+
+    def _http(self, step: int, c: SimpleCommand, line: str, out: list[str], *,
+              writing: bool) -> tuple[list[Write], Reading] | None:
+        """An HTTP client's request (``curl -X DELETE URL``) as a REST call on the resource its URL names: a
+        GET or HEAD writes nothing and its reply is read as entities; any other method writes what a tool
+        call of its verb would (its reply is read then, for the entity it made)."""
+        req = http_request(c.argv) if not c.background else None
+        if req is None:
+            return None
+        method, url, body = req
+        try:
+            data = json.loads(body) if body else None
+        except ValueError:
+            data = None
+        call = http_call(step, line, method, url, data if isinstance(data, dict) else None)
+        host = re.sub(r"^[a-z]+://", "", url).split("/", 1)[0]
+        call = replace(call, scope=f"{host}/{call.scope}")
+        if (call.verb == "read") == writing:
+            return [], Reading()
+        return self.rest.call_step(call, "\n".join(out), Quote(step, VIEW, line))
 
     def _lines_after(self, ref: Ref, op: str, c: SimpleCommand) -> tuple[tuple[str, str], ...]:
         if ref.scope.startswith(("/dev", "/proc", "/sys")) or live_file(ref):  # not a file that keeps what
@@ -366,6 +409,12 @@ class TerminalSession:
         versioned = version_program(c.argv)
         if versioned is not None:  # `black --version`: the version of the package it comes from
             return _read_program_version(step, c, versioned, out)
+        stored = self._key_value(step, c, " ".join(c.argv), out)
+        if stored is not None:
+            return stored[1]
+        request = self._http(step, c, " ".join(c.argv), out, writing=False)
+        if request is not None:
+            return request[1]
         reader = READERS.get(sub) or READERS.get(name)
         if reader is not None:
             return reader(self, step, c, out)

@@ -29,6 +29,8 @@ from playground.decoherence.effects.tools import (
     MOVING_WORDS,
     PATH_ARGS,
 )
+from playground.decoherence.domains.keyvalue import key_command, reply_lines
+from playground.decoherence.effects.keyvalue import KEY_ARGS, RENAME_ARGS, command_of
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, FactClass, Fact, Listing, Quote, Ref, Selector, Verb, Write
 from playground.decoherence.facts import parse_now
@@ -203,6 +205,14 @@ class ToolSession:
         files = self._files(call, observation, q)
         if files is not None:
             return files
+        stored = _key_value(step, call, observation, q)
+        if stored is not None:
+            return stored
+        return self.call_step(call, observation, q)
+
+    def call_step(self, call: Call, observation: str, q: Quote) -> tuple[list[Write], Reading]:
+        """What one call (a tool's, or a REST request's: structured.http_call) wrote, and what its result
+        showed as entities."""
         value = _value(observation)
         ents = _entities(value, call.noun or "item") if value is not None else []
         writes = self._writes(call, ents, q)
@@ -343,6 +353,30 @@ class ToolSession:
         if call.verb == "other":
             return [Write(EVERYTHING, "touch", q)]
         return [Write(kind_in_scope, "touch", q)]
+
+
+def _key_value(step: int, call: Call, observation: str, q: Quote) -> tuple[list[Write], Reading] | None:
+    """A key-value store's command as a tool (``ttl(key=...)``, ``hset(name=..., key=..., value=...)``): the
+    keys it names (effects/keyvalue.py); None for a tool of another kind, or one that names no key."""
+    spec = command_of(call.name)
+    if spec is None:
+        return None
+    pairs = [(call.args.get(a), call.args.get(b)) for a, b in RENAME_ARGS]
+    pair = next(([a, b] for a, b in pairs if isinstance(a, str) and isinstance(b, str)), None)
+    keys = [v for a in KEY_ARGS if isinstance(v := call.args.get(a), str) and v]
+    keys += [str(x) for k, v in call.args.items() if isinstance(v, list) and k.casefold() == "keys"
+             for x in v if isinstance(x, (str, int))]
+    verb = spec[0]
+    if verb == "rename":
+        if pair is None:
+            return None
+        keys = pair
+    elif verb not in ("listing", "flush") and not keys:
+        return None
+    pattern = call.args.get("pattern", call.args.get("match"))
+    value = _value(observation)
+    return key_command(step, VIEW, call.scope, call.name, keys, reply_lines(value, observation), q,
+                       listing_shows_all=pattern in (None, "*") and not call.args.get("cursor"))
 
 
 def _clocks(call: Call, value: Any, q: Quote) -> list[tuple[float, Quote, str]]:

@@ -22,6 +22,9 @@ FILE_EFFECTS: dict[str, tuple[str, str]] = {
     "scp": ("create", "last"), "mv": ("rename", "last"),
     "chmod": ("update", "rest"), "chown": ("update", "rest"), "chgrp": ("update", "rest"),
     "truncate": ("update", "all"), "tee": ("update", "all"), "dd": ("update", "all"),
+    # a file's ACL, a file system or swap made in an image file
+    "setfacl": ("update", "last"), "mkswap": ("update", "last"),
+    **{f"mkfs{t}": ("update", "last") for t in ("", ".ext2", ".ext3", ".ext4", ".xfs", ".btrfs", ".vfat", ".fat")},
 }
 # "program subcommand" -> (verb, which operands, flags that make it leave the files alone): `git rm` deletes
 # the files it names unless `--cached` keeps them
@@ -40,7 +43,10 @@ READ_ONLY_PROGRAMS = frozenset({
     "readlink", "basename", "dirname", "md5sum", "sha1sum", "sha256sum", "cksum", "jq", "yq", "xxd", "hexdump",
     "od", "strings", "nl", "column", "history", "alias", "man", "help", "true", "false", "test", "[", "sleep",
     "wait", "clear", "reset", "lsblk", "blkid", "mount", "findmnt", "nproc", "lscpu", "getent", "getfacl",
-    "journalctl", "dmesg", "last", "lastlog", "watch", "exit", "apt-cache", "cd",
+    "journalctl", "dmesg", "last", "lastlog", "watch", "exit", "apt-cache", "cd", "jobs",
+    # volumes, devices, GPUs, kernel modules, a database's readiness: listings and probes
+    "lvs", "vgs", "pvs", "lvdisplay", "vgdisplay", "pvdisplay", "nvidia-smi", "pg_isready", "lsmod", "lspci",
+    "lsusb", "lsattr", "mpstat", "pidstat", "sar", "getcap", "namei", "lslocks",
 })
 READ_ONLY_SUBCOMMANDS: dict[str, frozenset[str]] = {
     "git": frozenset({"log", "show", "status", "diff", "branch", "rev-parse", "describe", "blame", "ls-files",
@@ -62,7 +68,41 @@ READ_ONLY_SUBCOMMANDS: dict[str, frozenset[str]] = {
     "python3": frozenset({"--version"}), "node": frozenset({"--version"}), "cargo": frozenset({"--version"}),
     "go": frozenset({"version"}), "zfs": frozenset({"list", "get", "send"}),
     "zpool": frozenset({"list", "status", "get"}),
+    # `nmcli connection show NAME`, `nmcli device status` (the object word comes first)
+    "nmcli": frozenset({"show", "status"}), "borg": frozenset({"list", "info", "diff"}),
+    "restic": frozenset({"snapshots", "ls", "stats", "diff", "find", "cat"}),
+    "helm": frozenset({"list", "ls", "status", "get", "history", "show", "template", "search"}),
+    "terraform": frozenset({"show", "output", "validate", "version", "providers"}),
+    "ufw": frozenset({"status"}), "nft": frozenset({"list"}), "resolvectl": frozenset({"status", "query"}),
+    "virsh": frozenset({"list", "dominfo", "domstate", "dumpxml", "net-list", "pool-list", "vol-list"}),
+    "loginctl": frozenset({"list-sessions", "show-session", "session-status", "list-users"}),
 }
+# Options that take a value, by program: their values are not subcommands (`nmcli -f NAME,UUID connection
+# show`, `git -C repo log`, `kubectl -n prod get pods`)
+VALUE_FLAGS: dict[str, frozenset[str]] = {
+    "nmcli": frozenset({"-f", "--fields", "-g", "--get-values", "-m", "--mode", "-c", "--colors", "-e", "--escape",
+                        "-w", "--wait"}),
+    "git": frozenset({"-C", "-c"}), "kubectl": frozenset({"-n", "--namespace", "--context", "-o", "--output", "-l",
+                                                          "--selector"}),
+    "docker": frozenset({"-H", "--host", "--context"}), "systemctl": frozenset({"-H", "--host", "-M", "--machine"}),
+    "helm": frozenset({"-n", "--namespace", "--kube-context"}),
+}
+# Options after which a program only reads or reports (a check, a listing, a dry run): "program" -> flags
+READ_ONLY_FLAGS: dict[str, frozenset[str]] = {
+    "gpg": frozenset({"--verify", "--list-keys", "--list-secret-keys", "--list-sigs", "--fingerprint", "-k", "-K"}),
+    "tsc": frozenset({"--noEmit"}), "black": frozenset({"--check", "--diff"}),
+    "isort": frozenset({"--check", "--check-only", "--diff"}), "prettier": frozenset({"--check", "-c", "-l",
+                                                                                      "--list-different"}),
+    "gofmt": frozenset({"-l", "-d"}), "make": frozenset({"-n", "--dry-run", "--just-print", "--recon"}),
+    "rsync": frozenset({"-n", "--dry-run"}), "apt-get": frozenset({"-s", "--simulate", "--just-print"}),
+    "iptables": frozenset({"-L", "-S", "--list", "--list-rules"}),
+    "ip6tables": frozenset({"-L", "-S", "--list", "--list-rules"}),
+    "firewall-cmd": frozenset({"--list-all", "--state", "--get-default-zone", "--list-ports", "--list-services",
+                               "--get-active-zones"}),
+}
+# Options with which any program only says what it would do
+DRY_RUN_FLAGS = frozenset({"--dry-run", "--dryrun", "--simulate", "--what-if", "--dry-run=client",
+                           "--dry-run=server"})
 # programs that only read when run with no subcommand (`timedatectl` shows the clock; `timedatectl
 # set-time` sets it)
 READ_ONLY_BARE_PROGRAMS = frozenset({"timedatectl", "hostnamectl", "localectl"})
@@ -81,8 +121,12 @@ def only_reads(argv: list[str]) -> bool:
     name = argv[0].rsplit("/", 1)[-1]
     if name in READ_ONLY_PROGRAMS:
         return not (name == "find" and any(w in ("-delete", "-exec", "-execdir") for w in argv))
+    if DRY_RUN_FLAGS & set(argv[1:]) or READ_ONLY_FLAGS.get(name, frozenset()) & set(argv[1:]):
+        return True
     subs = READ_ONLY_SUBCOMMANDS.get(name)
-    rest = [w for w in argv[1:] if not w.startswith("-")] or argv[1:]
+    valued = VALUE_FLAGS.get(name, frozenset())
+    words = [w for i, w in enumerate(argv[1:], 1) if not (argv[i - 1] in valued and i > 1)]
+    rest = [w for w in words if not w.startswith("-")] or argv[1:]
     if not rest and name in READ_ONLY_BARE_PROGRAMS:
         return True
     if subs is None or not rest:
@@ -147,9 +191,19 @@ _PLAIN_WORD = re.compile(r"[^$`*?\[\]{}~]*")
 MODULE_RUNNER = re.compile(r"^python[\d.]*$")
 
 
+# Launchers that run a project's program: `npx tsc --noEmit` is `tsc --noEmit`
+PROGRAM_LAUNCHERS = frozenset({"npx", "bunx", "uv run", "poetry run", "pipenv run", "pnpm exec", "yarn exec"})
+
+
 def module_program(argv: list[str]) -> list[str]:
-    """``python -m MODULE ARGS`` as ``MODULE ARGS``; any other command as it is."""
+    """``python -m MODULE ARGS`` as ``MODULE ARGS``, ``npx PROGRAM ARGS`` as ``PROGRAM ARGS``; any other
+    command as it is."""
     if len(argv) >= 3 and argv[1] == "-m" and MODULE_RUNNER.match(argv[0].rsplit("/", 1)[-1]):
+        return argv[2:]
+    name = argv[0].rsplit("/", 1)[-1] if argv else ""
+    if len(argv) >= 2 and name in PROGRAM_LAUNCHERS and not argv[1].startswith("-"):
+        return argv[1:]
+    if len(argv) >= 3 and f"{name} {argv[1]}" in PROGRAM_LAUNCHERS and not argv[2].startswith("-"):
         return argv[2:]
     return argv
 
@@ -426,3 +480,62 @@ def sed_substitutions(argv: list[str]) -> tuple[list[tuple[str, str, bool]], lis
         rx = ("^" if head else "") + ".".join(re.escape(x) for x in body.split(".")) + ("$" if tail else "")
         subs.append((rx, m["rep"], m["flags"] == "g"))
     return (subs, files) if in_place and subs and files else None
+
+
+# HTTP clients whose request a command line states: "program" -> (options that take a value, options that
+# send a body (the request is a POST unless a method is named), options naming the method, options after
+# which the reply goes to a file or a form/upload is sent (then the command is not read here)).
+@dataclass(frozen=True)
+class HttpClient:
+    value_flags: frozenset[str]
+    body_flags: frozenset[str]
+    method_flags: frozenset[str]
+    head_flags: frozenset[str]
+    unread_flags: frozenset[str]
+
+
+HTTP_CLIENTS: dict[str, HttpClient] = {
+    "curl": HttpClient(
+        value_flags=frozenset({"-H", "--header", "-u", "--user", "-A", "--user-agent", "-e", "--referer", "-b",
+                               "--cookie", "-c", "--cookie-jar", "-m", "--max-time", "--connect-timeout", "-w",
+                               "--write-out", "--retry", "-x", "--proxy", "--cacert", "--cert", "--key", "-E",
+                               "--resolve", "--url"}),
+        body_flags=frozenset({"-d", "--data", "--data-raw", "--data-binary", "--data-urlencode", "--json"}),
+        method_flags=frozenset({"-X", "--request"}),
+        head_flags=frozenset({"-I", "--head"}),
+        unread_flags=frozenset({"-o", "--output", "-O", "--remote-name", "-T", "--upload-file", "-F", "--form",
+                                "-G", "--get", "-K", "--config", "-D", "--dump-header"})),
+}
+
+
+def http_request(argv: list[str]) -> tuple[str, str, str | None] | None:
+    """(method, URL, body text) of an HTTP client's command line by :data:`HTTP_CLIENTS` (``curl -s -X PATCH
+    URL -d '{...}'``); None for another program, a request it cannot state, or one whose reply goes elsewhere."""
+    client = HTTP_CLIENTS.get(argv[0].rsplit("/", 1)[-1]) if argv else None
+    if client is None:
+        return None
+    method: str | None = None
+    body: str | None = None
+    urls: list[str] = []
+    i = 1
+    while i < len(argv):
+        a = argv[i]
+        flag, eq, inline = a.partition("=") if a.startswith("--") else (a, "", "")
+        takes = flag in client.value_flags | client.body_flags | client.method_flags
+        value = inline if eq else (argv[i + 1] if takes and i + 1 < len(argv) else None)
+        if flag in client.unread_flags or (a.startswith("-") and not a.startswith("--") and len(a) > 2
+                                           and any(f"-{ch}" in client.unread_flags | client.value_flags
+                                                   | client.body_flags | client.method_flags for ch in a[1:])):
+            return None  # -o FILE, or bundled short options this reader does not take apart
+        if flag in client.method_flags:
+            method = (value or "").upper()
+        elif flag in client.body_flags:
+            body = value
+        elif flag in client.head_flags:
+            method = method or "HEAD"
+        elif not a.startswith("-"):
+            urls.append(a)
+        i += 2 if takes and not eq else 1
+    if len(urls) != 1 or not re.match(r"^https?://", urls[0]):
+        return None
+    return method or ("POST" if body is not None else "GET"), urls[0], body

@@ -24,7 +24,7 @@ VERBS: dict[str, frozenset[str]] = {
         "complete", "decrement", "disable", "edit", "enable", "increment", "install", "kill", "label",
         "lock", "mark", "merge", "modify", "move", "patch", "pin", "publish", "push", "put",
         "reject", "rename", "reopen", "replace", "reset", "resolve", "restart", "revoke", "save",
-        "scale", "set", "star", "start", "stop", "tag", "toggle", "transfer", "unarchive",
+        "scale", "set", "star", "start", "stop", "tag", "toggle", "transfer", "transition", "unarchive",
         "uninstall", "unlock", "unpin", "unstar", "update", "upgrade", "upsert", "write"
     }),
     "restore": frozenset({
