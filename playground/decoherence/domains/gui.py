@@ -35,6 +35,9 @@ from playground.decoherence.engine.model import Fact, Quote, Ref, Selector, Writ
 from playground.decoherence.views.gui import (
     CELL_ROLES,
     CHECK_ATTRS,
+    HEADER_ROLES,
+    ROW_ROLES,
+    TITLE_ROLES,
     CHECKED_WORDS,
     CLOCK_ID,
     ITEM_ROLES,
@@ -51,6 +54,7 @@ from playground.decoherence.views.gui import (
 VIEW = "gui"
 CONTROLS = Selector(kind="control")
 ITEMS = Selector(kind="item")
+RECORDS = Selector(kind="record")  # a saved field of an entry (its form's title, the field's label)
 NAMES = Selector(kind="name")  # an entry's name anywhere (a project, a file): what a rename changes
 # the parts of an entry's label a name may be one of ("acme / old-api", "Inbox · 3")
 _SEGMENTS = re.compile(r"\s+[/·|—–]\s+")
@@ -65,6 +69,7 @@ NAVIGATED_OVERLAP = 0.4
 _CLICKABLE = frozenset({"clickable", "long_clickable", "long-clickable"})  # flags of what a click opens
 _PARENT = re.compile(r"/[^/]*$")  # a URL's last path segment
 _MASKED = re.compile(r"^[•●*·\u2022]+$")
+_AMOUNT = re.compile(r"^[^\d\-+.]{0,3}\s*([-+]?[\d,]*\.?\d+)\s*[^\d]{0,3}$")  # "$14.00", "100.0000", "12 €"
 
 
 def _label(e: Element) -> str:
@@ -118,6 +123,52 @@ def _entry(e: Element) -> str:
     if e.role in CELL_ROLES:
         return (e.name or e.attrs.get("text") or "").strip()
     return ""
+
+
+def _field(label: str) -> str:
+    """A form field's or a column's label as one name ("Price *", "Price:" and "price" alike)."""
+    return " ".join(label.replace("*", " ").strip().strip(":").split()).casefold()
+
+
+def _record(entry: str, label: str) -> Ref:
+    return Ref("record", "", f"{' '.join(entry.split()).casefold()} / {_field(label)}")
+
+
+def _same(saved: str, shown: str) -> bool:
+    """A shown value that may be the saved one: the same amount written another way, or :func:`_loosely`."""
+    a, b = _AMOUNT.match(saved.strip()), _AMOUNT.match(shown.strip())
+    if a and b:
+        try:
+            return float(a[1].replace(",", "")) == float(b[1].replace(",", ""))
+        except ValueError:
+            return True
+    return _loosely(saved, shown)
+
+
+def _title(screen: Screen) -> str:
+    """The entry a screen is about: its one title heading, else ""."""
+    titles = [e.name.strip() for e in screen.elements if e.role in TITLE_ROLES and e.name.strip()]
+    return titles[0] if len(titles) == 1 else ""
+
+
+def _rows(screen: Screen) -> list[dict[str, str]]:
+    """A table's rows as {column label: cell text}: the cells right under a row, matched with the column
+    headers by position when there are as many of each."""
+    headers = [e.name.strip() for e in screen.elements if e.role in HEADER_ROLES]
+    out: list[dict[str, str]] = []
+    els = screen.elements
+    for i, e in enumerate(els):
+        if e.role not in ROW_ROLES:
+            continue
+        cells: list[str] = []
+        for c in els[i + 1:]:
+            if c.ind <= e.ind:
+                break
+            if c.ind == e.ind + 1:
+                cells.append((c.name or c.attrs.get("text") or "").strip() if c.role in CELL_ROLES else "\0")
+        if "\0" not in cells and cells and len(cells) == len(headers):
+            out.append({_field(h): v for h, v in zip(headers, cells) if _field(h)})
+    return out
 
 
 def _name(name: str) -> Ref:
@@ -188,11 +239,13 @@ class GuiSession:
         self.places: dict[str, frozenset[str]] = {}  # every entry label seen -> the places it was seen at
         self.gone: dict[str, str] = {}  # entry labels a delete removed -> the place it removed them from
         self.confirming: Screen | None = None  # the screen a delete was asked on, while its dialog asks to confirm
+        self.saved: dict[str, dict[str, str]] = {}  # entry (case-folded) -> field -> the value a form saved
 
     def snapshot(self) -> Any:
         return (self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted),
                 dict(self.deleted), dict(self.last_at), dict(self.renaming), dict(self.renamed), dict(self.labels),
-                set(self.shared), dict(self.places), dict(self.gone), self.confirming)
+                set(self.shared), dict(self.places), dict(self.gone), self.confirming,
+                {k: dict(v) for k, v in self.saved.items()})
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
@@ -200,6 +253,7 @@ class GuiSession:
         self.renaming, self.renamed = dict(saved[7]), dict(saved[8])
         self.labels, self.shared = dict(saved[9]), set(saved[10])
         self.places, self.gone, self.confirming = dict(saved[11]), dict(saved[12]), saved[13]
+        self.saved = {k: dict(v) for k, v in saved[14].items()}
 
     def seed(self, state: str | None) -> None:
         self.screen = read_screen(state or "")
@@ -287,7 +341,8 @@ class GuiSession:
     def _anything(self, q: Quote) -> list[Write]:
         self.pending.clear()
         self.renaming.clear()
-        return [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q)]
+        return [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q),
+                Write(RECORDS, "touch", q)]
 
     def _leave(self, q: Quote) -> list[Write]:
         out = [Write(Selector.of(ref), "touch", q) for ref in self.pending]
@@ -298,10 +353,19 @@ class GuiSession:
     def _commit(self, q: Quote, after: Screen | None = None) -> list[Write]:
         """A save: it may change any control (a dialog's OK confirms a reset), then what was changed and
         not yet saved holds as set."""
-        out = [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q)]
+        out = [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q),
+               Write(RECORDS, "touch", q)]
+        entry = _title(self.screen) if self.screen is not None else ""
         for ref, value in self.pending.items():
             attr = "checked" if ref.key.split(":", 1)[0] in TOGGLE_ROLES else "value"
             out.append(Write(Selector.of(ref), "update", q, ((attr, value),)))
+            role, _, label = ref.key.partition(":")
+            shown = _shown(after, ref.scope, ref.key) if after is not None else None
+            if entry and attr == "value" and role in VALUE_ROLES and _field(label) and value.strip() \
+                    and (shown is None or _same(value, _value(shown) or "")):
+                # a form's field saved (and not shown refused after): the entry's field, wherever it is listed
+                self.saved.setdefault(" ".join(entry.split()).casefold(), {})[_field(label)] = value.strip()
+                out.append(Write(Selector.of(_record(entry, label)), "update", q, (("value", value.strip()),)))
         self.pending.clear()
         for ref, (old, new) in self.renaming.items():
             shown = _shown(after, ref.scope, ref.key) if after is not None else None
@@ -419,6 +483,15 @@ class GuiSession:
             ref = Ref("item", screen.place, k or "")
             if e.role in ITEM_ROLES and ref in self.deleted and not _apart(self.deleted[ref], shown):
                 reading.facts.append(Fact(ref, "exists", "present", "exists", Quote(step, VIEW, e.line.strip()[:200])))
+        if self.saved:
+            for row in _rows(screen):
+                for entry in {" ".join(v.split()).casefold() for v in row.values()} & self.saved.keys():
+                    for label, value in self.saved[entry].items():
+                        if (cell := row.get(label)) is not None and cell:
+                            # a table row of an entry a form saved a field of: that column reads what was saved
+                            reading.facts.append(Fact(_record(entry, label), "value",
+                                                      value if _same(value, cell) else cell, "state",
+                                                      Quote(step, VIEW, f"{entry}: {label} {cell}"[:200])))
         for e in screen.elements:
             clock = self._clock(e)
             if clock is not None:

@@ -39,6 +39,11 @@ ITEM_ROLES = frozenset({"article", "listitem", "row", "link", "treeitem", "list-
 # roles of a table's cells: the first of a row may hold its entry's name (a file, a page), shown as its name
 # or (a desktop table's cell) as its text; read for names a rename replaced, never taken as deleted entries
 CELL_ROLES = frozenset({"cell", "table-cell", "gridcell", "rowheader"})
+# a table's column headers (what each cell of a row is) and a screen's title headings (the entry an edit
+# form is about: a product's page, a record's form)
+HEADER_ROLES = frozenset({"columnheader", "table-column-header", "column-header"})
+TITLE_ROLES = frozenset({"heading"})
+ROW_ROLES = frozenset({"row", "table-row"})
 # words in an element's id, resource name or name that make a time it shows the status bar's clock
 CLOCK_ID = re.compile(r"(?:^|[\s:/])(?:clock|status_?bar_?clock)$", re.IGNORECASE)
 # boxes whose top is above this many pixels are in a status bar or a top bar (where the clock is)
