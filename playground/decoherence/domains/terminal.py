@@ -50,6 +50,8 @@ from playground.decoherence.domains.keyvalue import key_command
 from playground.decoherence.domains.sql import SqlBook, batch
 from playground.decoherence.domains.tools import ToolSession
 from playground.decoherence.effects.keyvalue import client_call
+from playground.decoherence.effects.object_settings import KIND as OBJECT_SETTING
+from playground.decoherence.effects.object_settings import object_setting, shown
 from playground.decoherence.effects.sql import client_statements
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Listing, Quote, Ref, Selector, Write
@@ -243,6 +245,14 @@ class TerminalSession:
         if request is not None:  # an HTTP request: the resource its URL names, as a tool call's
             return w + request[0]
         tabled = self._table_writes(q, c, name, sub, failed)
+        obj = object_setting(c.argv)
+        if obj is not None and obj.verb == "read" and tabled is None:
+            return w
+        if obj is not None and obj.verb == "set":  # settings set on a named object (effects/object_settings.py)
+            ref = Ref(OBJECT_SETTING, obj.scope, obj.obj)
+            # what else it does stays of unknown reach (a dispatcher script); the values it set come after
+            done = tabled or [Write(Selector(spare=UNTOUCHED_BY_PROGRAMS), "touch", q)]
+            return w + done + [Write(Selector.of(ref), "touch" if failed else "update", q, () if failed else obj.pairs)]
         if tabled is not None:
             return w + tabled
         subst = sed_substitutions(c.argv)
@@ -275,7 +285,9 @@ class TerminalSession:
             # what it did cannot be placed: everything under the working directory (or all files),
             # and every output a read showed, may have changed
             if eff.verb == "unknown":  # a program: anything but the shell's own variables and the clock
-                return w + [Write(Selector(spare=UNTOUCHED_BY_PROGRAMS), "touch", q)]
+                # (and, acting on an object without setting anything, its settings: `nmcli connection up`)
+                kept = frozenset({OBJECT_SETTING}) if obj is not None and obj.verb == "keep" else frozenset()
+                return w + [Write(Selector(spare=UNTOUCHED_BY_PROGRAMS | kept), "touch", q)]
             scope = Selector(kind="file", scope=self.cwd, prefix=True) if self.cwd else Selector(kind="file")
             return w + [Write(scope, "touch", q), Write(Selector(kind="output"), "touch", q)]
         known = [r for r in refs if r is not None]
@@ -429,6 +441,11 @@ class TerminalSession:
         held, argv = self.sql_read, tuple(_as_program(c).argv)
         if held is not None and held[0] == step and held[1] == argv:
             reading.extend(held[2])
+        obj = object_setting(list(argv))
+        if obj is not None and obj.verb in ("show", "read"):  # its settings, judged only against values set
+            ref = Ref(OBJECT_SETTING, obj.scope, obj.obj)
+            reading.facts += [Fact(ref, k, v, "soft", _q(step, c, f"{k}: {v}"))
+                              for k, v in shown(out, obj.pairs[0][0] if obj.verb == "read" else None)]
         return reading
 
     def _read_program(self, step: int, c: SimpleCommand, out: list[str]) -> Reading:
