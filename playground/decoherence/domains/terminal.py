@@ -47,8 +47,12 @@ from playground.decoherence.effects.shell import (
     switched,
 )
 from playground.decoherence.domains.keyvalue import key_command
+from playground.decoherence.domains.sql import SqlBook, batch
 from playground.decoherence.domains.tools import ToolSession
 from playground.decoherence.effects.keyvalue import client_call
+from playground.decoherence.effects.object_settings import KIND as OBJECT_SETTING
+from playground.decoherence.effects.object_settings import object_setting, shown
+from playground.decoherence.effects.sql import client_statements
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Listing, Quote, Ref, Selector, Write
 from playground.decoherence.facts import parse_now
@@ -76,12 +80,18 @@ class TerminalSession:
         self.text: dict[Ref, dict[int, str]] = {}
         self.unknown = 0  # directories known by their last part only, so far
         self.rest = ToolSession()  # the REST resources HTTP requests (curl) read and wrote
+        # the counts of databases' tables (sqlite3, psql, mysql); what any file operation or program may
+        # change too, as what a read command printed
+        self.sql = SqlBook(count_kind="output", row_kind="output")
+        self.sql_read: tuple[int, tuple[str, ...], Reading] | None = None
 
     def snapshot(self) -> Any:
-        return self.cwd, self.home, self.jobs, dict(self.lines), dict(self.text), self.rest.snapshot()
+        return (self.cwd, self.home, self.jobs, dict(self.lines), dict(self.text), self.rest.snapshot(),
+                self.sql.snapshot())
 
     def restore(self, saved: Any) -> None:
-        self.cwd, self.home, self.jobs, lines, text, rest = saved
+        self.cwd, self.home, self.jobs, lines, text, rest, sql = saved
+        self.sql.restore(sql)
         self.lines = dict(lines)
         self.text = dict(text)
         self.rest.restore(rest)
@@ -228,10 +238,21 @@ class TerminalSession:
         stored = self._key_value(step, c, line, out or [])
         if stored is not None:  # a key-value store's client: the keys its command names
             return w + stored[0]
+        statements = self._sql(step, c, line, out or [])
+        if statements is not None:  # a database client's statements: the tables they name (domains/sql.py)
+            return w + statements
         request = self._http(step, c, line, out or [], writing=True)
         if request is not None:  # an HTTP request: the resource its URL names, as a tool call's
             return w + request[0]
         tabled = self._table_writes(q, c, name, sub, failed)
+        obj = object_setting(c.argv)
+        if obj is not None and obj.verb == "read" and tabled is None:
+            return w
+        if obj is not None and obj.verb == "set":  # settings set on a named object (effects/object_settings.py)
+            ref = Ref(OBJECT_SETTING, obj.scope, obj.obj)
+            # what else it does stays of unknown reach (a dispatcher script); the values it set come after
+            done = tabled or [Write(Selector(spare=UNTOUCHED_BY_PROGRAMS), "touch", q)]
+            return w + done + [Write(Selector.of(ref), "touch" if failed else "update", q, () if failed else obj.pairs)]
         if tabled is not None:
             return w + tabled
         subst = sed_substitutions(c.argv)
@@ -264,7 +285,9 @@ class TerminalSession:
             # what it did cannot be placed: everything under the working directory (or all files),
             # and every output a read showed, may have changed
             if eff.verb == "unknown":  # a program: anything but the shell's own variables and the clock
-                return w + [Write(Selector(spare=UNTOUCHED_BY_PROGRAMS), "touch", q)]
+                # (and, acting on an object without setting anything, its settings: `nmcli connection up`)
+                kept = frozenset({OBJECT_SETTING}) if obj is not None and obj.verb == "keep" else frozenset()
+                return w + [Write(Selector(spare=UNTOUCHED_BY_PROGRAMS | kept), "touch", q)]
             scope = Selector(kind="file", scope=self.cwd, prefix=True) if self.cwd else Selector(kind="file")
             return w + [Write(scope, "touch", q), Write(Selector(kind="output"), "touch", q)]
         known = [r for r in refs if r is not None]
@@ -287,6 +310,20 @@ class TerminalSession:
         # the settings a program keeps in files
         return w + [Write(Selector.of(r), verb, q) for r in known] + [  # type: ignore[arg-type]
             Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
+
+    def _sql(self, step: int, c: SimpleCommand, line: str, out: list[str]) -> list[Write] | None:
+        """A database client's statements (``sqlite3 app.db "DELETE ..."``, ``psql -c``): their writes; what
+        they showed is kept for the step's reading."""
+        found = client_statements(c.argv)
+        if found is None:
+            return None
+        writes, reading = batch(self.sql, found[0], found[1], out, Quote(step, VIEW, line))
+        self.sql_read = (step, tuple(c.argv), reading)
+        if not writes:
+            return []
+        # the database's files, and what any command printed of them, change with it
+        return [Write(Selector(kind="file"), "touch", writes[0].quote),
+                Write(Selector(kind="output"), "touch", writes[0].quote)] + writes
 
     def _key_value(self, step: int, c: SimpleCommand, line: str, out: list[str]) -> tuple[list[Write], Reading] | None:
         """A key-value store client's command (``redis-cli -n 2 TTL key``) by effects/keyvalue.py."""
@@ -400,6 +437,18 @@ class TerminalSession:
     # ------------------------------------------------------------------ reads
 
     def _read(self, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+        reading = self._read_program(step, c, out)
+        held, argv = self.sql_read, tuple(_as_program(c).argv)
+        if held is not None and held[0] == step and held[1] == argv:
+            reading.extend(held[2])
+        obj = object_setting(list(argv))
+        if obj is not None and obj.verb in ("show", "read"):  # its settings, judged only against values set
+            ref = Ref(OBJECT_SETTING, obj.scope, obj.obj)
+            reading.facts += [Fact(ref, k, v, "soft", _q(step, c, f"{k}: {v}"))
+                              for k, v in shown(out, obj.pairs[0][0] if obj.verb == "read" else None)]
+        return reading
+
+    def _read_program(self, step: int, c: SimpleCommand, out: list[str]) -> Reading:
         c = _as_program(c)
         name, sub = program_key(c.argv)
         if c.wrappers and name in ("env", "printenv", "echo"):

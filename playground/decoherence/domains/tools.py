@@ -30,6 +30,7 @@ from playground.decoherence.effects.tools import (
     PATH_ARGS,
 )
 from playground.decoherence.domains.keyvalue import key_command, reply_lines
+from playground.decoherence.domains.sql import SQL_ARGS, SQL_TOOL_WORDS, SqlBook, one_call
 from playground.decoherence.effects.keyvalue import KEY_ARGS, RENAME_ARGS, command_of
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, FactClass, Fact, Listing, Quote, Ref, Selector, Verb, Write
@@ -168,15 +169,17 @@ class ToolSession:
         self.scopes: dict[tuple[str, str], frozenset[str]] = {}  # (kind, key) -> scopes it was read in
         self.stamps: dict[Ref, str] = {}  # the update stamp each entity was last read with
         self.members: dict[str, frozenset[str]] = {}  # directory -> the names its last listing (and writes since) hold
+        self.sql = SqlBook()  # the counts of a database's tables the session follows
 
     def seed(self, state: str | None) -> None:
         return None
 
     def snapshot(self) -> tuple[dict[Any, Any], ...]:
-        return dict(self.canon), dict(self.scopes), dict(self.stamps), dict(self.members)
+        return dict(self.canon), dict(self.scopes), dict(self.stamps), dict(self.members), self.sql.snapshot()
 
     def restore(self, saved: tuple[dict[Any, Any], ...]) -> None:
-        self.canon, self.scopes, self.stamps, self.members = (dict(x) for x in saved)
+        self.canon, self.scopes, self.stamps, self.members = (dict(x) for x in saved[:4])
+        self.sql.restore(saved[4])
 
     def _known(self, kind: str, scope: str, key: str) -> Ref:
         """The entity's ref under the key it is known by (recording this key as one of its names)."""
@@ -205,6 +208,9 @@ class ToolSession:
         files = self._files(call, observation, q)
         if files is not None:
             return files
+        sql = self._sql(call, observation, q)
+        if sql is not None:
+            return sql
         stored = _key_value(step, call, observation, q)
         if stored is not None:
             return stored
@@ -256,6 +262,15 @@ class ToolSession:
         if call.verb == "read" and value is not None:
             reading.clocks += _clocks(call, value, q)
         return writes, reading
+
+    def _sql(self, call: Call, observation: str, q: Quote) -> tuple[list[Write], Reading] | None:
+        """A tool that runs one SQL statement (``write_query(query=...)``): domains/sql.py."""
+        if not set(words_of(call.name)) & SQL_TOOL_WORDS:
+            return None
+        text = next((v for a in SQL_ARGS if isinstance(v := call.args.get(a), str) and v.strip()), None)
+        if text is None:
+            return None
+        return one_call(self.sql, call.scope, text, _value(observation), observation, q)
 
     def _files(self, call: Call, observation: str, q: Quote) -> tuple[list[Write], Reading] | None:
         """A call on files by path (a filesystem server): a directory's marked entries are its complete

@@ -1,0 +1,266 @@
+"""SQL statements and their results for the fact engine, whoever sends them (an MCP tool's ``query``,
+``sqlite3``/``psql``/``mysql`` in a terminal): statements read by effects/sql.py.
+
+- A ``COUNT(*)`` (with its WHERE, or per group of a ``GROUP BY`` column) is a count fact of the table:
+  ``Ref(count_kind, "<db> <table>", "<conditions>")``. A later INSERT, DELETE or UPDATE of the table gives
+  the count the value it must have now (set, so that a read-back that differs is a reverted value) when the
+  arithmetic is known (effects/sql.py ``count_after``), else touches it.
+- A plain SELECT's rows with an ``id`` column are row facts keyed by it; ``UPDATE t SET col = literal
+  WHERE id = literal`` sets what the row must read back, ``DELETE ... WHERE id = literal`` deletes it, any
+  other write of the table touches its rows.
+- A statement of unknown effect touches everything (what the caller did before this reader).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from playground.decoherence.effects.sql import (
+    AFFECTED_FIELDS,
+    AFFECTED_LINE,
+    Statement,
+    count_after,
+    parse,
+    split_statements,
+)
+from playground.decoherence.engine import Reading
+from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Quote, Ref, Selector, Write
+from playground.decoherence.structured import attr_class
+
+# statements that change no rows
+HARMLESS = frozenset({"begin", "commit", "end", "vacuum", "analyze", "reindex", "checkpoint", "set",
+                      "savepoint", "release", "create", "grant", "listen", "notify"})
+_ROW_KEYS = ("id",)
+_CLASSES: dict[str, FactClass] = {"identity": "identity", "state": "state", "soft": "soft"}
+_ERROR = ("error", "parse error", "runtime error", "no such", "syntax error", "failed", "permission denied")
+
+
+def _where_key(conds: frozenset[str]) -> str:
+    return " and ".join(sorted(conds)) or "*"
+
+
+@dataclass
+class SqlBook:
+    """What the session knows of a database's counts: (scope, conditions) -> rows they match now."""
+
+    count_kind: str = "count"
+    row_kind: str = "row"
+    counts: dict[tuple[str, frozenset[str]], int] = field(default_factory=dict)
+
+    def snapshot(self) -> dict[tuple[str, frozenset[str]], int]:
+        return dict(self.counts)
+
+    def restore(self, saved: dict[tuple[str, frozenset[str]], int]) -> None:
+        self.counts = dict(saved)
+
+    def _scope(self, db: str, table: str) -> str:
+        return f"sql {db} {table}".replace("  ", " ")
+
+    # ------------------------------------------------------------ writes
+
+    def writes(self, db: str, stmt: Statement, affected: int | None, failed: bool, q: Quote) -> list[Write]:
+        """What one statement wrote."""
+        if stmt.op == "select":
+            return []
+        if stmt.op == "other" or stmt.table is None:
+            return [Write(EVERYTHING, "touch", q)]
+        scope = self._scope(db, stmt.table)
+        # its rows first: a count it gives a value lives beside them (in a terminal, as the same kind)
+        out: list[Write] = self._row_writes(scope, stmt, failed, q)
+        for (s, where), before in sorted(self.counts.items(), key=lambda kv: (kv[0][0], sorted(kv[0][1]))):
+            if s != scope:
+                continue
+            ref = Ref(self.count_kind, scope, _where_key(where))
+            after = None if failed else count_after(stmt, where, before, affected)
+            if after is None:
+                del self.counts[(s, where)]
+                out.append(Write(Selector.of(ref), "touch", q))
+            else:
+                self.counts[(s, where)] = after
+                out.append(Write(Selector.of(ref), "update", q, (("rows", str(after)),)))
+        # counts read under conditions the session does not follow any more
+        if failed:
+            out.append(Write(Selector(kind=self.count_kind, scope=scope), "touch", q))
+        return out
+
+    def _row_writes(self, scope: str, stmt: Statement, failed: bool, q: Quote) -> list[Write]:
+        if stmt.op == "insert":
+            return []  # new rows; the rows there stay as they were
+        key = self._row_key(stmt)
+        if key is None or failed:
+            return [Write(Selector(kind=self.row_kind, scope=scope), "touch", q)]
+        ref = Ref(self.row_kind, scope, key)
+        if stmt.op == "delete":
+            return [Write(Selector.of(ref), "delete", q)]
+        sets = tuple((c, _unquote(v)) for c, v in stmt.sets.items() if v is not None)
+        return [Write(Selector.of(ref), "update", q, sets)]
+
+    def _row_key(self, stmt: Statement) -> str | None:
+        if stmt.where is None or len(stmt.where) != 1:
+            return None
+        (cond,) = stmt.where
+        col, _, lit = cond.partition(" = ")
+        return _unquote(lit) if col in _ROW_KEYS and lit else None
+
+    # ------------------------------------------------------------ readings
+
+    def count_read(self, db: str, stmt: Statement, n: int, q: Quote, group: str | None = None) -> Fact | None:
+        """A count a SELECT showed (of one group: ``group`` is its column's value)."""
+        if stmt.table is None or stmt.where is None:
+            return None
+        where = stmt.where
+        if group is not None:
+            if stmt.group_by is None:
+                return None
+            where = where | {f"{stmt.group_by} = {_quote(group)}"}
+        elif stmt.group_by is not None:
+            return None
+        scope = self._scope(db, stmt.table)
+        self.counts[(scope, where)] = n
+        return Fact(Ref(self.count_kind, scope, _where_key(where)), "rows", str(n), "state", q)
+
+    def rows_read(self, db: str, stmt: Statement, rows: list[dict[str, Any]], q: Quote) -> list[Fact]:
+        """A plain SELECT's rows: each row with an ``id`` column, its other columns."""
+        if stmt.table is None or not stmt.plain:
+            return []
+        scope = self._scope(db, stmt.table)
+        facts = []
+        for row in rows:
+            low = {str(k).casefold(): v for k, v in row.items()}
+            key = next((low[k] for k in _ROW_KEYS if k in low), None)
+            if not isinstance(key, (str, int)) or isinstance(key, bool):
+                continue
+            ref = Ref(self.row_kind, scope, str(key))
+            facts.append(Fact(ref, "exists", "present", "exists", q))
+            for col, v in low.items():
+                cls = _CLASSES.get(attr_class(col))
+                if col in _ROW_KEYS or cls is None or isinstance(v, (dict, list, bool)) or v is None:
+                    continue
+                facts.append(Fact(ref, col, str(v), cls, q))
+        return facts
+
+    def read_result(self, db: str, stmt: Statement, value: Any, q: Quote) -> Reading:
+        """A SELECT's result given as a list of row objects (JSON, a literal)."""
+        reading = Reading()
+        rows = value.get("rows") if isinstance(value, dict) else value
+        if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
+            return reading
+        if stmt.count_name is not None:
+            for row in rows:
+                low = {str(k).casefold(): v for k, v in row.items()}
+                n = low.get(stmt.count_name)
+                if not isinstance(n, int) or isinstance(n, bool):
+                    continue
+                if stmt.group_by is not None:
+                    g = low.get(stmt.group_by)
+                    if isinstance(g, (str, int)) and not isinstance(g, bool):
+                        fact = self.count_read(db, stmt, n, q, str(g))
+                        reading.facts += [fact] if fact else []
+                elif len(rows) == 1:
+                    fact = self.count_read(db, stmt, n, q)
+                    reading.facts += [fact] if fact else []
+            return reading
+        reading.facts += self.rows_read(db, stmt, rows, q)
+        return reading
+
+
+def _unquote(lit: str) -> str:
+    lit = lit.strip()
+    if len(lit) >= 2 and lit[0] == lit[-1] == "'":
+        return lit[1:-1].replace("''", "'")
+    return lit
+
+
+def _quote(v: str) -> str:
+    try:
+        float(v)
+        return v
+    except ValueError:
+        return "'" + v.replace("'", "''") + "'"
+
+
+def affected_of(value: Any, text: str) -> int | None:
+    """The rows a write reached, as its result states them (a field, or a client's line)."""
+    record = value[0] if isinstance(value, list) and len(value) == 1 else value
+    if isinstance(record, dict):
+        found = [v for k, v in record.items() if isinstance(k, str) and k.casefold() in AFFECTED_FIELDS
+                 and isinstance(v, int) and not isinstance(v, bool)]
+        if len(found) == 1:
+            return int(found[0])
+    lines = [m for ln in text.splitlines() if (m := AFFECTED_LINE.match(ln))]
+    if len(lines) == 1:
+        m = lines[0]
+        return int(m.group("a") or m.group("b") or m.group("c"))
+    return None
+
+
+def failed_text(text: str) -> bool:
+    head = text.strip().casefold()
+    return any(head.startswith(e) or f"\n{e}" in head for e in _ERROR) or '"iserror": true' in head
+
+
+def statements_of(text: str) -> list[Statement]:
+    return [parse(s) for s in split_statements(text)]
+
+
+# words of a tool's name that say it runs SQL, and the arguments that hold the statement
+SQL_TOOL_WORDS = frozenset({"query", "sql", "execute", "exec", "statement", "statements"})
+SQL_ARGS = ("query", "sql", "statement", "statements")
+
+
+def one_call(book: SqlBook, db: str, sql: str, value: Any, observation: str,
+             q: Quote) -> tuple[list[Write], Reading] | None:
+    """One statement sent by a tool call, with its structured result; None when ``sql`` is not one
+    statement this reader knows the shape of."""
+    stmts = split_statements(sql)
+    if len(stmts) != 1:
+        return None
+    stmt = parse(stmts[0])
+    word = stmts[0].split(None, 1)[0].casefold() if stmts[0].split() else ""
+    if stmt.op == "other" and word in HARMLESS:
+        return [], Reading()
+    failed = failed_text(observation)
+    if stmt.op == "select":
+        return [], (Reading() if failed else book.read_result(db, stmt, value, q))
+    return book.writes(db, stmt, affected_of(value, observation), failed, q), Reading()
+
+
+def batch(book: SqlBook, db: str, sql: str, out: list[str], q: Quote) -> tuple[list[Write], Reading]:
+    """Statements a client ran in one go, with the lines it printed: each scalar result (a COUNT(*) with
+    no GROUP BY, ``changes()``) is one bare number line, in order; read only when every SELECT of the
+    batch is one of those."""
+    stmts = [(s.split(None, 1)[0].casefold(), parse(s)) for s in split_statements(sql)]
+    text = "\n".join(out)
+    failed = failed_text(text) or any(ln.strip().casefold().startswith(_ERROR) for ln in out)
+    numbers = [int(ln.strip().strip("|│ ").strip()) for ln in out if ln.strip().strip("|│ ").strip().isdigit()]
+    scalars = [st for _w, st in stmts if st.op == "select" and (st.affected or st.count_name and not st.group_by)]
+    aligned = (not failed and len(numbers) == len(scalars)
+               and all(st.op != "select" or st in scalars for _w, st in stmts))
+    affected_lines = [m for ln in out if (m := AFFECTED_LINE.match(ln))]
+    writes_n = sum(st.op in ("insert", "update", "delete") for _w, st in stmts)
+    writes: list[Write] = []
+    reading = Reading()
+    i = 0
+    a = 0
+    for k, (word, st) in enumerate(stmts):
+        if st.op == "select":
+            if aligned and (st.affected or st.count_name):
+                n = numbers[i]
+                i += 1
+                if st.count_name:
+                    fact = book.count_read(db, st, n, q)
+                    reading.facts += [fact] if fact else []
+            continue
+        if st.op == "other" and word in HARMLESS:
+            continue
+        affected = None
+        nxt = stmts[k + 1][1] if k + 1 < len(stmts) else None
+        if aligned and nxt is not None and nxt.affected:
+            affected = numbers[i]
+        elif len(affected_lines) == writes_n and st.op != "other":
+            m = affected_lines[a]
+            affected = int(m.group("a") or m.group("b") or m.group("c"))
+        a += st.op in ("insert", "update", "delete")
+        writes += book.writes(db, st, affected, failed, q)
+    return writes, reading

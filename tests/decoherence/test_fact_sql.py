@@ -1,0 +1,125 @@
+"""SQL statements (effects/sql.py, domains/sql.py) sent by an MCP tool or a shell client: a write names its
+table (never everything), a COUNT(*) follows the rows inserted and deleted since, an UPDATE of one row by
+id sets what it reads back; a statement not understood still may change anything."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from playground.decoherence.effects.sql import client_statements, count_after, parse
+from tests.decoherence.test_rules import run_case
+
+PROMPT = "dba@pg-01:~$"
+
+
+def _mcp(*turns: tuple[str, str, Any]) -> dict[str, Any]:
+    return {"name": "t", "domain": "mcp", "state": None,
+            "turns": [[json.dumps({"name": n, "arguments": {"sql": q}}), o if isinstance(o, str) else json.dumps(o)]
+                      for n, q, o in turns]}
+
+
+def _term(*turns: tuple[str, str]) -> dict[str, Any]:
+    return {"name": "t", "domain": "terminal", "state": PROMPT,
+            "turns": [[json.dumps([{"keystrokes": cmd + "\n", "duration": 1}]),
+                       f"{PROMPT} {cmd}\n{out}\n{PROMPT} " if out else f"{PROMPT} {cmd}\n{PROMPT} "]
+                      for cmd, out in turns]}
+
+
+def test_statements_name_their_table_and_conditions() -> None:
+    s = parse("DELETE FROM invoices WHERE customer = 'acme' AND total < 10")
+    assert (s.op, s.table, s.where) == ("delete", "invoices", frozenset({"customer = 'acme'", "total < 10"}))
+    assert parse("SELECT count(*) FROM invoices").count_name == "count(*)"
+    assert parse("SELECT kind, COUNT(*) cnt FROM jobs GROUP BY kind").group_by == "kind"
+    assert parse("DELETE FROM t WHERE a = 1 OR b = 2").where is None  # a disjunction is not followed
+    assert parse("DROP TABLE t").op == "other"
+    assert client_statements(["psql", "-U", "app", "-d", "crm", "-Atc", "SELECT 1"]) == ("crm", "SELECT 1")
+    assert client_statements(["mysql", "-uroot", "shop", "-e", "SELECT 1"]) == ("shop", "SELECT 1")
+    assert client_statements(["sqlite3", "app.db", ".schema"]) is None
+
+
+def test_count_arithmetic() -> None:
+    where = frozenset({"queue = 'mail'"})
+    ins = parse("INSERT INTO jobs (queue, body) VALUES ('mail', 'a'), ('sms', 'b'), ('mail', 'c')")
+    assert count_after(ins, where, 10, 3) == 12
+    assert count_after(ins, where, 10, 2) is None  # some rows were not inserted: which is unknown
+    assert count_after(parse("DELETE FROM jobs WHERE queue = 'mail' AND tries > 3"), where, 10, 4) == 6
+    assert count_after(parse("DELETE FROM jobs WHERE queue = 'sms'"), where, 10, 4) == 10
+    assert count_after(parse("DELETE FROM jobs WHERE tries > 3"), where, 10, 4) is None
+    assert count_after(parse("UPDATE jobs SET tries = 0 WHERE queue = 'mail'"), where, 10, 10) == 10
+    assert count_after(parse("UPDATE jobs SET queue = 'sms' WHERE queue = 'mail' AND id < 5"), where, 10, 3) == 7
+    assert count_after(parse("UPDATE jobs SET queue = 'mail' WHERE queue = 'sms'"), where, 10, 3) is None
+    assert count_after(parse("INSERT INTO jobs (body) VALUES ('x')"), where, 10, 1) is None  # queue by default
+
+
+def test_a_count_that_does_not_follow_the_inserts_and_deletes_of_a_tool() -> None:
+    case = _mcp(("execute_sql", "SELECT COUNT(*) AS total FROM orders WHERE region = 'EU'", [{"total": 120}]),
+                ("execute_sql", "INSERT INTO orders (region, amount) VALUES ('EU', 5), ('US', 7), ('EU', 9)",
+                 {"rows_affected": 3}),
+                ("execute_sql", "DELETE FROM orders WHERE region = 'EU' AND amount = 0", {"rows_affected": 1}),
+                ("execute_sql", "UPDATE customers SET tier = 'gold' WHERE id = 4", {"rows_affected": 1}),
+                ("execute_sql", "SELECT COUNT(*) AS total FROM orders WHERE region = 'EU'", [{"total": 122}]))
+    assert (5, "set-value-reverted") in run_case(case)
+    ok = json.loads(json.dumps(case))
+    ok["turns"][4][1] = json.dumps([{"total": 121}])
+    assert run_case(ok) == []
+
+
+def test_unknown_statements_and_other_tables_keep_quiet_or_judge_right() -> None:
+    # a statement it does not understand may change anything
+    unknown = _mcp(("run_query", "SELECT COUNT(*) AS n FROM orders", [{"n": 5}]),
+                   ("run_query", "INSERT INTO orders SELECT * FROM orders_archive", {"affected_rows": 40}),
+                   ("run_query", "SELECT COUNT(*) AS n FROM orders", [{"n": 45}]))
+    assert run_case(unknown) == []
+    # a write that did not say how many rows it deleted leaves the count unknown
+    vague = _mcp(("run_query", "SELECT COUNT(*) AS n FROM orders", [{"n": 5}]),
+                 ("run_query", "DELETE FROM orders WHERE amount < 3", "OK"),
+                 ("run_query", "SELECT COUNT(*) AS n FROM orders", [{"n": 2}]))
+    assert run_case(vague) == []
+    # grouped counts: each group is its own count
+    groups = _mcp(("run_query", "SELECT state, COUNT(*) AS n FROM tasks GROUP BY state",
+                   [{"state": "done", "n": 4}, {"state": "todo", "n": 6}]),
+                  ("run_query", "UPDATE tasks SET state = 'done' WHERE state = 'todo' AND owner = 'li'",
+                   {"affected_rows": 2}),
+                  ("run_query", "SELECT state, COUNT(*) AS n FROM tasks GROUP BY state",
+                   [{"state": "done", "n": 6}, {"state": "todo", "n": 4}]))
+    assert run_case(groups) == []
+    wrong = json.loads(json.dumps(groups))
+    wrong["turns"][2][1] = json.dumps([{"state": "done", "n": 6}, {"state": "todo", "n": 6}])
+    assert (3, "set-value-reverted") in run_case(wrong)
+
+
+def test_a_row_updated_by_id_reads_back_its_value() -> None:
+    read = "SELECT id, plan, seats FROM accounts WHERE id = 31"
+    case = _mcp(("query", read, [{"id": 31, "plan": "pro", "seats": 5}]),
+                ("query", "UPDATE accounts SET plan = 'team' WHERE id = 31", {"affected_rows": 1}),
+                ("query", read, [{"id": 31, "plan": "pro", "seats": 5}]))
+    assert (3, "set-value-reverted") in run_case(case)
+    ok = json.loads(json.dumps(case))
+    ok["turns"][2][1] = json.dumps([{"id": 31, "plan": "team", "seats": 5}])
+    assert run_case(ok) == []
+
+
+def test_shell_clients_counts() -> None:
+    case = _term(('psql -d crm -Atc "SELECT count(*) FROM leads"', "311"),
+                 ("psql -d crm -c \"INSERT INTO leads (name, src) VALUES ('a', 'web'), ('b', 'web')\"", "INSERT 0 2"),
+                 ('psql -d crm -c "DELETE FROM leads WHERE id = 17"', "DELETE 1"),
+                 ('psql -d crm -Atc "SELECT count(*) FROM leads"', "314"))
+    assert (4, "set-value-reverted") in run_case(case)
+    ok = json.loads(json.dumps(case))
+    ok["turns"][3][1] = ok["turns"][3][1].replace("314\n", "312\n")
+    assert run_case(ok) == []
+    # sqlite3 prints nothing for a write; `SELECT changes()` prints the rows it reached
+    lite = _term(("sqlite3 app.db 'SELECT count(*) FROM tokens;'", "40"),
+                 ("sqlite3 app.db \"DELETE FROM tokens WHERE expired = 1; SELECT changes();\"", "7"),
+                 ("sqlite3 app.db 'SELECT count(*) FROM tokens;'", "40"))
+    assert (3, "set-value-reverted") in run_case(lite)
+    # a delete whose count is not shown, or another program, leaves the count unknown
+    unknown = _term(("sqlite3 app.db 'SELECT count(*) FROM tokens;'", "40"),
+                    ("sqlite3 app.db 'DELETE FROM tokens WHERE expired = 1;'", ""),
+                    ("sqlite3 app.db 'SELECT count(*) FROM tokens;'", "33"))
+    assert run_case(unknown) == []
+    restored = _term(("sqlite3 app.db 'SELECT count(*) FROM tokens;'", "40"),
+                     ("cp backup/app.db app.db", ""),
+                     ("sqlite3 app.db 'SELECT count(*) FROM tokens;'", "52"))
+    assert run_case(restored) == []
