@@ -1,7 +1,7 @@
 """The file-system facts a simulation established, step by step, read from the decoherence ledgers.
 
-The terminal and SWE ledgers (playground.decoherence) follow what commands and editor tools did
-to files: created, removed, renamed, written with known content. Rules about files ("nothing
+The terminal ledger and the fact engine's SWE binding (playground.decoherence) follow what commands
+and editor tools did to files: created, removed, renamed, written with known content. Rules about files ("nothing
 outside /tmp is deleted", "the config still contains port=8080") are judged on a snapshot of that
 knowledge after each step. What the ledger never saw stays unknown, and a rule that needs it is
 reported as "could not be judged" rather than guessed.
@@ -12,9 +12,9 @@ from __future__ import annotations
 import fnmatch
 import posixpath
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Mapping
 
-from playground.decoherence.checker import FollowsFiles, new_ledger
+from playground.decoherence.checker import FileEntry, FollowsFiles, new_ledger
 from playground.decoherence.common import history_text, initial_state, read_action
 from playground.decoherence.thresholds import Thresholds
 from playground.world.session import Session, Step
@@ -61,7 +61,7 @@ class FileView:
         return out
 
 
-def _fs_of(ledger: Any) -> tuple[dict[str, Any], str | None] | None:
+def _fs_of(ledger: Any) -> tuple[Mapping[str, FileEntry], str | None] | None:
     """(path -> ledger entry, home) of a ledger that follows files, else None."""
     return ledger.file_entries() if isinstance(ledger, FollowsFiles) else None
 

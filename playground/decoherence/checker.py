@@ -12,7 +12,7 @@ import functools
 import threading
 import weakref
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Protocol, runtime_checkable
+from typing import Any, Callable, Mapping, Protocol, runtime_checkable
 
 from playground.decoherence.maturity import in_preview, with_maturity
 from playground.decoherence.common import SEVERITY_ORDER, read_action, checked_text, history_text, initial_state
@@ -25,9 +25,7 @@ from playground.decoherence.gui_ledger import GuiLedger
 from playground.decoherence.mcp import McpLedger
 from playground.decoherence.search import SearchLedger
 from playground.decoherence.signals import check_surprise
-from playground.decoherence.swe import SweLedger
 from playground.decoherence.terminal import TerminalLedger
-from playground.decoherence.terminal_listings import Entries
 from playground.decoherence.thresholds import Thresholds
 from playground.world.parsing import parse_output
 from playground.world.session import Session, Step
@@ -45,17 +43,43 @@ class Ledger(Protocol):
     def observe(self, step: int, action: Any, observation: str) -> list[WorldWarning]: ...
 
 
+class Learned(Protocol):
+    """Where a piece of file knowledge came from: a step (0: the initial state) and the text."""
+
+    @property
+    def step(self) -> int: ...
+
+    @property
+    def text(self) -> str: ...
+
+
+class FileEntry(Protocol):
+    """What a ledger knows of one path (the terminal ledger's entries, the fact engine's file states)."""
+
+    @property
+    def exists(self) -> bool: ...
+
+    @property
+    def is_dir(self) -> bool | None: ...
+
+    @property
+    def content(self) -> str | None: ...
+
+    @property
+    def fact(self) -> Learned: ...
+
+
 @runtime_checkable
 class FollowsFiles(Protocol):
-    """A ledger that follows a file system (terminal, SWE): what it knows, for agents' file rules."""
+    """A ledger that may follow a file system (terminal, SWE): path -> what it knows, and the user's home,
+    for agents' file rules; None when it follows none."""
 
-    def file_entries(self) -> tuple[Entries, str | None]: ...
+    def file_entries(self) -> tuple[Mapping[str, FileEntry], str | None] | None: ...
 
 
 def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
     factories: dict[str, Callable[[], Ledger]] = {
         "terminal": TerminalLedger,
-        "swe": SweLedger,
         "mcp": McpLedger,
         "search": lambda: SearchLedger(th),
         "android": lambda: GuiLedger("android"),
@@ -63,12 +87,13 @@ def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
         "desktop": lambda: GuiLedger("desktop"),
     }
     make = factories.get(domain)
+    # the fact engine's binding of the domain (issue 21: the domains migrate to it one by one; swe's
+    # runs alone, its older ledger deleted)
+    bound = bindings().get(domain)
+    if bound is not None and (make is None or not th.legacy_ledgers):
+        return FactLedger(bound[0](), preview=bound[1])
     if make is None:
         return None
-    # the fact engine's binding of the domain (issue 21: the domains migrate to it one by one)
-    bound = bindings().get(domain)
-    if bound is not None and not th.legacy_ledgers:
-        return FactLedger(bound[0](), preview=bound[1])
     if bound is None:
         return make()
     return WithFactEngine(make(), FactLedger(bound[0](), preview=bound[1]))
@@ -87,7 +112,7 @@ class WithFactEngine:
         self.ledger.seed(state)
         self.facts.seed(state)
 
-    def file_entries(self) -> tuple[Entries, str | None] | None:
+    def file_entries(self) -> tuple[Mapping[str, FileEntry], str | None] | None:
         return self.ledger.file_entries() if isinstance(self.ledger, FollowsFiles) else None
 
     def seed_task(self, text: str) -> None:

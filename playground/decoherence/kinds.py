@@ -36,6 +36,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "created": ("created-absent", "created-reported-missing"),
     "rename": ("renamed-old-name",), "count": ("listing-count",),
     "clock": ("clock-backwards", "monotone-reversed"),
+    # the older SWE ledger's exit codes and test summaries (deleted: the fact engine reads a test run's count)
+    "exit": ("set-value-reverted", "state-changed-without-write"),
 }
 
 
@@ -76,9 +78,6 @@ OLDER: dict[str, str] = {
     "terminal.container": "a container that is gone shown running, or its id changed",
     "terminal.cwd": "the prompt's directory does not follow cd",
     "terminal.prompt": "the prompt's user or host changed with no su, ssh or exit",
-    "swe.file": "the editor shows a file as missing after it was created, or present after it was removed",
-    "swe.content": "the editor shows other lines than the file holds after the recorded edits",
-    "swe.exit": "the same command on an unchanged tree ends with another exit code or test summary",
     "mcp.id": "a record's identifier changed, or a deleted record is returned again",
     "mcp.value": "a field reads back other than the last call set it",
     "mcp.count": "a total or list length that does not follow the records created and deleted",
@@ -97,8 +96,3 @@ OLDER: dict[str, str] = {
     "gui.status": "a message the agent sent missing from its conversation in the list",
     "gui.clock": "the clock on screen runs backwards",
 }
-# the SWE ledger runs bash commands through the terminal ledger's shell reading and reports its
-# findings as swe.* (all but the prompt's: SWE tools show no prompt)
-for _kind, _summary in list(OLDER.items()):
-    if _kind.startswith("terminal.") and _kind not in ("terminal.cwd", "terminal.prompt"):
-        OLDER.setdefault("swe." + _kind.split(".", 1)[1], f"in a bash command's output, {_summary}")

@@ -3,7 +3,7 @@ issue-12 note): clean rows in layouts the rest of the set does not use, and a fe
 
 from __future__ import annotations
 
-from tests.decoherence.benchrows import K, Row, call, j, py
+from tests.decoherence.benchrows import GONE, K, Row, call, j, py
 from tests.decoherence.benchrows_styles import el
 
 A = "root@ci-runner:/build#"
@@ -66,7 +66,7 @@ ROWS: list[Row] = [
               new_str="return a + b"), "The file /repo/pkg/core.py has been edited. Review the changes."),
         (call("execute_bash", command="cd /repo && python -m pytest -x -q"), ".\n1 passed in 0.02s"),
     ]),
-    Row("swe", "z-w-view-old", kind="content", turns=[
+    Row("swe", "z-w-view-old", gap=GONE["swe"], kind="content", turns=[
         (call("str_replace_editor", command="str_replace", path="/repo/pkg/core.py", old_str="return a - b",
               new_str="return a + b"), "The file /repo/pkg/core.py has been edited. Review the changes."),
         (call("str_replace_editor", command="view", path="/repo/pkg/core.py"),

@@ -6,7 +6,7 @@ pytest -k, a test added to another file)."""
 
 from __future__ import annotations
 
-from tests.decoherence.benchrows import K, Row, call
+from tests.decoherence.benchrows import GONE, K, Row, call
 
 OPS = "ops@ci-worker:/srv/ledger$"
 B = "root@f00dcafe1234:/opt/site#"
@@ -139,7 +139,7 @@ TERMINAL: list[Row] = [
 
 SWE: list[Row] = [
     # one file model: shell writes seen by the editor, editor writes seen by the shell
-    Row("swe", "j2-shell-append-view", kind="content", note="view misses a line printf appended", turns=[
+    Row("swe", "j2-shell-append-view", gap=GONE["swe"], kind="content", note="view misses a line printf appended", turns=[
         (call("str_replace_editor", command="create", path="/workspace/billing/.env.example",
               file_text="DB_URL=postgres://localhost/billing\nSTRIPE_KEY=\n"),
          "File created successfully at: /workspace/billing/.env.example"),
@@ -164,7 +164,7 @@ SWE: list[Row] = [
         (call("execute_bash", command="cat rates.cfg"), "vat=0.19\nfee=0.5" + OH),
     ]),
     # Gemini search hits are a partial view
-    Row("swe", "j2-search-hit-differs", kind="content", state="Repository: /home/ana/geo",
+    Row("swe", "j2-search-hit-differs", gap=GONE["swe"], kind="content", state="Repository: /home/ana/geo",
         note="a search hit shows another value than read_file with no write between", turns=[
             (call("read_file", absolute_path="/home/ana/geo/geo/settings.py"), SETTINGS),
             (call("search_file_content", pattern="TIMEOUT"),
@@ -191,14 +191,14 @@ SWE: list[Row] = [
              "Directory listing for /home/ana/geo/geo:\n__init__.py\nlegacy_proj.py\nsettings.py"),
         ]),
     # HEAD's hash through OpenHands
-    Row("swe", "j2-head-hash-swe", kind="identity", note="HEAD shows another hash with only reads between", turns=[
+    Row("swe", "j2-head-hash-swe", gap=GONE["swe"], kind="identity", note="HEAD shows another hash with only reads between", turns=[
         (call("execute_bash", command="cd /workspace/billing && git log -1 --format=%H"),
          "5c3d9e1f0a7b2c4d6e8f9a0b1c2d3e4f5a6b7c8d" + OH),
         (call("execute_bash", command="grep -rn 'def charge' billing | head -3"), "billing/pay.py:14:def charge(" + OH),
         (call("execute_bash", command="git show -s --format='%h %an'"), "e81a0c2 Rita Moss" + OH),
     ]),
     # versions read through the package itself
-    Row("swe", "j2-module-version", kind="version", note="__version__ disagrees with what pip just installed", turns=[
+    Row("swe", "j2-module-version", gap=GONE["swe"], kind="version", note="__version__ disagrees with what pip just installed", turns=[
         (call("execute_bash", command="cd /workspace/billing && pip install 'requests==2.32.3'"),
          "Collecting requests==2.32.3\nSuccessfully installed requests-2.32.3" + OH),
         (call("execute_bash", command="python scripts/smoke.py"), "smoke ok" + OH),

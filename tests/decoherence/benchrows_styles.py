@@ -116,7 +116,7 @@ SWE: list[Row] = [
          "-TAX = 0.19\n+TAX = 0.2\n"),
         (call("execute_bash", command="cd /workspace/shop && git commit -qam 'Tax 20%' && git diff"), ""),
     ]),
-    Row("swe", "w-diff-empty", kind="content", note="git diff is empty right after an edit", turns=[
+    Row("swe", "w-diff-empty", gap=GONE["swe"], kind="content", note="git diff is empty right after an edit", turns=[
         (call("str_replace_editor", command="str_replace", path="/workspace/shop/cart.py",
               old_str="TAX = 0.19", new_str="TAX = 0.2"),
          "The file /workspace/shop/cart.py has been edited. Review the changes and make sure they are as expected."),

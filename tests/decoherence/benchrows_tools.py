@@ -301,21 +301,21 @@ SWE: list[Row] = [
          "Here's the result of running `cat -n` on /workspace/shop/old_cart.py:\n     1\tdef total(items):\n"
          "     2\t    return 0\n"),
     ]),
-    Row("swe", "w-wc-stuck", kind="count", note="wc -l does not follow an insert", turns=[
+    Row("swe", "w-wc-stuck", gap=GONE["swe"], kind="count", note="wc -l does not follow an insert", turns=[
         (call("execute_bash", command="wc -l /workspace/shop/cart.py"), "14 /workspace/shop/cart.py"),
         (call("str_replace_editor", command="insert", path="/workspace/shop/cart.py", insert_line=14,
               new_str="\n\ndef count(items):\n    return len(items)\n"),
          "The file /workspace/shop/cart.py has been edited. Review the changes and make sure they are as expected."),
         (call("execute_bash", command="wc -l /workspace/shop/cart.py"), "14 /workspace/shop/cart.py"),
     ]),
-    Row("swe", "w-tests-drift", kind="count", note="the same test run reports another count with no change", turns=[
+    Row("swe", "w-tests-drift", gap=GONE["swe"], kind="count", note="the same test run reports another count with no change", turns=[
         (call("execute_bash", command="cd /workspace/shop && python -m pytest -q tests"),
          "......                                                                   [100%]\n6 passed in 0.31s"),
         (call("execute_bash", command="cd /workspace/shop && git log --oneline -1"), "a41b2c9 Add cart totals"),
         (call("execute_bash", command="cd /workspace/shop && python -m pytest -q tests"),
          "........                                                                 [100%]\n8 passed in 0.33s"),
     ]),
-    Row("swe", "w-commit-hash", kind="identity", style=1, note="a commit hash changes", turns=[
+    Row("swe", "w-commit-hash", gap=GONE["swe"], kind="identity", style=1, note="a commit hash changes", turns=[
         (call("run_shell_command", command="git -C /workspace/shop commit -am 'Fix tax rounding'"),
          "Command: git -C /workspace/shop commit -am 'Fix tax rounding'\nDirectory: (root)\n"
          "Stdout: [main 0b9f3e2] Fix tax rounding\n 1 file changed, 2 insertions(+), 1 deletion(-)\n\n"

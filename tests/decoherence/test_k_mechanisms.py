@@ -152,11 +152,11 @@ def test_editor_whole_writes_are_read_back() -> None:
     steps = [(tool("write_file", file_path="/p/cfg.json", content='{"a": 1}\n'),
               "Successfully overwrote file: /p/cfg.json."),
              (tool("read_file", absolute_path="/p/cfg.json"), '{"a": 0}\n')]
-    assert kinds(session("swe", "Repository: /p", steps)) == {2: ["swe.content"]}
+    assert kinds(session("swe", "Repository: /p", steps)) == {2: ["fact.set-value-reverted"]}
     wrapped = [(json.dumps({"name": "write_file", "args": {"file_path": "/p/cfg.json", "content": '{"a": 1}\n'}}),
                 "Successfully overwrote file: /p/cfg.json."),
                (json.dumps({"name": "read_file", "input": {"absolute_path": "/p/cfg.json"}}), '{"a": 0}\n')]
-    assert kinds(session("swe", "Repository: /p", wrapped)) == {2: ["swe.content"]}  # other argument wrappers
+    assert kinds(session("swe", "Repository: /p", wrapped)) == {2: ["fact.set-value-reverted"]}  # other wrappers
     failed = [(steps[0][0], "Error: could not write /p/cfg.json: read-only file system"),
               (steps[1][0], '{"a": 0}\n')]
     assert kinds(session("swe", "Repository: /p", failed)) == {}

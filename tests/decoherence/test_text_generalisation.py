@@ -31,6 +31,17 @@ GAPS = {
     "e-t-count-ls-wc": "ls | wc -l after a touch of names the ledger cannot tell are new (they may have existed)",
     "e-s-gemini-write-shell": "Gemini shell commands run in an unknown directory: relative paths are not placed",
     "e-q-result-title": GONE["search.title"],
+    "e-s-created-find": GONE["swe"],
+    "e-s-deleted-ls": GONE["swe"],
+    "e-s-id-hash": GONE["swe"],
+    "e-s-content-nowrite": GONE["swe"],
+    "e-s-count-wc": GONE["swe"],
+    "e-s-count-commits": GONE["swe"],
+    "e-s-ver-pip": GONE["swe"],
+    "e-s-env": GONE["swe"],
+    "e-v-gemini-ruff-between": GONE["swe"],
+    "e-b-swe-bad": GONE["swe"],
+    "e-b2-swe-replace-bad": GONE["swe"],
 }
 
 PROBES = all_probes_with_variants()

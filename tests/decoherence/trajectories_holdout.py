@@ -337,7 +337,7 @@ SWE_CFG = Traj(
                obs=_cat("/srv/app/config.ini", ["", "[log]", "level = info"], first=5)),
         Inject("replace-on-missing-text", 5, ["swe.content"], "str_replace of text that is not in the file succeeds",
                action={"action": "str_replace", "path": "/srv/app/config.ini", "old": "level = warn",
-                       "new": "level = debug"}),
+                       "new": "level = debug"}, gap=GONE["swe"]),
     ],
 )
 

@@ -78,18 +78,18 @@ SWE = Traj(
         Inject("same-run-other-result", 8, ["swe.exit"], "the same test run on an unchanged tree fails now",
                obs="F...                                                                     [100%]\n"
                    "FAILED tests/test_whitespace.py::test_only_spaces - assert 1 == 0\n"
-                   "1 failed, 3 passed in 0.06s"),
+                   "1 failed, 3 passed in 0.06s", gap=GONE["swe"]),
         Inject("created-test-missing", 7, ["swe.file"], "the test file created at step 5 is not listed",
-               replace=("\n/repo/tests/test_whitespace.py", "")),
+               replace=("\n/repo/tests/test_whitespace.py", ""), gap=GONE["swe"]),
         Inject("replace-refused", 3, ["swe.content"], "str_replace fails though the old text is in the file once",
                obs="No replacement was performed, old_str `    words = text.split(' ')` did not appear verbatim "
-                   "in /repo/tally/core.py."),
+                   "in /repo/tally/core.py.", gap=GONE["swe"]),
         Inject("snippet-shows-old-line", 3, ["swe.content"], "the edit snippet still shows the old line",
                replace=("     2\t    words = text.split()", "     2\t    words = text.split(' ')")),
         Inject("view-after-edit-stale", 9, ["swe.content"], "view shows the file as it was before the edit",
                obs=numbered("/repo/tally/core.py", CORE_PY)),
         Inject("removed-file-listed", 10, ["swe.file"], "ls in the same command lists the removed test file",
-               obs="__init__.py\ntest_core.py\ntest_whitespace.py"),
+               obs="__init__.py\ntest_core.py\ntest_whitespace.py", gap=GONE["swe"]),
     ],
 )
 

@@ -7,10 +7,12 @@ store's savepoint instead of a copy.
 
 from __future__ import annotations
 
+import posixpath
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from playground.decoherence.engine import FactEngine, Finding, Reading
-from playground.decoherence.engine.model import Write
+from playground.decoherence.engine.model import Quote, Ref, Write
 from playground.decoherence.engine.rules import REGISTRY
 from playground.world.warning_records import WorldWarning
 
@@ -42,6 +44,18 @@ def to_warning(f: Finding, preview: bool = False) -> WorldWarning:
     return WorldWarning(KIND_PREFIX + r.id, severity, f.step, f.message, evidence)  # type: ignore[arg-type]
 
 
+@dataclass(frozen=True)
+class FileState:
+    """What the store knows of one path, for agents' file rules (checker.FollowsFiles): whether it exists,
+    whether it is a directory (None: not known), its whole text when the binding knows it, and where
+    that was learned (``fact.step``, ``fact.text``)."""
+
+    exists: bool
+    is_dir: bool | None
+    content: str | None
+    fact: Quote
+
+
 class FactLedger:
     """A domain's binding over one fact engine."""
 
@@ -58,6 +72,16 @@ class FactLedger:
         seed_task = getattr(self.binding, "seed_task", None)
         if callable(seed_task):
             seed_task(text)
+
+    def file_entries(self) -> tuple[dict[str, FileState], str | None] | None:
+        """Path -> what is known of it now, and the user's home, for a binding that follows files (one
+        with ``file_texts()``); None for any other. A path is there when its last event (create, delete,
+        rename) or reading of its existence says so and no write since may have changed that (an edit
+        of the file leaves it there; any other write makes it unknown, and it is left out)."""
+        texts = getattr(self.binding, "file_texts", None)
+        if not callable(texts):
+            return None
+        return file_states(self.engine, texts()), getattr(self.binding, "home", None)
 
     def observe(self, step: int, action: Any, observation: str) -> list[WorldWarning]:
         writes, reading = self.binding.step(step, _data(action), observation)
@@ -77,3 +101,51 @@ def _data(action: Any) -> Any:
     """The parsed action (the checker's Action) or the raw value."""
     data = getattr(action, "data", None)
     return data if data is not None else getattr(action, "text", action)
+
+
+def file_states(engine: FactEngine, texts: dict[Ref, str]) -> dict[str, FileState]:
+    """The files the store knows to exist or not (see :meth:`FactLedger.file_entries`); ``texts`` are the
+    whole texts the binding knows, by file."""
+    store = engine.store
+    latest: dict[Ref, tuple[int, bool, Quote]] = {}
+    for ref, ev in store.events.items():
+        if ref.kind == "file":
+            latest[ref] = (ev.at, ev.verb == "create", ev.quote)
+    for (ref, attr), seen in store.facts.items():
+        if ref.kind == "file" and attr == "exists" and seen.fact.value in ("present", "absent"):
+            if ref not in latest or seen.at >= latest[ref][0]:
+                latest[ref] = (seen.at, seen.fact.value == "present", seen.fact.quote)
+    out: dict[str, FileState] = {}
+    dirs: set[str] = set()
+    for ref, (at, exists, quote) in latest.items():
+        since = store.touched_since(ref, at)
+        if since is not None:
+            if not (exists and since.verb == "update" and since.selector.exact == ref):
+                continue  # it may have been made, removed or moved since: unknown
+            quote = since.quote
+        path = posixpath.join(ref.scope, ref.key)
+        if exists:
+            dirs.add(ref.scope)
+        text = (texts.get(ref) or _content(engine, ref)) if exists else None
+        out[path] = FileState(exists, None, text, quote)
+    for (kind, scope), _ in store.listings.items():
+        if kind == "file":
+            dirs.add(scope)
+    for path, state in out.items():
+        if state.exists and path in dirs:
+            out[path] = FileState(True, True, None, state.fact)
+    return out
+
+
+def _content(engine: FactEngine, ref: Ref) -> str | None:
+    """The whole text a write set on the file or a reading showed of it, while nothing touched it since."""
+    store = engine.store
+    found: list[tuple[int, str]] = []
+    if (sv := store.sets.get((ref, "content"))) is not None:
+        found.append((sv.at, sv.value))
+    if (seen := store.facts.get((ref, "content"))) is not None:
+        found.append((seen.at, seen.fact.value))
+    for at, value in sorted(found, reverse=True):
+        if store.touched_since(ref, at) is None:
+            return value
+    return None

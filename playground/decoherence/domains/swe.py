@@ -85,6 +85,14 @@ class SweSession:
     def seed(self, state: str | None) -> None:
         self._root_from(state or "")
 
+    @property
+    def home(self) -> str | None:
+        return self.sh.home
+
+    def file_texts(self) -> dict[Ref, str]:
+        """The whole text of each file the session knows line by line (for agents' file rules)."""
+        return {ref: "\n".join(lines) for ref, lines in self.known.items()}
+
     def seed_task(self, text: str) -> None:
         if self.root is None:
             self._root_from(text)
@@ -358,6 +366,8 @@ class SweSession:
         if not isinstance(command, str):
             return [Write(EVERYTHING, "touch", Quote(step, VIEW, observation[:200]))], Reading()
         typed, _ = typed_commands(command.replace("\\\n", " "))
+        if self.sh.cwd is None and res.cwd and not re.search(r"(?:^|[;&|(]\s*)(?:cd|pushd|popd)\b", command):
+            self.sh.cwd = posixpath.normpath(res.cwd)  # where it ran: the directory it reports, with no cd in it
         writes: list[Write] = []
         reading = Reading()
         every: list[SimpleCommand] = []
