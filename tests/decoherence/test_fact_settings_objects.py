@@ -4,20 +4,16 @@ then ``nmcli connection show``; acting on the object
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from playground.decoherence.effects.object_settings import object_setting
-from tests.decoherence.test_rules import run_case
+from tests.decoherence.test_rules import run_case, terminal_case
 
 PROMPT = "ana@laptop:~$"
 
 
 def _case(*turns: tuple[str, str]) -> dict[str, Any]:
-    return {"name": "t", "domain": "terminal", "state": PROMPT,
-            "turns": [[json.dumps([{"keystrokes": cmd + "\n", "duration": 1}]),
-                       f"{PROMPT} {cmd}\n{out}\n{PROMPT} " if out else f"{PROMPT} {cmd}\n{PROMPT} "]
-                      for cmd, out in turns]}
+    return terminal_case(PROMPT, *turns)
 
 
 def test_object_commands() -> None:

@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from playground.decoherence.effects.sql import client_statements, count_after, parse
-from tests.decoherence.test_rules import run_case
+from tests.decoherence.test_rules import run_case, terminal_case
 
 PROMPT = "dba@pg-01:~$"
 
@@ -20,10 +20,7 @@ def _mcp(*turns: tuple[str, str, Any]) -> dict[str, Any]:
 
 
 def _term(*turns: tuple[str, str]) -> dict[str, Any]:
-    return {"name": "t", "domain": "terminal", "state": PROMPT,
-            "turns": [[json.dumps([{"keystrokes": cmd + "\n", "duration": 1}]),
-                       f"{PROMPT} {cmd}\n{out}\n{PROMPT} " if out else f"{PROMPT} {cmd}\n{PROMPT} "]
-                      for cmd, out in turns]}
+    return terminal_case(PROMPT, *turns)
 
 
 def test_statements_name_their_table_and_conditions() -> None:

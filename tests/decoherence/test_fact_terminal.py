@@ -4,19 +4,15 @@ among remote ones, ``stat -c`` formats, and literal ``sed -i`` substitutions."""
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
-from tests.decoherence.test_rules import run_case
+from tests.decoherence.test_rules import run_case, terminal_case
 
 PROMPT = "dev@box:~/proj$"
 
 
 def _case(*turns: tuple[str, str], prompt: str = PROMPT) -> dict[str, Any]:
-    return {"name": "t", "domain": "terminal", "state": prompt,
-            "turns": [[json.dumps([{"keystrokes": cmd + "\n", "duration": 1}]),
-                       f"{prompt} {cmd}\n{out}\n{prompt} " if out else f"{prompt} {cmd}\n{prompt} "]
-                      for cmd, out in turns]}
+    return terminal_case(prompt, *turns)
 
 
 def test_a_long_listing_in_a_time_style_is_not_read_as_names() -> None:

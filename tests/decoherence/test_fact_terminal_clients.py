@@ -6,16 +6,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tests.decoherence.test_rules import run_case
+from tests.decoherence.test_rules import run_case, terminal_case
 
 PROMPT = "ops@cache:~$"
 
 
 def _case(*turns: tuple[str, str]) -> dict[str, Any]:
-    return {"name": "t", "domain": "terminal", "state": PROMPT,
-            "turns": [[json.dumps([{"keystrokes": cmd + "\n", "duration": 1}]),
-                       f"{PROMPT} {cmd}\n{out}\n{PROMPT} " if out else f"{PROMPT} {cmd}\n{PROMPT} "]
-                      for cmd, out in turns]}
+    return terminal_case(PROMPT, *turns)
 
 
 def test_a_renamed_key_shows_again_in_a_full_scan() -> None:

@@ -32,6 +32,14 @@ def _cases(kind: str) -> list[tuple[str, dict[str, Any]]]:
     return out
 
 
+def terminal_case(prompt: str, *turns: tuple[str, str]) -> dict[str, Any]:
+    """A terminal case of typed commands and their outputs, each screen framed by ``prompt``."""
+    return {"name": "t", "domain": "terminal", "state": prompt,
+            "turns": [[json.dumps([{"keystrokes": cmd + "\n", "duration": 1}]),
+                       f"{prompt} {cmd}\n{out}\n{prompt} " if out else f"{prompt} {cmd}\n{prompt} "]
+                      for cmd, out in turns]}
+
+
 def run_case(case: dict[str, Any]) -> list[tuple[int, str]]:
     """(step, rule id) of every finding the fact engine makes on the case."""
     ledger = FactLedger(bindings()[case["domain"]][0]())  # the rule's own level, even for a binding in preview
