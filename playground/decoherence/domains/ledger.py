@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import posixpath
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from playground.decoherence.engine import FactEngine, Finding, Reading
 from playground.decoherence.engine.model import Quote, Ref, Write
@@ -27,6 +27,16 @@ class Binding(Protocol):
     def snapshot(self) -> Any: ...
 
     def restore(self, saved: Any) -> None: ...
+
+
+@runtime_checkable
+class FollowsFileTexts(Protocol):
+    """A binding that follows files: the whole text of each file it knows, and the user's home."""
+
+    @property
+    def home(self) -> str | None: ...
+
+    def file_texts(self) -> dict[Ref, str]: ...
 
 
 def to_warning(f: Finding, preview: bool = False) -> WorldWarning:
@@ -74,14 +84,13 @@ class FactLedger:
             seed_task(text)
 
     def file_entries(self) -> tuple[dict[str, FileState], str | None] | None:
-        """Path -> what is known of it now, and the user's home, for a binding that follows files (one
-        with ``file_texts()``); None for any other. A path is there when its last event (create, delete,
-        rename) or reading of its existence says so and no write since may have changed that (an edit
-        of the file leaves it there; any other write makes it unknown, and it is left out)."""
-        texts = getattr(self.binding, "file_texts", None)
-        if not callable(texts):
+        """Path -> what is known of it now, and the user's home, for a binding that follows files
+        (:class:`FollowsFileTexts`); None for any other. A path is there when its last event (create,
+        delete, rename) or reading of its existence says so and no write since may have changed that (an
+        edit of the file leaves it there; any other write makes it unknown, and it is left out)."""
+        if not isinstance(self.binding, FollowsFileTexts):
             return None
-        return file_states(self.engine, texts()), getattr(self.binding, "home", None)
+        return file_states(self.engine, self.binding.file_texts()), self.binding.home
 
     def observe(self, step: int, action: Any, observation: str) -> list[WorldWarning]:
         writes, reading = self.binding.step(step, _data(action), observation)
