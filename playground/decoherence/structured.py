@@ -45,11 +45,12 @@ RECREATES = {"restart", "redeploy", "recreate", "replace", "reset", "rollback", 
              "move", "rename", "transfer", "upgrade", "install", "migrate"}
 READ_VERBS = VERBS["read"]
 
-# keys, strongest first: (attribute, weak). ``<kind>_id``/``<kind>Id`` is read as ``id``.
+# keys, strongest first: (attribute, weak). ``<kind>_id``/``<kind>Id`` is read as ``id``; ``ts`` is how Slack names
+# a message
 KEY_ATTRS = (("id", False), ("uuid", False), ("guid", False), ("uid", False), ("sha", False), ("number", False),
              ("key", False), ("identifier", False), ("slug", False), ("path", False), ("full_name", False),
-             ("url", False), ("html_url", False), ("name", True), ("title", True), ("login", True), ("email", True),
-             ("username", True))
+             ("url", False), ("html_url", False), ("ts", False), ("name", True), ("title", True), ("login", True),
+             ("email", True), ("username", True))
 IDENTITY = {"id", "uuid", "guid", "uid", "sha", "hash", "digest", "pid", "inode", "ino", "node_id", "created",
             "created_at", "createdat", "creation_time", "creationtime", "creation_timestamp", "creationtimestamp",
             "date_created", "created_on", "createdon", "created_time", "birth_time", "birthtime", "ctime"}
@@ -65,6 +66,12 @@ TIME_DRIVEN = {"timestamp", "time", "date", "now", "uptime", "cpu", "memory", "m
                "stock", "quantity", "total", "count", "ttl", "expires_in", "sequence", "cursor", "next", "request_id",
                "trace_id", "last", "ago", "open_issues", "comments", "reactions", "followers", "members",
                "subscribers", "downloads", "hits", "visits", "position", "order", "index"}
+# ``<x>_id`` fields that point at another thing (who made it, what it belongs to, where it lives): never the
+# object's own key, even when it is the only id the object shows (a Slack message's ``bot_id``)
+POINTER_IDS = {"user", "bot", "app", "author", "creator", "owner", "sender", "parent", "parent_user", "team",
+               "channel", "thread", "workspace", "org", "organization", "account", "tenant", "client", "customer",
+               "assignee", "reporter", "reviewer", "project", "repo", "repository", "board", "list", "folder",
+               "group", "space", "site", "domain", "installation", "session", "request", "trace", "correlation"}
 SCOPE_ARGS = {"owner", "repo", "repository", "project", "project_id", "org", "organization", "workspace",
               "namespace", "database", "db", "schema", "table", "channel", "bucket", "cluster", "account", "team",
               "board", "calendar", "calendar_id", "folder", "folder_id", "list_id", "collection", "space", "site",
@@ -149,7 +156,8 @@ def keys_of(d: dict[str, Any], kind: str) -> list[tuple[str, str, bool]]:
                 continue  # a long "key" of a record with other fields may be an API key, not its name
             out.append((attr, str(d[k]), weak))
         elif attr == "id":
-            own = [k for s, k in low.items() if s.endswith("_id") and _ok_key(d[k])]
+            own = [k for s, k in low.items() if s.endswith("_id") and _ok_key(d[k])
+                   and (s[:-3] not in POINTER_IDS or singular(s[:-3]) == kind)]
             mine = [k for k in own if singular(_snake(k)[:-3]) == kind]
             pick = mine or (own if len(own) == 1 else [])
             if pick:

@@ -70,3 +70,43 @@ def test_traps_zones_renames_and_moves_stay_quiet() -> None:
                   ("archive_card", {"cardId": "c1"}, "Archived."),
                   ("get_cards", {"listId": "L1"}, cards[1:]))
     assert run_case(moved) == []
+
+
+ISSUE = {"number": 58, "title": "Crash when importing CSV with a BOM", "state": "open"}
+REPO = {"owner": "acme", "repo": "widgets"}
+
+
+def test_a_created_record_keeps_its_key_under_its_name() -> None:
+    bad = _case(("create_issue", dict(REPO, title=ISSUE["title"]), ISSUE),
+                ("update_issue", dict(REPO, issue_number=58, labels=["bug"]), dict(ISSUE, labels=["bug"])),
+                ("list_issues", REPO, [dict(ISSUE, number=59), {"number": 55, "title": "Export drops zeros"}]))
+    assert run_case(bad) == [(3, "identity-changed")]
+    # deleted and made again under the same name: a new number; renamed: the name is another's now
+    again = _case(("create_issue", dict(REPO, title=ISSUE["title"]), ISSUE),
+                  ("delete_issue", dict(REPO, issue_number=58), {"ok": True}),
+                  ("create_issue", dict(REPO, title=ISSUE["title"]), dict(ISSUE, number=59)),
+                  ("list_issues", REPO, [dict(ISSUE, number=59)]))
+    assert run_case(again) == []
+    renamed = _case(("create_issue", dict(REPO, title=ISSUE["title"]), ISSUE),
+                    ("update_issue", dict(REPO, issue_number=58, title="BOM crash"), dict(ISSUE, title="BOM crash")),
+                    ("list_issues", REPO, [dict(ISSUE, number=61), dict(ISSUE, title="BOM crash")]))
+    assert run_case(renamed) == []
+    # a record the session only read may share its name with another (two "Weekly sync" events)
+    read = _case(("list_issues", REPO, [ISSUE]), ("list_issues", REPO, [dict(ISSUE, number=59)]))
+    assert run_case(read) == []
+
+
+def test_an_id_that_points_at_another_thing_is_not_the_records_key() -> None:
+    # Slack messages: `ts` names the message; `bot_id` is who posted it (the same on every message of a bot)
+    posted = {"type": "message", "user": "U07BOT", "text": "Deploying v1.18", "ts": "1718878412.551929",
+              "bot_id": "B07BOT"}
+    reply = {"type": "message", "text": "eu-west-1 done", "ts": "1718878995.093119", "bot_id": "B07BOT",
+             "thread_ts": "1718878412.551929"}
+    ok = _case(("post_message", {"channel_id": "C05"}, {"ok": True, "message": posted}),
+               ("reply_to_thread", {"channel_id": "C05", "thread_ts": posted["ts"]}, {"ok": True, "message": reply}),
+               ("get_channel_history", {"channel_id": "C05"}, {"ok": True, "messages": [posted], "has_more": True}))
+    assert run_case(ok) == []
+    edited = _case(("post_message", {"channel_id": "C05"}, {"ok": True, "message": posted}),
+                   ("get_channel_history", {"channel_id": "C05"},
+                    {"ok": True, "messages": [dict(posted, user="U03MM7")], "has_more": True}))
+    assert run_case(edited) == [(2, "state-changed-without-write")]

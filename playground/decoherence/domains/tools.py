@@ -27,6 +27,7 @@ from playground.decoherence.effects.tools import (
     MEMBERSHIP_VERBS,
     MOVE_ARGS,
     MOVING_WORDS,
+    NAME_FIELDS,
     PATH_ARGS,
 )
 from playground.decoherence.domains.keyvalue import key_command, reply_lines
@@ -170,16 +171,19 @@ class ToolSession:
         self.stamps: dict[Ref, str] = {}  # the update stamp each entity was last read with
         self.members: dict[str, frozenset[str]] = {}  # directory -> the names its last listing (and writes since) hold
         self.sql = SqlBook()  # the counts of a database's tables the session follows
+        self.made: dict[Ref, Ref] = {}  # a thing the agent created -> the ref of its name (NAME_FIELDS)
 
     def seed(self, state: str | None) -> None:
         return None
 
     def snapshot(self) -> tuple[dict[Any, Any], ...]:
-        return dict(self.canon), dict(self.scopes), dict(self.stamps), dict(self.members), self.sql.snapshot()
+        return (dict(self.canon), dict(self.scopes), dict(self.stamps), dict(self.members), self.sql.snapshot(),
+                dict(self.made))
 
     def restore(self, saved: tuple[dict[Any, Any], ...]) -> None:
         self.canon, self.scopes, self.stamps, self.members = (dict(x) for x in saved[:4])
         self.sql.restore(saved[4])
+        self.made = dict(saved[5])
 
     def _known(self, kind: str, scope: str, key: str) -> Ref:
         """The entity's ref under the key it is known by (recording this key as one of its names)."""
@@ -253,6 +257,7 @@ class ToolSession:
                 cls = (monotone_class(attr, str(v)) if scalar else None) or _class(attr)
                 if cls is not None and v is not None and not isinstance(v, (dict, list)):
                     reading.facts.append(Fact(ref, attr, str(v), cls, q))
+        writes += self._names(call, ents, refs, writes, reading, q)
         items = listing_items(value) if value is not None and call.verb == "read" else None
         if items is not None and call.noun:
             members = [e for e in ents if e.kind == call.noun]
@@ -262,6 +267,41 @@ class ToolSession:
         if call.verb == "read" and value is not None:
             reading.clocks += _clocks(call, value, q)
         return writes, reading
+
+    def _names(self, call: Call, ents: list[Entity], refs: dict[int, Ref], writes: list[Write], reading: Reading,
+               q: Quote) -> list[Write]:
+        """A thing the agent created is known under its name with the key it was made with (an issue titled
+        X is number 58): a later result showing that name alone with another key contradicts it. A delete
+        of the thing, a call that sets a name, or a write that may have touched it clears that."""
+        named: dict[int, Ref] = {}
+        counts: dict[Ref, int] = {}
+        for e in ents:
+            name = next((v for f in NAME_FIELDS if isinstance(v := e.attrs.get(f), str) and len(v.strip()) > 3), None)
+            if name is None or e.deleted_marker or e.keys[0][2] or name.strip() == e.value:
+                continue
+            nref = Ref(f"{e.kind} name", refs[id(e)].scope, name.strip().casefold())
+            named[id(e)] = nref
+            counts[nref] = counts.get(nref, 0) + 1
+        out: list[Write] = []
+        for w in writes:
+            thing = w.selector.exact
+            if thing is not None and thing in self.made and (w.verb in ("delete", "rename", "create") or (
+                    w.verb == "update" and any(a in NAME_FIELDS for a in call.args))):
+                out.append(Write(Selector.of(self.made.pop(thing)), "delete", q))
+            elif thing is None and w.selector.kind is not None:  # a kind in a scope, of unknown effect
+                out.append(Write(Selector(kind=f"{w.selector.kind} name", scope=w.selector.scope), "touch", q))
+        made = [w.selector.exact for w in writes if w.verb == "create" and w.selector.exact is not None]
+        for e in ents:
+            nref = named.get(id(e))
+            if nref is None or counts[nref] > 1:
+                continue
+            ref = refs[id(e)]
+            if call.verb == "create" and ref in made:
+                self.made[ref] = nref
+                out.append(Write(Selector.of(nref), "create", q))
+            if nref in self.made.values():
+                reading.facts.append(Fact(nref, "key", ref.key, "identity", q))
+        return out
 
     def _sql(self, call: Call, observation: str, q: Quote) -> tuple[list[Write], Reading] | None:
         """A tool that runs one SQL statement (``write_query(query=...)``): domains/sql.py."""

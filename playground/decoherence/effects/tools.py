@@ -61,3 +61,6 @@ MOVING_WORDS = frozenset({"latest", "newest", "recent", "most_recent"})
 # Argument name endings that name several things of the call's kind at once (``delete_entities(entityNames=[...])``,
 # ``remove_items(ids=[...])``): a delete deletes each
 KEY_LIST_ENDINGS = ("names", "ids", "keys", "uuids", "identifiers")
+# Result fields that hold a thing's human name (an issue's title, a contact's name): a thing the agent created
+# keeps the key it was created with under that name, unless something deletes, renames or re-creates it
+NAME_FIELDS = ("title", "name", "subject", "summary", "display_name", "displayname")
