@@ -290,7 +290,7 @@ class ToolSession:
                 out.append(Write(Selector.of(self.made.pop(thing)), "delete", q))
             elif thing is None and w.selector.kind is not None:  # a kind in a scope, of unknown effect
                 out.append(Write(Selector(kind=f"{w.selector.kind} name", scope=w.selector.scope), "touch", q))
-        made = [w.selector.exact for w in writes if w.verb == "create" and w.selector.exact is not None]
+        made = {r for w in writes if w.verb == "create" and (r := w.selector.exact) is not None}
         for e in ents:
             nref = named.get(id(e))
             if nref is None or counts[nref] > 1:
