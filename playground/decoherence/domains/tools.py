@@ -292,15 +292,15 @@ class ToolSession:
                 out.append(Write(Selector(kind=f"{w.selector.kind} name", scope=w.selector.scope), "touch", q))
         made = {r for w in writes if w.verb == "create" and (r := w.selector.exact) is not None}
         for e in ents:
-            nref = named.get(id(e))
-            if nref is None or counts[nref] > 1:
+            shown = named.get(id(e))
+            if shown is None or counts[shown] > 1:
                 continue
             ref = refs[id(e)]
             if call.verb == "create" and ref in made:
-                self.made[ref] = nref
-                out.append(Write(Selector.of(nref), "create", q))
-            if nref in self.made.values():
-                reading.facts.append(Fact(nref, "key", ref.key, "identity", q))
+                self.made[ref] = shown
+                out.append(Write(Selector.of(shown), "create", q))
+            if shown in self.made.values():
+                reading.facts.append(Fact(shown, "key", ref.key, "identity", q))
         return out
 
     def _sql(self, call: Call, observation: str, q: Quote) -> tuple[list[Write], Reading] | None:
