@@ -172,18 +172,19 @@ class ToolSession:
         self.members: dict[str, frozenset[str]] = {}  # directory -> the names its last listing (and writes since) hold
         self.sql = SqlBook()  # the counts of a database's tables the session follows
         self.made: dict[Ref, Ref] = {}  # a thing the agent created -> the ref of its name (NAME_FIELDS)
+        self.names: dict[Ref, Ref] = {}  # and back: the name -> the thing
 
     def seed(self, state: str | None) -> None:
         return None
 
     def snapshot(self) -> tuple[dict[Any, Any], ...]:
         return (dict(self.canon), dict(self.scopes), dict(self.stamps), dict(self.members), self.sql.snapshot(),
-                dict(self.made))
+                dict(self.made), dict(self.names))
 
     def restore(self, saved: tuple[dict[Any, Any], ...]) -> None:
         self.canon, self.scopes, self.stamps, self.members = (dict(x) for x in saved[:4])
         self.sql.restore(saved[4])
-        self.made = dict(saved[5])
+        self.made, self.names = dict(saved[5]), dict(saved[6])
 
     def _known(self, kind: str, scope: str, key: str) -> Ref:
         """The entity's ref under the key it is known by (recording this key as one of its names)."""
@@ -287,7 +288,9 @@ class ToolSession:
             thing = w.selector.exact
             if thing is not None and thing in self.made and (w.verb in ("delete", "rename", "create") or (
                     w.verb == "update" and any(a in NAME_FIELDS for a in call.args))):
-                out.append(Write(Selector.of(self.made.pop(thing)), "delete", q))
+                name = self.made.pop(thing)
+                self.names.pop(name, None)
+                out.append(Write(Selector.of(name), "delete", q))
             elif thing is None and w.selector.kind is not None:  # a kind in a scope, of unknown effect
                 out.append(Write(Selector(kind=f"{w.selector.kind} name", scope=w.selector.scope), "touch", q))
         made = {r for w in writes if w.verb == "create" and (r := w.selector.exact) is not None}
@@ -297,9 +300,9 @@ class ToolSession:
                 continue
             ref = refs[id(e)]
             if call.verb == "create" and ref in made:
-                self.made[ref] = shown
+                self.made[ref], self.names[shown] = shown, ref
                 out.append(Write(Selector.of(shown), "create", q))
-            if shown in self.made.values():
+            if shown in self.names:
                 reading.facts.append(Fact(shown, "key", ref.key, "identity", q))
         return out
 
