@@ -288,9 +288,9 @@ class ToolSession:
             thing = w.selector.exact
             if thing is not None and thing in self.made and (w.verb in ("delete", "rename", "create") or (
                     w.verb == "update" and any(a in NAME_FIELDS for a in call.args))):
-                name = self.made.pop(thing)
-                self.names.pop(name, None)
-                out.append(Write(Selector.of(name), "delete", q))
+                gone = self.made.pop(thing)
+                self.names.pop(gone, None)
+                out.append(Write(Selector.of(gone), "delete", q))
             elif thing is None and w.selector.kind is not None:  # a kind in a scope, of unknown effect
                 out.append(Write(Selector(kind=f"{w.selector.kind} name", scope=w.selector.scope), "touch", q))
         made = {r for w in writes if w.verb == "create" and (r := w.selector.exact) is not None}
