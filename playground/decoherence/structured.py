@@ -165,7 +165,36 @@ def keys_of(d: dict[str, Any], kind: str) -> list[tuple[str, str, bool]]:
     meta = d.get("metadata")
     if not out and isinstance(meta, dict) and _ok_key(meta.get("name")):  # Kubernetes-style objects
         out.append(("name", str(meta["name"]), False))
+    if not out:
+        edge = edge_key(d)
+        if edge is not None:
+            out.append(("edge", edge, False))
     return out
+
+
+# An object with no key of its own that joins two things by a named relation (a knowledge graph's
+# ``{"from", "to", "relationType"}``, an RDF triple): named by the three together
+EDGE_ENDS = (("from", "to"), ("source", "target"), ("subject", "object"), ("src", "dst"))
+EDGE_TYPES = ("relationtype", "relation_type", "relation", "predicate", "type", "label", "kind")
+
+
+def edge_parts(d: dict[str, Any]) -> tuple[str, str, str] | None:
+    """(one end, relation, other end) of an edge object (:data:`EDGE_ENDS`, :data:`EDGE_TYPES`), else None."""
+    if len(d) > 4:
+        return None
+    low = {_snake(k).replace("_", "") if isinstance(k, str) else k: v for k, v in d.items()}
+    rel = next((low[t.replace("_", "")] for t in EDGE_TYPES if isinstance(low.get(t.replace("_", "")), str)), None)
+    for a, b in EDGE_ENDS:
+        ends = low.get(a), low.get(b)
+        if isinstance(ends[0], str) and isinstance(ends[1], str) and ends[0].strip() and ends[1].strip() and rel:
+            return ends[0], rel, ends[1]
+    return None
+
+
+def edge_key(d: dict[str, Any]) -> str | None:
+    """``a -relation-> b`` for an edge object, else None."""
+    parts = edge_parts(d)
+    return None if parts is None else f"{parts[0]} -{parts[1]}-> {parts[2]}"
 
 
 def flatten(d: dict[str, Any], prefix: str = "", depth: int = 0) -> dict[str, Any]:
@@ -268,8 +297,9 @@ class Call:
     @staticmethod
     def of_tool(step: int, tool: str, args: dict[str, Any], verb: str | None = None) -> "Call":
         """A tool call (MCP style): verb and noun from the name, scope from the container arguments."""
-        scope = json.dumps({_snake(k): v for k, v in sorted(args.items()) if _snake(k) in SCOPE_ARGS
-                            and isinstance(v, (str, int))}, ensure_ascii=False, sort_keys=True)
+        container = {_snake(k): v for k, v in sorted(args.items())
+                     if _snake(k) in SCOPE_ARGS and isinstance(v, (str, int))}
+        scope = json.dumps(container, ensure_ascii=False, sort_keys=True) if container else ""
         filters = [k for k in args if _snake(k) not in SCOPE_ARGS]
         verb = verb or verb_of(tool)
         return Call(step, tool, verb, noun_of(tool), args, scope, complete=verb == "read" and not filters)

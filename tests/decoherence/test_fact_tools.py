@@ -110,3 +110,22 @@ def test_an_id_that_points_at_another_thing_is_not_the_records_key() -> None:
                    ("get_channel_history", {"channel_id": "C05"},
                     {"ok": True, "messages": [dict(posted, user="U03MM7")], "has_more": True}))
     assert run_case(edited) == [(2, "state-changed-without-write")]
+
+
+GRAPH = {"entities": [{"name": "Ada", "entityType": "person", "observations": []},
+                      {"name": "Lin", "entityType": "person", "observations": []}],
+         "relations": [{"from": "Ada", "to": "Lin", "relationType": "mentors"}]}
+
+
+def test_a_whole_graph_read_lists_every_relation() -> None:
+    made = ("create_relations", {"relations": [{"from": "Lin", "to": "Ada", "relationType": "reviews"}]},
+            [{"from": "Lin", "to": "Ada", "relationType": "reviews"}])
+    bad = _case(("read_graph", {}, GRAPH), made, ("read_graph", {}, GRAPH))
+    assert run_case(bad) == [(3, "created-absent"), (3, "listing-count")]
+    # deleting an entity takes its relations along
+    gone = _case(("read_graph", {}, GRAPH), made, ("delete_entities", {"entityNames": ["Lin"]}, "Entities deleted"),
+                 ("read_graph", {}, {"entities": [GRAPH["entities"][0]], "relations": []}))
+    assert run_case(gone) == []
+    # a filtered read is no whole listing
+    found = _case(made, ("search_nodes", {"query": "Ada"}, GRAPH))
+    assert run_case(found) == []

@@ -29,6 +29,7 @@ from playground.decoherence.effects.tools import (
     MOVING_WORDS,
     NAME_FIELDS,
     PATH_ARGS,
+    WHOLE_STORE_NOUNS,
 )
 from playground.decoherence.domains.keyvalue import key_command, reply_lines
 from playground.decoherence.domains.sql import SQL_ARGS, SQL_TOOL_WORDS, SqlBook, one_call
@@ -38,6 +39,7 @@ from playground.decoherence.engine.model import EVERYTHING, FactClass, Fact, Lis
 from playground.decoherence.facts import parse_now
 from playground.decoherence.structured import (
     WRAPPERS,
+    edge_parts,
     Call,
     Entity,
     attr_class,
@@ -173,18 +175,19 @@ class ToolSession:
         self.sql = SqlBook()  # the counts of a database's tables the session follows
         self.made: dict[Ref, Ref] = {}  # a thing the agent created -> the ref of its name (NAME_FIELDS)
         self.names: dict[Ref, Ref] = {}  # and back: the name -> the thing
+        self.edges: dict[str, frozenset[Ref]] = {}  # a thing's key -> the edges (structured.edge_parts) naming it
 
     def seed(self, state: str | None) -> None:
         return None
 
     def snapshot(self) -> tuple[dict[Any, Any], ...]:
         return (dict(self.canon), dict(self.scopes), dict(self.stamps), dict(self.members), self.sql.snapshot(),
-                dict(self.made), dict(self.names))
+                dict(self.made), dict(self.names), dict(self.edges))
 
     def restore(self, saved: tuple[dict[Any, Any], ...]) -> None:
         self.canon, self.scopes, self.stamps, self.members = (dict(x) for x in saved[:4])
         self.sql.restore(saved[4])
-        self.made, self.names = dict(saved[5]), dict(saved[6])
+        self.made, self.names, self.edges = dict(saved[5]), dict(saved[6]), dict(saved[7])
 
     def _known(self, kind: str, scope: str, key: str) -> Ref:
         """The entity's ref under the key it is known by (recording this key as one of its names)."""
@@ -258,16 +261,43 @@ class ToolSession:
                 cls = (monotone_class(attr, str(v)) if scalar else None) or _class(attr)
                 if cls is not None and v is not None and not isinstance(v, (dict, list)):
                     reading.facts.append(Fact(ref, attr, str(v), cls, q))
-        writes += self._names(call, ents, refs, writes, reading, q)
+        writes += self._names(call, ents, refs, writes, reading, q) + self._edges(call, ents, refs, writes, q)
         items = listing_items(value) if value is not None and call.verb == "read" else None
         if items is not None and call.noun:
             members = [e for e in ents if e.kind == call.noun]
             if len(members) == len(items):  # every item is one entity of the kind
                 reading.listings.append(Listing(call.noun, call.scope, frozenset(refs[id(e)].key for e in members),
                                                 complete=call.complete and not has_more(value), quote=q))
+        if call.noun in WHOLE_STORE_NOUNS and call.verb == "read" and not call.args and isinstance(value, dict) \
+                and not has_more(value):
+            for field, items in value.items():  # each list of the store is the whole of its kind
+                kind = noun_of(f"list_{field}") if isinstance(field, str) else ""
+                members = [e for e in ents if e.kind == kind]
+                if kind and isinstance(items, list) and len(members) == len(items):
+                    reading.listings.append(Listing(kind, call.scope, frozenset(refs[id(e)].key for e in members),
+                                                    complete=True, quote=q))
         if call.verb == "read" and value is not None:
             reading.clocks += _clocks(call, value, q)
         return writes, reading
+
+    def _edges(self, call: Call, ents: list[Entity], refs: dict[int, Ref], writes: list[Write],
+               q: Quote) -> list[Write]:
+        """A thing deleted takes the edges that name it along (a knowledge graph's relations of a deleted
+        entity); a delete of things it cannot name may have done so for any."""
+        for e in ents:
+            if e.keys[0][0] == "edge" and (parts := edge_parts({k: v for k, v in e.attrs.items()})) is not None:
+                for end in (parts[0], parts[2]):
+                    key = end.strip().casefold()
+                    self.edges[key] = self.edges.get(key, frozenset()) | {refs[id(e)]}
+        out: list[Write] = []
+        for w in writes:
+            thing = w.selector.exact
+            if thing is not None and w.verb == "delete":
+                out += [Write(Selector.of(r), "delete", q) for r in sorted(self.edges.pop(thing.key, ()), key=str)]
+            elif thing is None and call.verb == "delete" and self.edges:
+                kinds = sorted({r.kind for refs_ in self.edges.values() for r in refs_})
+                out += [Write(Selector(kind=k, scope=w.selector.scope), "touch", q) for k in kinds]
+        return out
 
     def _names(self, call: Call, ents: list[Entity], refs: dict[int, Ref], writes: list[Write], reading: Reading,
                q: Quote) -> list[Write]:
@@ -386,8 +416,10 @@ class ToolSession:
         target = target_key(call)
         if call.verb == "create":
             made = [e for e in ents if e.kind == call.noun and not e.deleted_marker]
-            if len(made) == 1:
-                return [Write(Selector.of(self._entity_ref(made[0], call.scope)), "create", q)]
+            asked = [v for v in call.args.values() if isinstance(v, list) and v and all(isinstance(x, dict) for x in v)]
+            # one thing made, or (``create_relations(relations=[...])``) one for each of the call's one list
+            if len(made) == 1 or (len(asked) == 1 and len(made) == len(asked[0])):
+                return [Write(Selector.of(self._entity_ref(e, call.scope)), "create", q) for e in made]
             return [Write(kind_in_scope, "touch", q)]
         listed = _key_list(call) if call.verb == "delete" and target is None else None
         if listed:

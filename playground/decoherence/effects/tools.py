@@ -64,3 +64,6 @@ KEY_LIST_ENDINGS = ("names", "ids", "keys", "uuids", "identifiers")
 # Result fields that hold a thing's human name (an issue's title, a contact's name): a thing the agent created
 # keeps the key it was created with under that name, unless something deletes, renames or re-creates it
 NAME_FIELDS = ("title", "name", "subject", "summary", "display_name", "displayname")
+# Nouns of a read that returns a whole store at once (``read_graph``, ``dump_all``): with no argument, each
+# list field of its result is the complete listing of its kind (``"relations": [...]``: every relation)
+WHOLE_STORE_NOUNS = frozenset({"graph", "all", "everything", "store", "dump", "snapshot", "database"})
