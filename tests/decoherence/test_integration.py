@@ -43,7 +43,7 @@ def test_new_steps_get_decoherence_warnings(tmp_path: Path) -> None:
     first = list(run_step(eng, s, json.dumps(K("touch a.txt && rm a.txt")), PARAMS, tools=tools))[-1]
     second = list(run_step(eng, s, json.dumps(K("ls")), PARAMS, tools=tools))[-1]
     assert isinstance(first, Step) and first.warnings == []
-    assert isinstance(second, Step) and [w.kind for w in second.warnings] == ["terminal.file"]
+    assert isinstance(second, Step) and [w.kind for w in second.warnings] == ["terminal.file", "fact.deleted-present"]
     assert second.warnings[0].evidence["earlier_step"] == 1
     stored = load_session(s.path).steps[1].warnings  # type: ignore[arg-type]
     assert stored == second.warnings

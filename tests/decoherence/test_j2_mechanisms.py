@@ -94,7 +94,7 @@ def test_grep_of_a_known_file_is_a_partial_view() -> None:
 
 def test_git_rm_and_mv_are_file_operations_with_their_traps() -> None:
     listed = term(run("ls", "a.txt  b.txt"), run("git rm -q a.txt"), run("ls", "a.txt  b.txt"))
-    assert kinds(listed) == {3: ["terminal.file"]}
+    assert kinds(listed) == {3: ["fact.deleted-present", "terminal.file"]}
     moved = term(run("ls", "a.txt  b.txt"), run("git mv b.txt c.txt"), run("ls", "a.txt  b.txt"))
     assert 3 in kinds(moved)
     ok = term(run("ls", "a.txt  b.txt"), run("git rm --cached a.txt", "rm 'a.txt'"), run("ls", "a.txt  b.txt"),

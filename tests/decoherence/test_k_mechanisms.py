@@ -105,9 +105,9 @@ def test_settings_traps_scopes_unset_scripts_and_quotes() -> None:
 def test_glob_listings_follow_known_files() -> None:
     base = [run("ls", "a.yml  b.yml  notes.md"), run("cp a.yml c.yml")]
     missing = term(*base, run("ls *.yml", "a.yml  b.yml"))
-    assert kinds(missing) == {3: ["terminal.file"]}
+    assert kinds(missing) == {3: ["fact.created-absent", "terminal.file"]}
     back = term(*base, run("rm b.yml"), run("ls *.yml", "a.yml  b.yml  c.yml"))
-    assert kinds(back) == {4: ["terminal.file"]}
+    assert kinds(back) == {4: ["fact.deleted-present", "terminal.file"]}
     sub = term(run("mkdir -p src && touch src/x.py src/y.py"), run("ls src/*.py", "src/x.py"))
     assert kinds(sub) == {2: ["terminal.file"]}
     ok = term(*base, run("ls *.yml", "a.yml  b.yml  c.yml  d.yml"), run("ls *.md", "notes.md"),

@@ -73,7 +73,8 @@ def test_kind_levels_lists_rules_then_older_kinds() -> None:
     by_kind = {k.kind: k for k in levels}
     assert len(by_kind) == len(levels) == len(REGISTRY) + len(OLDER)
     state = by_kind["gui.state"]
-    assert state.level == "preview" and "holdout4, holdout5, holdout6" in state.evidence and "8 of 12" in state.evidence
+    assert state.level == "preview" and "holdout4, holdout5, holdout6, holdout7" in state.evidence \
+        and "10 of 14" in state.evidence
     assert by_kind["mcp.id"].level == "stable" and "trusted" in by_kind["mcp.id"].evidence
     assert by_kind["terminal.job"].level == "stable" and "no evidence against it" in by_kind["terminal.job"].evidence
 
@@ -101,8 +102,8 @@ def test_removed_kinds_are_gone_from_the_code_and_keep_an_alias() -> None:
     for kind, sets in maturity.REMOVED.items():
         right = sum(r for r, _, _ in sets.values())
         n = sum(r + f + o for r, f, o in sets.values())
-        # removed for its own precision, or with a whole older ledger a cleared binding does better than alone
-        replaced = not maturity.binding_in_preview(kind.split(".", 1)[0])
+        # removed for its own precision, or with a whole older ledger the fact engine did better than alone
+        replaced = kind.split(".", 1)[0] in maturity.REPLACED_LEDGERS
         assert kind not in code and kind not in OLDER and (right / n < maturity.BAR or replaced), kind
         assert rules_named(kind) and rules_named(kind) <= set(REGISTRY), kind  # `disable` keeps meaning something
 
@@ -129,7 +130,7 @@ def test_a_stable_rule_in_a_binding_in_preview_is_information(monkeypatch: pytes
     shown = maturity.with_maturity(w, "terminal")
     assert shown.severity == "info" and shown.evidence["binding_in_preview"] == "terminal"
     assert shown.evidence["level"] == "preview" and maturity.demoted(shown)  # labeled sets still count it
-    older = WorldWarning("terminal.file", "error", 3, "x", {})
+    older = WorldWarning("terminal.identity", "error", 3, "x", {})
     assert maturity.with_maturity(older, "terminal") == older  # an older kind follows its own evidence
 
 

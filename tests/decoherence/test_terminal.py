@@ -97,17 +97,19 @@ def test_a_file_recreated_after_deletion_is_not_a_contradiction() -> None:
 def test_a_deleted_file_that_comes_back_is() -> None:
     s = term((K("touch a.txt b.txt && rm a.txt"), screen("~", "touch a.txt b.txt && rm a.txt")),
              (K("ls"), screen("~", "ls", "a.txt  b.txt")))
-    assert kinds(s) == {2: ["terminal.file"]}
+    assert kinds(s) == {2: ["fact.deleted-present", "terminal.file"]}
     w = warnings_at(s, 2)[0]
     assert w.evidence["earlier_step"] == 1 and "rm a.txt" in w.evidence["earlier_text"]
-    assert w.evidence["path"] == "/home/alex/a.txt" and w.severity == "error"
+    # terminal.file is in preview (maturity.py: right on 3 of 5 held-out trajectories): information
+    assert w.evidence["path"] == "/home/alex/a.txt" and w.severity == "info"
 
 
 def test_a_created_file_missing_from_a_full_listing() -> None:
     s = term((K("mkdir -p out && touch out/a out/.hidden"), screen("~", "mkdir -p out && touch out/a out/.hidden")),
              (K("ls out"), screen("~", "ls out", "")),
              (K("ls -A out"), screen("~", "ls -A out", "a")))
-    assert kinds(s) == {2: ["terminal.file"], 3: ["terminal.file"]}  # 'a' missing; then '.hidden' missing with -A
+    # 'a' missing; then '.hidden' missing with -A (the fact engine finds both too)
+    assert kinds(s) == {2: ["fact.created-absent", "terminal.file"], 3: ["fact.created-absent", "terminal.file"]}
 
 
 def test_partial_listings_are_not_judged() -> None:
@@ -121,7 +123,7 @@ def test_partial_listings_are_not_judged() -> None:
 def test_long_listing_names_are_read() -> None:
     s = term((K("mkdir logs && rm -r logs"), screen("~", "mkdir logs && rm -r logs")),
              (K("ls -l"), screen("~", "ls -l", "total 4", "drwxr-xr-x 2 alex alex 4096 Mar 14 10:02 logs")))
-    assert kinds(s) == {2: ["terminal.file"]}
+    assert kinds(s) == {2: ["fact.deleted-present", "terminal.file"]}
 
 
 def test_rename_moves_the_name() -> None:
@@ -129,13 +131,13 @@ def test_rename_moves_the_name() -> None:
     good = term((K(cmd), screen("~", cmd, "new.txt")))
     assert kinds(good) == {}
     both = term((K(cmd), screen("~", cmd, "new.txt  old.txt")))
-    assert kinds(both) == {1: ["terminal.file"]}
+    assert kinds(both) == {1: ["fact.deleted-present", "terminal.file"]}
 
 
 def test_cat_of_a_created_file_that_does_not_exist() -> None:
     s = term((K("echo hi > greet.txt"), screen("~", "echo hi > greet.txt")),
              (K("cat greet.txt"), screen("~", "cat greet.txt", "cat: greet.txt: No such file or directory")))
-    assert kinds(s) == {2: ["terminal.file"]}
+    assert kinds(s) == {2: ["fact.created-reported-missing", "terminal.file"]}
     gone = term((K("echo hi > greet.txt && rm greet.txt"), screen("~", "echo hi > greet.txt && rm greet.txt")),
                 (K("cat greet.txt"), screen("~", "cat greet.txt", "cat: greet.txt: No such file or directory")))
     assert kinds(gone) == {}
@@ -220,14 +222,14 @@ def test_commands_cleared_from_the_screen_are_applied_but_not_judged() -> None:
     s = term((K("mkdir d"), screen("~", "mkdir d")),
              (K("rm -r d", "clear", "ls"), screen("~", "ls", "notes.md")),
              (K("ls"), screen("~", "ls", "d  notes.md")))
-    assert kinds(s) == {3: ["terminal.file"]}
+    assert kinds(s) == {3: ["fact.deleted-present", "terminal.file"]}
 
 
 def test_imported_ground_truth_is_judged_too() -> None:
     s = session("terminal", f"{P}:~$", [(K("mkdir a && rmdir a"), screen("~", "mkdir a && rmdir a")),
                                          (K("ls"), screen("~", "ls", "a"))], bench=True)
     assert s.steps[0].raw is None and s.steps[0].ground_truth is not None
-    assert kinds(s) == {2: ["terminal.file"]}
+    assert kinds(s) == {2: ["fact.deleted-present", "terminal.file"]}
 
 
 # ------------------------------------------------------------ shell reading
