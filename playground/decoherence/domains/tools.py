@@ -38,6 +38,8 @@ from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, FactClass, Fact, Listing, Quote, Ref, Selector, Verb, Write
 from playground.decoherence.facts import parse_now
 from playground.decoherence.structured import (
+    PAGE_SIZES,
+    RECREATES,
     WRAPPERS,
     edge_parts,
     Call,
@@ -266,8 +268,12 @@ class ToolSession:
         if items is not None and call.noun:
             members = [e for e in ents if e.kind == call.noun]
             if len(members) == len(items):  # every item is one entity of the kind
+                # complete: no filter, no paging marker, not a full page (20 items may be the first 20), and
+                # items named by a key of their own (titles alone may name a thing made under its url)
+                whole = call.complete and not has_more(value) and len(items) not in PAGE_SIZES and all(
+                    not e.keys[0][2] for e in members)
                 reading.listings.append(Listing(call.noun, call.scope, frozenset(refs[id(e)].key for e in members),
-                                                complete=call.complete and not has_more(value), quote=q))
+                                                complete=whole, quote=q))
         if call.noun in WHOLE_STORE_NOUNS and call.verb == "read" and not call.args and isinstance(value, dict) \
                 and not has_more(value):
             for field, items in value.items():  # each list of the store is the whole of its kind
@@ -314,6 +320,8 @@ class ToolSession:
             named[id(e)] = nref
             counts[nref] = counts.get(nref, 0) + 1
         out: list[Write] = []
+        renames = call.verb != "update" or any(a in NAME_FIELDS for a in call.args) or bool(
+            set(words_of(call.name)) & RECREATES)
         for w in writes:
             thing = w.selector.exact
             if thing is not None and thing in self.made and (w.verb in ("delete", "rename", "create") or (
@@ -321,7 +329,9 @@ class ToolSession:
                 gone = self.made.pop(thing)
                 self.names.pop(gone, None)
                 out.append(Write(Selector.of(gone), "delete", q))
-            elif thing is None and w.selector.kind is not None:  # a kind in a scope, of unknown effect
+            elif thing is None and w.selector.kind is not None and renames:
+                # a kind in a scope, of unknown effect (an update that sets no name and makes nothing anew,
+                # `merge_pull_request`, re-keys nothing)
                 out.append(Write(Selector(kind=f"{w.selector.kind} name", scope=w.selector.scope), "touch", q))
         made = {r for w in writes if w.verb == "create" and (r := w.selector.exact) is not None}
         for e in ents:
