@@ -37,8 +37,8 @@ from playground.decoherence.effects.keyvalue import KEY_ARGS, RENAME_ARGS, comma
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, FactClass, Fact, Listing, Quote, Ref, Selector, Verb, Write
 from playground.decoherence.facts import parse_now
+from playground.decoherence.mcp_names import PAGE_SIZES
 from playground.decoherence.structured import (
-    PAGE_SIZES,
     RECREATES,
     WRAPPERS,
     edge_parts,
