@@ -31,10 +31,10 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator
 
-from playground.decoherence.effects.tools import VERBS
+from playground.decoherence.effects.tools import PAGE_SIZES, VERBS
 from playground.decoherence.common import Fact, clip, relabel, warn, where
 from playground.decoherence.facts import FactStore
-from playground.decoherence.mcp_names import CONTAINERS, PAGE_SIZES, singular
+from playground.decoherence.mcp_names import CONTAINERS, singular
 from playground.decoherence.mcp_results import read_result
 from playground.world.warning_records import WorldWarning
 

@@ -28,6 +28,7 @@ from playground.decoherence.effects.tools import (
     MOVE_ARGS,
     MOVING_WORDS,
     NAME_FIELDS,
+    PAGE_SIZES,
     PATH_ARGS,
     WHOLE_STORE_NOUNS,
 )
@@ -37,7 +38,6 @@ from playground.decoherence.effects.keyvalue import KEY_ARGS, RENAME_ARGS, comma
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, FactClass, Fact, Listing, Quote, Ref, Selector, Verb, Write
 from playground.decoherence.facts import parse_now
-from playground.decoherence.mcp_names import PAGE_SIZES
 from playground.decoherence.structured import (
     RECREATES,
     WRAPPERS,

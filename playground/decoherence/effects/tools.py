@@ -67,3 +67,5 @@ NAME_FIELDS = ("title", "name", "subject", "summary", "display_name", "displayna
 # Nouns of a read that returns a whole store at once (``read_graph``, ``dump_all``): with no argument, each
 # list field of its result is the complete listing of its kind (``"relations": [...]``: every relation)
 WHOLE_STORE_NOUNS = frozenset({"graph", "all", "everything", "store", "dump", "snapshot", "database"})
+# How many items a listing holds when it is one full page of more (a page of 20 may be the first of many)
+PAGE_SIZES = frozenset({10, 20, 25, 30, 50, 100})
