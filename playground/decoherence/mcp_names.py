@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from playground.decoherence.effects.tools import PAGE_SIZES
 from playground.decoherence.common import Fact, clip, warn, where
 from playground.world.warning_records import WorldWarning
 
 NAME_ARGS = ("name", "title", "key", "label")
-PAGE_SIZES = {10, 20, 25, 30, 50, 100}
 # An argument that places the item inside something else (remove_label(issue_number=5, name="bug") takes a
 # label off an issue; it does not delete the label): such calls are not followed.
 CONTAINERS = {"id", "ids", "uuid", "number", "parent", "folder", "dir", "directory", "path", "project", "team",

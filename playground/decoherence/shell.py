@@ -129,7 +129,16 @@ class SimpleCommand:
 
 _OPS = {";", "&&", "||", "|", "&", "|&", ";;"}
 _ASSIGN = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*=")
-_WRAPPERS = {"sudo", "time", "nohup", "command", "builtin", "exec", "nice"}
+_WRAPPERS = {"sudo", "time", "nohup", "command", "builtin", "exec", "nice", "timeout"}
+# A wrapper's own options before the command it runs, and those of them that take a value (`sudo -u postgres
+# psql`: the command is psql); `timeout` takes its duration as a first operand.
+WRAPPER_VALUE_FLAGS: dict[str, frozenset[str]] = {
+    "sudo": frozenset({"-u", "-g", "-C", "-D", "-h", "-p", "-r", "-t", "-U", "-T", "--user", "--group",
+                       "--host", "--prompt", "--chdir"}),
+    "nice": frozenset({"-n", "--adjustment"}), "time": frozenset({"-f", "--format", "-o", "--output"}),
+    "timeout": frozenset({"-s", "--signal", "-k", "--kill-after"}), "exec": frozenset({"-a"}),
+}
+WRAPPER_OPERANDS = {"timeout": 1}
 
 
 def parse_line(line: str, heredoc: str | None = None) -> list[SimpleCommand] | None:
@@ -150,6 +159,8 @@ def parse_line(line: str, heredoc: str | None = None) -> list[SimpleCommand] | N
     closed: int | None = None  # the commands of the group that just closed begin here
     pending_redirect: str | None = None
     connector = ""
+    wrapper_value = False  # the next word is the value of a wrapper's option
+    wrapper_operands = 0  # words the last wrapper takes before its command
 
     def finish(next_connector: str) -> None:
         nonlocal cur, connector
@@ -203,6 +214,17 @@ def parse_line(line: str, heredoc: str | None = None) -> list[SimpleCommand] | N
             continue
         if not cur.argv and tok in _WRAPPERS:
             cur.wrappers.append(tok)
+            wrapper_operands = WRAPPER_OPERANDS.get(tok, 0)
+            continue
+        if not cur.argv and cur.wrappers and wrapper_value:
+            wrapper_value = False  # the value of the wrapper's option
+            continue
+        if not cur.argv and cur.wrappers and tok.startswith("-") and len(tok) > 1:
+            name = tok.partition("=")[0]
+            wrapper_value = "=" not in tok and name in WRAPPER_VALUE_FLAGS.get(cur.wrappers[-1], frozenset())
+            continue
+        if not cur.argv and cur.wrappers and wrapper_operands:
+            wrapper_operands -= 1  # `timeout 30 cmd`: the duration
             continue
         cur.argv.append(tok)
     finish("")

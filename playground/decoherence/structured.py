@@ -31,10 +31,10 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator
 
-from playground.decoherence.effects.tools import VERBS
+from playground.decoherence.effects.tools import PAGE_SIZES, VERBS
 from playground.decoherence.common import Fact, clip, relabel, warn, where
 from playground.decoherence.facts import FactStore
-from playground.decoherence.mcp_names import CONTAINERS, PAGE_SIZES, singular
+from playground.decoherence.mcp_names import CONTAINERS, singular
 from playground.decoherence.mcp_results import read_result
 from playground.world.warning_records import WorldWarning
 
@@ -45,11 +45,12 @@ RECREATES = {"restart", "redeploy", "recreate", "replace", "reset", "rollback", 
              "move", "rename", "transfer", "upgrade", "install", "migrate"}
 READ_VERBS = VERBS["read"]
 
-# keys, strongest first: (attribute, weak). ``<kind>_id``/``<kind>Id`` is read as ``id``.
+# keys, strongest first: (attribute, weak). ``<kind>_id``/``<kind>Id`` is read as ``id``; ``ts`` is how Slack names
+# a message
 KEY_ATTRS = (("id", False), ("uuid", False), ("guid", False), ("uid", False), ("sha", False), ("number", False),
              ("key", False), ("identifier", False), ("slug", False), ("path", False), ("full_name", False),
-             ("url", False), ("html_url", False), ("name", True), ("title", True), ("login", True), ("email", True),
-             ("username", True))
+             ("url", False), ("html_url", False), ("ts", False), ("name", True), ("title", True), ("login", True),
+             ("email", True), ("username", True))
 IDENTITY = {"id", "uuid", "guid", "uid", "sha", "hash", "digest", "pid", "inode", "ino", "node_id", "created",
             "created_at", "createdat", "creation_time", "creationtime", "creation_timestamp", "creationtimestamp",
             "date_created", "created_on", "createdon", "created_time", "birth_time", "birthtime", "ctime"}
@@ -65,6 +66,12 @@ TIME_DRIVEN = {"timestamp", "time", "date", "now", "uptime", "cpu", "memory", "m
                "stock", "quantity", "total", "count", "ttl", "expires_in", "sequence", "cursor", "next", "request_id",
                "trace_id", "last", "ago", "open_issues", "comments", "reactions", "followers", "members",
                "subscribers", "downloads", "hits", "visits", "position", "order", "index"}
+# ``<x>_id`` fields that point at another thing (who made it, what it belongs to, where it lives): never the
+# object's own key, even when it is the only id the object shows (a Slack message's ``bot_id``)
+POINTER_IDS = {"user", "bot", "app", "author", "creator", "owner", "sender", "parent", "parent_user", "team",
+               "channel", "thread", "workspace", "org", "organization", "account", "tenant", "client", "customer",
+               "assignee", "reporter", "reviewer", "project", "repo", "repository", "board", "list", "folder",
+               "group", "space", "site", "domain", "installation", "session", "request", "trace", "correlation"}
 SCOPE_ARGS = {"owner", "repo", "repository", "project", "project_id", "org", "organization", "workspace",
               "namespace", "database", "db", "schema", "table", "channel", "bucket", "cluster", "account", "team",
               "board", "calendar", "calendar_id", "folder", "folder_id", "list_id", "collection", "space", "site",
@@ -149,7 +156,8 @@ def keys_of(d: dict[str, Any], kind: str) -> list[tuple[str, str, bool]]:
                 continue  # a long "key" of a record with other fields may be an API key, not its name
             out.append((attr, str(d[k]), weak))
         elif attr == "id":
-            own = [k for s, k in low.items() if s.endswith("_id") and _ok_key(d[k])]
+            own = [k for s, k in low.items() if s.endswith("_id") and _ok_key(d[k])
+                   and (s[:-3] not in POINTER_IDS or singular(s[:-3]) == kind)]
             mine = [k for k in own if singular(_snake(k)[:-3]) == kind]
             pick = mine or (own if len(own) == 1 else [])
             if pick:
@@ -157,7 +165,36 @@ def keys_of(d: dict[str, Any], kind: str) -> list[tuple[str, str, bool]]:
     meta = d.get("metadata")
     if not out and isinstance(meta, dict) and _ok_key(meta.get("name")):  # Kubernetes-style objects
         out.append(("name", str(meta["name"]), False))
+    if not out:
+        edge = edge_key(d)
+        if edge is not None:
+            out.append(("edge", edge, False))
     return out
+
+
+# An object with no key of its own that joins two things by a named relation (a knowledge graph's
+# ``{"from", "to", "relationType"}``, an RDF triple): named by the three together
+EDGE_ENDS = (("from", "to"), ("source", "target"), ("subject", "object"), ("src", "dst"))
+EDGE_TYPES = ("relationtype", "relation_type", "relation", "predicate", "type", "label", "kind")
+
+
+def edge_parts(d: dict[str, Any]) -> tuple[str, str, str] | None:
+    """(one end, relation, other end) of an edge object (:data:`EDGE_ENDS`, :data:`EDGE_TYPES`), else None."""
+    if len(d) > 4:
+        return None
+    low = {_snake(k).replace("_", "") if isinstance(k, str) else k: v for k, v in d.items()}
+    rel = next((low[t.replace("_", "")] for t in EDGE_TYPES if isinstance(low.get(t.replace("_", "")), str)), None)
+    for a, b in EDGE_ENDS:
+        ends = low.get(a), low.get(b)
+        if isinstance(ends[0], str) and isinstance(ends[1], str) and ends[0].strip() and ends[1].strip() and rel:
+            return ends[0], rel, ends[1]
+    return None
+
+
+def edge_key(d: dict[str, Any]) -> str | None:
+    """``a -relation-> b`` for an edge object, else None."""
+    parts = edge_parts(d)
+    return None if parts is None else f"{parts[0]} -{parts[1]}-> {parts[2]}"
 
 
 def flatten(d: dict[str, Any], prefix: str = "", depth: int = 0) -> dict[str, Any]:
@@ -260,8 +297,9 @@ class Call:
     @staticmethod
     def of_tool(step: int, tool: str, args: dict[str, Any], verb: str | None = None) -> "Call":
         """A tool call (MCP style): verb and noun from the name, scope from the container arguments."""
-        scope = json.dumps({_snake(k): v for k, v in sorted(args.items()) if _snake(k) in SCOPE_ARGS
-                            and isinstance(v, (str, int))}, ensure_ascii=False, sort_keys=True)
+        container = {_snake(k): v for k, v in sorted(args.items())
+                     if _snake(k) in SCOPE_ARGS and isinstance(v, (str, int))}
+        scope = json.dumps(container, ensure_ascii=False, sort_keys=True) if container else ""
         filters = [k for k in args if _snake(k) not in SCOPE_ARGS]
         verb = verb or verb_of(tool)
         return Call(step, tool, verb, noun_of(tool), args, scope, complete=verb == "read" and not filters)

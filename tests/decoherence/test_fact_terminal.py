@@ -206,3 +206,51 @@ def test_a_background_job_may_change_what_it_names_until_wait() -> None:
     waited = _case(*started, ("wait", "[1]+  Done                    ( sleep 30 && touch done.flag )"),
                    ("rm done.flag", ""), ("ls", "done.flag  notes.md"))
     assert (8, "deleted-present") in run_case(waited)
+
+
+# ---------------------------------------------------------------- wrappers, one-liners, tags, git mv
+
+SYSTEMD = ("● pg.service - PostgreSQL\n     Active: active (running) since Tue 2025-03-11 08:21:04 UTC; 6s ago\n"
+           "   Main PID: {pid} (postgres)\n      Tasks: 6 (limit: 9387)")
+
+
+def test_a_wrapped_database_query_changes_nothing() -> None:
+    # `sudo -u postgres psql -c "SHOW ..."`: the command is psql, and its statement only reads
+    bad = _case(("systemctl status pg", SYSTEMD.format(pid=48215)),
+                ('sudo -u postgres psql -c "SHOW max_connections;"', " max_connections\n---\n 200\n(1 row)"),
+                ("systemctl status pg", SYSTEMD.format(pid=48251)))
+    assert run_case(bad) == [(3, "identity-changed")]
+    # a restart between the two gives the service a new main PID
+    ok = _case(("systemctl status pg", SYSTEMD.format(pid=48215)), ("sudo systemctl restart pg", ""),
+               ("systemctl status pg", SYSTEMD.format(pid=48251)))
+    assert run_case(ok) == []
+
+
+def test_a_one_line_program_installs_nothing() -> None:
+    listed = ("pip list", "Package  Version\n-------- -------\nrequests 2.31.0\nurllib3  2.3.0")
+    bad = _case(listed, ('python -c "import requests; print(requests.__version__)"', "2.31.0"),
+                ("pip show urllib3", "Name: urllib3\nVersion: 2.2.3"))
+    assert run_case(bad) == [(3, "state-changed-without-write")]
+    ok = _case(listed, ("pip install urllib3==2.2.3", "Successfully installed urllib3-2.2.3"),
+               ("pip show urllib3", "Name: urllib3\nVersion: 2.2.3"))
+    assert run_case(ok) == []
+
+
+def moved_turns(after: tuple[str, str]) -> tuple[tuple[str, str], ...]:
+    return ("ls src", "models.py  utils.py"), ("git mv src/utils.py src/helpers.py", ""), after
+
+
+def test_a_tag_keeps_the_commit_and_git_mv_renames() -> None:
+    log = "4b7e21c (HEAD -> main) Handle SIGTERM\n9a03f5d Bump version"
+    bad = _case(("git log --oneline -2", log), ('git tag -a v1.4.3 -m "Release 1.4.3"', ""),
+                ("git log --oneline -2", "4b7e91c (HEAD -> main, tag: v1.4.3) Handle SIGTERM\n9a03f5d Bump version"))
+    assert run_case(bad) == [(3, "identity-changed")]
+    ok = _case(("git log --oneline -2", log),
+               ("git commit --amend -m 'Handle SIGTERM'", "[main 4b7e91c] Handle SIGTERM"),
+               ("git log --oneline -2", "4b7e91c (HEAD -> main) Handle SIGTERM\n9a03f5d Bump version"))
+    assert run_case(ok) == []
+    moved = _case(*moved_turns(("ls src", "models.py  utils.py")))
+    assert run_case(moved) == [(3, "deleted-present"), (3, "created-absent")]
+    assert run_case(_case(*moved_turns(("ls src", "helpers.py  models.py")))) == []
+    into = _case(("ls src", "models.py  utils.py"), ("git mv src/utils.py lib/", ""), ("ls src", "models.py"))
+    assert run_case(into) == []

@@ -70,3 +70,62 @@ def test_traps_zones_renames_and_moves_stay_quiet() -> None:
                   ("archive_card", {"cardId": "c1"}, "Archived."),
                   ("get_cards", {"listId": "L1"}, cards[1:]))
     assert run_case(moved) == []
+
+
+ISSUE = {"number": 58, "title": "Crash when importing CSV with a BOM", "state": "open"}
+REPO = {"owner": "acme", "repo": "widgets"}
+
+
+def test_a_created_record_keeps_its_key_under_its_name() -> None:
+    bad = _case(("create_issue", dict(REPO, title=ISSUE["title"]), ISSUE),
+                ("update_issue", dict(REPO, issue_number=58, labels=["bug"]), dict(ISSUE, labels=["bug"])),
+                ("list_issues", REPO, [dict(ISSUE, number=59), {"number": 55, "title": "Export drops zeros"}]))
+    assert run_case(bad) == [(3, "identity-changed")]
+    # deleted and made again under the same name: a new number; renamed: the name is another's now
+    again = _case(("create_issue", dict(REPO, title=ISSUE["title"]), ISSUE),
+                  ("delete_issue", dict(REPO, issue_number=58), {"ok": True}),
+                  ("create_issue", dict(REPO, title=ISSUE["title"]), dict(ISSUE, number=59)),
+                  ("list_issues", REPO, [dict(ISSUE, number=59)]))
+    assert run_case(again) == []
+    renamed = _case(("create_issue", dict(REPO, title=ISSUE["title"]), ISSUE),
+                    ("update_issue", dict(REPO, issue_number=58, title="BOM crash"), dict(ISSUE, title="BOM crash")),
+                    ("list_issues", REPO, [dict(ISSUE, number=61), dict(ISSUE, title="BOM crash")]))
+    assert run_case(renamed) == []
+    # a record the session only read may share its name with another (two "Weekly sync" events)
+    read = _case(("list_issues", REPO, [ISSUE]), ("list_issues", REPO, [dict(ISSUE, number=59)]))
+    assert run_case(read) == []
+
+
+def test_an_id_that_points_at_another_thing_is_not_the_records_key() -> None:
+    # Slack messages: `ts` names the message; `bot_id` is who posted it (the same on every message of a bot)
+    posted = {"type": "message", "user": "U07BOT", "text": "Deploying v1.18", "ts": "1718878412.551929",
+              "bot_id": "B07BOT"}
+    reply = {"type": "message", "text": "eu-west-1 done", "ts": "1718878995.093119", "bot_id": "B07BOT",
+             "thread_ts": "1718878412.551929"}
+    ok = _case(("post_message", {"channel_id": "C05"}, {"ok": True, "message": posted}),
+               ("reply_to_thread", {"channel_id": "C05", "thread_ts": posted["ts"]}, {"ok": True, "message": reply}),
+               ("get_channel_history", {"channel_id": "C05"}, {"ok": True, "messages": [posted], "has_more": True}))
+    assert run_case(ok) == []
+    edited = _case(("post_message", {"channel_id": "C05"}, {"ok": True, "message": posted}),
+                   ("get_channel_history", {"channel_id": "C05"},
+                    {"ok": True, "messages": [dict(posted, user="U03MM7")], "has_more": True}))
+    assert run_case(edited) == [(2, "state-changed-without-write")]
+
+
+GRAPH = {"entities": [{"name": "Ada", "entityType": "person", "observations": []},
+                      {"name": "Lin", "entityType": "person", "observations": []}],
+         "relations": [{"from": "Ada", "to": "Lin", "relationType": "mentors"}]}
+
+
+def test_a_whole_graph_read_lists_every_relation() -> None:
+    made = ("create_relations", {"relations": [{"from": "Lin", "to": "Ada", "relationType": "reviews"}]},
+            [{"from": "Lin", "to": "Ada", "relationType": "reviews"}])
+    bad = _case(("read_graph", {}, GRAPH), made, ("read_graph", {}, GRAPH))
+    assert run_case(bad) == [(3, "created-absent"), (3, "listing-count")]
+    # deleting an entity takes its relations along
+    gone = _case(("read_graph", {}, GRAPH), made, ("delete_entities", {"entityNames": ["Lin"]}, "Entities deleted"),
+                 ("read_graph", {}, {"entities": [GRAPH["entities"][0]], "relations": []}))
+    assert run_case(gone) == []
+    # a filtered read is no whole listing
+    found = _case(made, ("search_nodes", {"query": "Ada"}, GRAPH))
+    assert run_case(found) == []

@@ -291,14 +291,15 @@ class TerminalSession:
             scope = Selector(kind="file", scope=self.cwd, prefix=True) if self.cwd else Selector(kind="file")
             return w + [Write(scope, "touch", q), Write(Selector(kind="output"), "touch", q)]
         known = [r for r in refs if r is not None]
-        if eff.verb in ("rename", "create") and name in ("mv", "cp") and len(c.operands()) == 2:
-            into = self._into_directory(c.operands())
+        moved = c.operands()[1:] if sub == "git mv" else c.operands()
+        if eff.verb in ("rename", "create") and (name in ("mv", "cp") or sub == "git mv") and len(moved) == 2:
+            into = self._into_directory(moved)
             if into is None:  # "mv report.pdf archive": into archive/, or renamed to it? unknown
                 return w + [Write(Selector(kind="file", scope=known[-1].scope), "touch", q),
                             Write(Selector(kind="file", scope=f"{known[-1].scope}/{known[-1].key}".replace("//", "/"),
                                            prefix=True), "touch", q), Write(Selector(kind="output"), "touch", q)]
             if into:
-                src = self._path(c.operands()[0])
+                src = self._path(moved[0])
                 assert src is not None
                 dst = Ref("file", f"{known[-1].scope}/{known[-1].key}".replace("//", "/"), src.key)
                 known = [src, dst] if eff.verb == "rename" else [dst]

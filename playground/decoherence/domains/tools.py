@@ -27,7 +27,10 @@ from playground.decoherence.effects.tools import (
     MEMBERSHIP_VERBS,
     MOVE_ARGS,
     MOVING_WORDS,
+    NAME_FIELDS,
+    PAGE_SIZES,
     PATH_ARGS,
+    WHOLE_STORE_NOUNS,
 )
 from playground.decoherence.domains.keyvalue import key_command, reply_lines
 from playground.decoherence.domains.sql import SQL_ARGS, SQL_TOOL_WORDS, SqlBook, one_call
@@ -36,7 +39,9 @@ from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, FactClass, Fact, Listing, Quote, Ref, Selector, Verb, Write
 from playground.decoherence.facts import parse_now
 from playground.decoherence.structured import (
+    RECREATES,
     WRAPPERS,
+    edge_parts,
     Call,
     Entity,
     attr_class,
@@ -170,16 +175,21 @@ class ToolSession:
         self.stamps: dict[Ref, str] = {}  # the update stamp each entity was last read with
         self.members: dict[str, frozenset[str]] = {}  # directory -> the names its last listing (and writes since) hold
         self.sql = SqlBook()  # the counts of a database's tables the session follows
+        self.made: dict[Ref, Ref] = {}  # a thing the agent created -> the ref of its name (NAME_FIELDS)
+        self.names: dict[Ref, Ref] = {}  # and back: the name -> the thing
+        self.edges: dict[str, frozenset[Ref]] = {}  # a thing's key -> the edges (structured.edge_parts) naming it
 
     def seed(self, state: str | None) -> None:
         return None
 
     def snapshot(self) -> tuple[dict[Any, Any], ...]:
-        return dict(self.canon), dict(self.scopes), dict(self.stamps), dict(self.members), self.sql.snapshot()
+        return (dict(self.canon), dict(self.scopes), dict(self.stamps), dict(self.members), self.sql.snapshot(),
+                dict(self.made), dict(self.names), dict(self.edges))
 
     def restore(self, saved: tuple[dict[Any, Any], ...]) -> None:
         self.canon, self.scopes, self.stamps, self.members = (dict(x) for x in saved[:4])
         self.sql.restore(saved[4])
+        self.made, self.names, self.edges = dict(saved[5]), dict(saved[6]), dict(saved[7])
 
     def _known(self, kind: str, scope: str, key: str) -> Ref:
         """The entity's ref under the key it is known by (recording this key as one of its names)."""
@@ -253,15 +263,88 @@ class ToolSession:
                 cls = (monotone_class(attr, str(v)) if scalar else None) or _class(attr)
                 if cls is not None and v is not None and not isinstance(v, (dict, list)):
                     reading.facts.append(Fact(ref, attr, str(v), cls, q))
+        writes += self._names(call, ents, refs, writes, reading, q) + self._edges(call, ents, refs, writes, q)
         items = listing_items(value) if value is not None and call.verb == "read" else None
         if items is not None and call.noun:
             members = [e for e in ents if e.kind == call.noun]
             if len(members) == len(items):  # every item is one entity of the kind
+                # complete: no filter, no paging marker, not a full page (20 items may be the first 20), and
+                # items named by a key of their own (titles alone may name a thing made under its url)
+                whole = call.complete and not has_more(value) and len(items) not in PAGE_SIZES and all(
+                    not e.keys[0][2] for e in members)
                 reading.listings.append(Listing(call.noun, call.scope, frozenset(refs[id(e)].key for e in members),
-                                                complete=call.complete and not has_more(value), quote=q))
+                                                complete=whole, quote=q))
+        if call.noun in WHOLE_STORE_NOUNS and call.verb == "read" and not call.args and isinstance(value, dict) \
+                and not has_more(value):
+            for field, items in value.items():  # each list of the store is the whole of its kind
+                kind = noun_of(f"list_{field}") if isinstance(field, str) else ""
+                members = [e for e in ents if e.kind == kind]
+                if kind and isinstance(items, list) and len(members) == len(items):
+                    reading.listings.append(Listing(kind, call.scope, frozenset(refs[id(e)].key for e in members),
+                                                    complete=True, quote=q))
         if call.verb == "read" and value is not None:
             reading.clocks += _clocks(call, value, q)
         return writes, reading
+
+    def _edges(self, call: Call, ents: list[Entity], refs: dict[int, Ref], writes: list[Write],
+               q: Quote) -> list[Write]:
+        """A thing deleted takes the edges that name it along (a knowledge graph's relations of a deleted
+        entity); a delete of things it cannot name may have done so for any."""
+        for e in ents:
+            if e.keys[0][0] == "edge" and (parts := edge_parts({k: v for k, v in e.attrs.items()})) is not None:
+                for end in (parts[0], parts[2]):
+                    key = end.strip().casefold()
+                    self.edges[key] = self.edges.get(key, frozenset()) | {refs[id(e)]}
+        out: list[Write] = []
+        for w in writes:
+            thing = w.selector.exact
+            if thing is not None and w.verb == "delete":
+                out += [Write(Selector.of(r), "delete", q) for r in sorted(self.edges.pop(thing.key, ()), key=str)]
+            elif thing is None and call.verb == "delete" and self.edges:
+                kinds = sorted({r.kind for refs_ in self.edges.values() for r in refs_})
+                out += [Write(Selector(kind=k, scope=w.selector.scope), "touch", q) for k in kinds]
+        return out
+
+    def _names(self, call: Call, ents: list[Entity], refs: dict[int, Ref], writes: list[Write], reading: Reading,
+               q: Quote) -> list[Write]:
+        """A thing the agent created is known under its name with the key it was made with (an issue titled
+        X is number 58): a later result showing that name alone with another key contradicts it. A delete
+        of the thing, a call that sets a name, or a write that may have touched it clears that."""
+        named: dict[int, Ref] = {}
+        counts: dict[Ref, int] = {}
+        for e in ents:
+            name = next((v for f in NAME_FIELDS if isinstance(v := e.attrs.get(f), str) and len(v.strip()) > 3), None)
+            if name is None or e.deleted_marker or e.keys[0][2] or name.strip() == e.value:
+                continue
+            nref = Ref(f"{e.kind} name", refs[id(e)].scope, name.strip().casefold())
+            named[id(e)] = nref
+            counts[nref] = counts.get(nref, 0) + 1
+        out: list[Write] = []
+        renames = call.verb != "update" or any(a in NAME_FIELDS for a in call.args) or bool(
+            set(words_of(call.name)) & RECREATES)
+        for w in writes:
+            thing = w.selector.exact
+            if thing is not None and thing in self.made and (w.verb in ("delete", "rename", "create") or (
+                    w.verb == "update" and any(a in NAME_FIELDS for a in call.args))):
+                gone = self.made.pop(thing)
+                self.names.pop(gone, None)
+                out.append(Write(Selector.of(gone), "delete", q))
+            elif thing is None and w.selector.kind is not None and renames:
+                # a kind in a scope, of unknown effect (an update that sets no name and makes nothing anew,
+                # `merge_pull_request`, re-keys nothing)
+                out.append(Write(Selector(kind=f"{w.selector.kind} name", scope=w.selector.scope), "touch", q))
+        made = {r for w in writes if w.verb == "create" and (r := w.selector.exact) is not None}
+        for e in ents:
+            shown = named.get(id(e))
+            if shown is None or counts[shown] > 1:
+                continue
+            ref = refs[id(e)]
+            if call.verb == "create" and ref in made:
+                self.made[ref], self.names[shown] = shown, ref
+                out.append(Write(Selector.of(shown), "create", q))
+            if shown in self.names:
+                reading.facts.append(Fact(shown, "key", ref.key, "identity", q))
+        return out
 
     def _sql(self, call: Call, observation: str, q: Quote) -> tuple[list[Write], Reading] | None:
         """A tool that runs one SQL statement (``write_query(query=...)``): domains/sql.py."""
@@ -343,8 +426,10 @@ class ToolSession:
         target = target_key(call)
         if call.verb == "create":
             made = [e for e in ents if e.kind == call.noun and not e.deleted_marker]
-            if len(made) == 1:
-                return [Write(Selector.of(self._entity_ref(made[0], call.scope)), "create", q)]
+            asked = [v for v in call.args.values() if isinstance(v, list) and v and all(isinstance(x, dict) for x in v)]
+            # one thing made, or (``create_relations(relations=[...])``) one for each of the call's one list
+            if len(made) == 1 or (len(asked) == 1 and len(made) == len(asked[0])):
+                return [Write(Selector.of(self._entity_ref(e, call.scope)), "create", q) for e in made]
             return [Write(kind_in_scope, "touch", q)]
         listed = _key_list(call) if call.verb == "delete" and target is None else None
         if listed:

@@ -30,6 +30,7 @@ FILE_EFFECTS: dict[str, tuple[str, str]] = {
 # the files it names unless `--cached` keeps them
 SUBCOMMAND_FILE_EFFECTS: dict[str, tuple[str, str, frozenset[str]]] = {
     "git rm": ("delete", "all", frozenset({"--cached", "-n", "--dry-run"})),
+    "git mv": ("rename", "all", frozenset({"-n", "--dry-run", "-k"})),  # as mv: renames, or moves into a directory
 }
 # Programs that change nothing a later command could read, and for the programs that do many things,
 # the subcommands that only read (`git log`, `docker ps`; the read-only word may come second: `gh pr
@@ -163,6 +164,12 @@ PROGRAM_REACH: dict[str, frozenset[str] | None] = {
     # a commit (its hooks may rewrite files; --amend gives the last commit a new hash); never the branch
     # checked out, the shell's variables or an installed version
     "git commit": frozenset({"file", "output", "commit"}),
+    # an interpreter's one-line program: files and what reads print; a one-liner installs no package and
+    # starts or stops no service
+    **{p: frozenset({"file", "output"}) for p in ("python -c", "python3 -c", "node -e", "node -p", "ruby -e",
+                                                    "php -r")},
+    # a tag names a commit: what reads print (decorations, `git tag` lists) changes, no commit's hash
+    "git tag": frozenset({"output"}),
     # the worktree's files, and a local branch made from a remote one (`git checkout feature/x`); the
     # branch checked out is a write of its own (SWITCHES)
     "git switch": frozenset({"file", "output", "branch"}), "git checkout": frozenset({"file", "output", "branch"}),

@@ -61,3 +61,11 @@ MOVING_WORDS = frozenset({"latest", "newest", "recent", "most_recent"})
 # Argument name endings that name several things of the call's kind at once (``delete_entities(entityNames=[...])``,
 # ``remove_items(ids=[...])``): a delete deletes each
 KEY_LIST_ENDINGS = ("names", "ids", "keys", "uuids", "identifiers")
+# Result fields that hold a thing's human name (an issue's title, a contact's name): a thing the agent created
+# keeps the key it was created with under that name, unless something deletes, renames or re-creates it
+NAME_FIELDS = ("title", "name", "subject", "summary", "display_name", "displayname")
+# Nouns of a read that returns a whole store at once (``read_graph``, ``dump_all``): with no argument, each
+# list field of its result is the complete listing of its kind (``"relations": [...]``: every relation)
+WHOLE_STORE_NOUNS = frozenset({"graph", "all", "everything", "store", "dump", "snapshot", "database"})
+# How many items a listing holds when it is one full page of more (a page of 20 may be the first of many)
+PAGE_SIZES = frozenset({10, 20, 25, 30, 50, 100})
