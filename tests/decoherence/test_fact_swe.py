@@ -45,3 +45,18 @@ def test_a_listing_with_a_note_on_ignored_files_is_read_but_not_complete() -> No
                   f"Successfully created and wrote to new file: {app}/new.py."],
                  _list(app, ["[DIR] routes", "auth.py", "", "(1 git-ignored)"]))
     assert run_case(made) == []  # the ignored one may be it: the listing is not complete
+
+
+
+def _write(path: str, content: str, result: str) -> list[str]:
+    return [json.dumps({"name": "write_file", "arguments": {"file_path": path, "content": content}}), result]
+
+
+def test_a_file_written_over_adds_nothing_to_its_directory() -> None:
+    d = f"{ROOT}/scripts"
+    over = _write(f"{d}/load.py", "x = 1\n", f"Successfully overwrote file: {d}/load.py.")
+    new = _write(f"{d}/validate.py", "y = 2\n", f"Successfully created and wrote to new file: {d}/validate.py.")
+    before = _list(d, ["[DIR] sql", "export.py", "load.py"])
+    assert run_case(_case(before, over, new, _list(d, ["[DIR] sql", "export.py", "load.py", "validate.py"]))) == []
+    # a new file missing from the listing is still found
+    assert (4, "created-absent") in run_case(_case(before, over, new, before))

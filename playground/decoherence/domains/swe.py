@@ -22,6 +22,7 @@ from playground.decoherence.effects.shell import program_key, silent
 from playground.decoherence.effects.swe import (
     FAILED,
     MISSING,
+    OVERWROTE,
     CHECKERS,
     ONE_SHOT_SHELLS,
     RAW_READERS,
@@ -34,7 +35,7 @@ from playground.decoherence.effects.swe import (
     tool_call,
 )
 from playground.decoherence.engine import Reading
-from playground.decoherence.engine.model import EVERYTHING, Fact, Listing, Quote, Ref, Selector, Write
+from playground.decoherence.engine.model import EVERYTHING, Fact, Listing, Quote, Ref, Selector, Verb, Write
 from playground.decoherence.shell import SimpleCommand, parse_line, resolve, typed_commands
 from playground.decoherence.views.numbered import (
     CLIPPED,
@@ -146,7 +147,9 @@ class SweSession:
             lines = _lines_of(args["content"])
             self.known[ref] = lines
             sets = (("content", args["content"].strip("\n")), *((f"line {i}", t) for i, t in enumerate(lines, 1)))
-            return [Write(Selector.of(ref), "create", q, sets), *edited], Reading()
+            # a file written over was there before: its text changes, nothing is added to its directory
+            verb: Verb = "update" if OVERWROTE.search(observation) else "create"
+            return [Write(Selector.of(ref), verb, q, sets), *edited], Reading()
         if op == "insert" and isinstance(args.get("new"), str) and isinstance(args.get("line"), int):
             return self._insert(step, ref, args["line"], args["new"], observation, edited)
         if op == "str_replace" and isinstance(args.get("old"), str) and isinstance(args.get("new"), str):

@@ -53,6 +53,8 @@ FAILED = re.compile(r"^\s*(?:ERROR|Error|error)\b|did not appear verbatim|No rep
                     r"already exists|Cannot overwrite|Invalid `", re.IGNORECASE | re.MULTILINE)
 MISSING = re.compile(r"^\s*(?:ERROR:\s*|Error:\s*)?(?:The path \S+ does not exist|File not found|"
                      r"No such file or directory|Path does not exist)", re.IGNORECASE)
+# A write tool's confirmation that the file was there before (its whole text replaced, not a new file)
+OVERWROTE = re.compile(r"\boverw(?:rote|ritten)\b|\bfile updated\b|\breplaced the (?:file|contents)\b", re.IGNORECASE)
 SUCCEEDED = re.compile(r"has been edited|edited successfully|Successfully modified|successfully (?:replaced|inserted)|"
                        r"File created successfully|Successfully created|Successfully overwrote|Successfully wrote|"
                        r"undone successfully|text has been inserted", re.IGNORECASE)
