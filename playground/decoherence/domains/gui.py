@@ -36,6 +36,7 @@ from playground.decoherence.views.gui import (
     CELL_ROLES,
     CHECK_ATTRS,
     HEADER_ROLES,
+    IDENTITY_COLUMNS,
     ROW_ROLES,
     TITLE_ROLES,
     CHECKED_WORDS,
@@ -168,6 +169,57 @@ def _rows(screen: Screen) -> list[dict[str, str]]:
                 cells.append((c.name or c.attrs.get("text") or "").strip() if c.role in CELL_ROLES else "\0")
         if "\0" not in cells and cells and len(cells) == len(headers):
             out.append({_field(h): v for h, v in zip(headers, cells) if _field(h)})
+    return out
+
+
+def _flat_rows(screen: Screen) -> list[dict[str, str]]:
+    """A table drawn as flat cells with boxes (a desktop accessibility table): the cells at one height are
+    a row, each under the column header whose box spans its left edge; a row is kept only when it has one
+    cell under every header."""
+    headers = [e for e in screen.elements if e.role in HEADER_ROLES and e.box is not None]
+    if not headers:
+        return []
+    rows: dict[int, list[Element]] = {}
+    for e in screen.elements:
+        if e.role in CELL_ROLES and e.box is not None:
+            rows.setdefault(e.box[1], []).append(e)
+    out: list[dict[str, str]] = []
+    for cells in rows.values():
+        row: dict[str, str] = {}
+        for c in cells:
+            assert c.box is not None
+            under = [h for h in headers if h.box is not None and h.box[0] <= c.box[0] < h.box[2]]
+            if len(under) != 1 or _field(under[0].name) in row:
+                break
+            row[_field(under[0].name)] = (c.name or c.attrs.get("text") or "").strip()
+        else:
+            if len(row) == len(headers) and all(row.keys()):
+                out.append(row)
+    return out
+
+
+def _identities(screen: Screen) -> list[tuple[Ref, str, str]]:
+    """The identity cells of a table's rows (``IDENTITY_COLUMNS``): (the rows' thing, the identities, the
+    text), the thing named by its row's first cell. Rows of one name are taken together: the identities of
+    the n rows named ``python3`` are one value (sorted), under a ref that holds n, so a row that comes or goes
+    is another thing, never a changed identity."""
+    rows = _rows(screen) or _flat_rows(screen)
+    if not rows:
+        return []
+    columns = list(rows[0].keys())
+    ids = [c for c in columns[1:] if c in IDENTITY_COLUMNS]
+    groups: dict[str, list[dict[str, str]]] = {}
+    for row in rows:
+        name = " ".join(row.get(columns[0], "").split()).casefold()
+        if name and list(row.keys()) == columns:
+            groups.setdefault(name, []).append(row)
+    out = []
+    for name, group in groups.items():
+        for col in ids:
+            values = sorted(r[col] for r in group)
+            if all(values) and len(set(values)) == len(values):
+                out.append((Ref("record", " | ".join(columns), f"{name} / {col} / {len(group)}"), ", ".join(values),
+                            f"{name}: {col} {', '.join(values)}"))
     return out
 
 
@@ -483,6 +535,9 @@ class GuiSession:
             ref = Ref("item", screen.place, k or "")
             if e.role in ITEM_ROLES and ref in self.deleted and not _apart(self.deleted[ref], shown):
                 reading.facts.append(Fact(ref, "exists", "present", "exists", Quote(step, VIEW, e.line.strip()[:200])))
+        for ref, value, text in _identities(screen):
+            # a row's identity (a process's ID, an order's number): it changes only with its thing
+            reading.facts.append(Fact(ref, "id", value, "identity", Quote(step, VIEW, text[:200])))
         if self.saved:
             for row in _rows(screen):
                 for entry in {" ".join(v.split()).casefold() for v in row.values()} & self.saved.keys():

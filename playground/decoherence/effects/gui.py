@@ -29,6 +29,8 @@ VERBS: dict[str, str] = {
     "browser_navigate": "navigate", "browser_navigate_back": "navigate", "browser_navigate_forward": "navigate",
     "back": "navigate", "forward": "navigate", "home": "navigate", "tab_close": "navigate",
     "write": "set", "typewrite": "set",
+    # moving the pointer (pyautogui's moveTo / moveRel) only hovers: it changes nothing
+    "moveto": "none", "moverel": "none", "move_to": "none", "move_rel": "none",
 }
 # verbs (of desktop helper libraries) read from how their name starts
 VERB_PREFIXES = (("open_", "navigate"), ("go_to_", "navigate"), ("goto_", "navigate"), ("get_", "none"),

@@ -44,6 +44,11 @@ CELL_ROLES = frozenset({"cell", "table-cell", "gridcell", "rowheader"})
 HEADER_ROLES = frozenset({"columnheader", "table-column-header", "column-header"})
 TITLE_ROLES = frozenset({"heading"})
 ROW_ROLES = frozenset({"row", "table-row"})
+# column headers whose cells are an identity of their row's thing (a process's ID, an order's number, an
+# item's SKU): fixed while the thing lives, whatever else in the row moves (CPU, memory, a status)
+IDENTITY_COLUMNS = frozenset({"id", "pid", "process id", "order #", "order number", "order id", "sku", "serial",
+                              "serial number", "imei", "uuid", "account number", "ticket #", "ticket id",
+                              "invoice #", "invoice number", "transaction id", "inode"})
 # words in an element's id, resource name or name that make a time it shows the status bar's clock
 CLOCK_ID = re.compile(r"(?:^|[\s:/])(?:clock|status_?bar_?clock)$", re.IGNORECASE)
 # boxes whose top is above this many pixels are in a status bar or a top bar (where the clock is)
