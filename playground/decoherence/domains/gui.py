@@ -35,6 +35,8 @@ from playground.decoherence.engine.model import Fact, Quote, Ref, Selector, Writ
 from playground.decoherence.views.gui import (
     CELL_ROLES,
     CHECK_ATTRS,
+    CHANGE_LABEL,
+    COUNTED_COLLECTIONS,
     HEADER_ROLES,
     IDENTITY_COLUMNS,
     ROW_ROLES,
@@ -55,6 +57,7 @@ from playground.decoherence.views.gui import (
 VIEW = "gui"
 CONTROLS = Selector(kind="control")
 ITEMS = Selector(kind="item")
+COUNTERS = Selector(kind="counter")  # the count a badge shows of one of the user's collections (a cart)
 RECORDS = Selector(kind="record")  # a saved field of an entry (its form's title, the field's label)
 NAMES = Selector(kind="name")  # an entry's name anywhere (a project, a file): what a rename changes
 # the parts of an entry's label a name may be one of ("acme / old-api", "Inbox · 3")
@@ -221,6 +224,33 @@ def _identities(screen: Screen) -> list[tuple[Ref, str, str]]:
                 out.append((Ref("record", " | ".join(columns), f"{name} / {col} / {len(group)}"), ", ".join(values),
                             f"{name}: {col} {', '.join(values)}"))
     return out
+
+
+_NUMBER = re.compile(r"(?<![\w.,$€£])\d+(?![\w.,%])")
+_MONEY = re.compile(r"[$€£¥]|\d[.,]\d")
+
+
+def _counters(screen: Screen) -> dict[str, tuple[str, Element]]:
+    """The counts the screen shows of the user's collections (``COUNTED_COLLECTIONS``): collection -> (the
+    count, its element), from labels that name one such collection and hold one number (written once or
+    twice: a badge and its label, "My Cart 3 3 items") and no amount; a collection shown with two counts is
+    left out."""
+    found: dict[str, tuple[str, Element]] = {}
+    clash: set[str] = set()
+    for e in screen.elements:
+        label = " ".join((e.name or e.attrs.get("text") or "").split())
+        named = COUNTED_COLLECTIONS.findall(label)
+        if len({n.casefold() for n in named}) != 1 or _MONEY.search(label):
+            continue
+        numbers = set(_NUMBER.findall(label))
+        if len(numbers) != 1:
+            continue
+        key = re.sub(r"\s+", "", named[0].casefold())
+        value = numbers.pop()
+        if key in found and found[key][0] != value:
+            clash.add(key)
+        found.setdefault(key, (value, e))
+    return {k: v for k, v in found.items() if k not in clash}
 
 
 def _name(name: str) -> Ref:
@@ -394,7 +424,7 @@ class GuiSession:
         self.pending.clear()
         self.renaming.clear()
         return [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q),
-                Write(RECORDS, "touch", q)]
+                Write(RECORDS, "touch", q), Write(COUNTERS, "touch", q)]
 
     def _leave(self, q: Quote) -> list[Write]:
         out = [Write(Selector.of(ref), "touch", q) for ref in self.pending]
@@ -406,7 +436,7 @@ class GuiSession:
         """A save: it may change any control (a dialog's OK confirms a reset), then what was changed and
         not yet saved holds as set."""
         out = [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q),
-               Write(RECORDS, "touch", q)]
+               Write(RECORDS, "touch", q), Write(COUNTERS, "touch", q)]
         entry = _title(self.screen) if self.screen is not None else ""
         for ref, value in self.pending.items():
             attr = "checked" if ref.key.split(":", 1)[0] in TOGGLE_ROLES else "value"
@@ -489,7 +519,9 @@ class GuiSession:
             return self._commit(q, after)
         if (target.role in NAVIGATION_ROLES or NAVIGATE_LABEL.match(label)) and after is not None \
                 and _elsewhere(screen, after):
-            return self._leave(q)  # a link or a row that opens another screen (a "Trash" folder too)
+            # a link or a row that opens another screen (a "Trash" folder too); one that says it adds or
+            # removes ("Add to Wish List") may change what the user's collections hold
+            return self._leave(q) + ([Write(COUNTERS, "touch", q)] if CHANGE_LABEL.search(label) else [])
         if DELETE_LABEL.match(label) and after is not None:
             deleted = self._delete(screen, after, q)
             if not deleted and not _elsewhere(screen, after):
@@ -535,6 +567,10 @@ class GuiSession:
             ref = Ref("item", screen.place, k or "")
             if e.role in ITEM_ROLES and ref in self.deleted and not _apart(self.deleted[ref], shown):
                 reading.facts.append(Fact(ref, "exists", "present", "exists", Quote(step, VIEW, e.line.strip()[:200])))
+        for key, (count, e) in _counters(screen).items():
+            # the count of one of the user's collections (a cart's badge): it moves only with what is added or removed
+            reading.facts.append(Fact(Ref("counter", "", key), "count", count, "state",
+                                      Quote(step, VIEW, e.line.strip()[:200])))
         for ref, value, text in _identities(screen):
             # a row's identity (a process's ID, an order's number): it changes only with its thing
             reading.facts.append(Fact(ref, "id", value, "identity", Quote(step, VIEW, text[:200])))

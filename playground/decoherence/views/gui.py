@@ -39,6 +39,14 @@ ITEM_ROLES = frozenset({"article", "listitem", "row", "link", "treeitem", "list-
 # roles of a table's cells: the first of a row may hold its entry's name (a file, a page), shown as its name
 # or (a desktop table's cell) as its text; read for names a rename replaced, never taken as deleted entries
 CELL_ROLES = frozenset({"cell", "table-cell", "gridcell", "rowheader"})
+# collections of the user's that every screen of an app shows the same count of, in a badge or a label next
+# to their name ("My Cart 3 3 items", "Wish List (2)", "4 open tabs"): the count changes only when something
+# is added to or taken from them (never by itself, as an unread count or a feed does); the key is the match
+COUNTED_COLLECTIONS = re.compile(r"\b(?:cart|shopping bag|basket|wish ?list|compare|open tabs|playlist|"
+                                 r"favou?rites|bookmarks)\b", re.IGNORECASE)
+# labels of controls whose click may add to or take from a collection, a link's too ("Add to Wish List")
+CHANGE_LABEL = re.compile(r"\b(?:add|remove|delete|move|buy|order|check ?out|clear|empty|new|close|duplicate|copy|"
+                          r"undo|restore|save|update|place|submit|reorder|import)\b", re.IGNORECASE)
 # a table's column headers (what each cell of a row is) and a screen's title headings (the entry an edit
 # form is about: a product's page, a record's form)
 HEADER_ROLES = frozenset({"columnheader", "table-column-header", "column-header"})
