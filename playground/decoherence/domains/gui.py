@@ -25,6 +25,7 @@ from playground.decoherence.effects.gui import (
     DELETE_LABEL,
     NAVIGATE_LABEL,
     NAVIGATION_ROLES,
+    RESTORE_WORDS,
     APPLY_AT_ONCE,
     INDEPENDENT_ROLES,
     GuiAction,
@@ -58,7 +59,14 @@ VIEW = "gui"
 CONTROLS = Selector(kind="control")
 ITEMS = Selector(kind="item")
 COUNTERS = Selector(kind="counter")  # the count a badge shows of one of the user's collections (a cart)
-RECORDS = Selector(kind="record")  # a saved field of an entry (its form's title, the field's label)
+RECORDS = Selector(kind="record")
+# entries the Delete key deleted, by the window they were listed in: only an undo, a paste, a restore or an
+# action that names them may bring them back
+TRASHED = Selector(kind="trashed")
+# roles of the entries the Delete key deletes when selected (a file manager's rows, icons); never a folder
+# tree's item or a tab (selected as the current place, not as a target)
+DELETABLE_ROLES = frozenset({"table-cell", "cell", "gridcell", "list-item", "listitem", "icon", "file"})
+WINDOW_ROLES = frozenset({"frame", "window"})  # a saved field of an entry (its form's title, the field's label)
 NAMES = Selector(kind="name")  # an entry's name anywhere (a project, a file): what a rename changes
 # the parts of an entry's label a name may be one of ("acme / old-api", "Inbox · 3")
 _SEGMENTS = re.compile(r"\s+[/·|—–]\s+")
@@ -253,6 +261,15 @@ def _counters(screen: Screen) -> dict[str, tuple[str, Element]]:
     return {k: v for k, v in found.items() if k not in clash}
 
 
+def _shown_name(e: Element) -> str:
+    return " ".join((e.name or e.attrs.get("text") or "").split()).casefold()
+
+
+def _frame(screen: Screen) -> str:
+    """The place a screen is: its URL or app, else the title of its window."""
+    return screen.place or next((e.name.strip() for e in screen.elements if e.role in WINDOW_ROLES), "")
+
+
 def _name(name: str) -> Ref:
     return Ref("name", "", " ".join(name.split()).casefold())
 
@@ -322,12 +339,13 @@ class GuiSession:
         self.gone: dict[str, str] = {}  # entry labels a delete removed -> the place it removed them from
         self.confirming: Screen | None = None  # the screen a delete was asked on, while its dialog asks to confirm
         self.saved: dict[str, dict[str, str]] = {}  # entry (case-folded) -> field -> the value a form saved
+        self.trashed: dict[str, str] = {}  # entries the Delete key deleted -> the window they were listed in
 
     def snapshot(self) -> Any:
         return (self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted),
                 dict(self.deleted), dict(self.last_at), dict(self.renaming), dict(self.renamed), dict(self.labels),
                 set(self.shared), dict(self.places), dict(self.gone), self.confirming,
-                {k: dict(v) for k, v in self.saved.items()})
+                {k: dict(v) for k, v in self.saved.items()}, dict(self.trashed))
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
@@ -336,6 +354,7 @@ class GuiSession:
         self.labels, self.shared = dict(saved[9]), set(saved[10])
         self.places, self.gone, self.confirming = dict(saved[11]), dict(saved[12]), saved[13]
         self.saved = {k: dict(v) for k, v in saved[14].items()}
+        self.trashed = dict(saved[15])
 
     def seed(self, state: str | None) -> None:
         self.screen = read_screen(state or "")
@@ -357,6 +376,9 @@ class GuiSession:
         q = Quote(step, VIEW, str(action)[:200])
         screen = read_screen(observation)
         writes = self._writes(act, q, screen)
+        if self.trashed and (RESTORE_WORDS.search(str(action))
+                             or any(name in str(action).casefold() for name in self.trashed)):
+            writes.append(Write(TRASHED, "touch", q))  # an undo, a paste, or an action that names a deleted entry
         reading = Reading()
         if screen is not None:
             reading = self._read(step, screen)
@@ -388,6 +410,8 @@ class GuiSession:
             out += self._leave(q)  # what was changed and not saved on the screen left is lost
         elif act.effect == "commit":
             out += self._commit(q, after)
+        elif act.effect == "delete" and screen is not None:
+            out += self._anything(q) + self._delete_selected(screen, q)
         elif target is not None and screen is not None and _key(target) is not None:
             out += self._click(target, screen, after, q)
         elif screen is None and after is not None and act.element is not None and act.effect == "any" \
@@ -508,6 +532,26 @@ class GuiSession:
                 out.append(Write(Selector.of(_name(label)), "delete", q))
         return out
 
+    def _delete_selected(self, screen: Screen, q: Quote) -> list[Write]:
+        """The Delete key: the selected entries (the first cell of each selected row) are deleted, unless a text
+        field has the focus (it deletes a character there)."""
+        if any(e.role in FOCUS_ROLES and e.attrs.get("focused") == "true" for e in screen.elements):
+            return []
+        first: dict[int, Element] = {}
+        for e in screen.elements:
+            if e.role in DELETABLE_ROLES and e.attrs.get("selected") == "true" and e.box is not None:
+                if e.box[1] not in first or e.box[0] < (first[e.box[1]].box or e.box)[0]:
+                    first[e.box[1]] = e
+        names = [_shown_name(e) for e in first.values()]
+        frame = _frame(screen)
+        listed = [_shown_name(e) for e in screen.elements if e.role in DELETABLE_ROLES]
+        out = []
+        for name in names:
+            if frame and re.search(r"[^\W\d_]", name) and listed.count(name) == 1:
+                self.trashed[name] = frame
+                out.append(Write(Selector("trashed", frame, name), "delete", q))
+        return out
+
     def _click(self, target: Element, screen: Screen, after: Screen | None, q: Quote) -> list[Write]:
         """A click judged from what it hits: a toggle it flips (its new state, read on the screen after, is
         set), a button that saves, a link or row that opens another screen, or anything else."""
@@ -567,6 +611,12 @@ class GuiSession:
             ref = Ref("item", screen.place, k or "")
             if e.role in ITEM_ROLES and ref in self.deleted and not _apart(self.deleted[ref], shown):
                 reading.facts.append(Fact(ref, "exists", "present", "exists", Quote(step, VIEW, e.line.strip()[:200])))
+        frame = _frame(screen) if self.trashed else ""
+        for e in screen.elements if frame else ():
+            if e.role in DELETABLE_ROLES and self.trashed.get(_shown_name(e)) == frame:
+                # an entry the Delete key deleted, listed again where it was
+                reading.facts.append(Fact(Ref("trashed", frame, _shown_name(e)), "exists", "present", "exists",
+                                          Quote(step, VIEW, e.line.strip()[:200])))
         for key, (count, e) in _counters(screen).items():
             # the count of one of the user's collections (a cart's badge): it moves only with what is added or removed
             reading.facts.append(Fact(Ref("counter", "", key), "count", count, "state",

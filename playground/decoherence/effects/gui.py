@@ -43,7 +43,16 @@ KEYS: dict[str, str] = {
     "alt+right": "navigate", "ctrl+q": "navigate", "ctrl+w": "navigate", "alt+f4": "navigate", "back": "navigate",
     "home": "navigate", "browserback": "navigate",
     "ctrl+s": "commit", "meta+s": "commit", "control+s": "commit",
+    # the Delete key deletes what is selected (the binding reads which entries are)
+    "delete": "delete", "del": "delete", "shift+delete": "delete",
 }
+# lines of a piece of code that do nothing on the screen (imports, a pause)
+INERT_LINE = re.compile(r"^(?:import [\w., ]+|from [\w.]+ import [\w., ]+|time\.sleep\([\d.]+\)|#.*)$")
+# words of an action that may bring a deleted entry back (an undo, a paste, a restore from the trash)
+_CHORD = r"(?:ctrl|control|meta|cmd)"
+RESTORE_WORDS = re.compile(r"\b(?:undo|restore|paste|recover|untrash)\b|" + _CHORD
+                           + r"['\"]?\s*,\s*(?:['\"]shift['\"]\s*,\s*)?['\"]?[zyv]\b|" + _CHORD
+                           + r"\+(?:shift\+)?[zyv]\b", re.IGNORECASE)
 # labels of buttons that save what was changed on their screen (a form's submit, a dialog's OK)
 COMMIT_LABEL = re.compile(r"^(?:save|apply|submit|ok|done|confirm|update|save changes|apply changes|"
                           r"save settings|update settings|save preferences|update profile|save profile|rename)$",
@@ -171,8 +180,8 @@ def gui_action(action: Any) -> GuiAction:
             except ValueError:
                 return GuiAction("code", "any")
         else:
-            lines = [ln for ln in text.split("\n") if ln.strip()]
-            call = _call(text) if len(lines) == 1 else None
+            lines = [ln for ln in text.split("\n") if ln.strip() and not INERT_LINE.match(ln.strip())]
+            call = _call(lines[0]) if len(lines) == 1 else None
             if call is None:
                 return GuiAction("code", "any")
             name, args, kwargs = call
