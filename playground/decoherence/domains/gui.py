@@ -26,10 +26,13 @@ from playground.decoherence.effects.gui import (
     NAVIGATE_LABEL,
     NAVIGATION_ROLES,
     RESTORE_WORDS,
+    CREATE_CALL,
+    RENAME_CALL,
     APPLY_AT_ONCE,
     INDEPENDENT_ROLES,
     GuiAction,
     gui_action,
+    helper_call,
 )
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import Fact, Quote, Ref, Selector, Write
@@ -59,14 +62,19 @@ VIEW = "gui"
 CONTROLS = Selector(kind="control")
 ITEMS = Selector(kind="item")
 COUNTERS = Selector(kind="counter")  # the count a badge shows of one of the user's collections (a cart)
-RECORDS = Selector(kind="record")
+RECORDS = Selector(kind="record")  # a saved field of an entry (its form's title, the field's label)
 # entries the Delete key deleted, by the window they were listed in: only an undo, a paste, a restore or an
 # action that names them may bring them back
 TRASHED = Selector(kind="trashed")
 # roles of the entries the Delete key deletes when selected (a file manager's rows, icons); never a folder
 # tree's item or a tab (selected as the current place, not as a target)
 DELETABLE_ROLES = frozenset({"table-cell", "cell", "gridcell", "list-item", "listitem", "icon", "file"})
-WINDOW_ROLES = frozenset({"frame", "window"})  # a saved field of an entry (its form's title, the field's label)
+WINDOW_ROLES = frozenset({"frame", "window"})
+# names a helper call renamed (``CalcTools.rename_sheet('Sheet1', 'Data')``): only an action that names the old
+# one, makes things without naming them (under a default name) or may do anything brings it back
+RENAMED = Selector(kind="renamed")
+# roles of the named things a renamed name may show on: a list's entries and tabs (a sheet's, a page's)
+NAMED_ROLES = ITEM_ROLES | frozenset({"page-tab", "tab"})
 NAMES = Selector(kind="name")  # an entry's name anywhere (a project, a file): what a rename changes
 # the parts of an entry's label a name may be one of ("acme / old-api", "Inbox · 3")
 _SEGMENTS = re.compile(r"\s+[/·|—–]\s+")
@@ -340,12 +348,13 @@ class GuiSession:
         self.confirming: Screen | None = None  # the screen a delete was asked on, while its dialog asks to confirm
         self.saved: dict[str, dict[str, str]] = {}  # entry (case-folded) -> field -> the value a form saved
         self.trashed: dict[str, str] = {}  # entries the Delete key deleted -> the window they were listed in
+        self.called_renames: dict[str, str] = {}  # old name (case-folded) -> the new one, of helper renames
 
     def snapshot(self) -> Any:
         return (self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted),
                 dict(self.deleted), dict(self.last_at), dict(self.renaming), dict(self.renamed), dict(self.labels),
                 set(self.shared), dict(self.places), dict(self.gone), self.confirming,
-                {k: dict(v) for k, v in self.saved.items()}, dict(self.trashed))
+                {k: dict(v) for k, v in self.saved.items()}, dict(self.trashed), dict(self.called_renames))
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
@@ -355,6 +364,7 @@ class GuiSession:
         self.places, self.gone, self.confirming = dict(saved[11]), dict(saved[12]), saved[13]
         self.saved = {k: dict(v) for k, v in saved[14].items()}
         self.trashed = dict(saved[15])
+        self.called_renames = dict(saved[16])
 
     def seed(self, state: str | None) -> None:
         self.screen = read_screen(state or "")
@@ -379,6 +389,7 @@ class GuiSession:
         if self.trashed and (RESTORE_WORDS.search(str(action))
                              or any(name in str(action).casefold() for name in self.trashed)):
             writes.append(Write(TRASHED, "touch", q))  # an undo, a paste, or an action that names a deleted entry
+        writes += self._called_rename(action, q)
         reading = Reading()
         if screen is not None:
             reading = self._read(step, screen)
@@ -532,6 +543,21 @@ class GuiSession:
                 out.append(Write(Selector.of(_name(label)), "delete", q))
         return out
 
+    def _called_rename(self, action: Any, q: Quote) -> list[Write]:
+        call = helper_call(action)
+        out: list[Write] = []
+        said = str(action).casefold()
+        if self.called_renames and (call is None or (CREATE_CALL.match(call[0]) and not call[1])
+                                    or RESTORE_WORDS.search(said)
+                                    or any(old in said for old in self.called_renames)):
+            out.append(Write(RENAMED, "touch", q))
+        if call is not None and RENAME_CALL.match(call[0]) and len(call[1]) >= 2 and call[1][0].strip() \
+                and call[1][1].strip() and call[1][0].strip().casefold() != call[1][1].strip().casefold():
+            old, new = call[1][0].strip().casefold(), call[1][1].strip()
+            self.called_renames[old] = new
+            out.append(Write(Selector("renamed", "", old), "rename", q, to=Ref("renamed", "", new.casefold())))
+        return out
+
     def _delete_selected(self, screen: Screen, q: Quote) -> list[Write]:
         """The Delete key: the selected entries (the first cell of each selected row) are deleted, unless a text
         field has the focus (it deletes a character there)."""
@@ -611,6 +637,11 @@ class GuiSession:
             ref = Ref("item", screen.place, k or "")
             if e.role in ITEM_ROLES and ref in self.deleted and not _apart(self.deleted[ref], shown):
                 reading.facts.append(Fact(ref, "exists", "present", "exists", Quote(step, VIEW, e.line.strip()[:200])))
+        for e in screen.elements if self.called_renames else ():
+            if e.role in NAMED_ROLES and (old_name := _shown_name(e)) in self.called_renames:
+                # a thing a helper call renamed, under its old name
+                reading.facts.append(Fact(Ref("renamed", "", old_name), "exists", "present", "exists",
+                                          Quote(step, VIEW, e.line.strip()[:200])))
         frame = _frame(screen) if self.trashed else ""
         for e in screen.elements if frame else ():
             if e.role in DELETABLE_ROLES and self.trashed.get(_shown_name(e)) == frame:

@@ -170,6 +170,32 @@ def _of(verb: str, fields: dict[str, Any], args: list[Any] | None = None) -> Gui
     return GuiAction(verb, effect, element, value, point, replaces)
 
 
+# modules that simulate the keyboard and the mouse: a call to them may do anything on the screen; a call to
+# any other object (an app's helper API: ``CalcTools.rename_sheet('Sheet1', 'Data')``) does what its name says
+INPUT_MODULES = frozenset({"pyautogui", "keyboard", "mouse", "pynput", "xdotool", "pydirectinput"})
+# names of helper calls that rename (their first two text arguments: the old name and the new one), and of
+# those that may make a thing under a default name ("Sheet1", "New Folder") or bring one back
+RENAME_CALL = re.compile(r"^rename(?:_|$)", re.IGNORECASE)
+CREATE_CALL = re.compile(r"^(?:insert|add|new|create|copy|duplicate|paste|undo|restore|import|open|load|revert|"
+                         r"reload|reset)", re.IGNORECASE)
+
+
+def helper_call(action: Any) -> tuple[str, list[str]] | None:
+    """An action that is one call of an app's helper API (not of an input module): its name and its text
+    arguments; None for anything else."""
+    text = action.get("code") if isinstance(action, dict) and action.get("action") == "code" else action
+    if not isinstance(text, str):
+        return None
+    lines = [ln for ln in text.strip().split("\n") if ln.strip() and not INERT_LINE.match(ln.strip())]
+    parts = literal_call(lines[0]) if len(lines) == 1 else None
+    if parts is None or not isinstance(parts[0], ast.Attribute):
+        return None
+    owner = parts[0].value
+    if not isinstance(owner, ast.Name) or owner.id in INPUT_MODULES:
+        return None
+    return parts[0].attr, [a for a in parts[1] if isinstance(a, str)]
+
+
 def gui_action(action: Any) -> GuiAction:
     """What one step's action does; an action not read here may change anything."""
     if isinstance(action, str):
