@@ -349,12 +349,14 @@ class GuiSession:
         self.saved: dict[str, dict[str, str]] = {}  # entry (case-folded) -> field -> the value a form saved
         self.trashed: dict[str, str] = {}  # entries the Delete key deleted -> the window they were listed in
         self.called_renames: dict[str, str] = {}  # old name (case-folded) -> the new one, of helper renames
+        self.confirmed: dict[Ref, Quote] = {}  # settings the last screen showed as an action left them
 
     def snapshot(self) -> Any:
         return (self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted),
                 dict(self.deleted), dict(self.last_at), dict(self.renaming), dict(self.renamed), dict(self.labels),
                 set(self.shared), dict(self.places), dict(self.gone), self.confirming,
-                {k: dict(v) for k, v in self.saved.items()}, dict(self.trashed), dict(self.called_renames))
+                {k: dict(v) for k, v in self.saved.items()}, dict(self.trashed), dict(self.called_renames),
+                dict(self.confirmed))
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
@@ -365,6 +367,7 @@ class GuiSession:
         self.saved = {k: dict(v) for k, v in saved[14].items()}
         self.trashed = dict(saved[15])
         self.called_renames = dict(saved[16])
+        self.confirmed = dict(saved[17])
 
     def seed(self, state: str | None) -> None:
         self.screen = read_screen(state or "")
@@ -385,7 +388,11 @@ class GuiSession:
         act = gui_action(action)
         q = Quote(step, VIEW, str(action)[:200])
         screen = read_screen(observation)
-        writes = self._writes(act, q, screen)
+        # settings read back as set at the step before hold as set from there (before this action's writes)
+        writes = [Write(Selector.of(ref), "update", seen, (self.adjusted[ref],)) for ref, seen in self.confirmed.items()
+                  if ref in self.adjusted]
+        self.confirmed.clear()
+        writes += self._writes(act, q, screen)
         if self.trashed and (RESTORE_WORDS.search(str(action))
                              or any(name in str(action).casefold() for name in self.trashed)):
             writes.append(Write(TRASHED, "touch", q))  # an undo, a paste, or an action that names a deleted entry
@@ -680,7 +687,13 @@ class GuiSession:
                 reading.facts.append(Fact(ref, "value", v, "soft", q))
             elif e.role in TOGGLE_ROLES and (c := _checked(e)) is not None:
                 reading.facts.append(Fact(ref, "checked", c, "soft", q))
+                if self.adjusted.get(ref) == ("checked", c) and self._at_once(e.role):
+                    self.confirmed[ref] = q  # a setting read back as an action left it: it holds from here
         return reading
+
+    def _at_once(self, role: str) -> bool:
+        at_once = APPLY_AT_ONCE.get(self.domain, frozenset())
+        return "*" in at_once or role in at_once
 
     def _still_old(self, old: str, label: str) -> bool:
         """An entry labelled ``label`` that holds the renamed name ``old`` is the renamed thing: always when

@@ -68,7 +68,7 @@ FLAG_WORDS = frozenset({"clickable", "long_clickable", "long-clickable", "focusa
                         "invisible", "hidden", "expanded", "collapsed", "pressed", "activated"})
 _FLAG_KV = re.compile(r"^[A-Za-z_][\w-]*=\S+$")
 # states a desktop table's class or description column may hold
-TABLE_FLAGS = frozenset({"selected", "focused"})
+TABLE_FLAGS = frozenset({"selected", "focused", "checked"})
 CHECK_ATTRS = ("checked", "is_checked", "toggled", "pressed")
 VALUE_ATTRS = ("value", "text_value")
 # a toggle's shown text that is its state (a desktop toggle button reads "on" or "off")
@@ -275,9 +275,14 @@ def _table(lines: list[str], h: int) -> list[Element]:
             return cells[i] if i is not None and i < len(cells) else ""
 
         attrs = {"text": get("text")} if get("text") else {}
-        for flags in (get("class"), get("description")):  # a state column: "selected", "focused"
+        states: set[str] = set()
+        for flags in (get("class"), get("description")):  # a state column: "selected", "focused", "checked"
             if flags and all(w in TABLE_FLAGS for w in flags.lower().split()):
-                attrs.update({w: "true" for w in flags.lower().split()})
+                states.update(flags.lower().split())
+        attrs.update({w: "true" for w in states})
+        if get("tag").lower() in TOGGLE_ROLES and "description" in col:
+            # a toggle's state column says "checked" when it is on, and nothing when it is off
+            attrs.setdefault("checked", "false")
         box = None
         p = _PAIR.match(cells[pos]) if pos is not None and pos < len(cells) else None
         if p:
