@@ -41,6 +41,7 @@ from playground.decoherence.views.gui import (
     CHECK_ATTRS,
     CHANGE_LABEL,
     COUNTED_COLLECTIONS,
+    PART_TOTAL,
     HEADER_ROLES,
     IDENTITY_COLUMNS,
     ROW_ROLES,
@@ -427,7 +428,7 @@ class GuiSession:
         elif act.effect == "navigate":
             out += self._leave(q)  # what was changed and not saved on the screen left is lost
         elif act.effect == "commit":
-            out += self._commit(q, after)
+            out += self._commit(q, after, clicked=False)
         elif act.effect == "delete" and screen is not None:
             out += self._anything(q) + self._delete_selected(screen, q)
         elif target is not None and screen is not None and _key(target) is not None:
@@ -474,11 +475,12 @@ class GuiSession:
         self.renaming.clear()
         return out
 
-    def _commit(self, q: Quote, after: Screen | None = None) -> list[Write]:
+    def _commit(self, q: Quote, after: Screen | None = None, *, clicked: bool = True) -> list[Write]:
         """A save: it may change any control (a dialog's OK confirms a reset), then what was changed and
-        not yet saved holds as set."""
+        not yet saved holds as set. A save key or a helper's save() (not ``clicked``) adds and removes
+        nothing: the counts of collections stay."""
         out = [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q),
-               Write(RECORDS, "touch", q), Write(COUNTERS, "touch", q)]
+               Write(RECORDS, "touch", q)] + ([Write(COUNTERS, "touch", q)] if clicked else [])
         entry = _title(self.screen) if self.screen is not None else ""
         for ref, value in self.pending.items():
             attr = "checked" if ref.key.split(":", 1)[0] in TOGGLE_ROLES else "value"
@@ -655,6 +657,12 @@ class GuiSession:
                 # an entry the Delete key deleted, listed again where it was
                 reading.facts.append(Fact(Ref("trashed", frame, _shown_name(e)), "exists", "present", "exists",
                                           Quote(step, VIEW, e.line.strip()[:200])))
+        where = _frame(screen)
+        for e in screen.elements if where else ():
+            if (m := PART_TOTAL.match(" ".join((e.attrs.get("text") or e.name or "").split()))) is not None:
+                # a document's count of its parts (slides, pages, sheets) in its window
+                reading.facts.append(Fact(Ref("counter", where, m["part"].casefold() + "s"), "count", m["total"],
+                                          "state", Quote(step, VIEW, e.line.strip()[:200])))
         for key, (count, e) in _counters(screen).items():
             # the count of one of the user's collections (a cart's badge): it moves only with what is added or removed
             reading.facts.append(Fact(Ref("counter", "", key), "count", count, "state",

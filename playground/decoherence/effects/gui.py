@@ -29,6 +29,7 @@ VERBS: dict[str, str] = {
     "browser_navigate": "navigate", "browser_navigate_back": "navigate", "browser_navigate_forward": "navigate",
     "back": "navigate", "forward": "navigate", "home": "navigate", "tab_close": "navigate",
     "write": "set", "typewrite": "set",
+    "save": "commit",  # an app helper's save() saves, as the save key does
     # moving the pointer (pyautogui's moveTo / moveRel) only hovers: it changes nothing
     "moveto": "none", "moverel": "none", "move_to": "none", "move_rel": "none",
 }

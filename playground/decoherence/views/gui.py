@@ -44,6 +44,9 @@ CELL_ROLES = frozenset({"cell", "table-cell", "gridcell", "rowheader"})
 # is added to or taken from them (never by itself, as an unread count or a feed does); the key is the match
 COUNTED_COLLECTIONS = re.compile(r"\b(?:cart|shopping bag|basket|wish ?list|compare|open tabs|playlist|"
                                  r"favou?rites|bookmarks)\b", re.IGNORECASE)
+# "Slide 2 of 8", "Page 3 of 10", "Sheet 1 of 3": the position of a part of a document among all of them; the
+# total is the document's count of such parts, which only adding or removing one moves (never going to one)
+PART_TOTAL = re.compile(r"^(?P<part>slide|page|sheet)\s+\d+\s+of\s+(?P<total>\d+)$", re.IGNORECASE)
 # labels of controls whose click may add to or take from a collection, a link's too ("Add to Wish List")
 CHANGE_LABEL = re.compile(r"\b(?:add|remove|delete|move|buy|order|check ?out|clear|empty|new|close|duplicate|copy|"
                           r"undo|restore|save|update|place|submit|reorder|import)\b", re.IGNORECASE)
