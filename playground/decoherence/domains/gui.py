@@ -25,17 +25,25 @@ from playground.decoherence.effects.gui import (
     DELETE_LABEL,
     NAVIGATE_LABEL,
     NAVIGATION_ROLES,
+    RESTORE_WORDS,
+    CREATE_CALL,
+    RENAME_CALL,
     APPLY_AT_ONCE,
     INDEPENDENT_ROLES,
     GuiAction,
     gui_action,
+    helper_call,
 )
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import Fact, Quote, Ref, Selector, Write
 from playground.decoherence.views.gui import (
     CELL_ROLES,
     CHECK_ATTRS,
+    CHANGE_LABEL,
+    COUNTED_COLLECTIONS,
+    PART_TOTAL,
     HEADER_ROLES,
+    IDENTITY_COLUMNS,
     ROW_ROLES,
     TITLE_ROLES,
     CHECKED_WORDS,
@@ -54,7 +62,20 @@ from playground.decoherence.views.gui import (
 VIEW = "gui"
 CONTROLS = Selector(kind="control")
 ITEMS = Selector(kind="item")
+COUNTERS = Selector(kind="counter")  # the count a badge shows of one of the user's collections (a cart)
 RECORDS = Selector(kind="record")  # a saved field of an entry (its form's title, the field's label)
+# entries the Delete key deleted, by the window they were listed in: only an undo, a paste, a restore or an
+# action that names them may bring them back
+TRASHED = Selector(kind="trashed")
+# roles of the entries the Delete key deletes when selected (a file manager's rows, icons); never a folder
+# tree's item or a tab (selected as the current place, not as a target)
+DELETABLE_ROLES = frozenset({"table-cell", "cell", "gridcell", "list-item", "listitem", "icon", "file"})
+WINDOW_ROLES = frozenset({"frame", "window"})
+# names a helper call renamed (``CalcTools.rename_sheet('Sheet1', 'Data')``): only an action that names the old
+# one, makes things without naming them (under a default name) or may do anything brings it back
+RENAMED = Selector(kind="renamed")
+# roles of the named things a renamed name may show on: a list's entries and tabs (a sheet's, a page's)
+NAMED_ROLES = ITEM_ROLES | frozenset({"page-tab", "tab"})
 NAMES = Selector(kind="name")  # an entry's name anywhere (a project, a file): what a rename changes
 # the parts of an entry's label a name may be one of ("acme / old-api", "Inbox · 3")
 _SEGMENTS = re.compile(r"\s+[/·|—–]\s+")
@@ -171,6 +192,93 @@ def _rows(screen: Screen) -> list[dict[str, str]]:
     return out
 
 
+def _flat_rows(screen: Screen) -> list[dict[str, str]]:
+    """A table drawn as flat cells with boxes (a desktop accessibility table): the cells at one height are
+    a row, each under the column header whose box spans its left edge; a row is kept only when it has one
+    cell under every header."""
+    headers = [e for e in screen.elements if e.role in HEADER_ROLES and e.box is not None]
+    if not headers:
+        return []
+    rows: dict[int, list[Element]] = {}
+    for e in screen.elements:
+        if e.role in CELL_ROLES and e.box is not None:
+            rows.setdefault(e.box[1], []).append(e)
+    out: list[dict[str, str]] = []
+    for cells in rows.values():
+        row: dict[str, str] = {}
+        for c in cells:
+            assert c.box is not None
+            under = [h for h in headers if h.box is not None and h.box[0] <= c.box[0] < h.box[2]]
+            if len(under) != 1 or _field(under[0].name) in row:
+                break
+            row[_field(under[0].name)] = (c.name or c.attrs.get("text") or "").strip()
+        else:
+            if len(row) == len(headers) and all(row.keys()):
+                out.append(row)
+    return out
+
+
+def _identities(screen: Screen) -> list[tuple[Ref, str, str]]:
+    """The identity cells of a table's rows (``IDENTITY_COLUMNS``): (the rows' thing, the identities, the
+    text), the thing named by its row's first cell. Rows of one name are taken together: the identities of
+    the n rows named ``python3`` are one value (sorted), under a ref that holds n, so a row that comes or goes
+    is another thing, never a changed identity."""
+    rows = _rows(screen) or _flat_rows(screen)
+    if not rows:
+        return []
+    columns = list(rows[0].keys())
+    ids = [c for c in columns[1:] if c in IDENTITY_COLUMNS]
+    groups: dict[str, list[dict[str, str]]] = {}
+    for row in rows:
+        name = " ".join(row.get(columns[0], "").split()).casefold()
+        if name and list(row.keys()) == columns:
+            groups.setdefault(name, []).append(row)
+    out = []
+    for name, group in groups.items():
+        for col in ids:
+            values = sorted(r[col] for r in group)
+            if all(values) and len(set(values)) == len(values):
+                out.append((Ref("record", " | ".join(columns), f"{name} / {col} / {len(group)}"), ", ".join(values),
+                            f"{name}: {col} {', '.join(values)}"))
+    return out
+
+
+_NUMBER = re.compile(r"(?<![\w.,$€£])\d+(?![\w.,%])")
+_MONEY = re.compile(r"[$€£¥]|\d[.,]\d")
+
+
+def _counters(screen: Screen) -> dict[str, tuple[str, Element]]:
+    """The counts the screen shows of the user's collections (``COUNTED_COLLECTIONS``): collection -> (the
+    count, its element), from labels that name one such collection and hold one number (written once or
+    twice: a badge and its label, "My Cart 3 3 items") and no amount; a collection shown with two counts is
+    left out."""
+    found: dict[str, tuple[str, Element]] = {}
+    clash: set[str] = set()
+    for e in screen.elements:
+        label = " ".join((e.name or e.attrs.get("text") or "").split())
+        named = COUNTED_COLLECTIONS.findall(label)
+        if len({n.casefold() for n in named}) != 1 or _MONEY.search(label):
+            continue
+        numbers = set(_NUMBER.findall(label))
+        if len(numbers) != 1:
+            continue
+        key = re.sub(r"\s+", "", named[0].casefold())
+        value = numbers.pop()
+        if key in found and found[key][0] != value:
+            clash.add(key)
+        found.setdefault(key, (value, e))
+    return {k: v for k, v in found.items() if k not in clash}
+
+
+def _shown_name(e: Element) -> str:
+    return " ".join((e.name or e.attrs.get("text") or "").split()).casefold()
+
+
+def _frame(screen: Screen) -> str:
+    """The place a screen is: its URL or app, else the title of its window."""
+    return screen.place or next((e.name.strip() for e in screen.elements if e.role in WINDOW_ROLES), "")
+
+
 def _name(name: str) -> Ref:
     return Ref("name", "", " ".join(name.split()).casefold())
 
@@ -240,12 +348,16 @@ class GuiSession:
         self.gone: dict[str, str] = {}  # entry labels a delete removed -> the place it removed them from
         self.confirming: Screen | None = None  # the screen a delete was asked on, while its dialog asks to confirm
         self.saved: dict[str, dict[str, str]] = {}  # entry (case-folded) -> field -> the value a form saved
+        self.trashed: dict[str, str] = {}  # entries the Delete key deleted -> the window they were listed in
+        self.called_renames: dict[str, str] = {}  # old name (case-folded) -> the new one, of helper renames
+        self.confirmed: dict[Ref, Quote] = {}  # settings the last screen showed as an action left them
 
     def snapshot(self) -> Any:
         return (self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted),
                 dict(self.deleted), dict(self.last_at), dict(self.renaming), dict(self.renamed), dict(self.labels),
                 set(self.shared), dict(self.places), dict(self.gone), self.confirming,
-                {k: dict(v) for k, v in self.saved.items()})
+                {k: dict(v) for k, v in self.saved.items()}, dict(self.trashed), dict(self.called_renames),
+                dict(self.confirmed))
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
@@ -254,6 +366,9 @@ class GuiSession:
         self.labels, self.shared = dict(saved[9]), set(saved[10])
         self.places, self.gone, self.confirming = dict(saved[11]), dict(saved[12]), saved[13]
         self.saved = {k: dict(v) for k, v in saved[14].items()}
+        self.trashed = dict(saved[15])
+        self.called_renames = dict(saved[16])
+        self.confirmed = dict(saved[17])
 
     def seed(self, state: str | None) -> None:
         self.screen = read_screen(state or "")
@@ -274,7 +389,15 @@ class GuiSession:
         act = gui_action(action)
         q = Quote(step, VIEW, str(action)[:200])
         screen = read_screen(observation)
-        writes = self._writes(act, q, screen)
+        # settings read back as set at the step before hold as set from there (before this action's writes)
+        writes = [Write(Selector.of(ref), "update", seen, (self.adjusted[ref],)) for ref, seen in self.confirmed.items()
+                  if ref in self.adjusted]
+        self.confirmed.clear()
+        writes += self._writes(act, q, screen)
+        if self.trashed and (RESTORE_WORDS.search(str(action))
+                             or any(name in str(action).casefold() for name in self.trashed)):
+            writes.append(Write(TRASHED, "touch", q))  # an undo, a paste, or an action that names a deleted entry
+        writes += self._called_rename(action, q)
         reading = Reading()
         if screen is not None:
             reading = self._read(step, screen)
@@ -305,7 +428,9 @@ class GuiSession:
         elif act.effect == "navigate":
             out += self._leave(q)  # what was changed and not saved on the screen left is lost
         elif act.effect == "commit":
-            out += self._commit(q, after)
+            out += self._commit(q, after, clicked=False)
+        elif act.effect == "delete" and screen is not None:
+            out += self._anything(q) + self._delete_selected(screen, q)
         elif target is not None and screen is not None and _key(target) is not None:
             out += self._click(target, screen, after, q)
         elif screen is None and after is not None and act.element is not None and act.effect == "any" \
@@ -342,7 +467,7 @@ class GuiSession:
         self.pending.clear()
         self.renaming.clear()
         return [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q),
-                Write(RECORDS, "touch", q)]
+                Write(RECORDS, "touch", q), Write(COUNTERS, "touch", q)]
 
     def _leave(self, q: Quote) -> list[Write]:
         out = [Write(Selector.of(ref), "touch", q) for ref in self.pending]
@@ -350,11 +475,12 @@ class GuiSession:
         self.renaming.clear()
         return out
 
-    def _commit(self, q: Quote, after: Screen | None = None) -> list[Write]:
+    def _commit(self, q: Quote, after: Screen | None = None, *, clicked: bool = True) -> list[Write]:
         """A save: it may change any control (a dialog's OK confirms a reset), then what was changed and
-        not yet saved holds as set."""
+        not yet saved holds as set. A save key or a helper's save() (not ``clicked``) adds and removes
+        nothing: the counts of collections stay."""
         out = [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q),
-               Write(RECORDS, "touch", q)]
+               Write(RECORDS, "touch", q)] + ([Write(COUNTERS, "touch", q)] if clicked else [])
         entry = _title(self.screen) if self.screen is not None else ""
         for ref, value in self.pending.items():
             attr = "checked" if ref.key.split(":", 1)[0] in TOGGLE_ROLES else "value"
@@ -426,6 +552,41 @@ class GuiSession:
                 out.append(Write(Selector.of(_name(label)), "delete", q))
         return out
 
+    def _called_rename(self, action: Any, q: Quote) -> list[Write]:
+        call = helper_call(action)
+        out: list[Write] = []
+        said = str(action).casefold()
+        if self.called_renames and (call is None or (CREATE_CALL.match(call[0]) and not call[1])
+                                    or RESTORE_WORDS.search(said)
+                                    or any(old in said for old in self.called_renames)):
+            out.append(Write(RENAMED, "touch", q))
+        if call is not None and RENAME_CALL.match(call[0]) and len(call[1]) >= 2 and call[1][0].strip() \
+                and call[1][1].strip() and call[1][0].strip().casefold() != call[1][1].strip().casefold():
+            old, new = call[1][0].strip().casefold(), call[1][1].strip()
+            self.called_renames[old] = new
+            out.append(Write(Selector("renamed", "", old), "rename", q, to=Ref("renamed", "", new.casefold())))
+        return out
+
+    def _delete_selected(self, screen: Screen, q: Quote) -> list[Write]:
+        """The Delete key: the selected entries (the first cell of each selected row) are deleted, unless a text
+        field has the focus (it deletes a character there)."""
+        if any(e.role in FOCUS_ROLES and e.attrs.get("focused") == "true" for e in screen.elements):
+            return []
+        first: dict[int, Element] = {}
+        for e in screen.elements:
+            if e.role in DELETABLE_ROLES and e.attrs.get("selected") == "true" and e.box is not None:
+                if e.box[1] not in first or e.box[0] < (first[e.box[1]].box or e.box)[0]:
+                    first[e.box[1]] = e
+        names = [_shown_name(e) for e in first.values()]
+        frame = _frame(screen)
+        listed = [_shown_name(e) for e in screen.elements if e.role in DELETABLE_ROLES]
+        out = []
+        for name in names:
+            if frame and re.search(r"[^\W\d_]", name) and listed.count(name) == 1:
+                self.trashed[name] = frame
+                out.append(Write(Selector("trashed", frame, name), "delete", q))
+        return out
+
     def _click(self, target: Element, screen: Screen, after: Screen | None, q: Quote) -> list[Write]:
         """A click judged from what it hits: a toggle it flips (its new state, read on the screen after, is
         set), a button that saves, a link or row that opens another screen, or anything else."""
@@ -437,7 +598,9 @@ class GuiSession:
             return self._commit(q, after)
         if (target.role in NAVIGATION_ROLES or NAVIGATE_LABEL.match(label)) and after is not None \
                 and _elsewhere(screen, after):
-            return self._leave(q)  # a link or a row that opens another screen (a "Trash" folder too)
+            # a link or a row that opens another screen (a "Trash" folder too); one that says it adds or
+            # removes ("Add to Wish List") may change what the user's collections hold
+            return self._leave(q) + ([Write(COUNTERS, "touch", q)] if CHANGE_LABEL.search(label) else [])
         if DELETE_LABEL.match(label) and after is not None:
             deleted = self._delete(screen, after, q)
             if not deleted and not _elsewhere(screen, after):
@@ -483,6 +646,30 @@ class GuiSession:
             ref = Ref("item", screen.place, k or "")
             if e.role in ITEM_ROLES and ref in self.deleted and not _apart(self.deleted[ref], shown):
                 reading.facts.append(Fact(ref, "exists", "present", "exists", Quote(step, VIEW, e.line.strip()[:200])))
+        for e in screen.elements if self.called_renames else ():
+            if e.role in NAMED_ROLES and (old_name := _shown_name(e)) in self.called_renames:
+                # a thing a helper call renamed, under its old name
+                reading.facts.append(Fact(Ref("renamed", "", old_name), "exists", "present", "exists",
+                                          Quote(step, VIEW, e.line.strip()[:200])))
+        frame = _frame(screen) if self.trashed else ""
+        for e in screen.elements if frame else ():
+            if e.role in DELETABLE_ROLES and self.trashed.get(_shown_name(e)) == frame:
+                # an entry the Delete key deleted, listed again where it was
+                reading.facts.append(Fact(Ref("trashed", frame, _shown_name(e)), "exists", "present", "exists",
+                                          Quote(step, VIEW, e.line.strip()[:200])))
+        where = _frame(screen)
+        for e in screen.elements if where else ():
+            if (m := PART_TOTAL.match(" ".join((e.attrs.get("text") or e.name or "").split()))) is not None:
+                # a document's count of its parts (slides, pages, sheets) in its window
+                reading.facts.append(Fact(Ref("counter", where, m["part"].casefold() + "s"), "count", m["total"],
+                                          "state", Quote(step, VIEW, e.line.strip()[:200])))
+        for key, (count, e) in _counters(screen).items():
+            # the count of one of the user's collections (a cart's badge): it moves only with what is added or removed
+            reading.facts.append(Fact(Ref("counter", "", key), "count", count, "state",
+                                      Quote(step, VIEW, e.line.strip()[:200])))
+        for ref, value, text in _identities(screen):
+            # a row's identity (a process's ID, an order's number): it changes only with its thing
+            reading.facts.append(Fact(ref, "id", value, "identity", Quote(step, VIEW, text[:200])))
         if self.saved:
             for row in _rows(screen):
                 for entry in {" ".join(v.split()).casefold() for v in row.values()} & self.saved.keys():
@@ -508,7 +695,13 @@ class GuiSession:
                 reading.facts.append(Fact(ref, "value", v, "soft", q))
             elif e.role in TOGGLE_ROLES and (c := _checked(e)) is not None:
                 reading.facts.append(Fact(ref, "checked", c, "soft", q))
+                if self.adjusted.get(ref) == ("checked", c) and self._at_once(e.role):
+                    self.confirmed[ref] = q  # a setting read back as an action left it: it holds from here
         return reading
+
+    def _at_once(self, role: str) -> bool:
+        at_once = APPLY_AT_ONCE.get(self.domain, frozenset())
+        return "*" in at_once or role in at_once
 
     def _still_old(self, old: str, label: str) -> bool:
         """An entry labelled ``label`` that holds the renamed name ``old`` is the renamed thing: always when

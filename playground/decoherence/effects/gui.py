@@ -29,6 +29,9 @@ VERBS: dict[str, str] = {
     "browser_navigate": "navigate", "browser_navigate_back": "navigate", "browser_navigate_forward": "navigate",
     "back": "navigate", "forward": "navigate", "home": "navigate", "tab_close": "navigate",
     "write": "set", "typewrite": "set",
+    "save": "commit",  # an app helper's save() saves, as the save key does
+    # moving the pointer (pyautogui's moveTo / moveRel) only hovers: it changes nothing
+    "moveto": "none", "moverel": "none", "move_to": "none", "move_rel": "none",
 }
 # verbs (of desktop helper libraries) read from how their name starts
 VERB_PREFIXES = (("open_", "navigate"), ("go_to_", "navigate"), ("goto_", "navigate"), ("get_", "none"),
@@ -41,7 +44,16 @@ KEYS: dict[str, str] = {
     "alt+right": "navigate", "ctrl+q": "navigate", "ctrl+w": "navigate", "alt+f4": "navigate", "back": "navigate",
     "home": "navigate", "browserback": "navigate",
     "ctrl+s": "commit", "meta+s": "commit", "control+s": "commit",
+    # the Delete key deletes what is selected (the binding reads which entries are)
+    "delete": "delete", "del": "delete", "shift+delete": "delete",
 }
+# lines of a piece of code that do nothing on the screen (imports, a pause)
+INERT_LINE = re.compile(r"^(?:import [\w., ]+|from [\w.]+ import [\w., ]+|time\.sleep\([\d.]+\)|#.*)$")
+# words of an action that may bring a deleted entry back (an undo, a paste, a restore from the trash)
+_CHORD = r"(?:ctrl|control|meta|cmd)"
+RESTORE_WORDS = re.compile(r"\b(?:undo|restore|paste|recover|untrash)\b|" + _CHORD
+                           + r"['\"]?\s*,\s*(?:['\"]shift['\"]\s*,\s*)?['\"]?[zyv]\b|" + _CHORD
+                           + r"\+(?:shift\+)?[zyv]\b", re.IGNORECASE)
 # labels of buttons that save what was changed on their screen (a form's submit, a dialog's OK)
 COMMIT_LABEL = re.compile(r"^(?:save|apply|submit|ok|done|confirm|update|save changes|apply changes|"
                           r"save settings|update settings|save preferences|update profile|save profile|rename)$",
@@ -159,6 +171,32 @@ def _of(verb: str, fields: dict[str, Any], args: list[Any] | None = None) -> Gui
     return GuiAction(verb, effect, element, value, point, replaces)
 
 
+# modules that simulate the keyboard and the mouse: a call to them may do anything on the screen; a call to
+# any other object (an app's helper API: ``CalcTools.rename_sheet('Sheet1', 'Data')``) does what its name says
+INPUT_MODULES = frozenset({"pyautogui", "keyboard", "mouse", "pynput", "xdotool", "pydirectinput"})
+# names of helper calls that rename (their first two text arguments: the old name and the new one), and of
+# those that may make a thing under a default name ("Sheet1", "New Folder") or bring one back
+RENAME_CALL = re.compile(r"^rename(?:_|$)", re.IGNORECASE)
+CREATE_CALL = re.compile(r"^(?:insert|add|new|create|copy|duplicate|paste|undo|restore|import|open|load|revert|"
+                         r"reload|reset)", re.IGNORECASE)
+
+
+def helper_call(action: Any) -> tuple[str, list[str]] | None:
+    """An action that is one call of an app's helper API (not of an input module): its name and its text
+    arguments; None for anything else."""
+    text = action.get("code") if isinstance(action, dict) and action.get("action") == "code" else action
+    if not isinstance(text, str):
+        return None
+    lines = [ln for ln in text.strip().split("\n") if ln.strip() and not INERT_LINE.match(ln.strip())]
+    parts = literal_call(lines[0]) if len(lines) == 1 else None
+    if parts is None or not isinstance(parts[0], ast.Attribute):
+        return None
+    owner = parts[0].value
+    if not isinstance(owner, ast.Name) or owner.id in INPUT_MODULES:
+        return None
+    return parts[0].attr, [a for a in parts[1] if isinstance(a, str)]
+
+
 def gui_action(action: Any) -> GuiAction:
     """What one step's action does; an action not read here may change anything."""
     if isinstance(action, str):
@@ -169,8 +207,8 @@ def gui_action(action: Any) -> GuiAction:
             except ValueError:
                 return GuiAction("code", "any")
         else:
-            lines = [ln for ln in text.split("\n") if ln.strip()]
-            call = _call(text) if len(lines) == 1 else None
+            lines = [ln for ln in text.split("\n") if ln.strip() and not INERT_LINE.match(ln.strip())]
+            call = _call(lines[0]) if len(lines) == 1 else None
             if call is None:
                 return GuiAction("code", "any")
             name, args, kwargs = call

@@ -39,11 +39,27 @@ ITEM_ROLES = frozenset({"article", "listitem", "row", "link", "treeitem", "list-
 # roles of a table's cells: the first of a row may hold its entry's name (a file, a page), shown as its name
 # or (a desktop table's cell) as its text; read for names a rename replaced, never taken as deleted entries
 CELL_ROLES = frozenset({"cell", "table-cell", "gridcell", "rowheader"})
+# collections of the user's that every screen of an app shows the same count of, in a badge or a label next
+# to their name ("My Cart 3 3 items", "Wish List (2)", "4 open tabs"): the count changes only when something
+# is added to or taken from them (never by itself, as an unread count or a feed does); the key is the match
+COUNTED_COLLECTIONS = re.compile(r"\b(?:cart|shopping bag|basket|wish ?list|compare|open tabs|playlist|"
+                                 r"favou?rites|bookmarks)\b", re.IGNORECASE)
+# "Slide 2 of 8", "Page 3 of 10", "Sheet 1 of 3": the position of a part of a document among all of them; the
+# total is the document's count of such parts, which only adding or removing one moves (never going to one)
+PART_TOTAL = re.compile(r"^(?P<part>slide|page|sheet)\s+\d+\s+of\s+(?P<total>\d+)$", re.IGNORECASE)
+# labels of controls whose click may add to or take from a collection, a link's too ("Add to Wish List")
+CHANGE_LABEL = re.compile(r"\b(?:add|remove|delete|move|buy|order|check ?out|clear|empty|new|close|duplicate|copy|"
+                          r"undo|restore|save|update|place|submit|reorder|import)\b", re.IGNORECASE)
 # a table's column headers (what each cell of a row is) and a screen's title headings (the entry an edit
 # form is about: a product's page, a record's form)
 HEADER_ROLES = frozenset({"columnheader", "table-column-header", "column-header"})
 TITLE_ROLES = frozenset({"heading"})
 ROW_ROLES = frozenset({"row", "table-row"})
+# column headers whose cells are an identity of their row's thing (a process's ID, an order's number, an
+# item's SKU): fixed while the thing lives, whatever else in the row moves (CPU, memory, a status)
+IDENTITY_COLUMNS = frozenset({"id", "pid", "process id", "order #", "order number", "order id", "sku", "serial",
+                              "serial number", "imei", "uuid", "account number", "ticket #", "ticket id",
+                              "invoice #", "invoice number", "transaction id", "inode"})
 # words in an element's id, resource name or name that make a time it shows the status bar's clock
 CLOCK_ID = re.compile(r"(?:^|[\s:/])(?:clock|status_?bar_?clock)$", re.IGNORECASE)
 # boxes whose top is above this many pixels are in a status bar or a top bar (where the clock is)
@@ -54,6 +70,8 @@ FLAG_WORDS = frozenset({"clickable", "long_clickable", "long-clickable", "focusa
                         "disabled", "checkable", "checked", "scrollable", "editable", "password", "visible",
                         "invisible", "hidden", "expanded", "collapsed", "pressed", "activated"})
 _FLAG_KV = re.compile(r"^[A-Za-z_][\w-]*=\S+$")
+# states a desktop table's class or description column may hold
+TABLE_FLAGS = frozenset({"selected", "focused", "checked"})
 CHECK_ATTRS = ("checked", "is_checked", "toggled", "pressed")
 VALUE_ATTRS = ("value", "text_value")
 # a toggle's shown text that is its state (a desktop toggle button reads "on" or "off")
@@ -260,6 +278,14 @@ def _table(lines: list[str], h: int) -> list[Element]:
             return cells[i] if i is not None and i < len(cells) else ""
 
         attrs = {"text": get("text")} if get("text") else {}
+        states: set[str] = set()
+        for flags in (get("class"), get("description")):  # a state column: "selected", "focused", "checked"
+            if flags and all(w in TABLE_FLAGS for w in flags.lower().split()):
+                states.update(flags.lower().split())
+        attrs.update({w: "true" for w in states})
+        if get("tag").lower() in TOGGLE_ROLES and "description" in col:
+            # a toggle's state column says "checked" when it is on, and nothing when it is off
+            attrs.setdefault("checked", "false")
         box = None
         p = _PAIR.match(cells[pos]) if pos is not None and pos < len(cells) else None
         if p:

@@ -1,0 +1,59 @@
+"""The GUI binding's Delete key: the selected entries of a desktop listing are deleted, and only an undo, a
+paste, a restore or an action naming them brings them back; lines of code that do nothing are skipped."""
+
+from __future__ import annotations
+
+from playground.decoherence.domains.gui import GuiSession
+from playground.decoherence.effects.gui import gui_action
+from playground.decoherence.engine import FactEngine
+
+HEAD = "tag\tname\ttext\tclass\tdescription\tposition (top-left x&y)\tsize (w&h)\n"
+
+
+def _folder(title: str, *files: str, selected: str = "", focused_entry: bool = False) -> str:
+    rows = "".join(f"table-cell\t\t{f}\t\t{'selected' if f == selected else ''}\t(306, {112 + 34 * i})\t(900, 34)\n"
+                   f"table-cell\t\t1 kB\t\t{'selected' if f == selected else ''}\t(1206, {112 + 34 * i})\t(180, 34)\n"
+                   for i, f in enumerate(files))
+    entry = f"entry\t\tfind\t\t{'focused' if focused_entry else ''}\t(700, 80)\t(300, 30)\n"
+    return (HEAD + f"frame\t{title}\t\"\"\t\t\t(70, 27)\t(1850, 1053)\n" + entry
+            + "table-column-header\tName\t\"\"\t\t\t(306, 80)\t(900, 30)\n"
+            + "table-column-header\tSize\t\"\"\t\t\t(1206, 80)\t(180, 30)\n" + rows)
+
+
+def _run(first: str, *steps: tuple[str, str]) -> list[str]:
+    session, engine = GuiSession("desktop"), FactEngine()
+    session.seed(first)
+    found: list[str] = []
+    for i, (code, screen) in enumerate(steps, 1):
+        writes, reading = session.step(i, {"action": "code", "code": code}, screen)
+        found += [f"{f.rule}:{f.ref.key if f.ref else ''}" for f in engine.step(writes, reading)]
+    return found
+
+
+SELECTED = _folder("Exports", "a.jpg", "b.jpg", selected="a.jpg")
+AFTER = _folder("Exports", "b.jpg")
+SUB = _folder("Rejected")
+
+
+def test_an_entry_the_delete_key_removed_listed_again_is_deleted_present() -> None:
+    assert _run(SELECTED, ('pyautogui.press("delete")', AFTER), ("import pyautogui\npyautogui.doubleClick(5, 5)", SUB),
+                ('pyautogui.hotkey("alt", "left")', _folder("Exports", "a.jpg", "b.jpg"))) == [
+        "deleted-present:a.jpg"]
+
+
+def test_an_undo_a_focused_field_or_another_window_is_no_reappearance() -> None:
+    back = _folder("Exports", "a.jpg", "b.jpg")
+    # near misses: ctrl+z brings it back; Delete in a focused search field deletes a character; another
+    # folder may hold a file of the same name
+    assert _run(SELECTED, ('pyautogui.press("delete")', AFTER), ('pyautogui.hotkey("ctrl", "z")', back)) == []
+    typing = _folder("Exports", "a.jpg", "b.jpg", selected="a.jpg", focused_entry=True)
+    assert _run(typing, ('pyautogui.press("delete")', typing), ('pyautogui.moveTo(1, 1)', back)) == []
+    assert _run(SELECTED, ('pyautogui.press("delete")', AFTER), ('pyautogui.hotkey("alt", "left")',
+                                                                  _folder("Pictures", "a.jpg"))) == []
+
+
+def test_imports_and_pauses_are_no_part_of_an_action() -> None:
+    assert gui_action({"action": "code", "code": "import pyautogui\nimport time\npyautogui.press('delete')\n"
+                                                 "time.sleep(1)"}).effect == "delete"
+    # near miss: two calls stay code that may do anything
+    assert gui_action({"action": "code", "code": "pyautogui.click(1, 2)\npyautogui.press('delete')"}).effect == "any"
