@@ -17,14 +17,12 @@ command in between may have restarted it: anything but pure reads and a program'
 
 from __future__ import annotations
 
-import re
 
 from playground.decoherence.facts import FactStore
+from playground.decoherence.views.processes import command_line
 from playground.world.warning_records import WorldWarning
 
 PREFIX = "proc:"
-_CGROUP = re.compile(r"^[\s│|]*[├└`|]─+\s*(\d+)\s+(.+)$")
-_PS_CMD = ("CMD", "COMMAND", "ARGS")
 # options that only ask a program about itself: it checks its configuration, prints its version, and exits
 _PROBE_ONLY = {"-t", "-T", "-v", "-V", "--version", "-h", "--help", "-q", "configtest", "--test", "-n", "--dry-run"}
 
@@ -56,86 +54,13 @@ def probe_only(args: list[str]) -> bool:
     return bool(args) and all(a in _PROBE_ONLY for a in args)
 
 
-def _norm(cmd: str) -> str:
-    cmd = re.sub(r'(?:\s+"")+\s*$', "", cmd.strip())  # systemd pads argv with empty strings
-    return " ".join(cmd.replace('"', "").split())
-
-
-def ps_pairs(args: list[str], out: list[str], *, headerless: bool = False) -> list[tuple[str, str, str]] | None:
-    """(pid, command line, row) from ``ps`` output; None when the layout is not known."""
-    rows = [ln for ln in out if ln.strip()]
-    if not rows:
-        return None
-    if headerless:
-        opts = [a.lstrip("-") for a in args]
-        if opts in (["aux"], ["axu"], ["auxww"], ["auxf"]):
-            pid_col, cmd_col = 1, 10
-        elif opts in (["ef"], ["eF"]):
-            pid_col, cmd_col = 1, 7 if opts == ["ef"] else 10
-        else:
-            return None
-        out_rows = []
-        for ln in rows:
-            parts = ln.split(None, cmd_col)
-            if len(parts) <= cmd_col or not parts[pid_col].isdigit():
-                return None
-            out_rows.append((parts[pid_col], parts[cmd_col], ln.strip()))
-        return out_rows
-    head = rows[0].split()
-    if "PID" not in head or not head or head[-1] not in _PS_CMD:
-        return None
-    pid_col, cmd_col = head.index("PID"), len(head) - 1
-    out_rows = []
-    for ln in rows[1:]:
-        parts = ln.split(None, cmd_col)
-        if len(parts) <= cmd_col or not parts[pid_col].isdigit():
-            return None
-        out_rows.append((parts[pid_col], parts[cmd_col], ln.strip()))
-    return out_rows
-
-
-def status_pairs(out: list[str]) -> list[tuple[str, str, str]]:
-    """(pid, command line, row) of the main process in a ``systemctl status`` screen's CGroup tree."""
-    pairs = []
-    in_tree = False
-    main = next((m.group(1) for ln in out if (m := re.match(r"^\s*Main PID:\s*(\d+)", ln))), None)
-    if main is None:
-        return []
-    for ln in out:
-        if re.match(r"^\s*CGroup:", ln):
-            in_tree = True
-            continue
-        if in_tree:
-            m = _CGROUP.match(ln)
-            if m is None:
-                break
-            if m.group(1) == main:
-                pairs.append((m.group(1), m.group(2), ln.strip()))
-    return pairs
-
-
-def pgrep_pairs(args: list[str], out: list[str]) -> list[tuple[str, str, str]] | None:
-    flags = "".join(a.lstrip("-") for a in args if a.startswith("-") and not a.startswith("--"))
-    if "a" not in flags and not ("f" in flags and "l" in flags):
-        return None
-    pairs = []
-    for ln in out:
-        if not ln.strip():
-            continue
-        m = re.match(r"^\s*(\d+)\s+(.+)$", ln)
-        if m is None:
-            return None
-        pairs.append((m.group(1), m.group(2), ln.strip()))
-    return pairs
-
-
 def judge(facts: FactStore, step: int, pairs: list[tuple[str, str, str]], found: list[WorldWarning], *,
           learn: bool = False) -> None:
     """A listing's processes: a followed command line shown once keeps the PID it had (``learn``: the pairs are
     main processes, to be followed from now on)."""
     by_cmd: dict[str, list[tuple[str, str]]] = {}
     for pid, cmd, row in pairs:
-        key = _norm(cmd)
+        key = command_line(cmd)
         if len(key) >= 6:
             by_cmd.setdefault(key, []).append((pid, row))
     pids = {pid for pid, _c, _r in pairs}

@@ -59,7 +59,8 @@ from playground.decoherence.long_listing import LONG_LINE, LongListing
 from playground.decoherence.terminal_listings import LS_LONG, Entries, Entry, ListingChecks
 from playground.decoherence.processes import PREFIX as PROC
 from playground.decoherence.processes import judge as judge_processes
-from playground.decoherence.processes import only_reads, pgrep_pairs, probe_only, ps_pairs, status_pairs
+from playground.decoherence.processes import only_reads, probe_only
+from playground.decoherence.views.processes import pgrep_pairs, ps_pairs, status_pairs
 from playground.decoherence.shell import (
     SimpleCommand,
     TypedCommand,

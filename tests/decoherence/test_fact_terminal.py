@@ -254,3 +254,24 @@ def test_a_tag_keeps_the_commit_and_git_mv_renames() -> None:
     assert run_case(_case(*moved_turns(("ls src", "helpers.py  models.py")))) == []
     into = _case(("ls src", "models.py  utils.py"), ("git mv src/utils.py lib/", ""), ("ls src", "models.py"))
     assert run_case(into) == []
+
+
+NGINX = 'nginx: master process /usr/sbin/nginx -g daemon on; master_process on;'
+STATUS = ("● nginx.service - A high performance web server\n     Active: active (running)\n"
+          "   Main PID: 1423 (nginx)\n     CGroup: /system.slice/nginx.service\n"
+          f'             ├─1423 "{NGINX}"\n             └─1424 "nginx: worker process"')
+
+
+def test_a_services_main_process_keeps_its_pid_in_any_listing() -> None:
+    ps = (f"    PID    PPID     ELAPSED CMD\n   1587       1  2-01:47:19 {NGINX}\n"
+          "   1588    1587  2-01:47:19 nginx: worker process")
+    bad = _case(("systemctl status nginx --no-pager", STATUS), ("ss -ltnp", "LISTEN 0 511 0.0.0.0:80 0.0.0.0:*"),
+                ("ps -o pid,ppid,etime,cmd -C nginx", ps))
+    assert run_case(bad) == [(3, "identity-changed")]
+    restarted = _case(("systemctl status nginx --no-pager", STATUS), ("sudo systemctl restart nginx", ""),
+                      ("ps -o pid,ppid,etime,cmd -C nginx", ps))
+    assert run_case(restarted) == []
+    # workers come and go; a process never seen as a service's main one is not followed
+    workers = _case(("ps -o pid,cmd -C nginx", "    PID CMD\n   1424 nginx: worker process"),
+                    ("ps -o pid,cmd -C nginx", "    PID CMD\n   1530 nginx: worker process"))
+    assert run_case(workers) == []

@@ -18,7 +18,8 @@ from playground.decoherence.edited_text import EditedText, literal_substitution,
 from playground.decoherence.facts import FactStore
 from playground.decoherence.page_facts import disagreement, stamped_live
 from playground.decoherence.programs import installed_versions, manager_read, same_debian
-from playground.decoherence.processes import judge, only_reads, pgrep_pairs, probe_only, ps_pairs, status_pairs
+from playground.decoherence.processes import judge, only_reads, probe_only
+from playground.decoherence.views.processes import pgrep_pairs, ps_pairs, status_pairs
 from playground.decoherence.shell import parse_line
 from playground.decoherence.inspections import is_checker
 from playground.decoherence.listings import tree_paths, tree_view

@@ -60,6 +60,7 @@ from playground.decoherence.structured import http_call
 from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, resolve, typed_commands
 from playground.decoherence.terminal import Prompt, align, parse_screen
 from playground.decoherence.views.keyclasses import value_class
+from playground.decoherence.views.processes import command_line, pgrep_pairs, ps_pairs, status_pairs
 from playground.decoherence.views.text import date_time, format_fields, kv_lines, long_listing, names, table
 
 VIEW = "terminal"
@@ -80,6 +81,8 @@ class TerminalSession:
         self.text: dict[Ref, dict[int, str]] = {}
         self.unknown = 0  # directories known by their last part only, so far
         self.rest = ToolSession()  # the REST resources HTTP requests (curl) read and wrote
+        # services' main processes by command line, with the PID last shown (views/processes.py)
+        self.mains: dict[str, str] = {}
         # the counts of databases' tables (sqlite3, psql, mysql); what any file operation or program may
         # change too, as what a read command printed
         self.sql = SqlBook(count_kind="output", row_kind="output")
@@ -87,10 +90,11 @@ class TerminalSession:
 
     def snapshot(self) -> Any:
         return (self.cwd, self.home, self.jobs, dict(self.lines), dict(self.text), self.rest.snapshot(),
-                self.sql.snapshot())
+                self.sql.snapshot(), dict(self.mains))
 
     def restore(self, saved: Any) -> None:
-        self.cwd, self.home, self.jobs, lines, text, rest, sql = saved
+        self.cwd, self.home, self.jobs, lines, text, rest, sql, mains = saved
+        self.mains = dict(mains)
         self.sql.restore(sql)
         self.lines = dict(lines)
         self.text = dict(text)
@@ -934,7 +938,45 @@ def _read_git_log(s: TerminalSession, step: int, c: SimpleCommand, out: list[str
     return _commits(s, step, c, out, _ONELINE)
 
 
+def _processes(s: TerminalSession, step: int, c: SimpleCommand, pairs: list[tuple[str, str, str]],
+               learn: bool) -> list[Fact]:
+    """A service's main process keeps its PID until something restarts it: the PID of each followed
+    command line shown once (``learn``: a ``systemctl status`` screen names main processes to follow). A
+    command line shown twice names nothing; an earlier PID still listed under another line is not judged."""
+    by_line: dict[str, list[tuple[str, str]]] = {}
+    for pid, cmd, row in pairs:
+        key = command_line(cmd)
+        if len(key) >= 6:
+            by_line.setdefault(key, []).append((pid, row))
+    pids = {pid for pid, _c, _r in pairs}
+    facts = []
+    for key, hits in by_line.items():
+        known = s.mains.get(key)
+        if len(hits) != 1 or (known is None and not learn) or (known is not None and known != hits[0][0]
+                                                               and known in pids):
+            continue
+        s.mains[key] = hits[0][0]
+        facts.append(Fact(Ref("process", "", key), "pid", hits[0][0], "identity", _q(step, c, hits[0][1])))
+    return facts
+
+
+def _read_ps(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    pairs = ps_pairs(c.args, out) or (ps_pairs(c.args, out, headerless=True) if c.piped else None)
+    return Reading(facts=_processes(s, step, c, pairs or [], learn=False))
+
+
+def _read_pgrep(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    return Reading(facts=_processes(s, step, c, pgrep_pairs(c.args, out) or [], learn=False))
+
+
+def _read_service_status(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    r = _generic(step, c, out)
+    r.facts += _processes(s, step, c, status_pairs(out), learn=True)
+    return r
+
+
 READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Reading]] = {
+    "ps": _read_ps, "pgrep": _read_pgrep, "systemctl status": _read_service_status,
     "git commit": _read_git_commit, "git log": _read_git_log,
     "ls": _read_ls, "cat": _read_cat, "wc": _read_line_count, "env": _read_env,
     "printenv": _read_env, "echo": _read_echo,
