@@ -19,7 +19,7 @@ from __future__ import annotations
 
 
 from playground.decoherence.facts import FactStore
-from playground.decoherence.views.processes import command_line
+from playground.decoherence.views.processes import by_command_line
 from playground.world.warning_records import WorldWarning
 
 PREFIX = "proc:"
@@ -58,11 +58,7 @@ def judge(facts: FactStore, step: int, pairs: list[tuple[str, str, str]], found:
           learn: bool = False) -> None:
     """A listing's processes: a followed command line shown once keeps the PID it had (``learn``: the pairs are
     main processes, to be followed from now on)."""
-    by_cmd: dict[str, list[tuple[str, str]]] = {}
-    for pid, cmd, row in pairs:
-        key = command_line(cmd)
-        if len(key) >= 6:
-            by_cmd.setdefault(key, []).append((pid, row))
+    by_cmd = by_command_line(pairs)
     pids = {pid for pid, _c, _r in pairs}
     for key, hits in by_cmd.items():
         if len(hits) != 1:

@@ -60,7 +60,7 @@ from playground.decoherence.structured import http_call
 from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, resolve, typed_commands
 from playground.decoherence.terminal import Prompt, align, parse_screen
 from playground.decoherence.views.keyclasses import value_class
-from playground.decoherence.views.processes import command_line, pgrep_pairs, ps_pairs, status_pairs
+from playground.decoherence.views.processes import by_command_line, pgrep_pairs, ps_pairs, status_pairs
 from playground.decoherence.views.text import date_time, format_fields, kv_lines, long_listing, names, table
 
 VIEW = "terminal"
@@ -943,11 +943,7 @@ def _processes(s: TerminalSession, step: int, c: SimpleCommand, pairs: list[tupl
     """A service's main process keeps its PID until something restarts it: the PID of each followed
     command line shown once (``learn``: a ``systemctl status`` screen names main processes to follow). A
     command line shown twice names nothing; an earlier PID still listed under another line is not judged."""
-    by_line: dict[str, list[tuple[str, str]]] = {}
-    for pid, cmd, row in pairs:
-        key = command_line(cmd)
-        if len(key) >= 6:
-            by_line.setdefault(key, []).append((pid, row))
+    by_line = by_command_line(pairs)
     pids = {pid for pid, _c, _r in pairs}
     facts = []
     for key, hits in by_line.items():

@@ -19,6 +19,16 @@ def command_line(cmd: str) -> str:
     return " ".join(cmd.replace('"', "").split())
 
 
+def by_command_line(pairs: list[tuple[str, str, str]]) -> dict[str, list[tuple[str, str]]]:
+    """(pid, row) of each process of a listing by its command line (lines too short to name a program left out)."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for pid, cmd, row in pairs:
+        key = command_line(cmd)
+        if len(key) >= 6:
+            out.setdefault(key, []).append((pid, row))
+    return out
+
+
 def ps_pairs(args: list[str], out: list[str], *, headerless: bool = False) -> list[tuple[str, str, str]] | None:
     """(pid, command line, row) from ``ps`` output; None when the layout is not known."""
     rows = [ln for ln in out if ln.strip()]
