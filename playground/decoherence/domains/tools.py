@@ -30,17 +30,21 @@ from playground.decoherence.effects.tools import (
     NAME_FIELDS,
     PAGE_SIZES,
     PATH_ARGS,
+    SETTLING_VERBS,
+    STATUS_FIELDS,
     WHOLE_STORE_NOUNS,
 )
 from playground.decoherence.domains.keyvalue import key_command, reply_lines
 from playground.decoherence.domains.sql import SQL_ARGS, SQL_TOOL_WORDS, SqlBook, one_call
 from playground.decoherence.effects.keyvalue import KEY_ARGS, RENAME_ARGS, command_of
 from playground.decoherence.engine import Reading
+from playground.decoherence.engine.rules import same_value
 from playground.decoherence.engine.model import EVERYTHING, FactClass, Fact, Listing, Quote, Ref, Selector, Verb, Write
 from playground.decoherence.facts import parse_now
 from playground.decoherence.structured import (
     RECREATES,
     WRAPPERS,
+    args_key,
     edge_parts,
     Call,
     Entity,
@@ -178,18 +182,19 @@ class ToolSession:
         self.made: dict[Ref, Ref] = {}  # a thing the agent created -> the ref of its name (NAME_FIELDS)
         self.names: dict[Ref, Ref] = {}  # and back: the name -> the thing
         self.edges: dict[str, frozenset[Ref]] = {}  # a thing's key -> the edges (structured.edge_parts) naming it
+        self.settled: dict[Ref, frozenset[str]] = {}  # a thing a settling verb updated -> the statuses it ruled out
 
     def seed(self, state: str | None) -> None:
         return None
 
     def snapshot(self) -> tuple[dict[Any, Any], ...]:
         return (dict(self.canon), dict(self.scopes), dict(self.stamps), dict(self.members), self.sql.snapshot(),
-                dict(self.made), dict(self.names), dict(self.edges))
+                dict(self.made), dict(self.names), dict(self.edges), dict(self.settled))
 
     def restore(self, saved: tuple[dict[Any, Any], ...]) -> None:
         self.canon, self.scopes, self.stamps, self.members = (dict(x) for x in saved[:4])
         self.sql.restore(saved[4])
-        self.made, self.names, self.edges = dict(saved[5]), dict(saved[6]), dict(saved[7])
+        self.made, self.names, self.edges, self.settled = dict(saved[5]), dict(saved[6]), dict(saved[7]), dict(saved[8])
 
     def _known(self, kind: str, scope: str, key: str) -> Ref:
         """The entity's ref under the key it is known by (recording this key as one of its names)."""
@@ -240,6 +245,7 @@ class ToolSession:
             named = {w.selector.exact for w in writes}
             writes += [Write(Selector.of(r), "touch", q) for r in refs.values() if r not in named]
         shared = _shared(ents, refs)
+        writes += self._settled(call, ents, refs, writes, q)
         for w in writes:  # a stamp read before this call's own change says nothing of later ones
             if w.selector.exact is not None:
                 self.stamps.pop(w.selector.exact, None)
@@ -264,6 +270,8 @@ class ToolSession:
                 if cls is not None and v is not None and not isinstance(v, (dict, list)):
                     reading.facts.append(Fact(ref, attr, str(v), cls, q))
         writes += self._names(call, ents, refs, writes, reading, q) + self._edges(call, ents, refs, writes, q)
+        if not ents:
+            writes += _single(call, value, reading, q)
         items = listing_items(value) if value is not None and call.verb == "read" else None
         if items is not None and call.noun:
             members = [e for e in ents if e.kind == call.noun]
@@ -285,6 +293,36 @@ class ToolSession:
         if call.verb == "read" and value is not None:
             reading.clocks += _clocks(call, value, q)
         return writes, reading
+
+    def _settled(self, call: Call, ents: list[Entity], refs: dict[int, Ref], writes: list[Write],
+                 q: Quote) -> list[Write]:
+        """The status a settling update (effects/tools.py SETTLING_VERBS: ``close_issue``) shows, in its own
+        result, for the thing it updated is what the call set: a later read showing a status the verb rules out
+        (open again), with nothing touching the thing, reverted it. A later read showing another status (closed
+        -> merged) is the service's workflow moving on: a touch."""
+        out: list[Write] = []
+        if call.verb == "read":
+            for e in ents:
+                ref = refs[id(e)]
+                ruled = self.settled.get(ref)
+                if ruled is not None and any(" ".join(v.casefold().split()).replace(" ", "_") not in ruled
+                                             for _a, v in _status(e)):
+                    del self.settled[ref]
+                    out.append(Write(Selector.of(ref), "touch", q))
+            return out
+        for w in writes:
+            if w.selector.exact is not None:
+                self.settled.pop(w.selector.exact, None)
+        ruled = next((SETTLING_VERBS[w] for w in words_of(call.name) if w in SETTLING_VERBS), None)
+        if call.verb != "update" or ruled is None:
+            return out
+        updated = {w.selector.exact for w in writes if w.verb == "update"}
+        for e in ents:
+            ref = refs[id(e)]
+            if ref in updated and _status(e) and not e.deleted_marker:
+                out.append(Write(Selector.of(ref), "update", q, _status(e)))
+                self.settled[ref] = ruled
+        return out
 
     def _edges(self, call: Call, ents: list[Entity], refs: dict[int, Ref], writes: list[Write],
                q: Quote) -> list[Write]:
@@ -428,6 +466,10 @@ class ToolSession:
             made = [e for e in ents if e.kind == call.noun and not e.deleted_marker]
             asked = [v for v in call.args.values() if isinstance(v, list) and v and all(isinstance(x, dict) for x in v)]
             # one thing made, or (``create_relations(relations=[...])``) one for each of the call's one list
+            if len(made) == 1 and not asked:
+                # the values it was made with, where its result shows them: read back later, they must be these
+                return [Write(Selector.of(self._entity_ref(made[0], call.scope)), "create", q,
+                              _given(call, made[0]))]
             if len(made) == 1 or (len(asked) == 1 and len(made) == len(asked[0])):
                 return [Write(Selector.of(self._entity_ref(e, call.scope)), "create", q) for e in made]
             return [Write(kind_in_scope, "touch", q)]
@@ -439,20 +481,57 @@ class ToolSession:
             return ([Write(Selector(kind=call.noun), "touch", q)] if not all(found) else []) + deletes
         if call.verb in ("delete", "update") and target is not None:
             refs = self._targets(call, target)
+            unread: list[Write] = []
             if not refs:
-                # named without its container and never read: it may be listed in any; every one of its kind
-                return [Write(Selector(kind=call.noun), "touch", q)]
+                # named without its container and never read: it may be listed in any, so every one of its kind
+                # is touched; then the call acts on the thing as named, in the call's own container (a later
+                # result there shows it, or it is another thing in another container and nothing is judged)
+                unread = [Write(Selector(kind=call.noun), "touch", q)]
+                refs = [self._known(call.noun, call.scope, target)]
             if call.verb == "delete":
-                return [Write(Selector.of(ref), "delete", q) for ref in refs]
+                return unread + [Write(Selector.of(ref), "delete", q) for ref in refs]
             sets = tuple((k, str(v)) for k, v in call.args.items()
                          if isinstance(v, (str, int, float, bool)) and str(v) != target
                          and attr_class(k) in ("state", "soft"))
             moved = [Write(Selector(kind=call.noun, scope=s), "touch", q) for s in sorted({r.scope for r in refs})
                      if set(words_of(call.name)) & MEMBERSHIP_VERBS]
-            return [Write(Selector.of(ref), "update", q, sets) for ref in refs] + moved
+            return unread + [Write(Selector.of(ref), "update", q, sets) for ref in refs] + moved
         if call.verb == "other":
             return [Write(EVERYTHING, "touch", q)]
         return [Write(kind_in_scope, "touch", q)]
+
+
+def _single(call: Call, value: Any, reading: Reading, q: Quote) -> list[Write]:
+    """A kind the calls treat as one object with no key (``update_settings(theme=...)``, ``get_settings()``):
+    an update naming nothing sets its scalar arguments on the one object; a read with no argument that returns a
+    flat object shows its fields, judged only against what an update set (the fields of an object read whole
+    may move for reasons of their own)."""
+    if not call.noun or args_key(call) is not None:
+        return []
+    one = Ref(call.noun, call.scope, "(the one)")
+    if call.verb == "update":
+        sets = tuple((k, str(v)) for k, v in call.args.items() if isinstance(v, (str, int, float, bool))
+                     and _class(k) is not None)
+        return [Write(Selector.of(one), "update", q, sets)] if sets else []
+    if call.verb == "read" and call.complete and isinstance(value, dict) and value and not any(
+            isinstance(v, (dict, list)) for v in value.values()):
+        reading.facts += [Fact(one, k, str(v), "soft", q) for k, v in value.items()
+                          if isinstance(k, str) and isinstance(v, (str, int, float, bool)) and _class(k) is not None]
+    return []
+
+
+def _status(e: Entity) -> tuple[tuple[str, str], ...]:
+    return tuple((a, str(v)) for a, v in e.attrs.items() if a.casefold() in STATUS_FIELDS and isinstance(v, str))
+
+
+def _given(call: Call, made: Entity) -> tuple[tuple[str, str], ...]:
+    """The scalar arguments of a create that its result shows, the same, as the made thing's attributes of a
+    state class (``create_event(title="Sync")`` and ``{"id": "e_42", "title": "Sync"}``): what the call set on it.
+    A value the result writes otherwise (a date normalised) is the server's to read, not a set value."""
+    return tuple((k, str(v)) for k, v in call.args.items()
+                 if isinstance(v, (str, int, float)) and not isinstance(v, bool) and k in made.attrs
+                 and made.attrs[k] is not None and _class(k) in ("state", "soft")
+                 and same_value(str(v), str(made.attrs[k])))
 
 
 def _key_value(step: int, call: Call, observation: str, q: Quote) -> tuple[list[Write], Reading] | None:

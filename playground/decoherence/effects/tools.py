@@ -69,3 +69,25 @@ NAME_FIELDS = ("title", "name", "subject", "summary", "display_name", "displayna
 WHOLE_STORE_NOUNS = frozenset({"graph", "all", "everything", "store", "dump", "snapshot", "database"})
 # How many items a listing holds when it is one full page of more (a page of 20 may be the first of many)
 PAGE_SIZES = frozenset({10, 20, 25, 30, 50, 100})
+# Update verbs that leave the thing in a status (``close_issue``, ``archive_card``), and the statuses a later read may
+# then not show while nothing touches the thing: the status their own result shows is what the call set; a later
+# status the verb does not rule out (closed -> merged, cancelled -> refunded) is the service's own workflow moving on
+SETTLING_VERBS: dict[str, frozenset[str]] = {
+    "close": frozenset({"open", "opened", "reopened", "active"}),
+    "reopen": frozenset({"closed"}),
+    "archive": frozenset({"active", "unarchived"}),
+    "unarchive": frozenset({"archived"}),
+    "complete": frozenset({"pending", "todo", "incomplete", "not_started", "open"}),
+    "resolve": frozenset({"unresolved", "open"}),
+    "lock": frozenset({"unlocked"}),
+    "unlock": frozenset({"locked"}),
+    "publish": frozenset({"draft", "unpublished"}),
+    "unpublish": frozenset({"published"}),
+    "approve": frozenset({"rejected", "pending_approval"}),
+    "reject": frozenset({"approved"}),
+    "enable": frozenset({"disabled"}),
+    "disable": frozenset({"enabled"}),
+    "cancel": frozenset({"active", "open", "pending", "scheduled", "confirmed"}),
+}
+# the result fields that hold a thing's status
+STATUS_FIELDS = frozenset({"status", "state"})

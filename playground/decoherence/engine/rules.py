@@ -143,8 +143,9 @@ def set_value_reverted(store: FactStore, fact: Fact, before: "Fact | None", befo
 def state_changed(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
     if fact.cls != "state" or before is None or same_value(before.value, fact.value):
         return None
-    if (fact.ref, fact.attr) in store.sets or store.touched_since(fact.ref, before_at) is not None:
-        return None
+    was_set = store.sets.get((fact.ref, fact.attr))
+    if (was_set is not None and was_set.at >= before_at) or store.touched_since(fact.ref, before_at) is not None:
+        return None  # a value set since the reading is set-value-reverted's to judge
     return Finding("state-changed-without-write", fact.quote.step,
                    f"{fact.attr} of {fact.ref} was {_clip(before.value)!r} at {_where(before.quote)} and nothing "
                    f"touched it since, but now reads {_clip(fact.value)!r}", fact.quote, before.quote, fact.ref)
