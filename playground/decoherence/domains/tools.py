@@ -16,15 +16,18 @@ from __future__ import annotations
 
 import posixpath
 import re
+from dataclasses import replace
 from typing import Any
 
 from playground.decoherence.effects.tools import (
     CHANGE_STAMPS,
     CLOCK_FIELDS,
+    CLOCK_NAME_WORDS,
     CLOCK_NOUNS,
     DIRECTORY_NOUNS,
     KEY_LIST_ENDINGS,
     MEMBERSHIP_VERBS,
+    METADATA_WORDS,
     MOVE_ARGS,
     MOVING_WORDS,
     NAME_FIELDS,
@@ -182,6 +185,8 @@ class ToolSession:
         self.made: dict[Ref, Ref] = {}  # a thing the agent created -> the ref of its name (NAME_FIELDS)
         self.names: dict[Ref, Ref] = {}  # and back: the name -> the thing
         self.edges: dict[str, frozenset[Ref]] = {}  # a thing's key -> the edges (structured.edge_parts) naming it
+        # (kind, container, a name or title) -> the things shown with it
+        self.titled: dict[tuple[str, str, str], frozenset[Ref]] = {}
         self.settled: dict[Ref, frozenset[str]] = {}  # a thing a settling verb updated -> the statuses it ruled out
 
     def seed(self, state: str | None) -> None:
@@ -189,12 +194,13 @@ class ToolSession:
 
     def snapshot(self) -> tuple[dict[Any, Any], ...]:
         return (dict(self.canon), dict(self.scopes), dict(self.stamps), dict(self.members), self.sql.snapshot(),
-                dict(self.made), dict(self.names), dict(self.edges), dict(self.settled))
+                dict(self.made), dict(self.names), dict(self.edges), dict(self.settled), dict(self.titled))
 
     def restore(self, saved: tuple[dict[Any, Any], ...]) -> None:
         self.canon, self.scopes, self.stamps, self.members = (dict(x) for x in saved[:4])
         self.sql.restore(saved[4])
         self.made, self.names, self.edges, self.settled = dict(saved[5]), dict(saved[6]), dict(saved[7]), dict(saved[8])
+        self.titled = dict(saved[9])
 
     def _known(self, kind: str, scope: str, key: str) -> Ref:
         """The entity's ref under the key it is known by (recording this key as one of its names)."""
@@ -211,6 +217,10 @@ class ToolSession:
             self.canon.setdefault((r.kind, r.scope, r.key), canon)
         ref = Ref(e.kind, refs[0].scope, canon)
         self.scopes[(e.kind, canon)] = self.scopes.get((e.kind, canon), frozenset()) | {ref.scope}
+        for _a, v, weak in e.keys[1:]:
+            if weak and v.strip():
+                name = (e.kind, scope, v.strip().casefold())
+                self.titled[name] = self.titled.get(name, frozenset()) | {ref}
         return ref
 
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
@@ -219,6 +229,9 @@ class ToolSession:
         raw = action.get("arguments")
         args: dict[str, Any] = raw if isinstance(raw, dict) else {}
         call = Call.of_tool(step, action["name"], args)
+        words = set(words_of(call.name))
+        if call.verb == "other" and words & CLOCK_NOUNS and words <= CLOCK_NOUNS | CLOCK_NAME_WORDS:
+            call = replace(call, verb="read")  # ``server_time``, ``now``: a name of clock words alone reads the clock
         q = Quote(step, VIEW, observation.strip()[:240])
         files = self._files(call, observation, q)
         if files is not None:
@@ -292,6 +305,9 @@ class ToolSession:
                                                     complete=True, quote=q))
         if call.verb == "read" and value is not None:
             reading.clocks += _clocks(call, value, q)
+        elif call.verb == "read" and call.noun in CLOCK_NOUNS and not _failed(observation) \
+                and "\n" not in observation.strip():
+            reading.clocks += _clocks(call, {call.noun: observation.strip()}, q)  # a clock's reading as bare text
         return writes, reading
 
     def _settled(self, call: Call, ents: list[Entity], refs: dict[int, Ref], writes: list[Write],
@@ -408,6 +424,8 @@ class ToolSession:
                 there = "absent" if failed and _NOT_THERE.search(observation[:300]) else None if failed else "present"
                 if there is not None:
                     reading.facts.append(Fact(_file(paths[0]), "exists", there, "exists", q))
+                if not failed and set(words_of(call.name)) & METADATA_WORDS:
+                    reading.facts += _metadata(_file(paths[0]), observation, q)
             shown = marked_entries(observation) if call.noun in DIRECTORY_NOUNS and len(paths) == 1 else None
             if shown is not None:
                 names = frozenset(n for _t, n in shown)
@@ -425,6 +443,8 @@ class ToolSession:
             ref, verb = _file(p), self._file_verb(call, p, failed)
             if verb != "touch":
                 self._member(p, verb != "delete")
+            if verb == "create" and call.noun in DIRECTORY_NOUNS:
+                self.members[p] = frozenset()  # a directory just made holds nothing
             # what was under the path may have changed (a new thing has nothing under it)
             under = [] if verb == "create" else [Write(Selector(kind="file", scope=p, prefix=True), "touch", q)]
             writes += [Write(Selector.of(ref), verb, q)] + under
@@ -451,7 +471,12 @@ class ToolSession:
 
     def _targets(self, call: Call, target: str) -> list[Ref]:
         """The things of the call's kind that ``target`` names: in the call's container, or, named without
-        one, wherever the session read it (none: unknown)."""
+        one, wherever the session read it (none: unknown). A delete by a name or title (``remove_bookmark(
+        title=...)``) names the one thing the session read under that name in the container, if only one."""
+        by_name = args_key(call)
+        shown = self.titled.get((call.noun, call.scope, target.strip().casefold()), frozenset())
+        if by_name is not None and by_name[1] and len(shown) == 1:
+            return list(shown)
         ref = self._known(call.noun, call.scope, target)
         if ref.scope not in ("", "{}") or call.scope not in ("", "{}"):
             return [ref]
@@ -499,6 +524,22 @@ class ToolSession:
         if call.verb == "other":
             return [Write(EVERYTHING, "touch", q)]
         return [Write(kind_in_scope, "touch", q)]
+
+
+_FIELD_LINE = re.compile(r"^\s*([A-Za-z][\w ]{0,30}?)\s*:\s*(\S.*?)\s*$")
+
+
+def _metadata(ref: Ref, observation: str, q: Quote) -> list[Fact]:
+    """A path's metadata (a JSON object, or ``field: value`` lines) as facts of the path, each of its field's
+    class (a creation time is an identity; a modification or access time is never judged)."""
+    value = _value(observation)
+    if isinstance(value, dict):
+        pairs = [(k, v) for k, v in value.items() if isinstance(k, str) and isinstance(v, (str, int, float))
+                 and not isinstance(v, bool)]
+    else:
+        lines = [m for ln in observation.strip().splitlines() if (m := _FIELD_LINE.match(ln))]
+        pairs = [(m.group(1), m.group(2)) for m in lines] if len(lines) >= 2 else []
+    return [Fact(ref, k, str(v), cls, q) for k, v in pairs if (cls := _class(k)) is not None]
 
 
 def _single(call: Call, value: Any, reading: Reading, q: Quote) -> list[Write]:

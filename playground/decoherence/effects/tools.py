@@ -42,8 +42,13 @@ MOVE_ARGS = (("source", "destination"), ("src", "dst"), ("from", "to"), ("old_pa
              ("source_path", "destination_path"), ("old_name", "new_name"))
 # nouns of a call that lists a directory's entries
 DIRECTORY_NOUNS = frozenset({"directory", "dir", "folder"})
+# words of a call that reads a path's metadata (``get_file_info``, ``stat``): its fields are facts of the path
+METADATA_WORDS = frozenset({"info", "stat", "stats", "metadata"})
 # nouns of a call that reads the current time, and result fields that hold it whatever the call
 CLOCK_NOUNS = frozenset({"time", "now", "clock", "datetime", "timestamp"})
+# words that may stand beside a clock noun in the name of a call that only reads the time (``server_time``,
+# ``utc_now``): a name of these words alone, with no verb, reads the clock
+CLOCK_NAME_WORDS = frozenset({"current", "server", "system", "utc", "local", "get"})
 CLOCK_FIELDS = frozenset({"now", "current_time", "currenttime", "current_timestamp", "server_time", "utc_now",
                           "current_datetime"})
 # update verbs that may take a thing out of its container's listing, or put it back (an archived card, a
