@@ -67,6 +67,7 @@ from playground.decoherence.views.keyclasses import monotone_class
 from playground.decoherence.views.results import after_prose
 
 VIEW = "structured"
+TOOL_NAME_KEYS = ("name", "tool", "tool_name")
 _CLASSES: dict[str, FactClass] = {"identity": "identity", "state": "state", "soft": "soft"}  # "time": not judged
 _FAILED = ("error", "failed", "failure", "cannot", "could not", "unable", "denied", "not found", "no such",
            "invalid", "exception")
@@ -224,11 +225,14 @@ class ToolSession:
         return ref
 
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
-        if not isinstance(action, dict) or not isinstance(action.get("name"), str):
+        # the tool's name: ``{"name": ...}`` (the benchmark's calls) or ``{"tool": ...}`` (a saved session's)
+        name = next((n for k in TOOL_NAME_KEYS if isinstance(action, dict) and isinstance(n := action.get(k), str)),
+                    None)
+        if not isinstance(action, dict) or name is None:
             return [Write(EVERYTHING, "touch", Quote(step, VIEW, str(action)[:200]))], Reading()
         raw = action.get("arguments")
         args: dict[str, Any] = raw if isinstance(raw, dict) else {}
-        call = Call.of_tool(step, action["name"], args)
+        call = Call.of_tool(step, name, args)
         words = set(words_of(call.name))
         if call.verb == "other" and words & CLOCK_NOUNS and words <= CLOCK_NOUNS | CLOCK_NAME_WORDS:
             call = replace(call, verb="read")  # ``server_time``, ``now``: a name of clock words alone reads the clock
@@ -270,10 +274,11 @@ class ToolSession:
                 if known is not None and _later(stamp, known):  # its own stamp moved on: someone changed it
                     writes.append(Write(Selector.of(ref), "touch", q))
                 self.stamps[ref] = stamp
+        gone = {w.selector.exact for w in writes if w.verb == "delete"}
         for e in ents:
-            if e.deleted_marker:
-                continue
             ref = refs[id(e)]
+            if e.deleted_marker or ref in gone:
+                continue  # a delete's own result showing what it deleted confirms it (``"status": "cancelled"``)
             reading.facts.append(Fact(ref, "exists", "present", "exists", q))
             if ref in shared:
                 continue
@@ -478,6 +483,12 @@ class ToolSession:
         if by_name is not None and by_name[1] and len(shown) == 1:
             return list(shown)
         ref = self._known(call.noun, call.scope, target)
+        if (call.noun, ref.key) not in self.scopes:
+            # a thing the name calls by another word (``chat_delete(ts=...)`` deletes a message): the one thing
+            # of another kind the session read under that key in that container
+            other = {k for (k, key), scopes in self.scopes.items() if key == ref.key and ref.scope in scopes}
+            if len(other) == 1:
+                return [Ref(next(iter(other)), ref.scope, ref.key)]
         if ref.scope not in ("", "{}") or call.scope not in ("", "{}"):
             return [ref]
         return [Ref(call.noun, s, ref.key) for s in sorted(self.scopes.get((call.noun, ref.key), frozenset()))]

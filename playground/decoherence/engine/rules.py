@@ -76,9 +76,16 @@ _SAME = [frozenset(g) for g in (
 )]
 
 
+# an ISO date-time with or without its seconds, fraction or UTC mark (2025-05-06T15:30 is 2025-05-06T15:30:00Z)
+_ISO = re.compile(r"(\d{4}-\d\d-\d\d)[t ](\d\d:\d\d)(?::(\d\d)(?:\.0+)?)?(?:z|[+-]00:?00)?")
+
+
 def same_value(a: str, b: str) -> bool:
     x, y = (" ".join(v.split()).casefold().strip("'\"") for v in (a, b))
     if x == y:
+        return True
+    mx, my = _ISO.fullmatch(x), _ISO.fullmatch(y)
+    if mx and my and (mx[1], mx[2], mx[3] or "00") == (my[1], my[2], my[3] or "00"):
         return True
     if any(x in g and y in g for g in _SAME):
         return True
