@@ -24,6 +24,7 @@ from playground.decoherence.effects.tools import (
     CLOCK_FIELDS,
     CLOCK_NAME_WORDS,
     CLOCK_NOUNS,
+    CREATED_FIELDS,
     DIRECTORY_NOUNS,
     KEY_LIST_ENDINGS,
     MEMBERSHIP_VERBS,
@@ -412,7 +413,11 @@ class ToolSession:
         text = next((v for a in SQL_ARGS if isinstance(v := call.args.get(a), str) and v.strip()), None)
         if text is None:
             return None
-        return one_call(self.sql, call.scope, text, _value(observation), observation, q)
+        value = _value(observation)
+        writes, reading = one_call(self.sql, call.scope, text, value, observation, q)
+        if not _failed(observation):
+            reading.clocks += _sql_clocks(text, value, q)
+        return writes, reading
 
     def _files(self, call: Call, observation: str, q: Quote) -> tuple[list[Write], Reading] | None:
         """A call on files by path (a filesystem server): a directory's marked entries are its complete
@@ -608,6 +613,36 @@ def _key_value(step: int, call: Call, observation: str, q: Quote) -> tuple[list[
     value = _value(observation)
     return key_command(step, VIEW, call.scope, call.name, keys, reply_lines(value, observation), q,
                        listing_shows_all=pattern in (None, "*") and not call.args.get("cursor"))
+
+
+_SET_NOW = re.compile(r"\b(\w+)\s*=\s*(?:now\(\)|current_timestamp\b|localtimestamp\b|sysdate\b|getdate\(\))",
+                      re.IGNORECASE)
+_INSERT_COLUMNS = re.compile(r"^\s*insert\s+into\s+\S+\s*\(([^)]*)\)", re.IGNORECASE)
+
+
+def _sql_clocks(text: str, value: Any, q: Quote) -> list[tuple[float, Quote, str]]:
+    """Readings of the database's clock in a statement's result: a one-row ``SELECT now()``, the creation stamps
+    of rows an INSERT made without giving them (not an upsert or a copy of other rows), the columns a statement
+    set to ``now()``. Only readings with a zone are compared (one scale: seconds since the epoch)."""
+    rows = value.get("rows") if isinstance(value, dict) else value
+    if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
+        return []
+    fields: set[str] = set()
+    if len(rows) == 1 and re.match(r"^\s*select\b", text, re.IGNORECASE):
+        fields |= CLOCK_FIELDS
+    cols = _INSERT_COLUMNS.match(text)
+    if cols and not re.search(r"\bon\s+conflict\b|\bselect\b", text, re.IGNORECASE) and not any(
+            c.strip().strip('"`').casefold() in CREATED_FIELDS for c in cols.group(1).split(",")):
+        fields |= CREATED_FIELDS
+    fields |= {m.group(1).casefold() for m in _SET_NOW.finditer(text)}
+    out = []
+    for r in rows:
+        for k, v in r.items():
+            if isinstance(k, str) and k.casefold() in fields and isinstance(v, str):
+                parsed = parse_now(v)
+                if parsed is not None and parsed[1] in ("abs", "UTC", "GMT", "Z"):
+                    out.append((parsed[0], Quote(q.step, VIEW, f"{k}: {v}"), "abs"))
+    return out[-1:] if out else []  # the latest row's: rows of one statement share the statement's time
 
 
 def _clocks(call: Call, value: Any, q: Quote) -> list[tuple[float, Quote, str]]:

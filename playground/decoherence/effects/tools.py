@@ -96,3 +96,7 @@ SETTLING_VERBS: dict[str, frozenset[str]] = {
 }
 # the result fields that hold a thing's status
 STATUS_FIELDS = frozenset({"status", "state"})
+# Result fields that hold when a thing was made: the creation stamp a write just gave (a row an INSERT made without
+# the column, a record a create made) is a reading of the server's clock
+CREATED_FIELDS = frozenset({"created_at", "createdat", "created", "creation_time", "created_time", "createdtime",
+                            "date_created", "inserted_at", "insertedat"})
