@@ -414,10 +414,10 @@ class ToolSession:
         if text is None:
             return None
         value = _value(observation)
-        writes, reading = one_call(self.sql, call.scope, text, value, observation, q)
-        if not _failed(observation):
-            reading.clocks += _sql_clocks(text, value, q)
-        return writes, reading
+        done = one_call(self.sql, call.scope, text, value, observation, q)
+        if done is not None and not _failed(observation):
+            done[1].clocks.extend(_sql_clocks(text, value, q))
+        return done
 
     def _files(self, call: Call, observation: str, q: Quote) -> tuple[list[Write], Reading] | None:
         """A call on files by path (a filesystem server): a directory's marked entries are its complete
