@@ -165,3 +165,13 @@ def test_iso_times_with_or_without_seconds_are_one_value() -> None:
     assert same_value("2025-05-06T15:30:00Z", "2025-05-06 15:30")
     assert not same_value("2025-05-06T15:30", "2025-05-06T15:31:00")
     assert not same_value("2025-05-06T15:30:00+02:00", "2025-05-06T15:30:00")
+
+
+def test_a_listings_stated_total_follows_creates_and_deletes() -> None:
+    tasks = [{"id": 1, "title": "a"}, {"id": 2, "title": "b"}, {"id": 3, "title": "c"}]
+    case = _case(("list_tasks", {}, {"tasks": tasks, "total": 3}), ("delete_task", {"id": 2}, {"ok": True}),
+                 ("list_tasks", {}, {"tasks": [tasks[0], tasks[2]], "total": 3}))
+    assert run_case(case) == [(3, "listing-count")]
+    ok = _case(("list_tasks", {}, {"tasks": tasks, "total": 3}), ("delete_task", {"id": 2}, {"ok": True}),
+               ("list_tasks", {}, {"tasks": [tasks[0], tasks[2]], "total": 2}))
+    assert run_case(ok) == []

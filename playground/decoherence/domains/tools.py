@@ -36,6 +36,7 @@ from playground.decoherence.effects.tools import (
     PATH_ARGS,
     SETTLING_VERBS,
     STATUS_FIELDS,
+    TOTAL_FIELDS,
     WHOLE_STORE_NOUNS,
 )
 from playground.decoherence.domains.keyvalue import key_command, reply_lines
@@ -299,8 +300,9 @@ class ToolSession:
                 # items named by a key of their own (titles alone may name a thing made under its url)
                 whole = call.complete and not has_more(value) and len(items) not in PAGE_SIZES and all(
                     not e.keys[0][2] for e in members)
+                # the total it states beside its items is what the listing-count rule follows
                 reading.listings.append(Listing(call.noun, call.scope, frozenset(refs[id(e)].key for e in members),
-                                                complete=whole, quote=q))
+                                                complete=whole, quote=q, count=_total(value) if whole else None))
         if call.noun in WHOLE_STORE_NOUNS and call.verb == "read" and not call.args and isinstance(value, dict) \
                 and not has_more(value):
             for field, items in value.items():  # each list of the store is the whole of its kind
@@ -556,6 +558,15 @@ def _metadata(ref: Ref, observation: str, q: Quote) -> list[Fact]:
         lines = [m for ln in observation.strip().splitlines() if (m := _FIELD_LINE.match(ln))]
         pairs = [(m.group(1), m.group(2)) for m in lines] if len(lines) >= 2 else []
     return [Fact(ref, k, str(v), cls, q) for k, v in pairs if (cls := _class(k)) is not None]
+
+
+def _total(value: Any) -> int | None:
+    """The total a listing's result states beside its one list of items (``{"tasks": [...], "total": 3}``)."""
+    if not isinstance(value, dict) or sum(isinstance(v, list) for v in value.values()) != 1:
+        return None
+    found = [v for k, v in value.items() if isinstance(k, str) and k.casefold() in TOTAL_FIELDS
+             and isinstance(v, int) and not isinstance(v, bool)]
+    return found[0] if len(found) == 1 else None
 
 
 def _single(call: Call, value: Any, reading: Reading, q: Quote) -> list[Write]:

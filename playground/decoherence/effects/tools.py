@@ -100,3 +100,6 @@ STATUS_FIELDS = frozenset({"status", "state"})
 # the column, a record a create made) is a reading of the server's clock
 CREATED_FIELDS = frozenset({"created_at", "createdat", "created", "creation_time", "created_time", "createdtime",
                             "date_created", "inserted_at", "insertedat"})
+# Result fields beside a listing's items that state how many there are in all
+TOTAL_FIELDS = frozenset({"total", "total_count", "totalcount", "count", "total_results", "totalresults",
+                          "num_results"})
