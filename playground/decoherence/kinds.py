@@ -20,7 +20,10 @@ def detector_of(kind: str) -> str:
 
 # the last part of an older kind -> the fact engine's rules that catch the same contradiction
 ALIASES: dict[str, tuple[str, ...]] = {
-    "identity": ("identity-changed",), "id": ("identity-changed",), "pid": ("identity-changed",),
+    "identity": ("identity-changed",), "pid": ("identity-changed",),
+    # the MCP ledger's record rules: a changed id, a deleted record returned, a created one missing
+    "id": ("identity-changed", "deleted-present", "listing-deleted-member", "created-absent",
+           "created-reported-missing"),
     "git": ("identity-changed",), "container": ("identity-changed", "listing-deleted-member"),
     "state": ("set-value-reverted", "state-changed-without-write"),
     "value": ("set-value-reverted", "state-changed-without-write"),

@@ -57,7 +57,8 @@ def test_python_results_give_facts() -> None:
     reverted = mcp((call("get_preferences"), "{'theme': 'dark', 'digest': 'weekly'}"),
                    (call("update_preferences", digest="daily"), "{'updated': ['digest']}"),
                    (call("get_preferences"), "{'theme': 'dark', 'digest': 'weekly'}"))
-    assert kinds(reverted) == {3: ["mcp.value"]}
+    # the older kind is in preview, so the fact engine speaks too (its one-object kinds: settings, preferences)
+    assert kinds(reverted) == {3: ["fact.set-value-reverted", "mcp.value"]}
     followed = mcp((call("get_preferences"), "{'theme': 'dark', 'digest': 'weekly'}"),
                    (call("update_preferences", digest="daily"), "Preferences saved."),
                    (call("get_preferences"), "{'theme': 'dark', 'digest': 'daily'}"))
@@ -89,8 +90,10 @@ def test_table_counts_are_forgotten_when_unsure() -> None:
     no_figure = (call("write_query", query="INSERT INTO users (email) VALUES ('c@x')"), "Query OK")
     other_tool = (call("import_users", file="new.csv"), j({"ok": True}))
     other_table = (call("write_query", query="DELETE FROM orders"), "[{'affected_rows': 9}]")
-    for write in (upsert, no_figure, other_tool, other_table):
+    for write in (upsert, other_tool, other_table):
         assert kinds(mcp(_count(10), write, _count(10 + 5))) == {}, write
+    # a result with no figure: the older ledger forgets the count; the fact engine counts the statement's own rows
+    assert kinds(mcp(_count(10), no_figure, _count(10 + 5))) == {3: ["fact.set-value-reverted"]}
     filtered = (call("read_query", query="SELECT COUNT(*) AS n FROM users WHERE active = 1"), "[{'n': 4}]")
     assert kinds(mcp(_count(10), filtered, _count(10))) == {}
     # an UPDATE changes rows a SELECT showed: no "nothing changed it" warning
@@ -229,7 +232,7 @@ def test_path_metadata_keeps_its_identity() -> None:
     reborn = (call("get_file_info", path="/w/a.txt"),
               "size: 120\ncreated: 2025-01-04T11:00:00Z\nmodified: 2025-01-03T09:00:00Z")
     other_write = (call("write_file", path="/w/b.txt", content="x"), "Successfully wrote to /w/b.txt")
-    assert kinds(mcp(info, other_write, reborn)) == {3: ["mcp.value"]}
+    assert kinds(mcp(info, other_write, reborn)) == {3: ["fact.identity-changed", "mcp.value"]}  # a path's metadata
     assert kinds(mcp(info, (call("move_file", source="/w/a.txt", destination="/w/c.txt"), "moved"),
                      (call("write_file", path="/w/a.txt", content="new"), "ok"), reborn)) == {}
 

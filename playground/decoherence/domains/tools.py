@@ -16,31 +16,40 @@ from __future__ import annotations
 
 import posixpath
 import re
+from dataclasses import replace
 from typing import Any
 
 from playground.decoherence.effects.tools import (
     CHANGE_STAMPS,
     CLOCK_FIELDS,
+    CLOCK_NAME_WORDS,
     CLOCK_NOUNS,
+    CREATED_FIELDS,
     DIRECTORY_NOUNS,
     KEY_LIST_ENDINGS,
     MEMBERSHIP_VERBS,
+    METADATA_WORDS,
     MOVE_ARGS,
     MOVING_WORDS,
     NAME_FIELDS,
     PAGE_SIZES,
     PATH_ARGS,
+    SETTLING_VERBS,
+    STATUS_FIELDS,
+    TOTAL_FIELDS,
     WHOLE_STORE_NOUNS,
 )
 from playground.decoherence.domains.keyvalue import key_command, reply_lines
 from playground.decoherence.domains.sql import SQL_ARGS, SQL_TOOL_WORDS, SqlBook, one_call
 from playground.decoherence.effects.keyvalue import KEY_ARGS, RENAME_ARGS, command_of
 from playground.decoherence.engine import Reading
+from playground.decoherence.engine.rules import same_value
 from playground.decoherence.engine.model import EVERYTHING, FactClass, Fact, Listing, Quote, Ref, Selector, Verb, Write
 from playground.decoherence.facts import parse_now
 from playground.decoherence.structured import (
     RECREATES,
     WRAPPERS,
+    args_key,
     edge_parts,
     Call,
     Entity,
@@ -60,6 +69,7 @@ from playground.decoherence.views.keyclasses import monotone_class
 from playground.decoherence.views.results import after_prose
 
 VIEW = "structured"
+TOOL_NAME_KEYS = ("name", "tool", "tool_name")
 _CLASSES: dict[str, FactClass] = {"identity": "identity", "state": "state", "soft": "soft"}  # "time": not judged
 _FAILED = ("error", "failed", "failure", "cannot", "could not", "unable", "denied", "not found", "no such",
            "invalid", "exception")
@@ -178,18 +188,22 @@ class ToolSession:
         self.made: dict[Ref, Ref] = {}  # a thing the agent created -> the ref of its name (NAME_FIELDS)
         self.names: dict[Ref, Ref] = {}  # and back: the name -> the thing
         self.edges: dict[str, frozenset[Ref]] = {}  # a thing's key -> the edges (structured.edge_parts) naming it
+        # (kind, container, a name or title) -> the things shown with it
+        self.titled: dict[tuple[str, str, str], frozenset[Ref]] = {}
+        self.settled: dict[Ref, frozenset[str]] = {}  # a thing a settling verb updated -> the statuses it ruled out
 
     def seed(self, state: str | None) -> None:
         return None
 
     def snapshot(self) -> tuple[dict[Any, Any], ...]:
         return (dict(self.canon), dict(self.scopes), dict(self.stamps), dict(self.members), self.sql.snapshot(),
-                dict(self.made), dict(self.names), dict(self.edges))
+                dict(self.made), dict(self.names), dict(self.edges), dict(self.settled), dict(self.titled))
 
     def restore(self, saved: tuple[dict[Any, Any], ...]) -> None:
         self.canon, self.scopes, self.stamps, self.members = (dict(x) for x in saved[:4])
         self.sql.restore(saved[4])
-        self.made, self.names, self.edges = dict(saved[5]), dict(saved[6]), dict(saved[7])
+        self.made, self.names, self.edges, self.settled = dict(saved[5]), dict(saved[6]), dict(saved[7]), dict(saved[8])
+        self.titled = dict(saved[9])
 
     def _known(self, kind: str, scope: str, key: str) -> Ref:
         """The entity's ref under the key it is known by (recording this key as one of its names)."""
@@ -206,14 +220,24 @@ class ToolSession:
             self.canon.setdefault((r.kind, r.scope, r.key), canon)
         ref = Ref(e.kind, refs[0].scope, canon)
         self.scopes[(e.kind, canon)] = self.scopes.get((e.kind, canon), frozenset()) | {ref.scope}
+        for _a, v, weak in e.keys[1:]:
+            if weak and v.strip():
+                name = (e.kind, scope, v.strip().casefold())
+                self.titled[name] = self.titled.get(name, frozenset()) | {ref}
         return ref
 
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
-        if not isinstance(action, dict) or not isinstance(action.get("name"), str):
+        # the tool's name: ``{"name": ...}`` (the benchmark's calls) or ``{"tool": ...}`` (a saved session's)
+        name = next((n for k in TOOL_NAME_KEYS if isinstance(action, dict) and isinstance(n := action.get(k), str)),
+                    None)
+        if not isinstance(action, dict) or name is None:
             return [Write(EVERYTHING, "touch", Quote(step, VIEW, str(action)[:200]))], Reading()
         raw = action.get("arguments")
         args: dict[str, Any] = raw if isinstance(raw, dict) else {}
-        call = Call.of_tool(step, action["name"], args)
+        call = Call.of_tool(step, name, args)
+        words = set(words_of(call.name))
+        if call.verb == "other" and words & CLOCK_NOUNS and words <= CLOCK_NOUNS | CLOCK_NAME_WORDS:
+            call = replace(call, verb="read")  # ``server_time``, ``now``: a name of clock words alone reads the clock
         q = Quote(step, VIEW, observation.strip()[:240])
         files = self._files(call, observation, q)
         if files is not None:
@@ -240,6 +264,7 @@ class ToolSession:
             named = {w.selector.exact for w in writes}
             writes += [Write(Selector.of(r), "touch", q) for r in refs.values() if r not in named]
         shared = _shared(ents, refs)
+        writes += self._settled(call, ents, refs, writes, q)
         for w in writes:  # a stamp read before this call's own change says nothing of later ones
             if w.selector.exact is not None:
                 self.stamps.pop(w.selector.exact, None)
@@ -251,10 +276,11 @@ class ToolSession:
                 if known is not None and _later(stamp, known):  # its own stamp moved on: someone changed it
                     writes.append(Write(Selector.of(ref), "touch", q))
                 self.stamps[ref] = stamp
+        gone = {w.selector.exact for w in writes if w.verb == "delete"}
         for e in ents:
-            if e.deleted_marker:
-                continue
             ref = refs[id(e)]
+            if e.deleted_marker or ref in gone:
+                continue  # a delete's own result showing what it deleted confirms it (``"status": "cancelled"``)
             reading.facts.append(Fact(ref, "exists", "present", "exists", q))
             if ref in shared:
                 continue
@@ -264,6 +290,8 @@ class ToolSession:
                 if cls is not None and v is not None and not isinstance(v, (dict, list)):
                     reading.facts.append(Fact(ref, attr, str(v), cls, q))
         writes += self._names(call, ents, refs, writes, reading, q) + self._edges(call, ents, refs, writes, q)
+        if not ents:
+            writes += _single(call, value, reading, q)
         items = listing_items(value) if value is not None and call.verb == "read" else None
         if items is not None and call.noun:
             members = [e for e in ents if e.kind == call.noun]
@@ -272,8 +300,9 @@ class ToolSession:
                 # items named by a key of their own (titles alone may name a thing made under its url)
                 whole = call.complete and not has_more(value) and len(items) not in PAGE_SIZES and all(
                     not e.keys[0][2] for e in members)
+                # the total it states beside its items is what the listing-count rule follows
                 reading.listings.append(Listing(call.noun, call.scope, frozenset(refs[id(e)].key for e in members),
-                                                complete=whole, quote=q))
+                                                complete=whole, quote=q, count=_total(value) if whole else None))
         if call.noun in WHOLE_STORE_NOUNS and call.verb == "read" and not call.args and isinstance(value, dict) \
                 and not has_more(value):
             for field, items in value.items():  # each list of the store is the whole of its kind
@@ -284,7 +313,40 @@ class ToolSession:
                                                     complete=True, quote=q))
         if call.verb == "read" and value is not None:
             reading.clocks += _clocks(call, value, q)
+        elif call.verb == "read" and call.noun in CLOCK_NOUNS and not _failed(observation) \
+                and "\n" not in observation.strip():
+            reading.clocks += _clocks(call, {call.noun: observation.strip()}, q)  # a clock's reading as bare text
         return writes, reading
+
+    def _settled(self, call: Call, ents: list[Entity], refs: dict[int, Ref], writes: list[Write],
+                 q: Quote) -> list[Write]:
+        """The status a settling update (effects/tools.py SETTLING_VERBS: ``close_issue``) shows, in its own
+        result, for the thing it updated is what the call set: a later read showing a status the verb rules out
+        (open again), with nothing touching the thing, reverted it. A later read showing another status (closed
+        -> merged) is the service's workflow moving on: a touch."""
+        out: list[Write] = []
+        if call.verb == "read":
+            for e in ents:
+                ref = refs[id(e)]
+                ruled = self.settled.get(ref)
+                if ruled is not None and any(" ".join(v.casefold().split()).replace(" ", "_") not in ruled
+                                             for _a, v in _status(e)):
+                    del self.settled[ref]
+                    out.append(Write(Selector.of(ref), "touch", q))
+            return out
+        for w in writes:
+            if w.selector.exact is not None:
+                self.settled.pop(w.selector.exact, None)
+        ruled = next((SETTLING_VERBS[w] for w in words_of(call.name) if w in SETTLING_VERBS), None)
+        if call.verb != "update" or ruled is None:
+            return out
+        updated = {w.selector.exact for w in writes if w.verb == "update"}
+        for e in ents:
+            ref = refs[id(e)]
+            if ref in updated and _status(e) and not e.deleted_marker:
+                out.append(Write(Selector.of(ref), "update", q, _status(e)))
+                self.settled[ref] = ruled
+        return out
 
     def _edges(self, call: Call, ents: list[Entity], refs: dict[int, Ref], writes: list[Write],
                q: Quote) -> list[Write]:
@@ -353,7 +415,11 @@ class ToolSession:
         text = next((v for a in SQL_ARGS if isinstance(v := call.args.get(a), str) and v.strip()), None)
         if text is None:
             return None
-        return one_call(self.sql, call.scope, text, _value(observation), observation, q)
+        value = _value(observation)
+        done = one_call(self.sql, call.scope, text, value, observation, q)
+        if done is not None and not _failed(observation):
+            done[1].clocks.extend(_sql_clocks(text, value, q))
+        return done
 
     def _files(self, call: Call, observation: str, q: Quote) -> tuple[list[Write], Reading] | None:
         """A call on files by path (a filesystem server): a directory's marked entries are its complete
@@ -370,6 +436,8 @@ class ToolSession:
                 there = "absent" if failed and _NOT_THERE.search(observation[:300]) else None if failed else "present"
                 if there is not None:
                     reading.facts.append(Fact(_file(paths[0]), "exists", there, "exists", q))
+                if not failed and set(words_of(call.name)) & METADATA_WORDS:
+                    reading.facts += _metadata(_file(paths[0]), observation, q)
             shown = marked_entries(observation) if call.noun in DIRECTORY_NOUNS and len(paths) == 1 else None
             if shown is not None:
                 names = frozenset(n for _t, n in shown)
@@ -387,6 +455,8 @@ class ToolSession:
             ref, verb = _file(p), self._file_verb(call, p, failed)
             if verb != "touch":
                 self._member(p, verb != "delete")
+            if verb == "create" and call.noun in DIRECTORY_NOUNS:
+                self.members[p] = frozenset()  # a directory just made holds nothing
             # what was under the path may have changed (a new thing has nothing under it)
             under = [] if verb == "create" else [Write(Selector(kind="file", scope=p, prefix=True), "touch", q)]
             writes += [Write(Selector.of(ref), verb, q)] + under
@@ -413,8 +483,19 @@ class ToolSession:
 
     def _targets(self, call: Call, target: str) -> list[Ref]:
         """The things of the call's kind that ``target`` names: in the call's container, or, named without
-        one, wherever the session read it (none: unknown)."""
+        one, wherever the session read it (none: unknown). A delete by a name or title (``remove_bookmark(
+        title=...)``) names the one thing the session read under that name in the container, if only one."""
+        by_name = args_key(call)
+        shown = self.titled.get((call.noun, call.scope, target.strip().casefold()), frozenset())
+        if by_name is not None and by_name[1] and len(shown) == 1:
+            return list(shown)
         ref = self._known(call.noun, call.scope, target)
+        if (call.noun, ref.key) not in self.scopes:
+            # a thing the name calls by another word (``chat_delete(ts=...)`` deletes a message): the one thing
+            # of another kind the session read under that key in that container
+            other = {k for (k, key), scopes in self.scopes.items() if key == ref.key and ref.scope in scopes}
+            if len(other) == 1:
+                return [Ref(next(iter(other)), ref.scope, ref.key)]
         if ref.scope not in ("", "{}") or call.scope not in ("", "{}"):
             return [ref]
         return [Ref(call.noun, s, ref.key) for s in sorted(self.scopes.get((call.noun, ref.key), frozenset()))]
@@ -428,6 +509,10 @@ class ToolSession:
             made = [e for e in ents if e.kind == call.noun and not e.deleted_marker]
             asked = [v for v in call.args.values() if isinstance(v, list) and v and all(isinstance(x, dict) for x in v)]
             # one thing made, or (``create_relations(relations=[...])``) one for each of the call's one list
+            if len(made) == 1 and not asked:
+                # the values it was made with, where its result shows them: read back later, they must be these
+                return [Write(Selector.of(self._entity_ref(made[0], call.scope)), "create", q,
+                              _given(call, made[0]))]
             if len(made) == 1 or (len(asked) == 1 and len(made) == len(asked[0])):
                 return [Write(Selector.of(self._entity_ref(e, call.scope)), "create", q) for e in made]
             return [Write(kind_in_scope, "touch", q)]
@@ -439,20 +524,82 @@ class ToolSession:
             return ([Write(Selector(kind=call.noun), "touch", q)] if not all(found) else []) + deletes
         if call.verb in ("delete", "update") and target is not None:
             refs = self._targets(call, target)
+            unread: list[Write] = []
             if not refs:
-                # named without its container and never read: it may be listed in any; every one of its kind
-                return [Write(Selector(kind=call.noun), "touch", q)]
+                # named without its container and never read: it may be listed in any, so every one of its kind
+                # is touched; then the call acts on the thing as named, in the call's own container (a later
+                # result there shows it, or it is another thing in another container and nothing is judged)
+                unread = [Write(Selector(kind=call.noun), "touch", q)]
+                refs = [self._known(call.noun, call.scope, target)]
             if call.verb == "delete":
-                return [Write(Selector.of(ref), "delete", q) for ref in refs]
+                return unread + [Write(Selector.of(ref), "delete", q) for ref in refs]
             sets = tuple((k, str(v)) for k, v in call.args.items()
                          if isinstance(v, (str, int, float, bool)) and str(v) != target
                          and attr_class(k) in ("state", "soft"))
             moved = [Write(Selector(kind=call.noun, scope=s), "touch", q) for s in sorted({r.scope for r in refs})
                      if set(words_of(call.name)) & MEMBERSHIP_VERBS]
-            return [Write(Selector.of(ref), "update", q, sets) for ref in refs] + moved
+            return unread + [Write(Selector.of(ref), "update", q, sets) for ref in refs] + moved
         if call.verb == "other":
             return [Write(EVERYTHING, "touch", q)]
         return [Write(kind_in_scope, "touch", q)]
+
+
+_FIELD_LINE = re.compile(r"^\s*([A-Za-z][\w ]{0,30}?)\s*:\s*(\S.*?)\s*$")
+
+
+def _metadata(ref: Ref, observation: str, q: Quote) -> list[Fact]:
+    """A path's metadata (a JSON object, or ``field: value`` lines) as facts of the path, each of its field's
+    class (a creation time is an identity; a modification or access time is never judged)."""
+    value = _value(observation)
+    if isinstance(value, dict):
+        pairs = [(k, v) for k, v in value.items() if isinstance(k, str) and isinstance(v, (str, int, float))
+                 and not isinstance(v, bool)]
+    else:
+        lines = [m for ln in observation.strip().splitlines() if (m := _FIELD_LINE.match(ln))]
+        pairs = [(m.group(1), m.group(2)) for m in lines] if len(lines) >= 2 else []
+    return [Fact(ref, k, str(v), cls, q) for k, v in pairs if (cls := _class(k)) is not None]
+
+
+def _total(value: Any) -> int | None:
+    """The total a listing's result states beside its one list of items (``{"tasks": [...], "total": 3}``)."""
+    if not isinstance(value, dict) or sum(isinstance(v, list) for v in value.values()) != 1:
+        return None
+    found = [v for k, v in value.items() if isinstance(k, str) and k.casefold() in TOTAL_FIELDS
+             and isinstance(v, int) and not isinstance(v, bool)]
+    return found[0] if len(found) == 1 else None
+
+
+def _single(call: Call, value: Any, reading: Reading, q: Quote) -> list[Write]:
+    """A kind the calls treat as one object with no key (``update_settings(theme=...)``, ``get_settings()``):
+    an update naming nothing sets its scalar arguments on the one object; a read with no argument that returns a
+    flat object shows its fields, judged only against what an update set (the fields of an object read whole
+    may move for reasons of their own)."""
+    if not call.noun or args_key(call) is not None:
+        return []
+    one = Ref(call.noun, call.scope, "(the one)")
+    if call.verb == "update":
+        sets = tuple((k, str(v)) for k, v in call.args.items() if isinstance(v, (str, int, float, bool))
+                     and _class(k) is not None)
+        return [Write(Selector.of(one), "update", q, sets)] if sets else []
+    if call.verb == "read" and call.complete and isinstance(value, dict) and value and not any(
+            isinstance(v, (dict, list)) for v in value.values()):
+        reading.facts += [Fact(one, k, str(v), "soft", q) for k, v in value.items()
+                          if isinstance(k, str) and isinstance(v, (str, int, float, bool)) and _class(k) is not None]
+    return []
+
+
+def _status(e: Entity) -> tuple[tuple[str, str], ...]:
+    return tuple((a, str(v)) for a, v in e.attrs.items() if a.casefold() in STATUS_FIELDS and isinstance(v, str))
+
+
+def _given(call: Call, made: Entity) -> tuple[tuple[str, str], ...]:
+    """The scalar arguments of a create that its result shows, the same, as the made thing's attributes of a
+    state class (``create_event(title="Sync")`` and ``{"id": "e_42", "title": "Sync"}``): what the call set on it.
+    A value the result writes otherwise (a date normalised) is the server's to read, not a set value."""
+    return tuple((k, str(v)) for k, v in call.args.items()
+                 if isinstance(v, (str, int, float)) and not isinstance(v, bool) and k in made.attrs
+                 and made.attrs[k] is not None and _class(k) in ("state", "soft")
+                 and same_value(str(v), str(made.attrs[k])))
 
 
 def _key_value(step: int, call: Call, observation: str, q: Quote) -> tuple[list[Write], Reading] | None:
@@ -477,6 +624,36 @@ def _key_value(step: int, call: Call, observation: str, q: Quote) -> tuple[list[
     value = _value(observation)
     return key_command(step, VIEW, call.scope, call.name, keys, reply_lines(value, observation), q,
                        listing_shows_all=pattern in (None, "*") and not call.args.get("cursor"))
+
+
+_SET_NOW = re.compile(r"\b(\w+)\s*=\s*(?:now\(\)|current_timestamp\b|localtimestamp\b|sysdate\b|getdate\(\))",
+                      re.IGNORECASE)
+_INSERT_COLUMNS = re.compile(r"^\s*insert\s+into\s+\S+\s*\(([^)]*)\)", re.IGNORECASE)
+
+
+def _sql_clocks(text: str, value: Any, q: Quote) -> list[tuple[float, Quote, str]]:
+    """Readings of the database's clock in a statement's result: a one-row ``SELECT now()``, the creation stamps
+    of rows an INSERT made without giving them (not an upsert or a copy of other rows), the columns a statement
+    set to ``now()``. Only readings with a zone are compared (one scale: seconds since the epoch)."""
+    rows = value.get("rows") if isinstance(value, dict) else value
+    if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
+        return []
+    fields: set[str] = set()
+    if len(rows) == 1 and re.match(r"^\s*select\b", text, re.IGNORECASE):
+        fields |= CLOCK_FIELDS
+    cols = _INSERT_COLUMNS.match(text)
+    if cols and not re.search(r"\bon\s+conflict\b|\bselect\b", text, re.IGNORECASE) and not any(
+            c.strip().strip('"`').casefold() in CREATED_FIELDS for c in cols.group(1).split(",")):
+        fields |= CREATED_FIELDS
+    fields |= {m.group(1).casefold() for m in _SET_NOW.finditer(text)}
+    out = []
+    for r in rows:
+        for k, v in r.items():
+            if isinstance(k, str) and k.casefold() in fields and isinstance(v, str):
+                parsed = parse_now(v)
+                if parsed is not None and parsed[1] in ("abs", "UTC", "GMT", "Z"):
+                    out.append((parsed[0], Quote(q.step, VIEW, f"{k}: {v}"), "abs"))
+    return out[-1:] if out else []  # the latest row's: rows of one statement share the statement's time
 
 
 def _clocks(call: Call, value: Any, q: Quote) -> list[tuple[float, Quote, str]]:

@@ -144,7 +144,10 @@ _UPDATE = re.compile(r"^update\s+(?P<table>" + _IDENT + r")\s+set\s+(?P<sets>.+?
                      re.IGNORECASE | re.DOTALL)
 _DELETE = re.compile(r"^delete\s+from\s+(?P<table>" + _IDENT + r")(?:\s+where\s+(?P<where>.+))?$",
                      re.IGNORECASE | re.DOTALL)
-_CLAUSES = re.compile(r"\b(?:join|union|having|returning|on\s+conflict)\b", re.IGNORECASE)
+# clauses that make a statement's effect on a table's rows unknowable from its text (an upsert may insert or replace:
+# ``INSERT OR REPLACE``, ``ON CONFLICT``, ``ON DUPLICATE KEY``)
+_CLAUSES = re.compile(r"\b(?:join|union|having|returning|on\s+conflict|on\s+duplicate\s+key)\b"
+                      r"|^insert\s+or\s+replace\b", re.IGNORECASE)
 
 
 def parse(stmt: str) -> Statement:

@@ -42,8 +42,13 @@ MOVE_ARGS = (("source", "destination"), ("src", "dst"), ("from", "to"), ("old_pa
              ("source_path", "destination_path"), ("old_name", "new_name"))
 # nouns of a call that lists a directory's entries
 DIRECTORY_NOUNS = frozenset({"directory", "dir", "folder"})
+# words of a call that reads a path's metadata (``get_file_info``, ``stat``): its fields are facts of the path
+METADATA_WORDS = frozenset({"info", "stat", "stats", "metadata"})
 # nouns of a call that reads the current time, and result fields that hold it whatever the call
 CLOCK_NOUNS = frozenset({"time", "now", "clock", "datetime", "timestamp"})
+# words that may stand beside a clock noun in the name of a call that only reads the time (``server_time``,
+# ``utc_now``): a name of these words alone, with no verb, reads the clock
+CLOCK_NAME_WORDS = frozenset({"current", "server", "system", "utc", "local", "get"})
 CLOCK_FIELDS = frozenset({"now", "current_time", "currenttime", "current_timestamp", "server_time", "utc_now",
                           "current_datetime"})
 # update verbs that may take a thing out of its container's listing, or put it back (an archived card, a
@@ -69,3 +74,32 @@ NAME_FIELDS = ("title", "name", "subject", "summary", "display_name", "displayna
 WHOLE_STORE_NOUNS = frozenset({"graph", "all", "everything", "store", "dump", "snapshot", "database"})
 # How many items a listing holds when it is one full page of more (a page of 20 may be the first of many)
 PAGE_SIZES = frozenset({10, 20, 25, 30, 50, 100})
+# Update verbs that leave the thing in a status (``close_issue``, ``archive_card``), and the statuses a later read may
+# then not show while nothing touches the thing: the status their own result shows is what the call set; a later
+# status the verb does not rule out (closed -> merged, cancelled -> refunded) is the service's own workflow moving on
+SETTLING_VERBS: dict[str, frozenset[str]] = {
+    "close": frozenset({"open", "opened", "reopened", "active"}),
+    "reopen": frozenset({"closed"}),
+    "archive": frozenset({"active", "unarchived"}),
+    "unarchive": frozenset({"archived"}),
+    "complete": frozenset({"pending", "todo", "incomplete", "not_started", "open"}),
+    "resolve": frozenset({"unresolved", "open"}),
+    "lock": frozenset({"unlocked"}),
+    "unlock": frozenset({"locked"}),
+    "publish": frozenset({"draft", "unpublished"}),
+    "unpublish": frozenset({"published"}),
+    "approve": frozenset({"rejected", "pending_approval"}),
+    "reject": frozenset({"approved"}),
+    "enable": frozenset({"disabled"}),
+    "disable": frozenset({"enabled"}),
+    "cancel": frozenset({"active", "open", "pending", "scheduled", "confirmed"}),
+}
+# the result fields that hold a thing's status
+STATUS_FIELDS = frozenset({"status", "state"})
+# Result fields that hold when a thing was made: the creation stamp a write just gave (a row an INSERT made without
+# the column, a record a create made) is a reading of the server's clock
+CREATED_FIELDS = frozenset({"created_at", "createdat", "created", "creation_time", "created_time", "createdtime",
+                            "date_created", "inserted_at", "insertedat"})
+# Result fields beside a listing's items that state how many there are in all
+TOTAL_FIELDS = frozenset({"total", "total_count", "totalcount", "count", "total_results", "totalresults",
+                          "num_results"})

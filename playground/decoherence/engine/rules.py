@@ -76,9 +76,16 @@ _SAME = [frozenset(g) for g in (
 )]
 
 
+# an ISO date-time with or without its seconds, fraction or UTC mark (2025-05-06T15:30 is 2025-05-06T15:30:00Z)
+_ISO = re.compile(r"(\d{4}-\d\d-\d\d)[t ](\d\d:\d\d)(?::(\d\d)(?:\.0+)?)?(?:z|[+-]00:?00)?")
+
+
 def same_value(a: str, b: str) -> bool:
     x, y = (" ".join(v.split()).casefold().strip("'\"") for v in (a, b))
     if x == y:
+        return True
+    mx, my = _ISO.fullmatch(x), _ISO.fullmatch(y)
+    if mx and my and (mx[1], mx[2], mx[3] or "00") == (my[1], my[2], my[3] or "00"):
         return True
     if any(x in g and y in g for g in _SAME):
         return True
@@ -143,8 +150,9 @@ def set_value_reverted(store: FactStore, fact: Fact, before: "Fact | None", befo
 def state_changed(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
     if fact.cls != "state" or before is None or same_value(before.value, fact.value):
         return None
-    if (fact.ref, fact.attr) in store.sets or store.touched_since(fact.ref, before_at) is not None:
-        return None
+    was_set = store.sets.get((fact.ref, fact.attr))
+    if (was_set is not None and was_set.at >= before_at) or store.touched_since(fact.ref, before_at) is not None:
+        return None  # a value set since the reading is set-value-reverted's to judge
     return Finding("state-changed-without-write", fact.quote.step,
                    f"{fact.attr} of {fact.ref} was {_clip(before.value)!r} at {_where(before.quote)} and nothing "
                    f"touched it since, but now reads {_clip(fact.value)!r}", fact.quote, before.quote, fact.ref)

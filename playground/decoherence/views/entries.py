@@ -13,9 +13,13 @@ _ENTRY = re.compile(r"^\s*\[(?P<mark>[A-Za-z]{1,9})\]\s+(?P<name>\S.*?)\s*$")
 
 def marked_entries(text: str) -> list[tuple[str, str]] | None:
     """(type, name) of every line; None when a non-empty line is not a marked entry (an error, a
-    sentence) or nothing is listed."""
+    sentence) or nothing is listed. A first line that only introduces the listing (``Directory listing for
+    /data:``) is not a line of it."""
     out: list[tuple[str, str]] = []
-    for line in text.split("\n"):
+    lines = text.strip().split("\n")
+    if len(lines) > 1 and lines[0].rstrip().endswith(":") and not _ENTRY.match(lines[0]):
+        lines = lines[1:]
+    for line in lines:
         if not line.strip():
             continue
         m = _ENTRY.match(line)
