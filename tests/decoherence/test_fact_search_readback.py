@@ -90,6 +90,8 @@ def test_a_listing_of_key_names_and_memory_tools_named_by_their_words() -> None:
     gone = ("memory_delete", {"key": "bp"}, "Deleted memory 'bp'.")
     assert run_case(_case(write, gone, ("memory_list", {}, "1 memories stored:\n- bp"))) == [(3, "deleted-present")]
     assert run_case(_case(write, ("memory_list", {}, "1 memories stored:\n- bp"))) == []
+    assert run_case(_case(write, ("memory_list", {}, "No memories stored."))) == [(2, "created-absent")]
+    assert run_case(_case(write, gone, ("memory_list", {}, "No memories stored."))) == []
     recall = _case(("remember", {"key": "mont_blanc_m", "value": "4,805.59"}, "Remembered."),
                    ("recall", {"key": "mont_blanc_m"}, "mont_blanc_m = 4,478"))
     assert run_case(recall) == [(2, "set-value-reverted")]

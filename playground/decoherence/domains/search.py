@@ -225,7 +225,7 @@ class SearchSession:
                 and not FAILED.search(text) and not _NOT_A_VALUE.search(text):
             m = Mapping({call.keys[0]: text}, (), True)  # one key read back as its bare value
         if m is None and op == "list" and not FAILED.search(text):
-            m = _key_names(text)
+            m = Mapping({}, (), True) if _EMPTY.match(text) else _key_names(text)
         if m is None:
             return [], reading
         asked = set(call.keys)
@@ -255,6 +255,9 @@ def _whole_page(call: ToolCall, text: str, titled: bool) -> bool:
     return (titled or not call.goal) and not render_stamps(text) and not UPDATED_AT.search(text)
 
 
+# a listing that says the memory holds nothing ("No memories stored.", "(empty)")
+_EMPTY = re.compile(r"^\W*(?:no (?:memories|keys|items|entries|notes)(?: (?:stored|saved|found|yet|in memory))*"
+                    r"|(?:the )?memory is empty|empty|nothing (?:stored|saved|remembered))\W*$", re.IGNORECASE)
 _CAPTION = re.compile(r"^\s*(?:\d+\s+)?[\w ]{0,40}:\s*$")
 _KEY_NAME = re.compile(r"^\s*(?:[-*\u2022]\s+)?['\"]?([A-Za-z_][\w.-]{0,80})['\"]?,?\s*$")
 
