@@ -91,12 +91,20 @@ def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
     # runs alone, its older ledger deleted)
     bound = bindings().get(domain)
     if bound is not None and (make is None or not th.legacy_ledgers):
-        return FactLedger(bound[0](), preview=bound[1])
+        return FactLedger(_configured(bound[0](), th), preview=bound[1])
     if make is None:
         return None
     if bound is None:
         return make()
-    return WithFactEngine(make(), FactLedger(bound[0](), preview=bound[1]))
+    return WithFactEngine(make(), FactLedger(_configured(bound[0](), th), preview=bound[1]))
+
+
+def _configured(binding: Any, th: Thresholds) -> Any:
+    """A binding that reads the user's thresholds (``configure``) is given them."""
+    configure = getattr(binding, "configure", None)
+    if callable(configure):
+        configure(th)
+    return binding
 
 
 class WithFactEngine:

@@ -28,7 +28,7 @@ from playground.decoherence.gui_lists import (
     view_items,
     view_scope,
 )
-from playground.decoherence.page_facts import disagreement
+from playground.decoherence.views.page_facts import disagreement
 from playground.decoherence.gui_state import FIELD_ROLES, GuiState, View
 from playground.world.warning_records import WorldWarning
 

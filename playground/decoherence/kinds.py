@@ -31,7 +31,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "version": ("set-value-reverted",),
     "memory": ("set-value-reverted", "created-absent", "created-reported-missing", "deleted-present"),
     "title": ("identity-changed",), "screen": ("state-changed-without-write",),
-    "page": ("identity-changed", "state-changed-without-write"),
+    "page": ("identity-changed", "state-changed-without-write"), "find": ("identity-changed",),
     "status": ("set-value-reverted",), "element": ("set-value-reverted",),
     "content": ("state-changed-without-write", "set-value-reverted", "created-reported-missing"),
     "file": ("created-absent", "created-reported-missing", "deleted-present", "listing-deleted-member"),

@@ -4,7 +4,7 @@ Pages are read from ``URL:``/``Title:`` lines or a leading ``# heading``.
 
 Contradictions:
 - ``search.page``: a page opened again reads differently, or states another date or figure for the
-  same table row, label or sentence (page_facts.py; whole pages only, also when read with a goal);
+  same table row, label or sentence (views/page_facts.py; whole pages only, also when read with a goal);
 - ``search.find``: "no matches" for text the opened page shows;
 - ``search.memory``: a stored key reads back another value, or a deleted key still has one.
 """
@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from playground.decoherence.common import Action, Fact, clip, warn, where
-from playground.decoherence.page_facts import disagreement, stamped_live
+from playground.decoherence.views.page_facts import disagreement, stamped_live
 from playground.decoherence.thresholds import Thresholds
 from playground.decoherence.views.results import json_value
 from playground.world.warning_records import WorldWarning

@@ -60,3 +60,85 @@ def test_a_fact_line_of_a_page_that_changes_between_two_extractions() -> None:
     assert run_case(same) == []
     summary = ("Evidence in page: the probe launched on September 5, 1977.\nSummary: Mass: 722 kg")
     assert run_case(_case(("web_extractor", {"url": url}, PAGE), ("web_extractor", {"url": url}, summary))) == []
+
+
+# ------------------------------------------------------------ the older search ledger's mechanisms, ported
+
+def test_a_list_value_reads_back_as_stored_or_not() -> None:
+    add = ("dict_memory", {"operation": "add", "dict": {"obsoletes": ["RFC 2818", "RFC 7230"]}}, "Added.")
+    get = {"operation": "retrieve", "key_list": ["obsoletes"]}
+    same = '{\n  "obsoletes": [\n    "RFC 2818",\n    "RFC 7230"\n  ]\n}'
+    assert run_case(_case(add, ("dict_memory", get, same))) == []
+    assert run_case(_case(add, ("dict_memory", get, same.replace(',\n    "RFC 7230"', "")))) == [
+        (2, "set-value-reverted")]
+    # a listing that prints the list as its items is not compared with the list
+    assert run_case(_case(add, ("dict_memory", get, "obsoletes: RFC 2818, RFC 7230"))) == []
+
+
+def test_keys_reported_missing_as_a_list_after_an_object() -> None:
+    add = ("dict_memory", {"operation": "add", "dict": {"launch": "2 March 2004", "end": "30 September 2016"}},
+           "Added.")
+    get = ("dict_memory", {"operation": "retrieve", "key_list": ["launch", "end"]},
+           '{\n  "end": "30 September 2016"\n}\nKey not found: [\'launch\']')
+    assert run_case(_case(add, get)) == [(2, "created-reported-missing")]
+    m = mapping("Keys not found: a, b")
+    assert m is not None and m.missing == ("a", "b")
+
+
+def test_a_listing_of_key_names_and_memory_tools_named_by_their_words() -> None:
+    write = ("memory_write", {"key": "bp", "value": "93.4 C"}, "Stored memory 'bp'.")
+    gone = ("memory_delete", {"key": "bp"}, "Deleted memory 'bp'.")
+    assert run_case(_case(write, gone, ("memory_list", {}, "1 memories stored:\n- bp"))) == [(3, "deleted-present")]
+    assert run_case(_case(write, ("memory_list", {}, "1 memories stored:\n- bp"))) == []
+    assert run_case(_case(write, ("memory_list", {}, "No memories stored."))) == [(2, "created-absent")]
+    assert run_case(_case(write, gone, ("memory_list", {}, "No memories stored."))) == []
+    recall = _case(("remember", {"key": "mont_blanc_m", "value": "4,805.59"}, "Remembered."),
+                   ("recall", {"key": "mont_blanc_m"}, "mont_blanc_m = 4,478"))
+    assert run_case(recall) == [(2, "set-value-reverted")]
+    saved = _case(("save_memory", {"key": "k", "value": "v1"}, "ok"), ("read_memory", {"key": "k"}, "k: v2"))
+    assert run_case(saved) == [(2, "set-value-reverted")]
+
+
+BRIDGE = """# Golden Gate Bridge
+
+| Total length | 8,981 ft (2,737.4 m) |
+| Longest span | 4,200 ft (1,280.2 m) |
+| Opened | May 27, 1937 |
+
+The bridge was the longest suspension bridge main span in the world until 1964, at 4,200 feet.
+"""
+
+
+def test_a_page_states_the_same_figures_for_a_row_or_a_sentence() -> None:
+    url = "https://en.wikipedia.org/wiki/Golden_Gate_Bridge"
+    read = ("web_extractor", {"url": url, "goal": "span"}, BRIDGE)
+    row = BRIDGE.replace("| 4,200 ft (1,280.2 m) |", "| 4,600 ft (1,402.1 m) |")
+    assert run_case(_case(read, ("web_extractor", {"url": url, "goal": "opening"}, row))) == [(2, "identity-changed")]
+    assert run_case(_case(read, ("web_extractor", {"url": url, "goal": "x"}, BRIDGE.replace("1964", "1971")))) == [
+        (2, "identity-changed")]
+    # a row with a figure more (another column) agrees; a summary for the goal is not the page
+    wider = BRIDGE.replace("| May 27, 1937 |", "| May 27, 1937 | 1937 |")
+    assert run_case(_case(read, ("web_extractor", {"url": url, "goal": "x"}, wider))) == []
+    summary = "Evidence in page: the longest span is 4,600 ft.\nSummary: the span is 4,600 ft"
+    assert run_case(_case(read, ("web_extractor", {"url": url, "goal": "x"}, summary))) == []
+
+
+def test_a_page_updated_through_the_day_moves_its_figures() -> None:
+    url = "https://www.example.com/converter/?from=EUR&to=USD"
+    page = "# 1 EUR to USD\n\nLast updated Jun 4, 2024, 11:56 AM UTC\n\n| 1 EUR | 1.08812 USD |\n"
+    later = page.replace("11:56", "12:07").replace("1.08812", "1.08780")
+    assert run_case(_case(("web_extractor", {"url": url, "goal": "rate"}, page),
+                          ("web_extractor", {"url": url, "goal": "rate"}, later))) == []
+
+
+def test_find_misses_text_the_page_shows_and_a_page_opened_again_is_rewritten() -> None:
+    page = ("open", {"url": "https://a.example/"},
+            "URL: https://a.example/\nTitle: Alpha\n\nAlpha is the first letter.")
+    assert run_case(_case(page, ("find", {"pattern": "first letter"}, "No matches."))) == [(2, "identity-changed")]
+    assert run_case(_case(page, ("find", {"pattern": "gamma"}, "No matches."))) == []
+    # a call the binding cannot read may have changed the page: its text is no longer held
+    find = ("find", {"pattern": "first letter"}, "No matches.")
+    assert run_case(_case(page, ("click", {"id": 3}, "ok"), find)) == []
+    other = ("open", {"url": "https://a.example"},
+             "URL: https://a.example/\nTitle: Alpha\n\nDownload the latest release.\nView older releases")
+    assert run_case(_case(page, other)) == [(2, "identity-changed")]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playground.decoherence.common import bracket_listing
 from playground.decoherence.mcp_results import read_result
-from playground.decoherence.page_facts import disagreement, page_facts
+from playground.decoherence.views.page_facts import disagreement, page_facts
 from tests.decoherence.helpers import kinds, session, warnings_at
 from tests.decoherence.trajectories_mcp import call, j
 

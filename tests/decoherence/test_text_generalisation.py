@@ -16,7 +16,7 @@ from playground.decoherence.common import Fact
 from playground.decoherence.containers import _ps_rows
 from playground.decoherence.edited_text import EditedText, literal_substitution, tail_count
 from playground.decoherence.facts import FactStore
-from playground.decoherence.page_facts import disagreement, stamped_live
+from playground.decoherence.views.page_facts import disagreement, stamped_live
 from playground.decoherence.programs import installed_versions, manager_read, same_debian
 from playground.decoherence.processes import judge, only_reads, probe_only
 from playground.decoherence.views.processes import pgrep_pairs, ps_pairs, status_pairs
@@ -31,7 +31,6 @@ from tests.decoherence.probes_text import all_probes_with_variants
 GAPS = {
     "e-t-count-ls-wc": "ls | wc -l after a touch of names the ledger cannot tell are new (they may have existed)",
     "e-s-gemini-write-shell": "Gemini shell commands run in an unknown directory: relative paths are not placed",
-    "e-q-result-title": GONE["search.title"],
     "e-s-created-find": GONE["swe"],
     "e-s-deleted-ls": GONE["swe"],
     "e-s-id-hash": GONE["swe"],

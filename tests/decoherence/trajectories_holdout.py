@@ -267,12 +267,12 @@ NEWS = Traj(
     injects=[
         Inject("article-retitled", 5, ["search.title"], "the announcement URL carries the review's title",
                replace=("[2] Rabbit R1: the $199 AI gadget that wants to replace your apps - The Verge",
-                        "[2] Humane AI Pin review: not even close - The Verge"), gap=GONE["search.title"]),
+                        "[2] Humane AI Pin review: not even close - The Verge")),
         Inject("find-misses", 4, ["search.find"], "find misses a phrase on page 1",
                obs="No matches for \"no subscription\"."),
         Inject("price-changed", 3, ["search.title"], "page 2 has another article's title",
                replace=("Title: Rabbit R1: the $199 AI gadget that wants to replace your apps | The Verge",
-                        "Title: Samsung Galaxy S24 Ultra review | The Verge"), gap=GONE["search.title"]),
+                        "Title: Samsung Galaxy S24 Ultra review | The Verge")),
     ],
 )
 
@@ -300,7 +300,7 @@ RECALL = Traj(
                obs="mont_blanc_m = 4,478"),
         Inject("wiki-retitled", 3, ["search.title"], "the Matterhorn result shows up under Mont Blanc's URL",
                obs="1. Matterhorn - Wikipedia\n   https://en.wikipedia.org/wiki/Mont_Blanc\n"
-                   "   The Matterhorn is 4,478 m high ...", gap=GONE["search.title"]),
+                   "   The Matterhorn is 4,478 m high ..."),
     ],
 )
 

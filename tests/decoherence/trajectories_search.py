@@ -121,8 +121,7 @@ PYTHON_RELEASE = Traj(
     ],
     injects=[
         Inject("title-swapped", 7, ["search.title"], "the release page comes back under another page's title",
-               replace=("1. Python Release Python 3.12.0 | Python.org", "1. Download Python | Python.org"),
-               gap=GONE["search.title"]),
+               replace=("1. Python Release Python 3.12.0 | Python.org", "1. Download Python | Python.org")),
         Inject("find-misses-date", 3, ["search.find"], "find says the release date is not on the page it was on",
                obs="No matches for \"Oct. 2, 2023\" on this page."),
         Inject("find-misses-pep", 6, ["search.find"], "find misses PEP 695 though the page lists it",
@@ -208,8 +207,7 @@ BOILING = Traj(
         Inject("stored-key-missing", 10, ["search.memory"], "the listing forgets a stored key",
                obs="No memories stored."),
         Inject("wikipedia-retitled", 4, ["search.title"], "the same Wikipedia URL under an unrelated title",
-               replace=("2. High-altitude cooking - Wikipedia", "2. Denver International Airport - Wikipedia"),
-               gap=GONE["search.title"]),
+               replace=("2. High-altitude cooking - Wikipedia", "2. Denver International Airport - Wikipedia")),
     ],
 )
 
@@ -265,7 +263,7 @@ RUST = Traj(
     injects=[
         Inject("tokio-retitled", 3, ["search.title"], "tokio.rs now carries smol's title",
                replace=('"title": "Tokio - An asynchronous Rust runtime"',
-                        '"title": "smol - A small and fast async runtime for Rust"'), gap=GONE["search.title"]),
+                        '"title": "smol - A small and fast async runtime for Rust"')),
         Inject("tokio-page-differs", 5, ["search.page"], "tokio.rs opened again shows a different page",
                obs=json.dumps({"url": "https://tokio.rs/", "title": "Tokio - An asynchronous Rust runtime",
                                "content": "Tokio 1.36 released\nPosted February 2, 2024\n"

@@ -8,6 +8,17 @@
   so is the title an extraction shows (``heading``: a page's own title may differ from the one a
   search engine shows for it). The date a result shows is soft: it is often the page's last update,
   which moves on between two searches.
+- What a page read whole states (views/page_facts.py: the dates and figures of a table row, a label or a
+  sentence) is an identity of the page (``row 'opened'``, ``figures of '...'``): two reads agree, one
+  stating a figure more or fewer agrees too. Not for a read in part, a summary written for a goal,
+  or a page made to change between visits (effects/search.py LIVE_URL, UPDATED_AT; a time of day
+  printed near its top).
+- A page opened whole again (no goal) whose text is less than ``page_similarity`` alike to the text
+  held from its last whole read, and a find that reports no match for text that held text shows,
+  contradict that read (its step is the earlier reading). A call the binding cannot read drops the
+  texts held.
+- A memory value that is a list or an object is compared as canonical JSON, only with one read back
+  as a list or an object. A listing of key names alone says which keys are present.
 
 The tool calls are read from the effects table (effects/search.py), the outputs by the generic readers
 of views/results.py.
@@ -15,22 +26,35 @@ of views/results.py.
 
 from __future__ import annotations
 
+import difflib
 import re
 from typing import Any
 
-from playground.decoherence.effects.search import FAILED, UPDATED, ToolCall, tool_call
+from playground.decoherence.effects.search import (
+    FAILED,
+    LIVE_URL,
+    NO_MATCH,
+    PAGE_SIMILARITY,
+    UPDATED,
+    UPDATED_AT,
+    ToolCall,
+    tool_call,
+)
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, Listing, Quote, Ref, Selector, Verb, Write
+from playground.decoherence.views.page_facts import page_facts, render_stamps
 from playground.decoherence.views.keyclasses import value_class
 from playground.decoherence.views.results import (
+    SUMMARY,
     Mapping,
     mapping,
+    page_body,
     page_fields,
     page_title,
     results,
-    scalar_text,
     title_key,
     url_key,
+    value_text,
 )
 
 VIEW = "search"
@@ -44,21 +68,33 @@ def _mem(key: str) -> Ref:
 
 
 class SearchSession:
-    """The memory keys known so far (a clear deletes each of them), and the titles each page was last
-    shown with ("attr\x1furl" -> title)."""
+    """The memory keys known so far (a clear deletes each of them) and the shape each was last written
+    with; the titles each page was last shown with ("attr\x1furl" -> title), the figures each of its
+    facts was last stated with, and the text of each page last read whole (for a find on it)."""
 
     def __init__(self) -> None:
         self.keys: frozenset[str] = frozenset()
         self.names: dict[str, str] = {}
+        self.shapes: dict[str, str] = {}  # memory key -> "structured" or "scalar", as last written
+        self.stated: dict[str, frozenset[str]] = {}  # "url\x1fpage fact key" -> the figures last known
+        self.bodies: dict[str, tuple[str, int]] = {}  # url -> (the page's text, the step that read it)
+        self.last_page: str | None = None
+        self.page_similarity = PAGE_SIMILARITY
+
+    def configure(self, thresholds: Any) -> None:
+        """The user's thresholds (the checker's Thresholds): ``page_similarity``."""
+        self.page_similarity = float(getattr(thresholds, "page_similarity", PAGE_SIMILARITY))
 
     def seed(self, state: str | None) -> None:
         return None
 
-    def snapshot(self) -> tuple[frozenset[str], dict[str, str]]:
-        return self.keys, dict(self.names)
+    def snapshot(self) -> tuple[Any, ...]:
+        return (self.keys, dict(self.names), dict(self.shapes), dict(self.stated), dict(self.bodies),
+                self.last_page)
 
-    def restore(self, saved: tuple[frozenset[str], dict[str, str]]) -> None:
-        self.keys, self.names = saved[0], dict(saved[1])
+    def restore(self, saved: tuple[Any, ...]) -> None:
+        self.keys, self.last_page = saved[0], saved[5]
+        self.names, self.shapes, self.stated, self.bodies = (dict(x) for x in saved[1:5])
 
     def _titles(self, ref: Ref, attr: str, title: str, q: Quote) -> list[Fact]:
         """The page's ``attr`` (``title`` or ``heading``), read as the value known before when one holds
@@ -68,6 +104,58 @@ class SearchSession:
         value = known if known is not None and _holds(known, title) else title
         self.names[f"{attr}\x1f{ref.key}"] = value
         return [Fact(ref, attr, value, "identity", q)]
+
+    def _stated(self, ref: Ref, text: str, step: int) -> list[Fact]:
+        """The dates and figures a whole page states (page_facts: by table row, label or the sentence around
+        them), one fact per row, label or sentence. One read stating fewer or more of them than the last
+        (a row with a column more) agrees with it: the value known before is kept."""
+        out = []
+        for key, (values, line) in page_facts(text).items():
+            kind, _, about = key.partition(":")
+            known = self.stated.get(f"{ref.key}\x1f{key}")
+            if known is not None and (values <= known or known <= values):
+                values = known
+            self.stated[f"{ref.key}\x1f{key}"] = values
+            attr = {"row": "row", "label": "line", "text": "figures of"}.get(kind, kind)
+            # what a page states is part of what the page is: nothing an agent does changes it
+            out.append(Fact(ref, f"{attr} {about!r}", ", ".join(sorted(values)), "identity",
+                            Quote(step, VIEW, line[:240])))
+        return out
+
+    def _rewritten(self, ref: Ref, call: ToolCall, text: str, step: int) -> list[Fact]:
+        """A page opened whole again whose body is less than ``page_similarity`` alike (line by line) to
+        the body held from its last whole read: the page read then is the earlier reading. Pages made to
+        change between visits are left out (see :func:`_whole_page`)."""
+        before = self.bodies.get(ref.key)
+        if before is None or not _whole_page(call, text, True) or not _whole_page(call, before[0], True):
+            return []
+        old, new = page_body(before[0]), page_body(text)
+        if not old or not new:
+            return []
+        ratio = difflib.SequenceMatcher(None, old.split("\n"), new.split("\n"), autojunk=False).ratio()
+        if ratio >= self.page_similarity:
+            return []
+        first_old = next((ln for ln in old.split("\n") if ln.strip() and ln not in new), old)
+        first_new = next((ln for ln in new.split("\n") if ln.strip() and ln not in old), new)
+        return [Fact(ref, "text", f"the text read at step {before[1]}", "identity",
+                     Quote(before[1], VIEW, first_old.strip()[:240])),
+                Fact(ref, "text", f"another text ({ratio:.0%} alike)", "identity",
+                     Quote(step, VIEW, first_new.strip()[:240]))]
+
+    def _find(self, step: int, call: ToolCall, text: str) -> list[Fact]:
+        """A find that reports no match for text the page (named, else the one read last), as read whole
+        at an earlier step, shows: the page read then is the earlier reading (the binding held its text)."""
+        key = url_key(call.url) if call.url else self.last_page
+        page = self.bodies.get(key) if key else None
+        if page is None or not call.pattern or not call.pattern.strip() or not NO_MATCH.search(text[:300]):
+            return []
+        want = _squash(call.pattern)
+        line = next((ln for ln in page_body(page[0]).split("\n") if want in _squash(ln)), None)
+        if line is None:
+            return []
+        ref, attr = Ref("url", "", key or ""), f"text {call.pattern.strip()!r}"
+        return [Fact(ref, attr, "shown", "identity", Quote(page[1], VIEW, line.strip()[:240])),
+                Fact(ref, attr, "not shown", "identity", Quote(step, VIEW, text[:240]))]
 
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         call = tool_call(action)
@@ -88,6 +176,13 @@ class SearchSession:
         elif call.role == "page" and call.url and not FAILED.match(text):
             shown = page_title(text)
             heading = title_key(shown[0]) if shown else None
+            key = url_key(call.url)
+            if _whole_page(call, text, shown is not None):
+                reading.facts += self._stated(Ref("url", "", key), text, step)
+            if not call.partial and not call.goal:
+                reading.facts += self._rewritten(Ref("url", "", key), call, text, step)
+                self.bodies[key] = (text, step)
+            self.last_page = key
             if shown and heading:
                 ref, hq = Ref("url", "", url_key(call.url)), Quote(step, VIEW, shown[1][:240])
                 reading.facts += self._titles(ref, "heading", heading, hq)
@@ -95,7 +190,10 @@ class SearchSession:
                 for k, v, line in page_fields(text):
                     reading.facts.append(Fact(ref, f"field {k.casefold()}", v, value_class(k, v),
                                               Quote(step, VIEW, line.strip()[:240])))
+        elif call.role == "find":
+            reading.facts += self._find(step, call, text)
         elif not call.role:
+            self.bodies.clear()  # what the pages show may have changed: the texts held are not known now
             return [Write(EVERYTHING, "touch", q)], reading  # a call this binding cannot read
         return [], reading
 
@@ -115,7 +213,8 @@ class SearchSession:
             verb: Verb = "update" if op == "update" or (op == "write" and UPDATED.search(text)) else "create"
             writes = []
             for k, v in call.items.items():
-                value = scalar_text(v)
+                value = value_text(v)
+                self.shapes[k] = _shape(value)
                 sets = (("value", value),) if value is not None else ()
                 writes.append(Write(Selector.of(_mem(k)), verb, q, sets))
             return writes, reading
@@ -125,6 +224,8 @@ class SearchSession:
         if m is None and op == "read" and len(call.keys) == 1 and "\n" not in text and text \
                 and not FAILED.search(text) and not _NOT_A_VALUE.search(text):
             m = Mapping({call.keys[0]: text}, (), True)  # one key read back as its bare value
+        if m is None and op == "list" and not FAILED.search(text):
+            m = Mapping({}, (), True) if _EMPTY.match(text) else _key_names(text)
         if m is None:
             return [], reading
         asked = set(call.keys)
@@ -133,7 +234,9 @@ class SearchSession:
                 continue
             self.keys |= {k}
             reading.facts.append(Fact(_mem(k), "exists", "present", "exists", q))
-            if v is not None:
+            # a list or an object is compared only with one read back as a list or an object (a listing
+            # may print it as its items, a scalar may read back quoted)
+            if v is not None and self.shapes.get(k, _shape(v)) == _shape(v):
                 reading.facts.append(Fact(_mem(k), "value", v, "state", q))
         for k in m.missing:
             if op == "list" or k in asked:
@@ -143,12 +246,65 @@ class SearchSession:
         return [], reading
 
 
+def _whole_page(call: ToolCall, text: str, titled: bool) -> bool:
+    """The page itself, read whole: not in part, not a summary written for a goal (a read for a goal
+    counts when it opens with the page's title), not a page made to change between visits (a live URL,
+    a time of day printed near its top: the moment it was rendered, or an update time to the minute)."""
+    if call.partial or call.url is None or LIVE_URL.search(url_key(call.url)) or SUMMARY.search(text[:600]):
+        return False
+    return (titled or not call.goal) and not render_stamps(text) and not UPDATED_AT.search(text)
+
+
+# a listing that says the memory holds nothing ("No memories stored.", "(empty)")
+_EMPTY = re.compile(r"^\W*(?:no (?:memories|keys|items|entries|notes)(?: (?:stored|saved|found|yet|in memory))*"
+                    r"|(?:the )?memory is empty|empty|nothing (?:stored|saved|remembered))\W*$", re.IGNORECASE)
+_CAPTION = re.compile(r"^\s*(?:\d+\s+)?[\w ]{0,40}:\s*$")
+_KEY_NAME = re.compile(r"^\s*(?:[-*\u2022]\s+)?['\"]?([A-Za-z_][\w.-]{0,80})['\"]?,?\s*$")
+
+
+def _key_names(text: str) -> Mapping | None:
+    """A listing of the keys alone (one a line, or a list of names): each is present, its value unread."""
+    value = _literal_list(text)
+    names = [str(x) for x in value if isinstance(x, str)] if value is not None else None
+    if names is None:
+        lines = [ln for ln in text.split("\n") if ln.strip()]
+        if lines and _CAPTION.match(lines[0]):
+            lines = lines[1:]  # "2 memories stored:"
+        found = [_KEY_NAME.match(ln) for ln in lines]
+        names = [m.group(1) for m in found if m] if found and all(found) else None
+    return Mapping({k: None for k in names}, (), True) if names else None
+
+
+def _literal_list(text: str) -> list[Any] | None:
+    import ast
+    import json
+
+    s = text.strip()
+    if not s.startswith("["):
+        return None
+    for parse in (json.loads, ast.literal_eval):
+        try:
+            v = parse(s)
+        except (ValueError, SyntaxError, TypeError, RecursionError, MemoryError):
+            continue
+        return v if isinstance(v, list) else None
+    return None
+
+
+def _squash(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+def _shape(value: str | None) -> str:
+    return "structured" if value is not None and value.startswith(("[", "{")) else "scalar"
+
+
 def _holds(a: str, b: str) -> bool:
     return a in b or b in a
 
 
 BINDS = {"search": SearchSession}
-# Measured once on the frozen held-out set (holdout4, 2026-12-03): 5 of 11 contradictions, but false
-# warnings on 2 of 11 clean trajectories (titles of one page that differ legitimately); information
-# only until a new held-out measurement clears it.
-PREVIEW = True
+# The binding's level comes from its held-out evidence (maturity.BINDING_EVIDENCE["search"]): while that
+# keeps it in preview, a stable rule's finding here is information (and counts in labeled sets, as the
+# swe binding's do).
+PREVIEW = False

@@ -135,7 +135,8 @@ def _json_results(value: Any, depth: int = 0) -> Iterator[Result]:
 
 
 # a summary written for a goal, not the page itself
-_SUMMARY = re.compile(r"\b(?:evidence in page|useful information|user goal|summary\s*:|rationale\s*:)", re.IGNORECASE)
+# a page's content summarised for a goal (web_extractor's "Evidence in page" layout), not the page itself
+SUMMARY = re.compile(r"\b(?:evidence in page|useful information|user goal|summary\s*:|rationale\s*:)", re.IGNORECASE)
 _ERROR_PAGE = re.compile(r"\b(?:404|403|500|502|503|not found|error|access denied|forbidden|unavailable|"
                          r"could not|failed|blocked|captcha|just a moment)\b", re.IGNORECASE)
 
@@ -144,7 +145,7 @@ def page_title(text: str) -> tuple[str, str] | None:
     """(title, line) of an extracted page: its first line as a ``# heading``, or a ``Title:`` line among
     its first lines; None for a summary, an error page or anything else."""
     lines = [ln for ln in text.strip().split("\n") if ln.strip()]
-    if not lines or _SUMMARY.search(text[:600]):
+    if not lines or SUMMARY.search(text[:600]):
         return None
     for ln in lines[:3]:
         m = re.match(r"^\s*title\s*:\s*(\S.*?)\s*$", ln, re.IGNORECASE)
@@ -156,6 +157,20 @@ def page_title(text: str) -> tuple[str, str] | None:
     return m.group(1), lines[0].strip()
 
 
+def page_body(text: str) -> str:
+    """An opened page's text without its header: a JSON page's content, else the text without
+    its leading ``URL:``/``Title:`` lines or ``# heading``."""
+    value = json_value(text)
+    if isinstance(value, dict):
+        body = value.get("content") or value.get("text") or value.get("body") or ""
+        return body.strip() if isinstance(body, str) else ""
+    lines = text.strip().split("\n")
+    i = 0
+    while i < len(lines) and i < 3 and re.match(r"^\s*(?:title|url)\s*:|^#\s+\S", lines[i], re.IGNORECASE):
+        i += 1
+    return "\n".join(lines[i:]).strip()
+
+
 # a key reported missing: "Key not found: k", "k not found", or as its value ("k: Key not found", "k: (no such key)")
 _MARKUP = re.compile(r"\*\*|__|`")
 _BULLET = re.compile(r"^\s*(?:[-*+\u2022]|\d{1,2}[.)])\s+")
@@ -165,7 +180,7 @@ def page_fields(text: str) -> list[tuple[str, str, str]]:
     """(key, value, line) of the ``Key: value`` lines of an extracted page (``- **Launch:** July 30, 2020``),
     markup and bullets left off; none for a summary written for a goal. A key shown twice is read for
     neither (two things' fields)."""
-    if _SUMMARY.search(text[:600]):
+    if SUMMARY.search(text[:600]):
         return []
     lines, fenced = [], False
     for ln in text.split("\n"):
@@ -177,6 +192,9 @@ def page_fields(text: str) -> list[tuple[str, str, str]]:
     return [(k, v, line) for k, v, line in kv_lines(lines) if len(k.split()) <= 4 and not _URL.match(v)]
 
 
+# keys reported missing as a list: "Key not found: ['a', 'b']", "Keys not found: a, b"
+_MISSING_LIST = re.compile(r"^\s*(?:keys?\s+)?(?:not found|no such keys?|missing(?: keys?)?|unknown keys?)\s*:\s*"
+                           r"\[?(?P<keys>['\"]?[\w.-]+['\"]?(?:\s*,\s*['\"]?[\w.-]+['\"]?)*)\]?\.?\s*$", re.IGNORECASE)
 _MISSING = re.compile(r"^\s*(?:key\s+)?(?:not found|no such key|missing|unknown key)\s*:\s*"
                       r"['\"]?(?P<a>[^'\"\s]+)['\"]?\s*$"
                       r"|^\s*(?:key\s+)?['\"]?(?P<b>[^'\"\s:]+)['\"]?\s*(?::\s*|\s+)[(<\[]?\s*"
@@ -187,8 +205,9 @@ _KV = re.compile(r"^\s*[-*]?\s*['\"]?(?P<k>[A-Za-z_][\w.-]{0,80})['\"]?\s*[:=]\s
 
 @dataclass(frozen=True)
 class Mapping:
-    """Keys read back with their values (a value None: present, its value not a plain scalar), and keys
-    reported missing. ``whole``: every line of the output was read (nothing else was said)."""
+    """Keys read back with their values (a value None: present, its value not a plain scalar; a list or
+    an object reads as :func:`value_text`), and keys reported missing. ``whole``: every line of the
+    output was read (nothing else was said)."""
 
     values: dict[str, str | None]
     missing: tuple[str, ...]
@@ -199,23 +218,36 @@ def mapping(text: str) -> Mapping | None:
     s = text.strip()
     value = _literal(s)
     if isinstance(value, dict):
-        return Mapping({str(k): scalar_text(v) for k, v in value.items()}, (), True)
+        return Mapping({str(k): value_text(v) for k, v in value.items()}, (), True)
     if value is not None:
         return None
     values: dict[str, str | None] = {}
     missing: list[str] = []
     whole = True
     rest: list[str] = []
-    for ln in s.split("\n"):
+    lines = s.split("\n")
+    i = 0
+    while i < len(lines):
+        ln = lines[i]
+        i += 1
         if not ln.strip():
             continue
         m = _MISSING.match(ln)
         if m:
             missing.append(m["a"] or m["b"])
             continue
+        ml = _MISSING_LIST.match(ln)
+        if ml:
+            missing += [k.strip().strip("'\"") for k in ml["keys"].split(",")]
+            continue
         lit = _literal(ln.strip())
+        if lit is None and ln.strip() in ("{", "["):  # an object printed over several lines, then other lines
+            end = next((j for j in range(i, len(lines)) if lines[j].rstrip() in ("}", "]")), None)
+            lit = _literal("\n".join(lines[i - 1:end + 1])) if end is not None else None
+            if isinstance(lit, dict) and end is not None:
+                i = end + 1
         if isinstance(lit, dict):
-            values.update({str(k): scalar_text(v) for k, v in lit.items()})
+            values.update({str(k): value_text(v) for k, v in lit.items()})
             continue
         rest.append(ln)
     kv = [_KV.match(ln) for ln in rest]
@@ -224,7 +256,8 @@ def mapping(text: str) -> Mapping | None:
             assert m is not None
             if m["k"] in values:
                 return None  # a key twice: not one mapping
-            values[m["k"]] = m["v"]
+            lit = _literal(m["v"]) if m["v"].startswith(("[", "{")) else None
+            values[m["k"]] = value_text(lit) if lit is not None else m["v"]
     elif rest:
         whole = False
     if not values and not missing:
@@ -239,6 +272,17 @@ def scalar_text(v: Any) -> str | None:
     if isinstance(v, (str, int, float)):
         return str(v)
     return None
+
+
+def value_text(v: Any) -> str | None:
+    """A value as one text: a scalar as :func:`scalar_text`, a list or an object as canonical JSON (keys
+    sorted), so that a structured value written and read back compare equal whatever its layout."""
+    if isinstance(v, (list, tuple, dict)):
+        try:
+            return json.dumps(v, ensure_ascii=False, sort_keys=True)
+        except (TypeError, ValueError):
+            return None
+    return scalar_text(v)
 
 
 def json_value(text: str) -> Any:

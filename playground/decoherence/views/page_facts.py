@@ -123,13 +123,15 @@ def page_facts(text: str) -> dict[str, tuple[frozenset[str], str]]:
 _CLOCK = re.compile(r"\b\d{1,2}:\d\d(?::\d\d)?\s*(?:[AP]M)?\b", re.IGNORECASE)
 
 
+def render_stamps(text: str) -> set[str]:
+    """The times of day a page prints near its top (the moment it was rendered, on a live page)."""
+    return {m.group(0) for ln in text.split("\n")[:8] for m in _CLOCK.finditer(ln)}
+
+
 def stamped_live(old: str, new: str) -> bool:
     """The page prints the moment it was rendered near its top (a quote's "Oct 15, 5:35:20 PM", a live blog's
     "Updated 10:02") and the two reads show different moments: it is a live page, its figures move."""
-    def stamps(text: str) -> set[str]:
-        return {m.group(0) for ln in text.split("\n")[:8] for m in _CLOCK.finditer(ln)}
-
-    a, b = stamps(old), stamps(new)
+    a, b = render_stamps(old), render_stamps(new)
     return bool(a or b) and a != b
 
 
