@@ -29,7 +29,8 @@ def _about(imei: str) -> str:
     return ("UI element 0: UIElement(text='12:40', class_name='android.widget.TextView', "
             "resource_name='com.android.systemui:id/clock')\n"
             "UI element 1: UIElement(text='About phone', class_name='android.widget.TextView')\n"
-            "UI element 2: UIElement(text='IMEI (sim slot 1)', class_name='android.widget.TextView', is_clickable=True)\n"
+            "UI element 2: UIElement(text='IMEI (sim slot 1)', class_name='android.widget.TextView', "
+            "is_clickable=True)\n"
             f"UI element 3: UIElement(text='{imei}', class_name='android.widget.TextView')\n"
             "UI element 4: UIElement(text='Android version', class_name='android.widget.TextView', is_clickable=True)\n"
             "UI element 5: UIElement(text='14', class_name='android.widget.TextView')\n")
@@ -148,7 +149,8 @@ def _issue(status: str, button: str) -> str:
 
 def _issues(status: str) -> str:
     return ("RootWebArea 'Issues', focused\n\t[400] heading 'Issues'\n\t[410] link 'Login fails', clickable\n"
-            f"\t[411] StaticText '#48 · {status}'\n\t[412] link 'Dark mode', clickable\n\t[413] StaticText '#47 · Open'\n")
+            f"\t[411] StaticText '#48 · {status}'\n\t[412] link 'Dark mode', clickable\n"
+            "\t[413] StaticText '#47 · Open'\n")
 
 
 def test_a_status_set_on_a_records_page_holds_in_its_list() -> None:
@@ -160,3 +162,29 @@ def test_a_status_set_on_a_records_page_holds_in_its_list() -> None:
                 (lst, _issues("Closed"))) == []
     assert _run("web", _issue("Open", "Close issue"), (close, _issue("Open", "Close issue")),
                 (lst, _issues("Closed"))) == []
+
+
+# ------------------------------------------------------------------ the last message of a conversation
+
+def _chat(*messages: str, typed: str = "") -> str:
+    body = "".join(f"[{3 + i}] TextView '{m}'\n" for i, m in enumerate(messages))
+    return ("[0] TextView '19:02' id=clock\n[1] FrameLayout com.example.messaging\n[2] TextView 'Jordan'\n" + body
+            + f"[8] EditText 'Text message' text='{typed}' clickable\n[9] ImageButton 'Send SMS' clickable\n")
+
+
+def _inbox(snippet: str) -> str:
+    return ("[0] TextView '19:03' id=clock\n[1] FrameLayout com.example.messaging\n[2] TextView 'Messages'\n"
+            f"[3] TextView 'Jordan · {snippet}' clickable\n[4] TextView 'Mom · Call me' clickable\n")
+
+
+def test_a_message_sent_is_the_last_message_its_conversation_is_listed_with() -> None:
+    typed = ({"action_type": "input_text", "text": "On my way", "index": 8}, _chat("See you at 8?", typed="On my way"))
+    send, back = {"action_type": "click", "index": 9}, {"action_type": "navigate_back"}
+    sent = (send, _chat("See you at 8?", "On my way"))
+    assert _run("android", _chat("See you at 8?"), typed, sent, (back, _inbox("See you at 8?"))) == [
+        "3:set-value-reverted"]
+    # near misses: the list shows it (cut short, or after "You:"); nothing was sent (the text never showed)
+    assert _run("android", _chat("See you at 8?"), typed, sent, (back, _inbox("On my w…"))) == []
+    assert _run("android", _chat("See you at 8?"), typed, sent, (back, _inbox("You: On my way"))) == []
+    assert _run("android", _chat("See you at 8?"), typed, (send, _chat("See you at 8?")),
+                (back, _inbox("See you at 8?"))) == []

@@ -114,6 +114,10 @@ def _site(screen: Screen) -> str:
     return screen.place.split("://", 1)[-1].split("/", 1)[0]
 
 
+def _last_message(screen: Screen, conversation: str) -> Ref:
+    return Ref("status", _site(screen), f"last message: {' '.join(conversation.split()).casefold()}")
+
+
 def _typed_texts(action: Any) -> list[str]:
     """The texts an action of several calls types (their "value" and "text" arguments)."""
     if isinstance(action, dict):
@@ -386,13 +390,14 @@ class GuiSession:
         self.placed = False  # the step's action may have made a record (a click that places, Enter)
         self.text = ""  # the last screen's text
         self.typed: list[str] = []  # the last texts typed (a message being written)
+        self.sent_to: dict[str, str] = {}  # conversation (its title, case-folded) -> the last message sent there
 
     def snapshot(self) -> Any:
         return (self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted),
                 dict(self.deleted), dict(self.last_at), dict(self.renaming), dict(self.renamed), dict(self.labels),
                 set(self.shared), dict(self.places), dict(self.gone), self.confirming,
                 {k: dict(v) for k, v in self.saved.items()}, dict(self.trashed), dict(self.called_renames),
-                dict(self.confirmed), dict(self.references), self.text, list(self.typed))
+                dict(self.confirmed), dict(self.references), self.text, list(self.typed), dict(self.sent_to))
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
@@ -405,6 +410,7 @@ class GuiSession:
         self.called_renames = dict(saved[16])
         self.confirmed = dict(saved[17])
         self.references, self.text, self.typed = dict(saved[18]), saved[19], list(saved[20])
+        self.sent_to = dict(saved[21])
 
     def seed(self, state: str | None) -> None:
         self.screen, self.text = read_screen(state or ""), state or ""
@@ -447,6 +453,7 @@ class GuiSession:
         if screen is not None and self.screen is not None:
             writes += self._deleted_by_code(action, self.screen, screen, q)
             writes += self._status_set(self.screen, self.text, screen, observation, q)
+            writes += self._sent_to(self.screen, screen, q)
         reading = Reading()
         if screen is not None:
             reading = self._read(step, screen, observation)
@@ -642,6 +649,21 @@ class GuiSession:
             return []
         return [Write(Selector.of(Ref("status", _site(after), now[0])), "update", q, (("status", now[1]),))]
 
+    def _sent_to(self, before: Screen, after: Screen, q: Quote) -> list[Write]:
+        """A text typed lately that a conversation's screen (its title: whom it is with) now shows as a new entry
+        of its own was sent there: it is the conversation's last message, which a list of conversations shows
+        next to its name ("Jordan · On my way")."""
+        title = screen_title(after)
+        if not self.typed or not title or title != screen_title(before):
+            return []
+        seen = {" ".join(_entry(e).split()).casefold() for e in before.elements if _entry(e)}
+        sent = [t for e in after.elements if e.role in ITEM_ROLES
+                and (t := " ".join(_entry(e).split()).casefold()) in self.typed and t not in seen]
+        if len(sent) != 1:
+            return []
+        self.sent_to[title.casefold()] = sent[0]
+        return [Write(Selector.of(_last_message(after, title)), "update", q, (("last message", sent[0]),))]
+
     def _delete_selected(self, screen: Screen, q: Quote) -> list[Write]:
         """The Delete key: the selected entries (the first cell of each selected row) are deleted, unless a text
         field has the focus (it deletes a character there)."""
@@ -745,6 +767,14 @@ class GuiSession:
             reading.facts.append(Fact(Ref("counter", "", key), "count", count, "state",
                                       Quote(step, VIEW, e.line.strip()[:200])))
         reading.facts += self._references(step, screen, text)
+        for e in screen.elements if self.sent_to else ():
+            parts = _SEGMENTS.split(" ".join(_entry(e).split())) if e.role in ITEM_ROLES else []
+            if len(parts) == 2 and (sent := self.sent_to.get(parts[0].casefold())) is not None:
+                # a list of conversations: the last message next to the name of one the user wrote to
+                shown = parts[1].casefold().rstrip("…. ")
+                value = sent if shown and (shown in sent or sent in shown) else parts[1].casefold()
+                reading.facts.append(Fact(_last_message(screen, parts[0]), "last message", value, "soft",
+                                          Quote(step, VIEW, e.line.strip()[:200])))
         for number, status, e in listed_statuses(screen):
             # a record's status shown by its number (a list's "#48 · Open")
             reading.facts.append(Fact(Ref("status", _site(screen), number), "status", status, "soft",
