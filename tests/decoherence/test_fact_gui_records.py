@@ -64,6 +64,11 @@ def test_a_tab_shows_another_panel_and_changes_nothing() -> None:
     perm, basic = _props("", "Permissions"), (to_basic, _props("Mon 3 Mar 2025 09:12"))
     assert _run("desktop", perm, basic, (to_perm, perm), (to_basic, _props("Tue 4 Mar 2025 14:40"))) == [
         "3:identity-changed"]
+    # a panel that does not list the tab strip: a click where the window showed a tab is on that tab
+    bare = _props("", "Permissions").replace("page-tab\tBasic\t\t\t\t(720, 300)\t(120, 30)\n", "").replace(
+        "page-tab\tPermissions\t\t\t\t(840, 300)\t(120, 30)\n", "")
+    assert _run("desktop", perm, basic, (to_perm, bare), (to_basic, _props("Tue 4 Mar 2025 14:40"))) == [
+        "3:identity-changed"]
     # near miss: a click on something that is no tab (it may do anything) between the two readings
     assert _run("desktop", perm, basic, ({"action": "code", "code": "pyautogui.click(1000, 700)"},
                                          _props("Tue 4 Mar 2025 14:40"))) == []

@@ -98,6 +98,8 @@ MAX_DELETED = 3
 CLOCK = Selector(kind="clock", scope="", key="")
 _STAMP = re.compile(r"(?<![\d:.])\d{1,2}:\d\d(?:\s*[ap]\.?m\.?)?(?!\d|:\d)", re.IGNORECASE)  # "10:42", "9:05 pm"
 _WHOLE_SCREEN = "(the screen)"  # where entries shown outside any window are listed (a desktop's icons)
+# roles of elements that hold others (a click that hits one of them hit something the screen does not list)
+_CONTAINER_ROLES = frozenset({"dialog", "window", "frame", "pane", "panel", "filler", "alert"})
 _TIME = re.compile(r"^(?:(?:mon|tue|wed|thu|fri|sat|sun)\w*,?\s+)?"
                    r"(?:(?:[a-z]{3}\w*\s+\d{1,2}|\d{1,2}\s+[a-z]{3}\w*),?\s+)?"
                    r"(?P<h>\d{1,2}):(?P<m>\d\d)(?::\d\d)?\s*(?P<ampm>[ap]\.?m\.?)?$", re.IGNORECASE)
@@ -391,13 +393,15 @@ class GuiSession:
         self.text = ""  # the last screen's text
         self.typed: list[str] = []  # the last texts typed (a message being written)
         self.sent_to: dict[str, str] = {}  # conversation (its title, case-folded) -> the last message sent there
+        self.tabs: dict[str, tuple[tuple[int, int, int, int], ...]] = {}  # window -> the boxes of its tabs
 
     def snapshot(self) -> Any:
         return (self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted),
                 dict(self.deleted), dict(self.last_at), dict(self.renaming), dict(self.renamed), dict(self.labels),
                 set(self.shared), dict(self.places), dict(self.gone), self.confirming,
                 {k: dict(v) for k, v in self.saved.items()}, dict(self.trashed), dict(self.called_renames),
-                dict(self.confirmed), dict(self.references), self.text, list(self.typed), dict(self.sent_to))
+                dict(self.confirmed), dict(self.references), self.text, list(self.typed), dict(self.sent_to),
+                dict(self.tabs))
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
@@ -410,7 +414,7 @@ class GuiSession:
         self.called_renames = dict(saved[16])
         self.confirmed = dict(saved[17])
         self.references, self.text, self.typed = dict(saved[18]), saved[19], list(saved[20])
-        self.sent_to = dict(saved[21])
+        self.sent_to, self.tabs = dict(saved[21]), dict(saved[22])
 
     def seed(self, state: str | None) -> None:
         self.screen, self.text = read_screen(state or ""), state or ""
@@ -420,6 +424,9 @@ class GuiSession:
                 self.last_at[self.screen.place] = self.screen
 
     def _remember(self, screen: Screen) -> None:
+        boxes = tuple(e.box for e in screen.elements if e.role in TAB_ROLES and e.box is not None)
+        if boxes:
+            self.tabs[_frame(screen) or screen_title(screen)] = boxes
         for e in screen.elements:
             if shown := _entry(e):
                 label = " ".join(shown.split()).casefold()
@@ -487,6 +494,9 @@ class GuiSession:
             out += self._commit(q, after, clicked=False)
         elif act.effect == "delete" and screen is not None:
             out += self._anything(q) + self._delete_selected(screen, q)
+        elif act.point is not None and screen is not None and (target is None or target.role in _CONTAINER_ROLES) \
+                and self._tab_at(screen, act.point):
+            out += self._leave(q)  # a tab the window showed there, on a panel that does not list the strip
         elif target is not None and screen is not None and _key(target) is not None:
             out += self._click(target, screen, after, q)
         elif screen is None and after is not None and act.element is not None and act.effect == "any" \
@@ -648,6 +658,12 @@ class GuiSession:
         if was is None or now is None or was[0] != now[0] or was[1] == now[1]:
             return []
         return [Write(Selector.of(Ref("status", _site(after), now[0])), "update", q, (("status", now[1]),))]
+
+    def _tab_at(self, screen: Screen, point: tuple[float, float]) -> bool:
+        """The window showed a tab at ``point`` (its last screen that listed its tab strip)."""
+        x, y = point
+        boxes = self.tabs.get(_frame(screen) or screen_title(screen), ())
+        return any(b[0] <= x <= b[2] and b[1] <= y <= b[3] for b in boxes)
 
     def _sent_to(self, before: Screen, after: Screen, q: Quote) -> list[Write]:
         """A text typed lately that a conversation's screen (its title: whom it is with) now shows as a new entry
