@@ -193,3 +193,30 @@ def test_a_message_sent_is_the_last_message_its_conversation_is_listed_with() ->
     assert _run("android", _chat("See you at 8?"), typed, sent, (back, _inbox("You: On my way"))) == []
     assert _run("android", _chat("See you at 8?"), typed, (send, _chat("See you at 8?")),
                 (back, _inbox("See you at 8?"))) == []
+
+
+# ------------------------------------------------------------------ an app's version after its update
+
+def _android(*texts: str) -> str:
+    return "".join(f"UI element {i}: UIElement(text='{t}', class_name='android.widget."
+                   f"{'Button' if t in ('Open', 'Update', 'Cancel', 'Uninstall') else 'TextView'}')\n"
+                   for i, t in enumerate(texts))
+
+
+INFO = _android("App info", "Komoot", "Open", "version 2025.9.4")
+STORE = _android("Komoot: hike & run", "komoot GmbH", "Update", "Uninstall", "Version 2025.10.2: faster maps")
+RUNNING = _android("Komoot: hike & run", "komoot GmbH", "Cancel", "31% of 58 MB", "Version 2025.10.2: faster maps")
+DONE = _android("Komoot: hike & run", "komoot GmbH", "Open", "Uninstall", "Version 2025.10.2: faster maps")
+APPS = _android("Apps", "Maps", "Komoot")
+
+
+def test_an_app_updated_to_its_end_shows_no_version_it_had_before() -> None:
+    store, update = ({"action_type": "open_app", "app_name": "Play Store"}, STORE), {"action_type": "click", "index": 2}
+    wait, apps = {"action_type": "wait"}, {"action_type": "open_app", "app_name": "Settings"}
+    assert _run("android", INFO, store, (update, RUNNING), (wait, DONE), (apps, APPS),
+                ({"action_type": "click", "index": 2}, INFO)) == ["5:set-value-reverted"]
+    # near misses: the update cancelled (still offered); the app shows the new version
+    assert _run("android", INFO, store, (update, RUNNING), ({"action_type": "click", "index": 2}, STORE),
+                (apps, APPS), ({"action_type": "click", "index": 2}, INFO)) == []
+    assert _run("android", INFO, store, (update, RUNNING), (wait, DONE), (apps, APPS),
+                ({"action_type": "click", "index": 2}, INFO.replace("2025.9.4", "2025.10.2"))) == []

@@ -26,6 +26,8 @@ from playground.decoherence.effects.gui import (
     NAVIGATE_LABEL,
     NAVIGATION_ROLES,
     PLACE_LABEL,
+    UPDATE_LABEL,
+    UPDATING_LABELS,
     TAB_ROLES,
     RESTORE_WORDS,
     CREATE_CALL,
@@ -39,8 +41,8 @@ from playground.decoherence.effects.gui import (
 )
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import Fact, Quote, Ref, Selector, Write
-from playground.decoherence.domains.gui_records import (listed_statuses, near, page_record, references, screen_fields,
-                                                       screen_title)
+from playground.decoherence.domains.gui_records import (app_of, listed_statuses, near, page_record, references,
+                                                       screen_fields, screen_title, versions)
 from playground.decoherence.views.gui import (
     CELL_ROLES,
     CHECK_ATTRS,
@@ -394,6 +396,9 @@ class GuiSession:
         self.typed: list[str] = []  # the last texts typed (a message being written)
         self.sent_to: dict[str, str] = {}  # conversation (its title, case-folded) -> the last message sent there
         self.tabs: dict[str, tuple[tuple[int, int, int, int], ...]] = {}  # window -> the boxes of its tabs
+        self.versions: dict[str, frozenset[str]] = {}  # app -> the versions its screens showed
+        self.updating: tuple[str, frozenset[str], str] | None = None  # an update begun: (app, old versions, offered)
+        self.outdated: dict[str, frozenset[str]] = {}  # app -> the versions it had before an update that finished
 
     def snapshot(self) -> Any:
         return (self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted),
@@ -401,7 +406,7 @@ class GuiSession:
                 set(self.shared), dict(self.places), dict(self.gone), self.confirming,
                 {k: dict(v) for k, v in self.saved.items()}, dict(self.trashed), dict(self.called_renames),
                 dict(self.confirmed), dict(self.references), self.text, list(self.typed), dict(self.sent_to),
-                dict(self.tabs))
+                dict(self.tabs), dict(self.versions), self.updating, dict(self.outdated))
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
@@ -415,6 +420,7 @@ class GuiSession:
         self.confirmed = dict(saved[17])
         self.references, self.text, self.typed = dict(saved[18]), saved[19], list(saved[20])
         self.sent_to, self.tabs = dict(saved[21]), dict(saved[22])
+        self.versions, self.updating, self.outdated = dict(saved[23]), saved[24], dict(saved[25])
 
     def seed(self, state: str | None) -> None:
         self.screen, self.text = read_screen(state or ""), state or ""
@@ -424,6 +430,9 @@ class GuiSession:
                 self.last_at[self.screen.place] = self.screen
 
     def _remember(self, screen: Screen) -> None:
+        app = app_of(screen)
+        if app and (seen := {v for v, _e in versions(screen)}):
+            self.versions[app] = self.versions.get(app, frozenset()) | seen
         boxes = tuple(e.box for e in screen.elements if e.role in TAB_ROLES and e.box is not None)
         if boxes:
             self.tabs[_frame(screen) or screen_title(screen)] = boxes
@@ -461,6 +470,7 @@ class GuiSession:
             writes += self._deleted_by_code(action, self.screen, screen, q)
             writes += self._status_set(self.screen, self.text, screen, observation, q)
             writes += self._sent_to(self.screen, screen, q)
+            writes += self._update(target, self.screen, screen, q)
         reading = Reading()
         if screen is not None:
             reading = self._read(step, screen, observation)
@@ -659,6 +669,28 @@ class GuiSession:
             return []
         return [Write(Selector.of(Ref("status", _site(after), now[0])), "update", q, (("status", now[1]),))]
 
+    def _update(self, target: Element | None, before: Screen, after: Screen, q: Quote) -> list[Write]:
+        """An app's update: begun by a click on its store page's Update (the version it offers is the one shown
+        there; the others its screens showed are older), finished when the page shows Open and no Update or Cancel; from
+        then on the app's screens must not show a version it had before."""
+        app = app_of(before)
+        if target is not None and UPDATE_LABEL.match(_label(target)) and app:
+            on_page = {v for v, _e in versions(before)}
+            if len(on_page) == 1:  # the version its page offers; the others its screens showed are older
+                self.updating = (app, self.versions.get(app, frozenset()) - on_page, next(iter(on_page)))
+            return [Write(Selector("version", "", app), "touch", q)]
+        if self.updating is None or app_of(after) != self.updating[0]:
+            return []
+        names = {_shown_name(e) for e in after.elements}
+        if "open" in names and not names & UPDATING_LABELS:
+            app, old, offered = self.updating
+            self.updating = None
+            self.outdated[app] = old
+            return [Write(Selector("version", "", app), "update", q, (("version", offered),))]
+        if "update" in names and "cancel" not in names:
+            self.updating = None  # cancelled
+        return []
+
     def _tab_at(self, screen: Screen, point: tuple[float, float]) -> bool:
         """The window showed a tab at ``point`` (its last screen that listed its tab strip)."""
         x, y = point
@@ -787,9 +819,15 @@ class GuiSession:
             parts = _SEGMENTS.split(" ".join(_entry(e).split())) if e.role in ITEM_ROLES else []
             if len(parts) == 2 and (sent := self.sent_to.get(parts[0].casefold())) is not None:
                 # a list of conversations: the last message next to the name of one the user wrote to
-                shown = parts[1].casefold().rstrip("…. ")
-                value = sent if shown and (shown in sent or sent in shown) else parts[1].casefold()
+                snippet = parts[1].casefold().rstrip("…. ")
+                value = sent if snippet and (snippet in sent or sent in snippet) else parts[1].casefold()
                 reading.facts.append(Fact(_last_message(screen, parts[0]), "last message", value, "soft",
+                                          Quote(step, VIEW, e.line.strip()[:200])))
+        app = app_of(screen) if self.outdated else ""
+        for version, e in versions(screen) if app in self.outdated else ():
+            if version in self.outdated[app]:
+                # a version the app had before an update that finished
+                reading.facts.append(Fact(Ref("version", "", app), "version", version, "soft",
                                           Quote(step, VIEW, e.line.strip()[:200])))
         for number, status, e in listed_statuses(screen):
             # a record's status shown by its number (a list's "#48 · Open")

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from playground.decoherence.views.gui import REF_NOUNS, REFERENCE, STATUS_WORDS, TITLE_ROLES, Element, Screen
+from playground.decoherence.views.gui import (GENERIC_TITLES, REF_NOUNS, REFERENCE, STATUS_WORDS, TITLE_ROLES, VERSION,
+                                              Element, Screen)
 from playground.decoherence.views.keyclasses import attr_class
 
 # roles whose element names the screen (a dialog's, a window's title), before any heading
@@ -123,3 +124,24 @@ def listed_statuses(screen: Screen) -> list[tuple[str, str, Element]]:
         if len(nums) == 1 and len(words) == 1 and len(t) <= 80:
             out.append(("#" + nums.pop(), words.pop(), e))
     return out
+
+
+_CHROME = frozenset({"imageview", "imagebutton", "button", "framelayout", "linearlayout", "statusbar"})
+
+
+def app_of(screen: Screen) -> str:
+    """The app a screen is about: the first word of its first title-like text that is not a generic title
+    ("Komoot: hike, bike & run" -> komoot; "App info", then "Komoot" -> komoot); "" when none."""
+    texts = [_text(e) for e in screen.elements if _text(e) and e.role not in _CHROME and not _TIMEISH.match(_text(e))]
+    for t in texts[:3]:
+        if t.casefold() in GENERIC_TITLES:
+            continue
+        w = re.match(r"\s*([A-Za-z][\w-]{2,})", t)
+        if w:
+            return w.group(1).casefold()
+    return ""
+
+
+def versions(screen: Screen) -> list[tuple[str, Element]]:
+    """The versions a screen shows, with their elements."""
+    return [(m[1], e) for e in screen.elements if (m := VERSION.search(_text(e)))]

@@ -61,6 +61,10 @@ COMMIT_LABEL = re.compile(r"^(?:save|apply|submit|ok|done|confirm|update|save ch
 # labels of controls whose click makes a record the app then confirms with a reference (an order, a booking)
 PLACE_LABEL = re.compile(r"\b(?:place|order now|buy|pay|checkout|check out|purchase|confirm|book|reserve|submit|"
                          r"create|send|request|complete)\b", re.IGNORECASE)
+# labels of controls that update the app their screen is about (its store page's button)
+UPDATE_LABEL = re.compile(r"^\s*(?:update|upgrade|install update)\s*$", re.IGNORECASE)
+# labels a store page shows while an update runs (its progress) or before it starts; "open" once it is done
+UPDATING_LABELS = frozenset({"update", "upgrade", "cancel"})
 # labels of buttons that delete what their screen shows (a list's entry, the open item): what vanishes
 # from that screen right after was deleted
 DELETE_LABEL = re.compile(r"^(?!undo|cancel|restore|keep)(?:.*\b)?(?:delet|remov|trash|discard|uninstall|eras)\w*",

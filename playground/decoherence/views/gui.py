@@ -74,6 +74,10 @@ SAYS_MADE = re.compile(r"\b(?:placed|confirmed|created|booked|reserved|submitted
 STATUS_WORDS = frozenset({"open", "opened", "closed", "reopened", "merged", "resolved", "done", "to do", "in progress",
                           "pending", "cancelled", "canceled", "completed", "archived", "draft", "published",
                           "approved", "rejected", "shipped", "delivered", "processing", "on hold"})
+# an app's version as a screen shows it ("version 2025.9.4", "Version 2025.10.2: faster maps")
+VERSION = re.compile(r"\bversion\s*:?\s*v?(\d+(?:\.\d+){1,3}[\w.-]*)", re.IGNORECASE)
+# titles of screens about some app that are not its name (the app is named next)
+GENERIC_TITLES = frozenset({"app info", "settings", "apps", "details", "app details"})
 # words in an element's id, resource name or name that make a time it shows the status bar's clock
 CLOCK_ID = re.compile(r"(?:^|[\s:/])(?:clock|status_?bar_?clock)$", re.IGNORECASE)
 # boxes whose top is above this many pixels are in a status bar or a top bar (where the clock is)
