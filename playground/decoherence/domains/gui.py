@@ -25,17 +25,24 @@ from playground.decoherence.effects.gui import (
     DELETE_LABEL,
     NAVIGATE_LABEL,
     NAVIGATION_ROLES,
+    PLACE_LABEL,
+    UPDATE_LABEL,
+    UPDATING_LABELS,
+    TAB_ROLES,
     RESTORE_WORDS,
     CREATE_CALL,
     RENAME_CALL,
     APPLY_AT_ONCE,
     INDEPENDENT_ROLES,
     GuiAction,
+    deleted_paths,
     gui_action,
     helper_call,
 )
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import Fact, Quote, Ref, Selector, Write
+from playground.decoherence.domains.gui_records import (app_of, listed_statuses, near, page_record, references,
+                                                       screen_fields, screen_title, versions)
 from playground.decoherence.views.gui import (
     CELL_ROLES,
     CHECK_ATTRS,
@@ -44,7 +51,9 @@ from playground.decoherence.views.gui import (
     PART_TOTAL,
     HEADER_ROLES,
     IDENTITY_COLUMNS,
+    REF_NOUNS,
     ROW_ROLES,
+    SAYS_MADE,
     TITLE_ROLES,
     CHECKED_WORDS,
     CLOCK_ID,
@@ -69,7 +78,7 @@ RECORDS = Selector(kind="record")  # a saved field of an entry (its form's title
 TRASHED = Selector(kind="trashed")
 # roles of the entries the Delete key deletes when selected (a file manager's rows, icons); never a folder
 # tree's item or a tab (selected as the current place, not as a target)
-DELETABLE_ROLES = frozenset({"table-cell", "cell", "gridcell", "list-item", "listitem", "icon", "file"})
+DELETABLE_ROLES = frozenset({"table-cell", "cell", "gridcell", "list-item", "listitem", "icon", "file", "canvas"})
 WINDOW_ROLES = frozenset({"frame", "window"})
 # names a helper call renamed (``CalcTools.rename_sheet('Sheet1', 'Data')``): only an action that names the old
 # one, makes things without naming them (under a default name) or may do anything brings it back
@@ -77,11 +86,22 @@ RENAMED = Selector(kind="renamed")
 # roles of the named things a renamed name may show on: a list's entries and tabs (a sheet's, a page's)
 NAMED_ROLES = ITEM_ROLES | frozenset({"page-tab", "tab"})
 NAMES = Selector(kind="name")  # an entry's name anywhere (a project, a file): what a rename changes
+# the reference an app confirmed for a record the user just made (an order's number), by site and noun family:
+# only an action that makes another record (a click that places, the Enter key) gives it a new one
+REFERENCES = Selector(kind="reference")
+# a field a screen shows of what it is about (an IMEI, a creation time; ``gui_records.screen_fields``)
+FIELDS = Selector(kind="field")
+STATUSES = Selector(kind="status")  # a record's status by its number ("#48"), on its site
+_LISTED_REF = re.compile(r"(?<![\w#])#(\d{3,})\b")  # a listing's "#48231" rows
 # the parts of an entry's label a name may be one of ("acme / old-api", "Inbox · 3")
 _SEGMENTS = re.compile(r"\s+[/·|—–]\s+")
 # at most this many entries vanishing after a delete are what it deleted (more: the screen was redrawn)
 MAX_DELETED = 3
 CLOCK = Selector(kind="clock", scope="", key="")
+_STAMP = re.compile(r"(?<![\d:.])\d{1,2}:\d\d(?:\s*[ap]\.?m\.?)?(?!\d|:\d)", re.IGNORECASE)  # "10:42", "9:05 pm"
+_WHOLE_SCREEN = "(the screen)"  # where entries shown outside any window are listed (a desktop's icons)
+# roles of elements that hold others (a click that hits one of them hit something the screen does not list)
+_CONTAINER_ROLES = frozenset({"dialog", "window", "frame", "pane", "panel", "filler", "alert"})
 _TIME = re.compile(r"^(?:(?:mon|tue|wed|thu|fri|sat|sun)\w*,?\s+)?"
                    r"(?:(?:[a-z]{3}\w*\s+\d{1,2}|\d{1,2}\s+[a-z]{3}\w*),?\s+)?"
                    r"(?P<h>\d{1,2}):(?P<m>\d\d)(?::\d\d)?\s*(?P<ampm>[ap]\.?m\.?)?$", re.IGNORECASE)
@@ -91,6 +111,25 @@ _CLICKABLE = frozenset({"clickable", "long_clickable", "long-clickable"})  # fla
 _PARENT = re.compile(r"/[^/]*$")  # a URL's last path segment
 _MASKED = re.compile(r"^[•●*·\u2022]+$")
 _AMOUNT = re.compile(r"^[^\d\-+.]{0,3}\s*([-+]?[\d,]*\.?\d+)\s*[^\d]{0,3}$")  # "$14.00", "100.0000", "12 €"
+
+
+def _site(screen: Screen) -> str:
+    """The site or app a screen is of (a URL's host)."""
+    return screen.place.split("://", 1)[-1].split("/", 1)[0]
+
+
+def _last_message(screen: Screen, conversation: str) -> Ref:
+    return Ref("status", _site(screen), f"last message: {' '.join(conversation.split()).casefold()}")
+
+
+def _typed_texts(action: Any) -> list[str]:
+    """The texts an action of several calls types (their "value" and "text" arguments)."""
+    if isinstance(action, dict):
+        own = [v for k, v in action.items() if k in ("value", "text") and isinstance(v, str)]
+        return own + [t for v in action.values() if isinstance(v, (dict, list)) for t in _typed_texts(v)]
+    if isinstance(action, list):
+        return [t for v in action for t in _typed_texts(v)]
+    return []
 
 
 def _label(e: Element) -> str:
@@ -351,13 +390,23 @@ class GuiSession:
         self.trashed: dict[str, str] = {}  # entries the Delete key deleted -> the window they were listed in
         self.called_renames: dict[str, str] = {}  # old name (case-folded) -> the new one, of helper renames
         self.confirmed: dict[Ref, Quote] = {}  # settings the last screen showed as an action left them
+        self.references: dict[Ref, str] = {}  # (site, noun) -> the reference an app confirmed for a record made
+        self.placed = False  # the step's action may have made a record (a click that places, Enter)
+        self.text = ""  # the last screen's text
+        self.typed: list[str] = []  # the last texts typed (a message being written)
+        self.sent_to: dict[str, str] = {}  # conversation (its title, case-folded) -> the last message sent there
+        self.tabs: dict[str, tuple[tuple[int, int, int, int], ...]] = {}  # window -> the boxes of its tabs
+        self.versions: dict[str, frozenset[str]] = {}  # app -> the versions its screens showed
+        self.updating: tuple[str, frozenset[str], str] | None = None  # an update begun: (app, old versions, offered)
+        self.outdated: dict[str, frozenset[str]] = {}  # app -> the versions it had before an update that finished
 
     def snapshot(self) -> Any:
         return (self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted),
                 dict(self.deleted), dict(self.last_at), dict(self.renaming), dict(self.renamed), dict(self.labels),
                 set(self.shared), dict(self.places), dict(self.gone), self.confirming,
                 {k: dict(v) for k, v in self.saved.items()}, dict(self.trashed), dict(self.called_renames),
-                dict(self.confirmed))
+                dict(self.confirmed), dict(self.references), self.text, list(self.typed), dict(self.sent_to),
+                dict(self.tabs), dict(self.versions), self.updating, dict(self.outdated))
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
@@ -369,15 +418,24 @@ class GuiSession:
         self.trashed = dict(saved[15])
         self.called_renames = dict(saved[16])
         self.confirmed = dict(saved[17])
+        self.references, self.text, self.typed = dict(saved[18]), saved[19], list(saved[20])
+        self.sent_to, self.tabs = dict(saved[21]), dict(saved[22])
+        self.versions, self.updating, self.outdated = dict(saved[23]), saved[24], dict(saved[25])
 
     def seed(self, state: str | None) -> None:
-        self.screen = read_screen(state or "")
+        self.screen, self.text = read_screen(state or ""), state or ""
         if self.screen is not None:
             self._remember(self.screen)
             if self.screen.place:
                 self.last_at[self.screen.place] = self.screen
 
     def _remember(self, screen: Screen) -> None:
+        app = app_of(screen)
+        if app and (seen := {v for v, _e in versions(screen)}):
+            self.versions[app] = self.versions.get(app, frozenset()) | seen
+        boxes = tuple(e.box for e in screen.elements if e.role in TAB_ROLES and e.box is not None)
+        if boxes:
+            self.tabs[_frame(screen) or screen_title(screen)] = boxes
         for e in screen.elements:
             if shown := _entry(e):
                 label = " ".join(shown.split()).casefold()
@@ -393,15 +451,30 @@ class GuiSession:
         writes = [Write(Selector.of(ref), "update", seen, (self.adjusted[ref],)) for ref, seen in self.confirmed.items()
                   if ref in self.adjusted]
         self.confirmed.clear()
+        target = self._target(act)
+        self.placed = (target is not None and bool(PLACE_LABEL.search(_label(target)))) \
+            or bool(re.search(r"\benter\b", str(action), re.IGNORECASE))
+        if self.placed:
+            writes.append(Write(REFERENCES, "touch", q))  # another record made: it has another reference
         writes += self._writes(act, q, screen)
+        # texts the action types: its value, or (several calls in one action) its quoted texts of several words
+        said = [act.value] if act.effect == "set" and act.value else _typed_texts(action)
+        for t in said:
+            if len(t.strip()) >= 3:
+                self.typed = (self.typed + [" ".join(t.split()).casefold()])[-3:]
         if self.trashed and (RESTORE_WORDS.search(str(action))
                              or any(name in str(action).casefold() for name in self.trashed)):
             writes.append(Write(TRASHED, "touch", q))  # an undo, a paste, or an action that names a deleted entry
         writes += self._called_rename(action, q)
+        if screen is not None and self.screen is not None:
+            writes += self._deleted_by_code(action, self.screen, screen, q)
+            writes += self._status_set(self.screen, self.text, screen, observation, q)
+            writes += self._sent_to(self.screen, screen, q)
+            writes += self._update(target, self.screen, screen, q)
         reading = Reading()
         if screen is not None:
-            reading = self._read(step, screen)
-            self.screen = screen
+            reading = self._read(step, screen, observation)
+            self.screen, self.text = screen, observation
             self._remember(screen)
             if screen.place:
                 self.last_at[screen.place] = screen
@@ -431,6 +504,9 @@ class GuiSession:
             out += self._commit(q, after, clicked=False)
         elif act.effect == "delete" and screen is not None:
             out += self._anything(q) + self._delete_selected(screen, q)
+        elif act.point is not None and screen is not None and (target is None or target.role in _CONTAINER_ROLES) \
+                and self._tab_at(screen, act.point):
+            out += self._leave(q)  # a tab the window showed there, on a panel that does not list the strip
         elif target is not None and screen is not None and _key(target) is not None:
             out += self._click(target, screen, after, q)
         elif screen is None and after is not None and act.element is not None and act.effect == "any" \
@@ -467,7 +543,8 @@ class GuiSession:
         self.pending.clear()
         self.renaming.clear()
         return [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q),
-                Write(RECORDS, "touch", q), Write(COUNTERS, "touch", q)]
+                Write(RECORDS, "touch", q), Write(COUNTERS, "touch", q), Write(FIELDS, "touch", q),
+                Write(STATUSES, "touch", q)]
 
     def _leave(self, q: Quote) -> list[Write]:
         out = [Write(Selector.of(ref), "touch", q) for ref in self.pending]
@@ -480,7 +557,8 @@ class GuiSession:
         not yet saved holds as set. A save key or a helper's save() (not ``clicked``) adds and removes
         nothing: the counts of collections stay."""
         out = [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q),
-               Write(RECORDS, "touch", q)] + ([Write(COUNTERS, "touch", q)] if clicked else [])
+               Write(RECORDS, "touch", q), Write(FIELDS, "touch", q), Write(STATUSES, "touch", q)] \
+            + ([Write(COUNTERS, "touch", q)] if clicked else [])
         entry = _title(self.screen) if self.screen is not None else ""
         for ref, value in self.pending.items():
             attr = "checked" if ref.key.split(":", 1)[0] in TOGGLE_ROLES else "value"
@@ -567,6 +645,73 @@ class GuiSession:
             out.append(Write(Selector("renamed", "", old), "rename", q, to=Ref("renamed", "", new.casefold())))
         return out
 
+    def _deleted_by_code(self, action: Any, before: Screen, after: Screen, q: Quote) -> list[Write]:
+        """Code that removes files by path (``effects.gui.deleted_paths``): an entry named as one of them that
+        the screen listed before and no longer lists in the same window is deleted there, as by the Delete key."""
+        names = {p.rstrip("/").rsplit("/", 1)[-1].casefold() for p in deleted_paths(action)}
+        frame = _frame(after) or _WHOLE_SCREEN
+        if not names or (_frame(before) or _WHOLE_SCREEN) != frame:
+            return []
+        was = [_shown_name(e) for e in before.elements if e.role in DELETABLE_ROLES]
+        now = {_shown_name(e) for e in after.elements if e.role in DELETABLE_ROLES}
+        out = []
+        for name in sorted(names):
+            if was.count(name) == 1 and name not in now:
+                self.trashed[name] = frame
+                out.append(Write(Selector("trashed", frame, name), "delete", q))
+        return out
+
+    def _status_set(self, before: Screen, before_text: str, after: Screen, after_text: str, q: Quote) -> list[Write]:
+        """An action on a record's page after which the page shows the same record in another status (an issue
+        closed): that status is set."""
+        was, now = page_record(before, before_text), page_record(after, after_text)
+        if was is None or now is None or was[0] != now[0] or was[1] == now[1]:
+            return []
+        return [Write(Selector.of(Ref("status", _site(after), now[0])), "update", q, (("status", now[1]),))]
+
+    def _update(self, target: Element | None, before: Screen, after: Screen, q: Quote) -> list[Write]:
+        """An app's update: begun by a click on its store page's Update (the version it offers is the one shown
+        there; the others its screens showed are older), finished when the page shows Open and no Update or Cancel; from
+        then on the app's screens must not show a version it had before."""
+        app = app_of(before)
+        if target is not None and UPDATE_LABEL.match(_label(target)) and app:
+            on_page = {v for v, _e in versions(before)}
+            if len(on_page) == 1:  # the version its page offers; the others its screens showed are older
+                self.updating = (app, self.versions.get(app, frozenset()) - on_page, next(iter(on_page)))
+            return [Write(Selector("version", "", app), "touch", q)]
+        if self.updating is None or app_of(after) != self.updating[0]:
+            return []
+        names = {_shown_name(e) for e in after.elements}
+        if "open" in names and not names & UPDATING_LABELS:
+            app, old, offered = self.updating
+            self.updating = None
+            self.outdated[app] = old
+            return [Write(Selector("version", "", app), "update", q, (("version", offered),))]
+        if "update" in names and "cancel" not in names:
+            self.updating = None  # cancelled
+        return []
+
+    def _tab_at(self, screen: Screen, point: tuple[float, float]) -> bool:
+        """The window showed a tab at ``point`` (its last screen that listed its tab strip)."""
+        x, y = point
+        boxes = self.tabs.get(_frame(screen) or screen_title(screen), ())
+        return any(b[0] <= x <= b[2] and b[1] <= y <= b[3] for b in boxes)
+
+    def _sent_to(self, before: Screen, after: Screen, q: Quote) -> list[Write]:
+        """A text typed lately that a conversation's screen (its title: whom it is with) now shows as a new entry
+        of its own was sent there: it is the conversation's last message, which a list of conversations shows
+        next to its name ("Jordan · On my way")."""
+        title = screen_title(after)
+        if not self.typed or not title or title != screen_title(before):
+            return []
+        seen = {" ".join(_entry(e).split()).casefold() for e in before.elements if _entry(e)}
+        sent = [t for e in after.elements if e.role in ITEM_ROLES
+                and (t := " ".join(_entry(e).split()).casefold()) in self.typed and t not in seen]
+        if len(sent) != 1:
+            return []
+        self.sent_to[title.casefold()] = sent[0]
+        return [Write(Selector.of(_last_message(after, title)), "update", q, (("last message", sent[0]),))]
+
     def _delete_selected(self, screen: Screen, q: Quote) -> list[Write]:
         """The Delete key: the selected entries (the first cell of each selected row) are deleted, unless a text
         field has the focus (it deletes a character there)."""
@@ -601,6 +746,8 @@ class GuiSession:
             # a link or a row that opens another screen (a "Trash" folder too); one that says it adds or
             # removes ("Add to Wish List") may change what the user's collections hold
             return self._leave(q) + ([Write(COUNTERS, "touch", q)] if CHANGE_LABEL.search(label) else [])
+        if target.role in TAB_ROLES and after is not None and not CHANGE_LABEL.search(label):
+            return self._leave(q)  # another panel of the same screen
         if DELETE_LABEL.match(label) and after is not None:
             deleted = self._delete(screen, after, q)
             if not deleted and not _elsewhere(screen, after):
@@ -622,7 +769,7 @@ class GuiSession:
 
     # ------------------------------------------------------------------ readings
 
-    def _read(self, step: int, screen: Screen) -> Reading:
+    def _read(self, step: int, screen: Screen, text: str = "") -> Reading:
         reading = Reading()
         keys: dict[str, int] = {}
         for e in screen.elements:
@@ -651,7 +798,7 @@ class GuiSession:
                 # a thing a helper call renamed, under its old name
                 reading.facts.append(Fact(Ref("renamed", "", old_name), "exists", "present", "exists",
                                           Quote(step, VIEW, e.line.strip()[:200])))
-        frame = _frame(screen) if self.trashed else ""
+        frame = (_frame(screen) or _WHOLE_SCREEN) if self.trashed else ""
         for e in screen.elements if frame else ():
             if e.role in DELETABLE_ROLES and self.trashed.get(_shown_name(e)) == frame:
                 # an entry the Delete key deleted, listed again where it was
@@ -667,6 +814,31 @@ class GuiSession:
             # the count of one of the user's collections (a cart's badge): it moves only with what is added or removed
             reading.facts.append(Fact(Ref("counter", "", key), "count", count, "state",
                                       Quote(step, VIEW, e.line.strip()[:200])))
+        reading.facts += self._references(step, screen, text)
+        for e in screen.elements if self.sent_to else ():
+            parts = _SEGMENTS.split(" ".join(_entry(e).split())) if e.role in ITEM_ROLES else []
+            if len(parts) == 2 and (sent := self.sent_to.get(parts[0].casefold())) is not None:
+                # a list of conversations: the last message next to the name of one the user wrote to
+                snippet = parts[1].casefold().rstrip("…. ")
+                value = sent if snippet and (snippet in sent or sent in snippet) else parts[1].casefold()
+                reading.facts.append(Fact(_last_message(screen, parts[0]), "last message", value, "soft",
+                                          Quote(step, VIEW, e.line.strip()[:200])))
+        app = app_of(screen) if self.outdated else ""
+        for version, e in versions(screen) if app in self.outdated else ():
+            if version in self.outdated[app]:
+                # a version the app had before an update that finished
+                reading.facts.append(Fact(Ref("version", "", app), "version", version, "soft",
+                                          Quote(step, VIEW, e.line.strip()[:200])))
+        for number, status, e in listed_statuses(screen):
+            # a record's status shown by its number (a list's "#48 · Open")
+            reading.facts.append(Fact(Ref("status", _site(screen), number), "status", status, "soft",
+                                      Quote(step, VIEW, e.line.strip()[:200])))
+        title = screen_title(screen)
+        for label, value, _e in screen_fields(screen) if title else ():
+            # a field of what the screen is about that names an identity (an IMEI, a creation time)
+            reading.facts.append(Fact(Ref("field", f"{screen.place} | {title.casefold()}", label.casefold()),
+                                      label.casefold(), value, "identity",
+                                      Quote(step, VIEW, f"{label}: {value}"[:200])))
         for ref, value, text in _identities(screen):
             # a row's identity (a process's ID, an order's number): it changes only with its thing
             reading.facts.append(Fact(ref, "id", value, "identity", Quote(step, VIEW, text[:200])))
@@ -679,6 +851,7 @@ class GuiSession:
                             reading.facts.append(Fact(_record(entry, label), "value",
                                                       value if _same(value, cell) else cell, "state",
                                                       Quote(step, VIEW, f"{entry}: {label} {cell}"[:200])))
+        reading.clocks += self._sent_stamps(step, screen)
         for e in screen.elements:
             clock = self._clock(e)
             if clock is not None:
@@ -699,6 +872,66 @@ class GuiSession:
                     self.confirmed[ref] = q  # a setting read back as an action left it: it holds from here
         return reading
 
+    def _references(self, step: int, screen: Screen, text: str) -> list[Fact]:
+        """The reference an app confirmed for the record the user just made (new on this screen after an action
+        that places, or in a line saying it was made), and, on a later screen of the same site that shows it
+        nowhere, the one reference of its kind a character or two away (the same record, misnumbered); other
+        references (older records) are other records."""
+        site = _site(screen)
+        refs = references(text)
+        # a page titled for one kind of record ("Orders", "My tickets") lists them as "#48231" rows
+        first = next((ln for ln in text.splitlines() if ln.strip()), "")  # a web page's own title line
+        titles = " ".join([first] + [e.name for e in screen.elements if e.role in TITLE_ROLES])
+        nouns = {REF_NOUNS[m[1].lower()] for m in re.finditer(r"\b(" + "|".join(REF_NOUNS) + r")s\b", titles,
+                                                            re.IGNORECASE)}
+        if len(nouns) == 1:
+            noun = nouns.pop()
+            refs += [(noun, m[1], e.name) for e in screen.elements if e.role in ROW_ROLES
+                     for m in _LISTED_REF.finditer(e.name)]
+        before = {i for _n, i, _t in references(self.text)} if self.screen is not None else None
+        text_now = text.upper()
+        out: list[Fact] = []
+        for ref, ident in list(self.references.items()):
+            if ref.scope != site or self.placed or ident in text_now:
+                continue
+            close = {i: t for n, i, t in refs if n == ref.key and near(ident, i)}
+            if len(close) == 1:
+                (other, text), = close.items()
+                out.append(Fact(ref, "number", other, "identity", Quote(step, VIEW, " ".join(text.split())[:200])))
+        fresh: dict[str, dict[str, str]] = {}
+        for noun, ident, text in refs:
+            if before is not None and ident not in before and (self.placed or SAYS_MADE.search(text)):
+                fresh.setdefault(noun, {})[ident] = text
+        for noun, ids in fresh.items():
+            if len(ids) == 1:  # one new reference of its kind: the record just made
+                (ident, text), = ids.items()
+                ref = Ref("reference", site, noun)
+                self.references[ref] = ident
+                out.append(Fact(ref, "number", ident, "identity", Quote(step, VIEW, " ".join(text.split())[:200])))
+        return out
+
+    def _sent_stamps(self, step: int, screen: Screen) -> list[tuple[float, Quote, str]]:
+        """The time an entry the user just added is stamped with (a message sent: a new entry of the list holding
+        a text typed lately and, besides it, one time of day) is the clock's time then."""
+        if not self.typed or self.screen is None:
+            return []
+        seen = {" ".join(_entry(e).split()).casefold() for e in self.screen.elements if _entry(e)}
+        out = []
+        for e in screen.elements:
+            label = " ".join(_entry(e).split()).casefold() if e.role in ITEM_ROLES else ""
+            typed = [t for t in self.typed if t in label]
+            if not label or label in seen or len(typed) != 1:
+                continue
+            rest = label.replace(typed[0], " ")
+            times = _STAMP.findall(rest)
+            if len(times) != 1:
+                continue
+            self.typed.remove(typed[0])
+            clock = self._clock(Element(None, "", times[0], {}, e.line, None), stamp=True)
+            if clock is not None:
+                out.append((clock[0], Quote(step, VIEW, e.line.strip()[:200]), clock[1]))
+        return out
+
     def _at_once(self, role: str) -> bool:
         at_once = APPLY_AT_ONCE.get(self.domain, frozenset())
         return "*" in at_once or role in at_once
@@ -714,14 +947,15 @@ class GuiSession:
         return len(_parts(full)) > 1 and any(full == was.replace(new, old) for was in self.labels.get(new, ())
                                              if len(_parts(was)) > 1)
 
-    def _clock(self, e: Element) -> tuple[float, str] | None:
+    def _clock(self, e: Element, *, stamp: bool = False) -> tuple[float, str] | None:
+        """The time the status bar's clock shows (or ``stamp``: the time an entry just made is stamped with)."""
         shown = (e.attrs.get("text") or e.name).strip()
         m = _TIME.match(shown)
         if m is None:
             return None
         where = [e.attrs.get(k, "") for k in ("id", "resource_name", "resource-id", "resource_id")]
         top = e.box is not None and e.box[1] < TOP_BAR_PX and e.box[0] > 0
-        if not (any(CLOCK_ID.search(w) for w in where) or top):
+        if not (stamp or any(CLOCK_ID.search(w) for w in where) or top):
             return None
         h, mi = int(m["h"]), int(m["m"])
         if h > 23 or mi > 59:

@@ -58,6 +58,13 @@ RESTORE_WORDS = re.compile(r"\b(?:undo|restore|paste|recover|untrash)\b|" + _CHO
 COMMIT_LABEL = re.compile(r"^(?:save|apply|submit|ok|done|confirm|update|save changes|apply changes|"
                           r"save settings|update settings|save preferences|update profile|save profile|rename)$",
                           re.IGNORECASE)
+# labels of controls whose click makes a record the app then confirms with a reference (an order, a booking)
+PLACE_LABEL = re.compile(r"\b(?:place|order now|buy|pay|checkout|check out|purchase|confirm|book|reserve|submit|"
+                         r"create|send|request|complete)\b", re.IGNORECASE)
+# labels of controls that update the app their screen is about (its store page's button)
+UPDATE_LABEL = re.compile(r"^\s*(?:update|upgrade|install update)\s*$", re.IGNORECASE)
+# labels a store page shows while an update runs (its progress) or before it starts; "open" once it is done
+UPDATING_LABELS = frozenset({"update", "upgrade", "cancel"})
 # labels of buttons that delete what their screen shows (a list's entry, the open item): what vanishes
 # from that screen right after was deleted
 DELETE_LABEL = re.compile(r"^(?!undo|cancel|restore|keep)(?:.*\b)?(?:delet|remov|trash|discard|uninstall|eras)\w*",
@@ -75,6 +82,9 @@ NAVIGATE_LABEL = re.compile(r"^(?:back|go back|back to .+|navigate up|up|close|c
 NAVIGATION_ROLES = frozenset({"link", "tab", "menuitem", "listitem", "row", "treeitem", "linearlayout",
                               "relativelayout", "textview", "framelayout", "constraintlayout", "cardview",
                               "list-item", "table-row", "tree-item", "page-tab", "menu-item", "icon"})
+# roles of a tab strip's tabs: a click on one shows another panel of the same screen (a dialog's "Basic" and
+# "Permissions" pages), which changes nothing even when most of the screen stays
+TAB_ROLES = frozenset({"tab", "page-tab"})
 # per domain, the controls that take effect when changed (a settings switch), not when a form is saved;
 # "*": every toggle and slider
 APPLY_AT_ONCE: dict[str, frozenset[str]] = {
@@ -195,6 +205,27 @@ def helper_call(action: Any) -> tuple[str, list[str]] | None:
     if not isinstance(owner, ast.Name) or owner.id in INPUT_MODULES:
         return None
     return parts[0].attr, [a for a in parts[1] if isinstance(a, str)]
+
+
+# a line of code that removes files by path: a shell rm (run as a list or a string), os.remove / os.unlink /
+# os.rmdir / shutil.rmtree, a pathlib unlink, send2trash, gio trash
+DELETE_CODE = re.compile(r"""^(?:\w+\s*=\s*)?(?:(?:os\.(?:remove|unlink|rmdir)|shutil\.rmtree|"""
+                         r"""send2trash(?:\.send2trash)?)\s*\(|"""
+                         r"""(?:pathlib\.)?Path\([^)]*\)\.unlink\s*\(|(?:subprocess\.\w+|os\.system)\s*\(\s*(?:\[\s*)?"""
+                         r"""['"](?:rm|gio)\b)""")
+_PATH_ARG = re.compile(r"""['"]([^'"\s]*/[^'"\s]*[^/'"\s])['"]""")
+
+
+def deleted_paths(action: Any) -> list[str]:
+    """The paths a piece of code removes, when every line of it (imports and pauses aside) removes files
+    (:data:`DELETE_CODE`); else none."""
+    text = action.get("code") if isinstance(action, dict) and action.get("action") == "code" else None
+    if not isinstance(text, str):
+        return []
+    lines = [ln.strip() for ln in text.strip().split("\n") if ln.strip() and not INERT_LINE.match(ln.strip())]
+    if not lines or not all(DELETE_CODE.match(ln) for ln in lines):
+        return []
+    return [p for ln in lines for p in _PATH_ARG.findall(ln)]
 
 
 def gui_action(action: Any) -> GuiAction:

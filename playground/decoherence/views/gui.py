@@ -60,6 +60,24 @@ ROW_ROLES = frozenset({"row", "table-row"})
 IDENTITY_COLUMNS = frozenset({"id", "pid", "process id", "order #", "order number", "order id", "sku", "serial",
                               "serial number", "imei", "uuid", "account number", "ticket #", "ticket id",
                               "invoice #", "invoice number", "transaction id", "inode"})
+# references of records an app confirms (an order's number, a booking's code), by the noun before them: the
+# noun's family (a receipt is an order) and the pattern "order number: 48213", "Booking #QX7P2L", "ticket 4411"
+REF_NOUNS = {"order": "order", "receipt": "order", "transaction": "order", "purchase": "order",
+             "booking": "booking", "reservation": "booking", "reference": "booking", "confirmation": "booking",
+             "pnr": "booking", "ticket": "ticket", "case": "ticket", "request": "ticket", "invoice": "invoice",
+             "tracking": "tracking", "shipment": "tracking", "claim": "claim", "application": "claim"}
+REFERENCE = re.compile(r"\b(?P<noun>" + "|".join(REF_NOUNS) + r")s?\b(?:\s*(?:number|no\.?|code|id|ref(?:erence)?|"
+                       r"#|:|is|was))*\s*#?\s*(?P<id>(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{2,18}[A-Z0-9])\b", re.IGNORECASE)
+# words of a screen's line that say a record was just made ("Order 4821 placed", "Booking confirmed")
+SAYS_MADE = re.compile(r"\b(?:placed|confirmed|created|booked|reserved|submitted|opened)\b", re.IGNORECASE)
+# a record's status words (an issue's, a ticket's, an order's): a page shows its record's status as one of them
+STATUS_WORDS = frozenset({"open", "opened", "closed", "reopened", "merged", "resolved", "done", "to do", "in progress",
+                          "pending", "cancelled", "canceled", "completed", "archived", "draft", "published",
+                          "approved", "rejected", "shipped", "delivered", "processing", "on hold"})
+# an app's version as a screen shows it ("version 2025.9.4", "Version 2025.10.2: faster maps")
+VERSION = re.compile(r"\bversion\s*:?\s*v?(\d+(?:\.\d+){1,3}[\w.-]*)", re.IGNORECASE)
+# titles of screens about some app that are not its name (the app is named next)
+GENERIC_TITLES = frozenset({"app info", "settings", "apps", "details", "app details"})
 # words in an element's id, resource name or name that make a time it shows the status bar's clock
 CLOCK_ID = re.compile(r"(?:^|[\s:/])(?:clock|status_?bar_?clock)$", re.IGNORECASE)
 # boxes whose top is above this many pixels are in a status bar or a top bar (where the clock is)

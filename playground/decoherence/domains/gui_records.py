@@ -1,0 +1,147 @@
+"""What the GUI binding reads of records a screen describes (generic: no app is known here).
+
+- :func:`screen_fields`: a screen's "label: value" pairs (a desktop label's name and text, or a field's
+  label followed by its value on Android) whose label names an identity (``views/keyclasses.py``: an IMEI, a
+  serial, a creation time), scoped by the screen's title: read again after only navigation, it must be the same;
+- :func:`page_record` and :func:`listed_statuses`: the record a page is about ("#48" in its title) and its
+  status shown alone ("Closed"), and the statuses a list shows of records by number ("#48 · Open");
+- :func:`references`: the references of records a screen shows ("Order number: 48213", "Booking QX7P2L"),
+  and :func:`near`: two references of one shape a character or two apart (a typo of the same record).
+"""
+
+from __future__ import annotations
+
+import re
+
+from playground.decoherence.views.gui import (GENERIC_TITLES, REF_NOUNS, REFERENCE, STATUS_WORDS, TITLE_ROLES, VERSION,
+                                              Element, Screen)
+from playground.decoherence.views.keyclasses import attr_class
+
+# roles whose element names the screen (a dialog's, a window's title), before any heading
+_FRAME_ROLES = frozenset({"dialog", "frame", "window", "alert"})
+# roles of plain texts (a field's label, then its value, on Android screens)
+_TEXT_ROLES = frozenset({"textview", "statictext", "text", "label"})
+_QUALIFIER = re.compile(r"\s*\([^)]*\)\s*$")  # "IMEI (sim slot 1)": the label's qualifier
+_TIMEISH = re.compile(r"^\s*(?:\w{3},?\s+)?\d{1,2}:\d\d")  # a status bar's clock, not a title
+
+
+def _text(e: Element) -> str:
+    return " ".join((e.attrs.get("text") or e.name or "").split())
+
+
+def _identity_label(label: str) -> bool:
+    bare = _QUALIFIER.sub("", label).strip().strip(":")
+    return bool(bare) and len(bare) <= 40 and attr_class(bare) == "identity"
+
+
+def screen_title(screen: Screen) -> str:
+    """What the screen is about: a dialog's or window's title, its one heading, else its first plain text
+    that is neither a clock nor clickable."""
+    for e in screen.elements:
+        if e.role in _FRAME_ROLES and e.name.strip():
+            return " ".join(e.name.split())
+    heads = [e.name.strip() for e in screen.elements if e.role in TITLE_ROLES and e.name.strip()]
+    if len(heads) == 1:
+        return " ".join(heads[0].split())
+    for e in screen.elements:
+        t = _text(e)
+        if e.role in _TEXT_ROLES and t and not _TIMEISH.match(t) and e.attrs.get("clickable") != "true" \
+                and e.attrs.get("is_clickable") not in ("True", "true"):
+            return t
+    return ""
+
+
+def screen_fields(screen: Screen) -> list[tuple[str, str, Element]]:
+    """(label, value, element) of each identity field the screen shows once: an element whose name is the
+    label and whose text is the value, or a plain text naming an identity right before the plain text that is
+    its value."""
+    out: list[tuple[str, str, Element]] = []
+    els = screen.elements
+    for i, e in enumerate(els):
+        name, text = " ".join(e.name.split()), " ".join((e.attrs.get("text") or "").split())
+        if name and text and name != text and _identity_label(name):
+            out.append((name, text, e))
+        elif e.role in _TEXT_ROLES and _identity_label(_text(e)) and i + 1 < len(els):
+            nxt = els[i + 1]
+            value = _text(nxt)
+            if nxt.role in _TEXT_ROLES and value and not _identity_label(value) and value != _text(e):
+                out.append((_text(e), value, nxt))
+    labels = [label.casefold() for label, _, _ in out]
+    return [f for f in out if labels.count(f[0].casefold()) == 1]
+
+
+def references(text: str) -> list[tuple[str, str, str]]:
+    """(noun family, id, the line it was read from) of every record reference a screen's text shows (any line:
+    a web page's unmarked static texts too)."""
+    out = []
+    for line in text.splitlines():
+        for text in (line,):
+            for m in REFERENCE.finditer(text or ""):
+                ident = m["id"].upper()
+                if re.fullmatch(r"\d{1,2}|(?:19|20)\d\d", ident) or re.fullmatch(r"\d+-\d+-\d+", ident):
+                    continue  # a year or a date is no reference
+                out.append((REF_NOUNS[m["noun"].lower()], ident, text))
+    return out
+
+
+def _shape(ref: str) -> str:
+    return re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", ref))
+
+
+def near(a: str, b: str) -> bool:
+    """Two references of one shape that differ by one or two characters, or by two swapped neighbours."""
+    if a == b or len(a) != len(b):
+        return False
+    diff = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
+    if len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]:
+        return True
+    return len(diff) <= 2 and _shape(a) == _shape(b)
+
+
+_NUMBER_REF = re.compile(r"(?<![\w#])#(\d{1,7})\b")
+_STATUS = re.compile(r"(?<![\w-])(" + "|".join(sorted((re.escape(w) for w in STATUS_WORDS), key=len, reverse=True))
+                     + r")(?![\w-])", re.IGNORECASE)
+
+
+def page_record(screen: Screen, text: str) -> tuple[str, str, Element] | None:
+    """(the record's number, its status, the element showing it) of a page about one record: one "#N" in its
+    title line (or its one heading) and one element whose whole text is a status word."""
+    first = next((ln for ln in text.splitlines() if ln.strip()), "")
+    heads = " ".join(e.name for e in screen.elements if e.role in TITLE_ROLES)
+    numbers = set(_NUMBER_REF.findall(first)) or set(_NUMBER_REF.findall(heads))
+    shown = [e for e in screen.elements if _text(e).casefold() in STATUS_WORDS and e.role in _TEXT_ROLES]
+    if len(numbers) != 1 or len(shown) != 1:
+        return None
+    return "#" + numbers.pop(), _text(shown[0]).casefold(), shown[0]
+
+
+def listed_statuses(screen: Screen) -> list[tuple[str, str, Element]]:
+    """(number, status, element) of each line naming one record by number and one status ("#48 · Open")."""
+    out = []
+    for e in screen.elements:
+        t = _text(e)
+        nums, words = set(_NUMBER_REF.findall(t)), {w.casefold() for w in _STATUS.findall(t)}
+        if len(nums) == 1 and len(words) == 1 and len(t) <= 80:
+            out.append(("#" + nums.pop(), words.pop(), e))
+    return out
+
+
+_CHROME = frozenset({"imageview", "imagebutton", "button", "framelayout", "linearlayout", "statusbar"})
+
+
+def app_of(screen: Screen) -> str:
+    """The app a screen is about: the first word of its first title-like text that is not a generic title
+    ("Komoot: hike, bike & run" -> komoot; "App info", then "Komoot" -> komoot); "" when none."""
+    texts = [_text(e) for e in screen.elements if _text(e) and e.role not in _CHROME and not _TIMEISH.match(_text(e))]
+    for t in texts[:3]:
+        if t.casefold() in GENERIC_TITLES:
+            continue
+        w = re.match(r"\s*([A-Za-z][\w-]{2,})", t)
+        if w:
+            return w.group(1).casefold()
+    return ""
+
+
+def versions(screen: Screen) -> list[tuple[str, Element]]:
+    """The versions a screen shows, with their elements."""
+    return [(m[1], e) for e in screen.elements if (m := VERSION.search(_text(e)))]

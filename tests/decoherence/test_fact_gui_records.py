@@ -1,0 +1,222 @@
+"""The GUI binding's records (domains/gui_records.py and the binding's uses of it): identity fields a screen
+shows of what it is about, references an app confirmed for a record just made, files removed by code, the
+stamps of messages just sent, and a status an action set on a record's page. Each with its near misses."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playground.decoherence.domains.gui import GuiSession
+from playground.decoherence.effects.gui import deleted_paths
+from playground.decoherence.engine import FactEngine
+
+HEAD = "tag\tname\ttext\tclass\tdescription\tposition (top-left x&y)\tsize (w&h)\n"
+
+
+def _run(domain: str, first: str, *steps: tuple[Any, str]) -> list[str]:
+    session, engine = GuiSession(domain), FactEngine()
+    session.seed(first)
+    found: list[str] = []
+    for i, (action, screen) in enumerate(steps, 1):
+        writes, reading = session.step(i, action, screen)
+        found += [f"{i}:{f.rule}" for f in engine.step(writes, reading)]
+    return found
+
+
+# ------------------------------------------------------------------ identity fields of a screen
+
+def _about(imei: str) -> str:
+    return ("UI element 0: UIElement(text='12:40', class_name='android.widget.TextView', "
+            "resource_name='com.android.systemui:id/clock')\n"
+            "UI element 1: UIElement(text='About phone', class_name='android.widget.TextView')\n"
+            "UI element 2: UIElement(text='IMEI (sim slot 1)', class_name='android.widget.TextView', "
+            "is_clickable=True)\n"
+            f"UI element 3: UIElement(text='{imei}', class_name='android.widget.TextView')\n"
+            "UI element 4: UIElement(text='Android version', class_name='android.widget.TextView', is_clickable=True)\n"
+            "UI element 5: UIElement(text='14', class_name='android.widget.TextView')\n")
+
+
+MENU = ("UI element 0: UIElement(text='Settings', class_name='android.widget.TextView')\n"
+        "UI element 1: UIElement(text='About phone', class_name='android.widget.TextView', is_clickable=True)\n")
+
+
+def test_an_identity_field_read_again_after_only_navigation_is_the_same() -> None:
+    back, into = {"action_type": "navigate_back"}, {"action_type": "click", "index": 1}
+    first = (into, _about("356938035643809"))
+    assert _run("android", MENU, first, (back, MENU), (into, _about("356938035643817"))) == ["3:identity-changed"]
+    # near misses: the same IMEI again; a field that is no identity (the Android version) may move
+    assert _run("android", MENU, first, (back, MENU), (into, _about("356938035643809"))) == []
+    moved = _about("356938035643809").replace("text='14'", "text='15'")
+    assert _run("android", MENU, first, (back, MENU), (into, moved)) == []
+
+
+def _props(created: str, tab: str = "Basic") -> str:
+    fields = (f"label\tCreated\t{created}\t\t\t(740, 530)\t(400, 22)\n" if tab == "Basic"
+              else "label\tOwner\tMe\t\t\t(740, 350)\t(400, 22)\n")
+    return (HEAD + "dialog\tphotos.zip Properties\t\t\t\t(700, 250)\t(520, 560)\n"
+            "page-tab\tBasic\t\t\t\t(720, 300)\t(120, 30)\n"
+            "page-tab\tPermissions\t\t\t\t(840, 300)\t(120, 30)\n" + fields)
+
+
+def test_a_tab_shows_another_panel_and_changes_nothing() -> None:
+    to_perm = {"action": "code", "code": "pyautogui.click(900, 315)"}
+    to_basic = {"action": "code", "code": "pyautogui.click(780, 315)"}
+    perm, basic = _props("", "Permissions"), (to_basic, _props("Mon 3 Mar 2025 09:12"))
+    assert _run("desktop", perm, basic, (to_perm, perm), (to_basic, _props("Tue 4 Mar 2025 14:40"))) == [
+        "3:identity-changed"]
+    # a panel that does not list the tab strip: a click where the window showed a tab is on that tab
+    bare = _props("", "Permissions").replace("page-tab\tBasic\t\t\t\t(720, 300)\t(120, 30)\n", "").replace(
+        "page-tab\tPermissions\t\t\t\t(840, 300)\t(120, 30)\n", "")
+    assert _run("desktop", perm, basic, (to_perm, bare), (to_basic, _props("Tue 4 Mar 2025 14:40"))) == [
+        "3:identity-changed"]
+    # near miss: a click on something that is no tab (it may do anything) between the two readings
+    assert _run("desktop", perm, basic, ({"action": "code", "code": "pyautogui.click(1000, 700)"},
+                                         _props("Tue 4 Mar 2025 14:40"))) == []
+
+
+# ------------------------------------------------------------------ references an app confirmed
+
+CHECKOUT = "RootWebArea 'Checkout', focused\n\t[744] button 'Place order', clickable\n\t[31] link 'Orders', clickable\n"
+PLACED = ("RootWebArea 'Order received', focused\n\t[31] link 'Orders', clickable\n\t[810] list ''\n"
+          "\t\tStaticText 'Order number: 48213'\n")
+
+
+def _orders(*numbers: str) -> str:
+    rows = "".join(f"\t\t[{900 + i}] row '#{n} March 3, 2025 Processing'\n" for i, n in enumerate(numbers))
+    return "RootWebArea 'Orders', focused\n\t[31] link 'Orders', clickable\n\t[950] table ''\n" + rows
+
+
+def test_a_confirmed_reference_listed_a_character_away_is_the_same_record_misnumbered() -> None:
+    place, go = {"action": "click", "element": "744"}, {"action": "click", "element": "31"}
+    assert _run("web", CHECKOUT, (place, PLACED), (go, _orders("48231", "47760"))) == ["2:identity-changed"]
+    # near misses: the confirmed number listed; only far ones (older orders); a new order placed in between
+    assert _run("web", CHECKOUT, (place, PLACED), (go, _orders("48213", "47760"))) == []
+    assert _run("web", CHECKOUT, (place, PLACED), (go, _orders("47760", "46102"))) == []
+    enter = {"action": "keyboard_press", "key": "Enter"}
+    assert _run("web", CHECKOUT, (place, PLACED), (enter, _orders("48231"))) == []
+
+
+# ------------------------------------------------------------------ files removed by code
+
+def _desk(*icons: str) -> str:
+    return HEAD + "".join(f"canvas\t{n}\t{n}\t\t\t(1800, {60 + 120 * i})\t(96, 110)\n" for i, n in enumerate(icons))
+
+
+def test_a_file_removed_by_code_shown_again_is_deleted_present() -> None:
+    rm = {"action": "code", "code": "import subprocess\nsubprocess.run(['rm', '-f', '/home/u/Desktop/old.pdf'])"}
+    wait = {"action": "code", "code": "pyautogui.hotkey('super', 'd')"}
+    assert _run("desktop", _desk("Home", "old.pdf", "scan.png"), (rm, _desk("Home", "scan.png")),
+                (wait, _desk("Home", "old.pdf", "scan.png"))) == ["2:deleted-present"]
+    # near misses: the icon did not vanish (the code may have failed); an undo brings it back
+    assert _run("desktop", _desk("Home", "old.pdf"), (rm, _desk("Home", "old.pdf")),
+                (wait, _desk("Home", "old.pdf"))) == []
+    undo = {"action": "code", "code": "pyautogui.hotkey('ctrl', 'z')"}
+    assert _run("desktop", _desk("Home", "old.pdf"), (rm, _desk("Home")), (undo, _desk("Home", "old.pdf"))) == []
+
+
+def test_only_code_that_removes_and_nothing_else_names_deleted_paths() -> None:
+    assert deleted_paths({"action": "code", "code": "import os\nos.remove('/tmp/a/b.txt')"}) == ["/tmp/a/b.txt"]
+    assert deleted_paths({"action": "code", "code": "print(os.path.exists('/tmp/a/b.txt'))"}) == []
+    assert deleted_paths({"action": "code", "code": "os.remove('/tmp/a/b.txt')\nopen('/tmp/a/c.txt', 'w')"}) == []
+
+
+# ------------------------------------------------------------------ stamps of messages just sent
+
+def _room(*messages: str) -> str:
+    arts = "".join(f"\t\t[{110 + i}] article '{m}'\n" for i, m in enumerate(messages))
+    return ("URL: https://chat.example.org/room\nRootWebArea 'Room', focused\n\t[100] log 'Message list'\n" + arts
+            + "\t[200] textbox 'Send a message', value=''\n\t[202] button 'Send message', clickable\n")
+
+
+def _send(text: str) -> dict[str, Any]:
+    return {"action": "multi", "steps": [{"action": "fill", "element": "200", "value": text},
+                                         {"action": "keyboard_press", "key": "Enter"}]}
+
+
+def test_a_message_just_sent_is_stamped_with_the_time_then() -> None:
+    one, two = "Ana, 10:44: van ready by 14:00", "Ana, 10:31: log the fuel receipts"
+    assert _run("web", _room(), (_send("van ready by 14:00"), _room(one)),
+                (_send("log the fuel receipts"), _room(one, two))) == ["2:clock-backwards"]
+    # near misses: a later stamp; an older message (not one just sent) stamped earlier
+    later = "Ana, 10:46: log the fuel receipts"
+    assert _run("web", _room(), (_send("van ready by 14:00"), _room(one)),
+                (_send("log the fuel receipts"), _room(one, later))) == []
+    assert _run("web", _room(), (_send("van ready by 14:00"), _room(one)),
+                ({"action": "scroll"}, _room("Bo, 09:02: morning", one))) == []
+
+
+# ------------------------------------------------------------------ a status an action set
+
+def _issue(status: str, button: str) -> str:
+    return (f"RootWebArea 'Login fails (#48) · Issues', focused\n\t[300] heading 'Login fails'\n"
+            f"\t[301] StaticText '{status}'\n\t[310] button '{button}', clickable\n\t[320] link 'Issues', clickable\n")
+
+
+def _issues(status: str) -> str:
+    return ("RootWebArea 'Issues', focused\n\t[400] heading 'Issues'\n\t[410] link 'Login fails', clickable\n"
+            f"\t[411] StaticText '#48 · {status}'\n\t[412] link 'Dark mode', clickable\n"
+            "\t[413] StaticText '#47 · Open'\n")
+
+
+def test_a_status_set_on_a_records_page_holds_in_its_list() -> None:
+    close, lst = {"action": "click", "element": "310"}, {"action": "click", "element": "320"}
+    assert _run("web", _issue("Open", "Close issue"), (close, _issue("Closed", "Reopen issue")),
+                (lst, _issues("Open"))) == ["2:set-value-reverted"]
+    # near misses: the list agrees; a page that shows no status change sets nothing
+    assert _run("web", _issue("Open", "Close issue"), (close, _issue("Closed", "Reopen issue")),
+                (lst, _issues("Closed"))) == []
+    assert _run("web", _issue("Open", "Close issue"), (close, _issue("Open", "Close issue")),
+                (lst, _issues("Closed"))) == []
+
+
+# ------------------------------------------------------------------ the last message of a conversation
+
+def _chat(*messages: str, typed: str = "") -> str:
+    body = "".join(f"[{3 + i}] TextView '{m}'\n" for i, m in enumerate(messages))
+    return ("[0] TextView '19:02' id=clock\n[1] FrameLayout com.example.messaging\n[2] TextView 'Jordan'\n" + body
+            + f"[8] EditText 'Text message' text='{typed}' clickable\n[9] ImageButton 'Send SMS' clickable\n")
+
+
+def _inbox(snippet: str) -> str:
+    return ("[0] TextView '19:03' id=clock\n[1] FrameLayout com.example.messaging\n[2] TextView 'Messages'\n"
+            f"[3] TextView 'Jordan · {snippet}' clickable\n[4] TextView 'Mom · Call me' clickable\n")
+
+
+def test_a_message_sent_is_the_last_message_its_conversation_is_listed_with() -> None:
+    typed = ({"action_type": "input_text", "text": "On my way", "index": 8}, _chat("See you at 8?", typed="On my way"))
+    send, back = {"action_type": "click", "index": 9}, {"action_type": "navigate_back"}
+    sent = (send, _chat("See you at 8?", "On my way"))
+    assert _run("android", _chat("See you at 8?"), typed, sent, (back, _inbox("See you at 8?"))) == [
+        "3:set-value-reverted"]
+    # near misses: the list shows it (cut short, or after "You:"); nothing was sent (the text never showed)
+    assert _run("android", _chat("See you at 8?"), typed, sent, (back, _inbox("On my w…"))) == []
+    assert _run("android", _chat("See you at 8?"), typed, sent, (back, _inbox("You: On my way"))) == []
+    assert _run("android", _chat("See you at 8?"), typed, (send, _chat("See you at 8?")),
+                (back, _inbox("See you at 8?"))) == []
+
+
+# ------------------------------------------------------------------ an app's version after its update
+
+def _android(*texts: str) -> str:
+    return "".join(f"UI element {i}: UIElement(text='{t}', class_name='android.widget."
+                   f"{'Button' if t in ('Open', 'Update', 'Cancel', 'Uninstall') else 'TextView'}')\n"
+                   for i, t in enumerate(texts))
+
+
+INFO = _android("App info", "Komoot", "Open", "version 2025.9.4")
+STORE = _android("Komoot: hike & run", "komoot GmbH", "Update", "Uninstall", "Version 2025.10.2: faster maps")
+RUNNING = _android("Komoot: hike & run", "komoot GmbH", "Cancel", "31% of 58 MB", "Version 2025.10.2: faster maps")
+DONE = _android("Komoot: hike & run", "komoot GmbH", "Open", "Uninstall", "Version 2025.10.2: faster maps")
+APPS = _android("Apps", "Maps", "Komoot")
+
+
+def test_an_app_updated_to_its_end_shows_no_version_it_had_before() -> None:
+    store, update = ({"action_type": "open_app", "app_name": "Play Store"}, STORE), {"action_type": "click", "index": 2}
+    wait, apps = {"action_type": "wait"}, {"action_type": "open_app", "app_name": "Settings"}
+    assert _run("android", INFO, store, (update, RUNNING), (wait, DONE), (apps, APPS),
+                ({"action_type": "click", "index": 2}, INFO)) == ["5:set-value-reverted"]
+    # near misses: the update cancelled (still offered); the app shows the new version
+    assert _run("android", INFO, store, (update, RUNNING), ({"action_type": "click", "index": 2}, STORE),
+                (apps, APPS), ({"action_type": "click", "index": 2}, INFO)) == []
+    assert _run("android", INFO, store, (update, RUNNING), (wait, DONE), (apps, APPS),
+                ({"action_type": "click", "index": 2}, INFO.replace("2025.9.4", "2025.10.2"))) == []
