@@ -14,6 +14,7 @@ from typing import Any
 
 from playground.decoherence.common import Action, Fact, clip, warn, where
 from playground.decoherence.gui_state import GuiState, View
+from playground.decoherence.views.gui import REF_NOUNS, REFERENCE, near
 from playground.world.warning_records import WorldWarning
 
 _MUTATES = re.compile(r"\b(?:add|remove|delete|buy|order|checkout|check out|pay|qty|quantity|increase|decrease|"
@@ -73,12 +74,6 @@ def desktop_navigation(code: str, hit: Any) -> bool:
 
 # ------------------------------------------------------------------------------ references an app confirmed
 
-_REF_NOUNS = {"order": "order", "receipt": "order", "transaction": "order", "purchase": "order",
-              "booking": "booking", "reservation": "booking", "reference": "booking", "confirmation": "booking",
-              "pnr": "booking", "ticket": "ticket", "case": "ticket", "request": "ticket", "invoice": "invoice",
-              "tracking": "tracking", "shipment": "tracking", "claim": "claim", "application": "claim"}
-_REF = re.compile(r"\b(?P<noun>" + "|".join(_REF_NOUNS) + r")s?\b(?:\s*(?:number|no\.?|code|id|ref(?:erence)?|"
-                  r"#|:|is|was))*\s*#?\s*(?P<id>(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{2,18}[A-Z0-9])\b", re.IGNORECASE)
 # what confirms a record was made: the step's action placed it, or the screen says so
 _PLACED = re.compile(r"\b(?:place|order now|buy|pay|checkout|check out|purchase|confirm|book|reserve|submit|create|"
                      r"send|request|complete)\b", re.IGNORECASE)
@@ -90,26 +85,12 @@ def _refs(view: View) -> list[tuple[str, str, str]]:
     out = []
     for e in view.elements:
         for text in {e.name, e.attrs.get("text", "")}:
-            for m in _REF.finditer(text or ""):
+            for m in REFERENCE.finditer(text or ""):
                 ident = m["id"].upper()
                 if re.fullmatch(r"\d{1,2}|(?:19|20)\d\d", ident) or re.fullmatch(r"\d+-\d+-\d+", ident):
                     continue  # a year or a date is no reference
-                out.append((_REF_NOUNS[m["noun"].lower()], ident, text))
+                out.append((REF_NOUNS[m["noun"].lower()], ident, text))
     return out
-
-
-def _near(a: str, b: str) -> bool:
-    """Two references of one shape that differ by one or two characters, or by two swapped neighbours."""
-    if a == b or len(a) != len(b):
-        return False
-    diff = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
-    if len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]:
-        return True
-    return len(diff) <= 2 and _shape(a) == _shape(b)
-
-
-def _shape(ref: str) -> str:
-    return re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", ref))
 
 
 @dataclass
@@ -147,12 +128,12 @@ class ConfirmedRefs:
         for (s, noun), (ident, fact) in list(self.known.items()):
             if s != site or noun in fresh or placed or ident in shown_ids or ident in text_now.upper():
                 continue  # (another record of its kind made now may be a near one: 4821, then 4822)
-            near = [(i, t) for n, i, t in refs if n == noun and _near(ident, i)]
-            if len({i for i, _t in near}) == 1:  # (several close ones: a run of records, the one may be elsewhere)
+            close = [(i, t) for n, i, t in refs if n == noun and near(ident, i)]
+            if len({i for i, _t in close}) == 1:  # (several close ones: a run of records, the one may be elsewhere)
                 del self.known[(s, noun)]
                 found.append(warn("gui.identity", "error", step,
                                   f"the {noun} was confirmed as {ident} at {where(fact)}, but this screen shows it as "
-                                  f"{near[0][0]} and {ident} nowhere", text=clip(near[0][1], 200), earlier=fact,
+                                  f"{close[0][0]} and {ident} nowhere", text=clip(close[0][1], 200), earlier=fact,
                                   noun=noun))
         for noun, ids in fresh.items():
             if len(ids) == 1:  # one new reference of its kind: the record just made

@@ -39,7 +39,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
-from playground.decoherence.effects.tools import VERBS
+from playground.decoherence.effects.tools import SETTLING_VERBS, TOTAL_FIELDS, VERBS
 from playground.decoherence.common import Action, Fact, clip, relabel, warn, where
 from playground.decoherence.facts import FactStore, parse_now
 from playground.decoherence.mcp_files import FileTree
@@ -452,7 +452,7 @@ class McpLedger:
         # what this call changed
         if not err and verb != "read":
             words = tool_words(tool)
-            settled = next((STATE_VERBS[w] for w in words if w in STATE_VERBS), None)
+            settled = next((SETTLING_VERBS[w] for w in words if w in SETTLING_VERBS), None)
             for ref in named:
                 self.verb_states.pop(ref, None)
                 if settled is not None:
@@ -859,26 +859,6 @@ CLOCK_WORDS = {"time", "now", "clock", "datetime", "timestamp", "date"}
 CLOCK_FILLER = {"get", "read", "fetch", "show", "current", "server", "system", "utc", "local", "the", "what", "is"}
 # a read whose result is a file's or resource's text: any notation is the file's, not the server's
 CONTENT_WORDS = {"file", "content", "contents", "resource", "blob", "raw", "text"}
-TOTAL_KEYS = ("total", "total_count", "totalcount", "count", "total_results", "totalresults", "num_results")
-
-
-# A verb that leaves a record in a known status, and the statuses a later read may then not show.
-STATE_VERBS: dict[str, frozenset[str]] = {
-    "close": frozenset({"open", "opened", "reopened", "active"}),
-    "reopen": frozenset({"closed"}),
-    "archive": frozenset({"active", "unarchived"}),
-    "unarchive": frozenset({"archived"}),
-    "complete": frozenset({"pending", "todo", "incomplete", "not_started", "open"}),
-    "resolve": frozenset({"unresolved", "open"}),
-    "lock": frozenset({"unlocked"}),
-    "unlock": frozenset({"locked"}),
-    "publish": frozenset({"draft", "unpublished"}),
-    "unpublish": frozenset({"published"}),
-    "approve": frozenset({"rejected", "pending_approval"}),
-    "reject": frozenset({"approved"}),
-    "enable": frozenset({"disabled"}),
-    "disable": frozenset({"enabled"}),
-}
 
 
 _TEXT_ID = re.compile(r"\b(?:id|ID|Id)\b\s*[:=#]?\s*['\"]?([A-Za-z0-9][\w-]{0,39})|(?<![\w&])#(\d{1,9})\b")
@@ -942,7 +922,7 @@ def _total(value: Any) -> int | None:
     if not any(isinstance(v, list) for v in value.values()):
         return None
     for k, v in value.items():
-        if k.lower() in TOTAL_KEYS and isinstance(v, int) and not isinstance(v, bool):
+        if k.lower() in TOTAL_FIELDS and isinstance(v, int) and not isinstance(v, bool):
             return v
     return None
 

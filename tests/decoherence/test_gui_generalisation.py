@@ -200,7 +200,8 @@ def test_osworld_table_with_pipes() -> None:
 
 
 def test_references_and_near_ones() -> None:
-    from playground.decoherence.gui_entities import _near, _refs
+    from playground.decoherence.gui_entities import _refs
+    from playground.decoherence.views.gui import near as _near
 
     view = View("shop", [El(None, "text", "Order A7-20931 placed on 3 June 2024", {}, ""),
                          El(None, "text", "Booking confirmed. Reference: QX7P2L", {}, ""),

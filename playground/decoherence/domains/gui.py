@@ -41,10 +41,11 @@ from playground.decoherence.effects.gui import (
 )
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import Fact, Quote, Ref, Selector, Write
-from playground.decoherence.domains.gui_records import (app_of, listed_statuses, near, page_record, references,
+from playground.decoherence.domains.gui_records import (app_of, listed_statuses, page_record, references,
                                                        screen_fields, screen_title, versions)
 from playground.decoherence.views.gui import (
     CELL_ROLES,
+    near,
     CHECK_ATTRS,
     CHANGE_LABEL,
     COUNTED_COLLECTIONS,

@@ -6,7 +6,7 @@
 - :func:`page_record` and :func:`listed_statuses`: the record a page is about ("#48" in its title) and its
   status shown alone ("Closed"), and the statuses a list shows of records by number ("#48 · Open");
 - :func:`references`: the references of records a screen shows ("Order number: 48213", "Booking QX7P2L"),
-  and :func:`near`: two references of one shape a character or two apart (a typo of the same record).
+  and views/gui.py's :func:`near`: two references of one shape a character or two apart (a typo of the same record).
 """
 
 from __future__ import annotations
@@ -82,20 +82,6 @@ def references(text: str) -> list[tuple[str, str, str]]:
                     continue  # a year or a date is no reference
                 out.append((REF_NOUNS[m["noun"].lower()], ident, text))
     return out
-
-
-def _shape(ref: str) -> str:
-    return re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", ref))
-
-
-def near(a: str, b: str) -> bool:
-    """Two references of one shape that differ by one or two characters, or by two swapped neighbours."""
-    if a == b or len(a) != len(b):
-        return False
-    diff = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
-    if len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]:
-        return True
-    return len(diff) <= 2 and _shape(a) == _shape(b)
 
 
 _NUMBER_REF = re.compile(r"(?<![\w#])#(\d{1,7})\b")

@@ -68,6 +68,21 @@ REF_NOUNS = {"order": "order", "receipt": "order", "transaction": "order", "purc
              "tracking": "tracking", "shipment": "tracking", "claim": "claim", "application": "claim"}
 REFERENCE = re.compile(r"\b(?P<noun>" + "|".join(REF_NOUNS) + r")s?\b(?:\s*(?:number|no\.?|code|id|ref(?:erence)?|"
                        r"#|:|is|was))*\s*#?\s*(?P<id>(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{2,18}[A-Z0-9])\b", re.IGNORECASE)
+def ref_shape(ref: str) -> str:
+    """A reference with its digits as 9 and its capitals as A (``QX7P2L``: ``AA9A9A``)."""
+    return re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", ref))
+
+
+def near(a: str, b: str) -> bool:
+    """Two references of one shape that differ by one or two characters, or by two swapped neighbours."""
+    if a == b or len(a) != len(b):
+        return False
+    diff = [i for i, (x, y) in enumerate(zip(a, b)) if x != y]
+    if len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and a[diff[1]] == b[diff[0]]:
+        return True
+    return len(diff) <= 2 and ref_shape(a) == ref_shape(b)
+
+
 # words of a screen's line that say a record was just made ("Order 4821 placed", "Booking confirmed")
 SAYS_MADE = re.compile(r"\b(?:placed|confirmed|created|booked|reserved|submitted|opened)\b", re.IGNORECASE)
 # a record's status words (an issue's, a ticket's, an order's): a page shows its record's status as one of them
