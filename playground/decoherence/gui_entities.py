@@ -14,7 +14,7 @@ from typing import Any
 
 from playground.decoherence.common import Action, Fact, clip, warn, where
 from playground.decoherence.gui_state import GuiState, View
-from playground.decoherence.views.gui import REF_NOUNS, REFERENCE, near
+from playground.decoherence.views.gui import line_references, near
 from playground.world.warning_records import WorldWarning
 
 _MUTATES = re.compile(r"\b(?:add|remove|delete|buy|order|checkout|check out|pay|qty|quantity|increase|decrease|"
@@ -82,15 +82,7 @@ _SAYS_MADE = re.compile(r"\b(?:placed|confirmed|created|booked|reserved|submitte
 
 def _refs(view: View) -> list[tuple[str, str, str]]:
     """(noun family, id, the text it was read from) of every record reference a screen shows."""
-    out = []
-    for e in view.elements:
-        for text in {e.name, e.attrs.get("text", "")}:
-            for m in REFERENCE.finditer(text or ""):
-                ident = m["id"].upper()
-                if re.fullmatch(r"\d{1,2}|(?:19|20)\d\d", ident) or re.fullmatch(r"\d+-\d+-\d+", ident):
-                    continue  # a year or a date is no reference
-                out.append((REF_NOUNS[m["noun"].lower()], ident, text))
-    return out
+    return [r for e in view.elements for text in {e.name, e.attrs.get("text", "")} for r in line_references(text)]
 
 
 @dataclass

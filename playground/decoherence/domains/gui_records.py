@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from playground.decoherence.views.gui import (GENERIC_TITLES, REF_NOUNS, REFERENCE, STATUS_WORDS, TITLE_ROLES, VERSION,
+from playground.decoherence.views.gui import (GENERIC_TITLES, line_references, STATUS_WORDS, TITLE_ROLES, VERSION,
                                               Element, Screen)
 from playground.decoherence.views.keyclasses import attr_class
 
@@ -73,15 +73,7 @@ def screen_fields(screen: Screen) -> list[tuple[str, str, Element]]:
 def references(text: str) -> list[tuple[str, str, str]]:
     """(noun family, id, the line it was read from) of every record reference a screen's text shows (any line:
     a web page's unmarked static texts too)."""
-    out = []
-    for line in text.splitlines():
-        for text in (line,):
-            for m in REFERENCE.finditer(text or ""):
-                ident = m["id"].upper()
-                if re.fullmatch(r"\d{1,2}|(?:19|20)\d\d", ident) or re.fullmatch(r"\d+-\d+-\d+", ident):
-                    continue  # a year or a date is no reference
-                out.append((REF_NOUNS[m["noun"].lower()], ident, text))
-    return out
+    return [r for line in text.splitlines() for r in line_references(line)]
 
 
 _NUMBER_REF = re.compile(r"(?<![\w#])#(\d{1,7})\b")

@@ -68,6 +68,16 @@ REF_NOUNS = {"order": "order", "receipt": "order", "transaction": "order", "purc
              "tracking": "tracking", "shipment": "tracking", "claim": "claim", "application": "claim"}
 REFERENCE = re.compile(r"\b(?P<noun>" + "|".join(REF_NOUNS) + r")s?\b(?:\s*(?:number|no\.?|code|id|ref(?:erence)?|"
                        r"#|:|is|was))*\s*#?\s*(?P<id>(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{2,18}[A-Z0-9])\b", re.IGNORECASE)
+def line_references(text: str) -> list[tuple[str, str, str]]:
+    """(noun family, id, ``text``) of each record reference in one line of text (a year or a date is none)."""
+    out = []
+    for m in REFERENCE.finditer(text or ""):
+        ident = m["id"].upper()
+        if not (re.fullmatch(r"\d{1,2}|(?:19|20)\d\d", ident) or re.fullmatch(r"\d+-\d+-\d+", ident)):
+            out.append((REF_NOUNS[m["noun"].lower()], ident, text))
+    return out
+
+
 def ref_shape(ref: str) -> str:
     """A reference with its digits as 9 and its capitals as A (``QX7P2L``: ``AA9A9A``)."""
     return re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", ref))
