@@ -99,11 +99,16 @@ def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
     return WithFactEngine(make(), FactLedger(_configured(bound[0](), th), preview=bound[1]))
 
 
+@runtime_checkable
+class ReadsThresholds(Protocol):
+    """A fact engine binding that follows some of the user's thresholds (search: ``page_similarity``)."""
+
+    def configure(self, thresholds: Thresholds) -> None: ...
+
+
 def _configured(binding: Any, th: Thresholds) -> Any:
-    """A binding that reads the user's thresholds (``configure``) is given them."""
-    configure = getattr(binding, "configure", None)
-    if callable(configure):
-        configure(th)
+    if isinstance(binding, ReadsThresholds):
+        binding.configure(th)
     return binding
 
 

@@ -82,8 +82,8 @@ class SearchSession:
         self.page_similarity = PAGE_SIMILARITY
 
     def configure(self, thresholds: Any) -> None:
-        """The user's thresholds (the checker's Thresholds): ``page_similarity``."""
-        self.page_similarity = float(getattr(thresholds, "page_similarity", PAGE_SIMILARITY))
+        """The user's thresholds (checker.ReadsThresholds): ``page_similarity``."""
+        self.page_similarity = float(thresholds.page_similarity)
 
     def seed(self, state: str | None) -> None:
         return None
