@@ -256,6 +256,28 @@ def test_a_tag_keeps_the_commit_and_git_mv_renames() -> None:
     assert run_case(into) == []
 
 
+def test_a_new_commit_or_a_merge_gives_no_other_commit_a_new_hash() -> None:
+    log = "4b7e21c (HEAD -> main) Handle SIGTERM\n9a03f5d Bump version"
+    graph = ("*   7d1e0aa (HEAD -> main) Merge branch 'fix'\n|\\  \n| * 5c2b9e0 (fix) Retry once\n|/  \n"
+             "* 4b7e21c Handle SIGTERM\n* 9a03f5e Bump version")
+    bad = _case(("git log --oneline -2", log), ("git commit -am 'Retry once'", "[main 5c2b9e0] Retry once"),
+                ("bundle exec rspec", "23 examples, 0 failures"),  # a test runner writes no commit either
+                ("git merge --no-ff fix -m \"Merge branch 'fix'\"", "Merge made by the 'ort' strategy."),
+                ("git log --oneline --graph -5", graph))
+    assert run_case(bad) == [(5, "identity-changed")]
+    ok = _case(("git log --oneline -2", log), ("git commit -am 'Retry once'", "[main 5c2b9e0] Retry once"),
+               ("git merge --no-ff fix -m \"Merge branch 'fix'\"", "Merge made by the 'ort' strategy."),
+               ("git log --oneline --graph -5", graph.replace("9a03f5e", "9a03f5d")))
+    assert run_case(ok) == []
+    # a commit under a subject already shown is that subject's new commit; a rebase may rewrite any
+    again = _case(("git log --oneline -2", log), ("git commit -am 'Bump version'", "[main 6e1f2a3] Bump version"),
+                  ("git log --oneline -1", "6e1f2a3 (HEAD -> main) Bump version"))
+    assert run_case(again) == []
+    rebased = _case(("git log --oneline -2", log), ("git rebase -i HEAD~2", "Successfully rebased and updated refs/heads/main."),
+                    ("git log --oneline -2", "4b7e21c (HEAD -> main) Handle SIGTERM\n1f0c3d2 Bump version"))
+    assert run_case(rebased) == []
+
+
 NGINX = 'nginx: master process /usr/sbin/nginx -g daemon on; master_process on;'
 STATUS = ("● nginx.service - A high performance web server\n     Active: active (running)\n"
           "   Main PID: 1423 (nginx)\n     CGroup: /system.slice/nginx.service\n"

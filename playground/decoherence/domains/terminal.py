@@ -33,6 +33,7 @@ from playground.decoherence.effects.shell import (
     SHELL_STATE,
     command_effect,
     http_request,
+    named_reach,
     live_file,
     module_program,
     object_effect,
@@ -270,7 +271,9 @@ class TerminalSession:
         if eff.verb == "read":
             return w
         if eff.verb == "reach":  # what it changes is unknown, the kinds of things it may change are known
-            return w + [Write(Selector(kind=k), "touch", q) for k in sorted(eff.kinds)]
+            named = named_reach(c.argv)  # `git commit -m X`: of commits, only X
+            return w + [Write(Selector.of(Ref(k, self._object_scope(name), named[1])) if named and named[0] == k
+                              else Selector(kind=k), "touch", q) for k in sorted(eff.kinds)]
         if eff.verb == "shell":  # `source .venv/bin/activate`: other variables, another environment's packages
             return w + [Write(Selector(kind="env"), "touch", q), Write(Selector(kind="var"), "touch", q),
                         Write(Selector(kind="package"), "touch", q)]
@@ -933,7 +936,7 @@ def _read_git_commit(s: TerminalSession, step: int, c: SimpleCommand, out: list[
 
 
 def _read_git_log(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
-    if "--oneline" not in c.args or any(a.startswith(("--format", "--pretty", "--graph")) for a in c.args):
+    if "--oneline" not in c.args or any(a.startswith(("--format", "--pretty")) for a in c.args):
         return Reading()
     return _commits(s, step, c, out, _ONELINE)
 

@@ -161,9 +161,16 @@ PROGRAM_REACH: dict[str, frozenset[str] | None] = {
     # git's working-tree and index commands: files and what reads print, never a commit or a branch
     **{p: frozenset({"file", "output"}) for p in ("git stash", "git restore", "git add", "git rm", "git mv",
                                                     "git clean", "git apply", "git push", "git fetch")},
-    # a commit (its hooks may rewrite files; --amend gives the last commit a new hash); never the branch
-    # checked out, the shell's variables or an installed version
+    # commands that add commits on top of the branch: no existing commit gets a new hash (a rebase, a
+    # reset or a pull, which may rebase, stay of unknown reach)
+    **{p: frozenset({"file", "output"}) for p in ("git merge", "git cherry-pick", "git revert")},
+    # a commit (its hooks may rewrite files; --amend gives the last commit a new hash: NAMED_REACH); never
+    # the branch checked out, the shell's variables or an installed version
     "git commit": frozenset({"file", "output", "commit"}),
+    # test runners launched by a project's tool: files (caches, reports) and what reads print
+    **{p: frozenset({"file", "output"}) for p in (
+        "rspec", "phpunit", "minitest", "npm test", "pnpm test", "yarn test", "bun test", "mvn test",
+        "gradle test", "dotnet test", "mix test", "ctest")},
     # an interpreter's one-line program: files and what reads print; a one-liner installs no package and
     # starts or stops no service
     **{p: frozenset({"file", "output"}) for p in ("python -c", "python3 -c", "node -e", "node -p", "ruby -e",
@@ -175,6 +182,40 @@ PROGRAM_REACH: dict[str, frozenset[str] | None] = {
     "git switch": frozenset({"file", "output", "branch"}), "git checkout": frozenset({"file", "output", "branch"}),
     "kubectl": frozenset({"output"}), "kubectl cp": None, "kubectl config": None, "kubectl krew": None,
 }
+
+# Kinds a command of PROGRAM_REACH reaches only at the thing one of its options names, unless a widening
+# flag is given: "program subcommand" -> (kind, the options whose value names the thing, widening flags).
+# `git commit -m "Fix x"` makes the commit "Fix x" and changes no other commit's hash; with --amend (or
+# with the message from an editor) the last commit, whichever it is, gets a new one.
+NAMED_REACH: dict[str, tuple[str, tuple[str, ...], frozenset[str]]] = {
+    "git commit": ("commit", ("-m", "--message"), frozenset({"--amend", "--fixup", "--squash", "-c", "-C"})),
+}
+
+
+def named_reach(argv: list[str]) -> tuple[str, str] | None:
+    """(kind, name) when the command reaches its kind of :data:`NAMED_REACH` only at the thing it names
+    (the first line of the first value of a naming option); None when it may reach any."""
+    sub = program_key(argv)[1]
+    spec = NAMED_REACH.get(sub)
+    if spec is None or sub.split()[-1] not in argv:
+        return None
+    kind, options, widening = spec
+    args = argv[argv.index(sub.split()[-1]) + 1:]
+    if any(a in widening or a.split("=", 1)[0] in widening for a in args):
+        return None
+    for i, a in enumerate(args):
+        short = [o for o in options if len(o) == 2]
+        if a in options or (a.startswith("-") and not a.startswith("--") and short and a.endswith(short[0][1])):
+            value = args[i + 1] if i + 1 < len(args) else None  # -m MSG, -am MSG
+        elif "=" in a and a.split("=", 1)[0] in options:
+            value = a.split("=", 1)[1]
+        else:
+            continue
+        first = (value or "").strip().split("\n", 1)[0].strip()
+        return (kind, first) if first else None
+    return None
+
+
 def printed_newlines(argv: list[str]) -> int | None:
     """How many line ends ``echo``/``printf`` with literal words prints (what a redirect adds to a file's
     ``wc -l``); None when it cannot be told (a format, an escape, a variable)."""
@@ -199,7 +240,8 @@ MODULE_RUNNER = re.compile(r"^python[\d.]*$")
 
 
 # Launchers that run a project's program: `npx tsc --noEmit` is `tsc --noEmit`
-PROGRAM_LAUNCHERS = frozenset({"npx", "bunx", "uv run", "poetry run", "pipenv run", "pnpm exec", "yarn exec"})
+PROGRAM_LAUNCHERS = frozenset({"npx", "bunx", "uv run", "poetry run", "pipenv run", "pnpm exec", "yarn exec",
+                               "bundle exec"})
 
 
 def module_program(argv: list[str]) -> list[str]:
