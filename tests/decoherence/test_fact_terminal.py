@@ -284,6 +284,45 @@ STATUS = ("● nginx.service - A high performance web server\n     Active: activ
           f'             ├─1423 "{NGINX}"\n             └─1424 "nginx: worker process"')
 
 
+def test_permissions_set_by_chmod_outlive_appends_and_other_files_written() -> None:
+    listing = "total 8\n-rw-r--r-- 1 dep dep 112 Jun 14 09:02 config\n-rw------- 1 dep dep 411 Jun 14 09:02 id_rsa"
+    after = listing.replace("rw-r--r--", "rw-------").replace(" 112 ", " 190 ")
+    turns = [("ls -l ~/.ssh", listing), ("chmod 600 ~/.ssh/config", ""),
+             ('ssh-keygen -t ed25519 -f ~/.ssh/id_deploy -N ""', "Your identification has been saved"),
+             ("printf 'Host git\\n  User git\\n' >> ~/.ssh/config", "")]
+    assert run_case(_case(*turns, ("ls -l ~/.ssh", listing.replace(" 112 ", " 190 ")))) == [
+        (5, "set-value-reverted")]
+    assert run_case(_case(*turns, ("ls -l ~/.ssh", after))) == []
+    # a symbolic mode depends on what was there; a re-created file has the permissions it is made with
+    assert run_case(_case(("ls -l ~/.ssh", listing), ("chmod go-r ~/.ssh/config", ""),
+                          ("ls -l ~/.ssh", listing))) == []
+    assert run_case(_case(*turns[:2], ("cp /tmp/config ~/.ssh/config", ""), ("ls -l ~/.ssh", listing))) == []
+
+
+def test_a_reload_keeps_the_main_process() -> None:
+    ps = f"    PID CMD\n   1587 {NGINX}"
+    assert run_case(_case(("systemctl status nginx --no-pager", STATUS), ("sudo systemctl reload nginx", ""),
+                          ("ps -o pid,cmd -C nginx", ps))) == [(3, "identity-changed")]
+
+
+def test_a_commit_made_after_the_clock_was_read_is_dated_after_that_reading() -> None:
+    made = ("git tag v1.8.0 && git commit -qam 'Release 1.8.0' && git log -2 --format='%h %ci %s'",
+            "7f3a9c2 2025-03-12 13:58:09 +0000 Release 1.8.0\n5d81b2e 2025-03-11 16:09:52 +0000 Fix retry")
+    bad = _case(("date -u", "Wed Mar 12 14:05:31 UTC 2025"), made)
+    assert run_case(bad) == [(2, "clock-backwards")]
+    # the same clock in a named zone (CET is one offset), then a commit made a minute later
+    ok = _case(("date", "Wed Mar 12 15:05:31 CET 2025"), (made[0], made[1].replace("13:58:09", "14:06:40")))
+    assert run_case(ok) == []
+    # a commit made before the clock was read, or an older commit's date, is no reading of now
+    before = _case(("git commit -qam 'Release 1.8.0'", ""), ("date -u", "Wed Mar 12 14:05:31 UTC 2025"),
+                   ("git log -2 --format='%h %ci %s'", made[1]))
+    assert run_case(before) == []
+    medium = ("commit 7f3a9c2e51d0b4a8c2f1e6d9a0b3c4d5e6f7a8b9\nAuthor: Ana <ana@example.org>\n"
+              "Date:   Wed Mar 12 13:58:09 2025 +0000\n\n    Release 1.8.0")
+    assert run_case(_case(("date -u", "Wed Mar 12 14:05:31 UTC 2025"), ("git commit -qam 'Release 1.8.0'", ""),
+                          ("git log -1", medium))) == [(3, "clock-backwards")]
+
+
 def test_a_services_main_process_keeps_its_pid_in_any_listing() -> None:
     ps = (f"    PID    PPID     ELAPSED CMD\n   1587       1  2-01:47:19 {NGINX}\n"
           "   1588    1587  2-01:47:19 nginx: worker process")

@@ -34,6 +34,8 @@ from playground.decoherence.effects.shell import (
     command_effect,
     http_request,
     named_reach,
+    octal_permissions,
+    CONTENT_WRITE_KEEPS,
     live_file,
     module_program,
     object_effect,
@@ -62,7 +64,15 @@ from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, 
 from playground.decoherence.terminal import Prompt, align, parse_screen
 from playground.decoherence.views.keyclasses import value_class
 from playground.decoherence.views.processes import by_command_line, pgrep_pairs, ps_pairs, status_pairs
-from playground.decoherence.views.text import date_time, format_fields, kv_lines, long_listing, names, table
+from playground.decoherence.views.text import (
+    ZONE_OFFSETS,
+    date_time,
+    format_fields,
+    kv_lines,
+    long_listing,
+    names,
+    table,
+)
 
 VIEW = "terminal"
 _GLOB = re.compile(r"[*?\[\]{}$`]")
@@ -84,6 +94,10 @@ class TerminalSession:
         self.rest = ToolSession()  # the REST resources HTTP requests (curl) read and wrote
         # services' main processes by command line, with the PID last shown (views/processes.py)
         self.mains: dict[str, str] = {}
+        # commits this session made (subject -> the step), and the last step that read the clock: a commit
+        # made after the last reading carries the time it was made, a later one than that reading
+        self.made: dict[str, int] = {}
+        self.clock_step = 0
         # the counts of databases' tables (sqlite3, psql, mysql); what any file operation or program may
         # change too, as what a read command printed
         self.sql = SqlBook(count_kind="output", row_kind="output")
@@ -91,11 +105,12 @@ class TerminalSession:
 
     def snapshot(self) -> Any:
         return (self.cwd, self.home, self.jobs, dict(self.lines), dict(self.text), self.rest.snapshot(),
-                self.sql.snapshot(), dict(self.mains))
+                self.sql.snapshot(), dict(self.mains), dict(self.made), self.clock_step)
 
     def restore(self, saved: Any) -> None:
-        self.cwd, self.home, self.jobs, lines, text, rest, sql, mains = saved
+        self.cwd, self.home, self.jobs, lines, text, rest, sql, mains, made, self.clock_step = saved
         self.mains = dict(mains)
+        self.made = dict(made)
         self.sql.restore(sql)
         self.lines = dict(lines)
         self.text = dict(text)
@@ -218,7 +233,7 @@ class TerminalSession:
         c = _as_program(c)
         # a redirect leaves the file there (made or truncated or appended to), with as many more lines as
         # the command printed when that is known
-        w: list[Write] = [Write(Selector.of(r), "create", q, self._lines_after(r, op, c))
+        w: list[Write] = [Write(Selector.of(r), "create", q, self._lines_after(r, op, c), keeps=CONTENT_WRITE_KEEPS)
                           if (r := self._path(t)) is not None and is_literal(t)
                           else Write(Selector(kind="file"), "touch", q)
                           for op, t in c.redirects if op in (">", ">>", "&>")]
@@ -265,15 +280,22 @@ class TerminalSession:
                                                     for f in subst[1]):
             # an in-place literal substitution: what it makes of the lines known of each file
             edited = [r for f in subst[1] if (r := self._path(f)) is not None]
-            return w + [Write(Selector.of(r), "update", q, self._substituted(r, subst[0])) for r in edited] + [
+            return w + [Write(Selector.of(r), "update", q, self._substituted(r, subst[0]), keeps=CONTENT_WRITE_KEEPS)
+                        for r in edited] + [
                 Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
         eff = command_effect(c.argv, c.operands(), c.flags())
         if eff.verb == "read":
             return w
         if eff.verb == "reach":  # what it changes is unknown, the kinds of things it may change are known
             named = named_reach(c.argv)  # `git commit -m X`: of commits, only X
-            return w + [Write(Selector.of(Ref(k, self._object_scope(name), named[1])) if named and named[0] == k
-                              else Selector(kind=k), "touch", q) for k in sorted(eff.kinds)]
+            refs = [self._path(n) if named[0] == "file" else Ref(named[0], self._object_scope(name), n)
+                    for n in named[1]] if named else []
+            if named and named[0] == "commit" and not failed and "--date" not in " ".join(c.argv):
+                self.made[named[1][0]] = step
+            if named and all(r is not None for r in refs):
+                return w + [Write(Selector.of(r), "touch", q) for r in refs if r is not None] + [
+                    Write(Selector(kind=k), "touch", q) for k in sorted(eff.kinds - {named[0]})]
+            return w + [Write(Selector(kind=k), "touch", q) for k in sorted(eff.kinds)]
         if eff.verb == "shell":  # `source .venv/bin/activate`: other variables, another environment's packages
             return w + [Write(Selector(kind="env"), "touch", q), Write(Selector(kind="var"), "touch", q),
                         Write(Selector(kind="package"), "touch", q)]
@@ -314,9 +336,11 @@ class TerminalSession:
             src, dst = known
             return w + [Write(Selector.of(src), "rename", q, to=dst), Write(Selector(kind="output"), "touch", q)]
         verb = {"delete": "delete", "create": "create"}.get(eff.verb, "update")
+        perms = octal_permissions(c.argv)
+        sets = (("permissions", perms),) if perms is not None and not failed else ()
         # a file operation can change what any read command prints about files (a size, a count) and
         # the settings a program keeps in files
-        return w + [Write(Selector.of(r), verb, q) for r in known] + [  # type: ignore[arg-type]
+        return w + [Write(Selector.of(r), verb, q, sets) for r in known] + [  # type: ignore[arg-type]
             Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
 
     def _sql(self, step: int, c: SimpleCommand, line: str, out: list[str]) -> list[Write] | None:
@@ -446,6 +470,8 @@ class TerminalSession:
 
     def _read(self, step: int, c: SimpleCommand, out: list[str]) -> Reading:
         reading = self._read_program(step, c, out)
+        if reading.clocks:
+            self.clock_step = step
         held, argv = self.sql_read, tuple(_as_program(c).argv)
         if held is not None and held[0] == step and held[1] == argv:
             reading.extend(held[2])
@@ -645,6 +671,7 @@ def _read_ls(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) ->
             r.facts.append(Fact(ref, "size" if e.size.isdigit() else "size (rounded)", e.size,
                                 "soft" if live_file(ref) else "state", lq))
         r.facts.append(Fact(ref, "mode", e.mode[:10], "state", lq))
+        r.facts.append(Fact(ref, "permissions", e.mode[1:10], "state", lq))
     for m in members if long is None else []:
         r.facts.append(Fact(Ref("file", target, m), "exists", "present", "exists", q))
     return r
@@ -734,10 +761,16 @@ def _read_echo(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) 
 
 
 def _read_date(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
-    # `date`, or `date +FORMAT` whose output is a whole date and time (`date '+%F %T %Z'`)
-    if any(not a.startswith("+") for a in c.args) or len(c.args) > 1 or len(out) != 1:
+    # `date`, or `date +FORMAT` whose output is a whole date and time (`date '+%F %T %Z'`), in UTC or not
+    args = [a for a in c.args if a not in _DATE_NOW_FLAGS]
+    if any(not a.startswith("+") for a in args) or len(args) > 1 or len(out) != 1:
         return Reading()
     return Reading(clocks=_clock(step, c, out[0]))
+
+
+# `date` options that print the current time in another zone or form (never -d/--date, -r or -s)
+_DATE_NOW_FLAGS = frozenset({"-u", "--utc", "--universal", "-R", "--rfc-email", "--rfc-2822", "-Iseconds",
+                             "--iso-8601=seconds", "--rfc-3339=seconds"})
 
 
 def _clock(step: int, c: SimpleCommand, text: str) -> list[tuple[float, Quote, str]]:
@@ -750,6 +783,7 @@ def _clock(step: int, c: SimpleCommand, text: str) -> list[tuple[float, Quote, s
         seconds, zone = bare[0], bare[1] or "local"  # no zone written: the machine's, whichever it is
     else:
         seconds, zone = parsed
+    zone = ZONE_OFFSETS.get(zone, zone)
     if re.fullmatch(r"[+-]\d{4}", zone):  # an offset: to UTC
         sign = 1 if zone[0] == "+" else -1
         seconds -= sign * (int(zone[1:3]) * 3600 + int(zone[3:]) * 60)
@@ -932,13 +966,60 @@ def _commits(s: TerminalSession, step: int, c: SimpleCommand, out: list[str], rx
 
 
 def _read_git_commit(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    m = _COMMIT_MADE.match(out[0].strip()) if out else None
+    if m is not None and not any(a in ("--amend", "--date") or a.startswith("--date=") for a in c.args):
+        s.made[m["subject"].strip()] = step
     return _commits(s, step, c, out[:1], _COMMIT_MADE)
 
 
+# `git log --format='%h %ad %s' --date=iso` (or %cd, %ai, %ci): the hash, a date-time with its offset, the subject
+_DATED = re.compile(r"^(?:[*|\\/ ]+)?(?P<hash>[0-9a-f]{7,40}) (?P<date>\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}"
+                    r"(?: ?[+-]\d{2}:?\d{2}|Z)) (?:\([^)]*\) )?(?P<subject>.+)$")
+_DATED_FORMAT = re.compile(r"^--(?:format|pretty)=(?:t?format:)?['\"]?%[hH] %[ac](?P<d>[di]) %s['\"]?$")
+_GIT_DATE = re.compile(r"^(?:Commit)?Date:\s+(?P<wd>\w{3}) (?P<md>\w{3} +\d{1,2}) (?P<hms>\d\d:\d\d:\d\d) (?P<y>\d{4}) "
+                       r"(?P<tz>[+-]\d{4})$")
+
+
 def _read_git_log(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
-    if "--oneline" not in c.args or any(a.startswith(("--format", "--pretty")) for a in c.args):
+    formats = [a for a in c.args if a.startswith(("--format", "--pretty"))]
+    if "--oneline" in c.args and not formats:
+        return _commits(s, step, c, out, _ONELINE)
+    iso = any(a in ("--date=iso", "--date=iso8601", "--date=iso-strict") for a in c.args)
+    if len(formats) == 1 and (m := _DATED_FORMAT.match(formats[0])) and (iso or m["d"] == "i"):  # %ci is ISO
+        found = [(m["subject"].strip(), m["hash"], m["date"], line) for line in out
+                 if (m := _DATED.match(line.strip()))]
+    elif not formats and not {"--oneline", "--stat", "--graph"} & set(c.args) and not any(
+            a.startswith("--date") for a in c.args):
+        found = _medium_log(out)
+    else:
         return Reading()
-    return _commits(s, step, c, out, _ONELINE)
+    if not found:
+        return Reading()
+    r = _commits(s, step, c, [f"{h} {subj}" for subj, h, _d, _l in found], _ONELINE)
+    for subj, _h, date, line in reversed(found):  # oldest first, as they were made
+        made = s.made.get(subj)
+        if made is not None and made > s.clock_step:  # made after the last reading of the clock
+            r.clocks += [(t, _q(step, c, line), scale) for t, _q0, scale in _clock(step, c, date)]
+    return r
+
+
+def _medium_log(out: list[str]) -> list[tuple[str, str, str, str]]:
+    """``git log``'s default blocks: (subject, hash, date as ``date`` prints it, the date line)."""
+    found: list[tuple[str, str, str, str]] = []
+    commit = date = line_of = None
+    for line in out:
+        head = re.match(r"^commit ([0-9a-f]{7,40})\b", line)
+        if head:
+            commit, date = head.group(1), None
+            continue
+        m = _GIT_DATE.match(line.strip())
+        if m and commit:
+            date, line_of = f"{m['wd']} {m['md']} {m['hms']} {m['tz']} {m['y']}", line
+            continue
+        if commit and date and line.startswith("    ") and line.strip():
+            found.append((line.strip(), commit, date, line_of or line))
+            commit = date = None
+    return found
 
 
 def _processes(s: TerminalSession, step: int, c: SimpleCommand, pairs: list[tuple[str, str, str]],

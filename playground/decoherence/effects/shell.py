@@ -56,7 +56,8 @@ READ_ONLY_SUBCOMMANDS: dict[str, frozenset[str]] = {
                          "ls", "df"}),  # `docker volume ls`, `docker system df`
     "podman": frozenset({"ps", "images", "inspect", "logs", "stats", "top", "port", "version", "info", "history"}),
     "kubectl": frozenset({"get", "describe", "logs", "top", "explain", "version", "config", "diff"}),
-    "systemctl": frozenset({"status", "show", "is-active", "is-enabled", "list-units", "list-timers", "cat"}),
+    "systemctl": frozenset({"status", "show", "is-active", "is-enabled", "is-failed", "list-units", "list-timers",
+                            "list-unit-files", "list-sockets", "list-dependencies", "get-default", "cat"}),
     "service": frozenset({"status"}),
     "npm": frozenset({"ls", "list", "view", "info", "outdated", "config", "--version", "-v"}),
     "pip": frozenset({"list", "show", "freeze", "--version", "-V", "check"}),
@@ -77,12 +78,16 @@ READ_ONLY_SUBCOMMANDS: dict[str, frozenset[str]] = {
     "ufw": frozenset({"status"}), "nft": frozenset({"list"}), "resolvectl": frozenset({"status", "query"}),
     "virsh": frozenset({"list", "dominfo", "domstate", "dumpxml", "net-list", "pool-list", "vol-list"}),
     "loginctl": frozenset({"list-sessions", "show-session", "session-status", "list-users"}),
+    "twine": frozenset({"check"}),
+    # an archive's table of contents (`tar tzvf x.tar.gz`: the letters come bundled, without a dash)
+    "tar": frozenset({"t", "tf", "tvf", "tzf", "tzvf", "tvzf", "ztvf", "ztf", "tjf", "tjvf", "tJf", "tJvf"}),
 }
 # Options that take a value, by program: their values are not subcommands (`nmcli -f NAME,UUID connection
 # show`, `git -C repo log`, `kubectl -n prod get pods`)
 VALUE_FLAGS: dict[str, frozenset[str]] = {
     "nmcli": frozenset({"-f", "--fields", "-g", "--get-values", "-m", "--mode", "-c", "--colors", "-e", "--escape",
                         "-w", "--wait"}),
+    "redis-cli": frozenset({"-n", "-h", "-p", "-a", "-u", "--pattern", "--count", "--user", "--pass"}),
     "git": frozenset({"-C", "-c"}), "kubectl": frozenset({"-n", "--namespace", "--context", "-o", "--output", "-l",
                                                           "--selector"}),
     "docker": frozenset({"-H", "--host", "--context"}), "systemctl": frozenset({"-H", "--host", "-M", "--machine"}),
@@ -98,6 +103,9 @@ READ_ONLY_FLAGS: dict[str, frozenset[str]] = {
     "rsync": frozenset({"-n", "--dry-run"}), "apt-get": frozenset({"-s", "--simulate", "--just-print"}),
     "iptables": frozenset({"-L", "-S", "--list", "--list-rules"}),
     "ip6tables": frozenset({"-L", "-S", "--list", "--list-rules"}),
+    "ssh-keygen": frozenset({"-l", "-lf", "-lvf", "-y", "-yf", "-F", "-B", "-Bf"}),
+    "redis-cli": frozenset({"--scan", "--bigkeys", "--memkeys", "--stat", "--latency"}),
+    "tar": frozenset({"-t", "--list", "-tf", "-tvf", "-tzf", "-tzvf", "-tvzf", "-ztvf", "-tjf", "-tJf"}),
     "firewall-cmd": frozenset({"--list-all", "--state", "--get-default-zone", "--list-ports", "--list-services",
                                "--get-active-zones"}),
 }
@@ -181,26 +189,54 @@ PROGRAM_REACH: dict[str, frozenset[str] | None] = {
     # branch checked out is a write of its own (SWITCHES)
     "git switch": frozenset({"file", "output", "branch"}), "git checkout": frozenset({"file", "output", "branch"}),
     "kubectl": frozenset({"output"}), "kubectl cp": None, "kubectl config": None, "kubectl krew": None,
+    # a service manager acting on units: their processes and what reads print (a restart gives the main
+    # process a new PID; a reload keeps it); enabling or disabling links unit files
+    **{p: frozenset({"output", "process"}) for p in ("systemctl start", "systemctl stop", "systemctl restart",
+                                                       "systemctl kill", "systemctl try-restart")},
+    **{p: frozenset({"output"}) for p in ("systemctl reload", "systemctl daemon-reload", "systemctl reset-failed")},
+    **{p: frozenset({"output", "process", "file"}) for p in ("systemctl enable", "systemctl disable",
+                                                               "systemctl mask", "systemctl unmask")},
+    # containers of a compose project: the containers, their volumes and processes, what reads print and
+    # files of bind mounts; never a package, a commit or a setting of this machine
+    "docker compose": frozenset({"output", "container", "volume", "process", "file"}),
+    "docker-compose": frozenset({"output", "container", "volume", "process", "file"}),
+    # a remote: what reads of it print (a backup repository, a shell on another host)
+    **{p: frozenset({"output"}) for p in ("borg create", "borg prune", "borg compact", "ssh", "restic backup",
+                                          "restic forget")},
+    # programs that write the files they are told to and print a report
+    **{p: frozenset({"file", "output"}) for p in (
+        "ssh-keygen", "npm version", "npm run", "pnpm run", "yarn run", "build", "make", "mvn test", "mvn verify",
+        "mvn package", "mvn compile", "mvnw test", "mvnw verify", "mvnw package", "gradle test", "gradle build",
+        "gradlew test", "gradlew build", "venv", "virtualenv")},
+    "make install": None, "make deploy": None, "make clean": frozenset({"file", "output"}),
 }
 
 # Kinds a command of PROGRAM_REACH reaches only at the thing one of its options names, unless a widening
-# flag is given: "program subcommand" -> (kind, the options whose value names the thing, widening flags).
-# `git commit -m "Fix x"` makes the commit "Fix x" and changes no other commit's hash; with --amend (or
-# with the message from an editor) the last commit, whichever it is, gets a new one.
-NAMED_REACH: dict[str, tuple[str, tuple[str, ...], frozenset[str]]] = {
-    "git commit": ("commit", ("-m", "--message"), frozenset({"--amend", "--fixup", "--squash", "-c", "-C"})),
+# flag is given: "program subcommand" -> (kind, the options whose value names the thing, widening flags,
+# the suffixes of the names it reaches). `git commit -m "Fix x"` makes the commit "Fix x" and changes no
+# other commit's hash; with --amend (or with the message from an editor) the last commit, whichever it
+# is, gets a new one. `ssh-keygen -f KEY` writes KEY and KEY.pub.
+NAMED_REACH: dict[str, tuple[str, tuple[str, ...], frozenset[str], tuple[str, ...]]] = {
+    "git commit": ("commit", ("-m", "--message"), frozenset({"--amend", "--fixup", "--squash", "-c", "-C"}), ("",)),
+    "ssh-keygen": ("file", ("-f",), frozenset(), ("", ".pub")),
 }
 
 
-def named_reach(argv: list[str]) -> tuple[str, str] | None:
-    """(kind, name) when the command reaches its kind of :data:`NAMED_REACH` only at the thing it names
-    (the first line of the first value of a naming option); None when it may reach any."""
-    sub = program_key(argv)[1]
-    spec = NAMED_REACH.get(sub)
-    if spec is None or sub.split()[-1] not in argv:
+def named_reach(argv: list[str]) -> tuple[str, list[str]] | None:
+    """(kind, names) when the command reaches its kind of :data:`NAMED_REACH` only at the things it
+    names (the first line of the first value of a naming option, with each suffix); None when it may
+    reach any."""
+    name, sub = program_key(argv)
+    spec = NAMED_REACH.get(sub) or NAMED_REACH.get(name)
+    if spec is None:
         return None
-    kind, options, widening = spec
-    args = argv[argv.index(sub.split()[-1]) + 1:]
+    if spec is NAMED_REACH.get(sub) and sub != name:
+        if sub.split()[-1] not in argv:
+            return None
+        args = argv[argv.index(sub.split()[-1]) + 1:]
+    else:
+        args = argv[1:]
+    kind, options, widening, suffixes = spec
     if any(a in widening or a.split("=", 1)[0] in widening for a in args):
         return None
     for i, a in enumerate(args):
@@ -212,8 +248,25 @@ def named_reach(argv: list[str]) -> tuple[str, str] | None:
         else:
             continue
         first = (value or "").strip().split("\n", 1)[0].strip()
-        return (kind, first) if first else None
+        return (kind, [first + s for s in suffixes]) if first else None
     return None
+
+
+# What writing a file's text leaves as it was: a redirect or an in-place edit keeps the file's permissions
+# and owner (only chmod, chown or a re-creation changes them)
+CONTENT_WRITE_KEEPS = frozenset({"permissions", "owner", "group"})
+
+
+def octal_permissions(argv: list[str]) -> str | None:
+    """``chmod 640 FILE``: the permissions ``ls -l`` shows after it (``rw-r-----``); None for a symbolic
+    mode (``u+x``: what it makes depends on what was there), a recursive one, or special bits."""
+    if not argv or argv[0].rsplit("/", 1)[-1] != "chmod":
+        return None
+    words = argv[1:]
+    if any(w.startswith("-") for w in words) or len(words) < 2 or not re.fullmatch(r"0?[0-7]{3}", words[0]):
+        return None
+    return "".join(("r" if int(d) & 4 else "-") + ("w" if int(d) & 2 else "-") + ("x" if int(d) & 1 else "-")
+                   for d in words[0][-3:])
 
 
 def printed_newlines(argv: list[str]) -> int | None:
@@ -461,6 +514,15 @@ SILENT: frozenset[str] = frozenset({
 })
 
 
+# "program subcommand" that print nothing when they name a thing to make (`git tag v1.2`, `git branch
+# topic`), but list or say what they did with these flags (or with no name at all)
+SILENT_WHEN_NAMING: dict[str, frozenset[str]] = {
+    "git tag": frozenset({"-l", "--list", "-n", "-d", "--delete", "-v", "--verify", "--contains", "--points-at"}),
+    "git branch": frozenset({"-l", "--list", "-a", "--all", "-r", "--remotes", "-v", "-vv", "-d", "-D", "--delete",
+                             "--show-current", "--contains", "--merged", "--no-merged"}),
+}
+
+
 def silent(argv: list[str]) -> bool:
     """Whether the command prints nothing when it succeeds (``git rm -q``, ``mkdir``, ``git branch -m``)."""
     if not argv:
@@ -470,7 +532,11 @@ def silent(argv: list[str]) -> bool:
                                                                         for a in argv[1:]):
         return False  # verbose: it says what it did
     keys = {name, " ".join([name, *argv[1:2]]), " ".join([name, *argv[1:3]])}
-    return bool(keys & SILENT) or (name == "git" and any(a in ("-q", "--quiet") for a in argv[2:]))
+    listing = SILENT_WHEN_NAMING.get(" ".join(argv[:2]))
+    if listing is not None:
+        return not listing & set(argv[2:]) and any(not a.startswith("-") for a in argv[2:])
+    return bool(keys & SILENT) or (name == "git" and any(a == "--quiet" or re.fullmatch(r"-[a-zA-Z]*q[a-zA-Z]*", a)
+                                                         for a in argv[2:]))  # -q, or -qam bundled
 
 
 # What the directives of a program's output format print about a file (the attribute names of a long

@@ -107,11 +107,12 @@ class Write:
     quote: Quote
     sets: tuple[tuple[str, str], ...] = ()
     to: Ref | None = None
+    keeps: frozenset[str] = frozenset()  # attributes it never changes (appending to a file keeps its permissions)
 
     def pending(self) -> "list[Write]":
         """The write as it stands when it may not have happened yet (a job in the background, a
         command that failed half-way): it touches what it names, it does not create, delete or set."""
-        touched = [Write(self.selector, "touch", self.quote)]
+        touched = [Write(self.selector, "touch", self.quote, keeps=self.keeps)]
         if self.verb == "rename" and self.to is not None:
             touched.append(Write(Selector.of(self.to), "touch", self.quote))
         return touched

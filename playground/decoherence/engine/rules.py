@@ -133,7 +133,7 @@ def set_value_reverted(store: FactStore, fact: Fact, before: "Fact | None", befo
     was_set = store.sets.get((fact.ref, fact.attr))
     if was_set is None or same_value(was_set.value, fact.value):
         return None
-    if store.touched_since(fact.ref, was_set.at) is not None:
+    if store.touched_since(fact.ref, was_set.at, fact.attr) is not None:
         return None
     return Finding("set-value-reverted", fact.quote.step,
                    f"{fact.attr} of {fact.ref} was set to {_clip(was_set.value)!r} at {_where(was_set.quote)} and "
@@ -151,7 +151,8 @@ def state_changed(store: FactStore, fact: Fact, before: "Fact | None", before_at
     if fact.cls != "state" or before is None or same_value(before.value, fact.value):
         return None
     was_set = store.sets.get((fact.ref, fact.attr))
-    if (was_set is not None and was_set.at >= before_at) or store.touched_since(fact.ref, before_at) is not None:
+    if (was_set is not None and was_set.at >= before_at) or \
+            store.touched_since(fact.ref, before_at, fact.attr) is not None:
         return None  # a value set since the reading is set-value-reverted's to judge
     return Finding("state-changed-without-write", fact.quote.step,
                    f"{fact.attr} of {fact.ref} was {_clip(before.value)!r} at {_where(before.quote)} and nothing "
@@ -279,7 +280,8 @@ def listing_count(store: FactStore, listing: Listing) -> Finding | None:
     old, at = prev
     if old.shows_hidden != listing.shows_hidden or old.only != listing.only:
         return None
-    creates, deletes, broad = store.scope_writes_since(listing.kind, listing.scope, at, listing.would_show)
+    creates, deletes, broad = store.scope_writes_since(listing.kind, listing.scope, at, listing.would_show,
+                                                       old.members)
     if broad:
         return None
     expected = len(old.members) + creates - deletes

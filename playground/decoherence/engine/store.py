@@ -79,6 +79,7 @@ class FactStore:
         self.listings: dict[tuple[str, str], tuple[Listing, int]] = _Table(self)
         # writes by what they reach -> (counter, write)
         self._exact: dict[Ref, tuple[int, Write]] = _Table(self)
+        self._exact_all: dict[Ref, tuple[int, Write]] = _Table(self)  # the latest that keeps no attribute
         self._kind_scope: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
         self._prefix: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
         self._all: dict[str, tuple[int, Write]] = _Table(self)
@@ -126,6 +127,8 @@ class FactStore:
                 place = (exact.kind, exact.scope)
                 self._touched_in[place] = (*self._touched_in.get(place, ()), exact)
             self._exact[exact] = (n, w)
+            if not w.keeps:
+                self._exact_all[exact] = (n, w)
             for attr, value in w.sets:
                 self.sets[(exact, attr)] = SetValue(value, w.quote, n)
             if w.verb in ("create", "delete"):
@@ -157,10 +160,13 @@ class FactStore:
         """The latest event of each thing of ``kind`` in ``scope``, in the order the things first had one."""
         return [(ref, self.events[ref]) for ref in self._places.get((kind, scope), ())]
 
-    def touched_since(self, ref: Ref, since: int) -> Write | None:
-        """The latest write after counter ``since`` that may have changed ``ref``, else None."""
+    def touched_since(self, ref: Ref, since: int, attr: str | None = None) -> Write | None:
+        """The latest write after counter ``since`` that may have changed ``ref`` (its ``attr``, when
+        given: a write that keeps the attribute does not count), else None."""
         best: tuple[int, Write] | None = None
         for hit in self._hits(ref):
+            if hit is not None and attr is not None and attr in hit[1].keeps:
+                hit = self._exact_all.get(ref) if hit[1].selector.exact == ref else None
             if hit is not None and hit[0] > since and (best is None or hit[0] > best[0]):
                 best = hit
         return best[1] if best else None
@@ -178,14 +184,16 @@ class FactStore:
                 yield self._prefix.get((kind, prefix))
 
     def scope_writes_since(self, kind: str, scope: str, since: int,
-                           counts: Callable[[str], bool] = lambda key: True) -> tuple[int, int, bool]:
+                           counts: Callable[[str], bool] = lambda key: True,
+                           present: frozenset[str] | None = None) -> tuple[int, int, bool]:
         """(creates, deletes) of exact things of ``kind`` in ``scope`` after ``since`` (of the keys
-        ``counts`` accepts), and whether a broader write (one that reaches the scope without naming a
-        thing) happened too, which makes the count unknowable."""
+        ``counts`` accepts; a create of a thing ``present`` then, one overwritten, adds none), and
+        whether a broader write (one that reaches the scope without naming a thing) happened too, which
+        makes the count unknowable."""
         creates = deletes = 0
         for ref, ev in self.events_in(kind, scope):
             if ev.at > since and counts(ref.key):
-                creates += ev.verb == "create"
+                creates += ev.verb == "create" and (present is None or ref.key not in present)
                 # created since, then removed: it was in neither listing
                 deletes += ev.verb in ("delete", "rename") and ev.born <= since
         broad = any(hit is not None and hit[0] > since for hit in (

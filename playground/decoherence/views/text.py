@@ -118,6 +118,18 @@ _DATETIME = re.compile(r"^(?:[A-Z][a-z]{2},?\s+)?(?P<date>\d{4}-\d\d-\d\d)[T ](?
                        r"(?:\s*(?P<zone>[A-Z]{1,5}|[+-]\d\d:?\d\d))?$")
 
 
+# Zone abbreviations that name one offset wherever they are printed (``date`` in Berlin in summer prints
+# CEST); ambiguous ones (IST, CST) are not here: a reading in them is compared only with its own zone
+ZONE_OFFSETS: dict[str, str] = {
+    "UTC": "+0000", "GMT": "+0000", "WET": "+0000", "WEST": "+0100", "BST": "+0100", "CET": "+0100",
+    "CEST": "+0200", "EET": "+0200", "EEST": "+0300", "MSK": "+0300", "GST": "+0400", "PKT": "+0500",
+    "ICT": "+0700", "WIB": "+0700", "HKT": "+0800", "SGT": "+0800", "AWST": "+0800", "JST": "+0900",
+    "KST": "+0900", "ACST": "+0930", "AEST": "+1000", "AEDT": "+1100", "NZST": "+1200", "NZDT": "+1300",
+    "EST": "-0500", "EDT": "-0400", "CDT": "-0500", "MST": "-0700", "MDT": "-0600", "PST": "-0800",
+    "PDT": "-0700", "AKST": "-0900", "AKDT": "-0800", "HST": "-1000", "BRT": "-0300", "ART": "-0300",
+}
+
+
 def date_time(text: str) -> tuple[float, str] | None:
     """(seconds since the epoch read as UTC, the zone as written: "" for none, "+0200", "CEST") of a
     date and time on its own; None otherwise."""
