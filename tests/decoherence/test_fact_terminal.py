@@ -323,6 +323,30 @@ def test_a_commit_made_after_the_clock_was_read_is_dated_after_that_reading() ->
                           ("git log -1", medium))) == [(3, "clock-backwards")]
 
 
+def test_a_file_written_after_the_clock_was_read_is_not_stamped_before_that_reading() -> None:
+    date = ("date", "Tue Mar 11 14:02:11 UTC 2025")
+    stat = "stat -c '%y %n' out/.started"
+    touched = (date, ("touch out/.started", ""), ("sleep 5; date", "Tue Mar 11 14:03:02 UTC 2025"))
+    assert run_case(_case(*touched, (stat, "2025-03-11 13:58:47.318224519 +0000 out/.started"))) == [
+        (4, "clock-backwards")]
+    assert run_case(_case(*touched, (stat, "2025-03-11 14:02:15.100000000 +0000 out/.started"))) == []
+    # a time set on purpose, or a file nobody wrote here, says nothing of now
+    assert run_case(_case(date, ("touch -d '2025-03-01 09:00' out/.started", ""),
+                          (stat, "2025-03-01 09:00:00.000000000 +0000 out/.started"))) == []
+    assert run_case(_case(date, (stat, "2025-03-01 09:00:00.000000000 +0000 out/.started"))) == []
+    # a file new since a complete listing made after the clock was read; local times in date's zone,
+    # shown to the minute
+    listing = "total 4\n-rw-r--r-- 1 an an 2087733 2025-03-08 23:59 report_0308.csv"
+    new = (("date", "Tue Mar 11 15:02:11 CET 2025"), ("ls -l --time-style=long-iso", listing))
+    shown = "ls -l --time-style=long-iso report_0310.csv"
+    line = "-rw-r--r-- 1 an an 2203114 2025-03-11 {} report_0310.csv"
+    made = ("python3 export.py --out report_0310.csv", "Wrote report_0310.csv")
+    assert run_case(_case(*new, made, (shown, line.format("14:57")))) == [(4, "clock-backwards")]
+    assert run_case(_case(*new, made, (shown, line.format("15:02")))) == []
+    # an archive puts files in place with the times they carry
+    assert run_case(_case(*new, ("tar xzf reports.tgz", ""), (shown, line.format("14:57")))) == []
+
+
 def test_a_services_main_process_keeps_its_pid_in_any_listing() -> None:
     ps = (f"    PID    PPID     ELAPSED CMD\n   1587       1  2-01:47:19 {NGINX}\n"
           "   1588    1587  2-01:47:19 nginx: worker process")

@@ -15,6 +15,7 @@ import json
 import posixpath
 import re
 from dataclasses import replace
+from datetime import datetime
 from typing import Any, Callable
 
 from playground.decoherence.effects.packages import printed_version, version_program
@@ -34,6 +35,9 @@ from playground.decoherence.effects.shell import (
     command_effect,
     http_request,
     named_reach,
+    stamps_now,
+    KEEPS_TIMES,
+    STAMP_KEEPERS,
     octal_permissions,
     CONTENT_WRITE_KEEPS,
     live_file,
@@ -66,6 +70,7 @@ from playground.decoherence.views.keyclasses import value_class
 from playground.decoherence.views.processes import by_command_line, pgrep_pairs, ps_pairs, status_pairs
 from playground.decoherence.views.text import (
     ZONE_OFFSETS,
+    LongEntry,
     date_time,
     format_fields,
     kv_lines,
@@ -94,10 +99,16 @@ class TerminalSession:
         self.rest = ToolSession()  # the REST resources HTTP requests (curl) read and wrote
         # services' main processes by command line, with the PID last shown (views/processes.py)
         self.mains: dict[str, str] = {}
-        # commits this session made (subject -> the step), and the last step that read the clock: a commit
-        # made after the last reading carries the time it was made, a later one than that reading
+        # commits this session made (subject -> the step): one carries the time it was made, later than
+        # any reading of the clock before
         self.made: dict[str, int] = {}
-        self.clock_step = 0
+        # files an action wrote with the time of then (path -> the step), while nothing else wrote them;
+        # the complete listings of directories (scope -> (step, names)); the last step a program that sets
+        # files' times of its own ran (KEEPS_TIMES); the zone `date` prints local times in
+        self.written: dict[Ref, int] = {}
+        self.listed: dict[str, tuple[int, frozenset[str], bool]] = {}
+        self.kept_times = 0
+        self.local_zone: str | None = None
         # the counts of databases' tables (sqlite3, psql, mysql); what any file operation or program may
         # change too, as what a read command printed
         self.sql = SqlBook(count_kind="output", row_kind="output")
@@ -105,12 +116,16 @@ class TerminalSession:
 
     def snapshot(self) -> Any:
         return (self.cwd, self.home, self.jobs, dict(self.lines), dict(self.text), self.rest.snapshot(),
-                self.sql.snapshot(), dict(self.mains), dict(self.made), self.clock_step)
+                self.sql.snapshot(), dict(self.mains), dict(self.made), dict(self.written),
+                dict(self.listed), self.kept_times, self.local_zone)
 
     def restore(self, saved: Any) -> None:
-        self.cwd, self.home, self.jobs, lines, text, rest, sql, mains, made, self.clock_step = saved
+        (self.cwd, self.home, self.jobs, lines, text, rest, sql, mains, made, written, listed,
+         self.kept_times, self.local_zone) = saved
         self.mains = dict(mains)
         self.made = dict(made)
+        self.written = dict(written)
+        self.listed = dict(listed)
         self.sql.restore(sql)
         self.lines = dict(lines)
         self.text = dict(text)
@@ -229,6 +244,25 @@ class TerminalSession:
         return Ref("file", posixpath.dirname(full), posixpath.basename(full))
 
     def _writes(self, step: int, c: SimpleCommand, line: str, out: list[str] | None) -> list[Write]:
+        """The command's writes (:meth:`_command_writes`); the files it wrote with the time of now are
+        followed, and those another write reached are not."""
+        writes = self._command_writes(step, c, line, out)
+        argv = _as_program(c).argv
+        name = program_key(argv)[0]
+        now = stamps_now(argv)
+        if name in KEEPS_TIMES or now is False:
+            self.kept_times = step
+        for w in writes:
+            ref = w.selector.exact
+            if ref is not None and ref.kind == "file" and w.verb in ("create", "update") and (
+                    w.keeps == CONTENT_WRITE_KEEPS or now is True):
+                self.written[ref] = step
+            elif name not in STAMP_KEEPERS:
+                for r in [r for r in self.written if w.selector.covers(r)]:
+                    del self.written[r]
+        return writes
+
+    def _command_writes(self, step: int, c: SimpleCommand, line: str, out: list[str] | None) -> list[Write]:
         q = Quote(step, VIEW, line)
         c = _as_program(c)
         # a redirect leaves the file there (made or truncated or appended to), with as many more lines as
@@ -470,8 +504,6 @@ class TerminalSession:
 
     def _read(self, step: int, c: SimpleCommand, out: list[str]) -> Reading:
         reading = self._read_program(step, c, out)
-        if reading.clocks:
-            self.clock_step = step
         held, argv = self.sql_read, tuple(_as_program(c).argv)
         if held is not None and held[0] == step and held[1] == argv:
             reading.extend(held[2])
@@ -576,7 +608,8 @@ def shaped(r: Reading, shape: str, pattern: str | None = None, out: list[str] | 
     if shape == "subset":
         listings = [replace(li, only=pattern) if pattern is not None and _keyed_lines(li, pattern, out or [])
                     else replace(li, complete=False) for li in r.listings]
-    return Reading(facts=facts, listings=listings, clocks=r.clocks if shape == "same" else [])
+    return Reading(facts=facts, listings=listings, clocks=r.clocks if shape == "same" else [],
+                   stamps=r.stamps if shape == "same" else [])
 
 
 # a grep pattern read as a filter of names: a literal word, maybe anchored at the line's start
@@ -657,12 +690,18 @@ def _read_ls(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) ->
     if is_long and long is None:
         return Reading()  # a long listing whose lines are not understood: no names can be told
     members = [e.name for e in long] if long is not None else names(out)
+    if long is not None and ops and [e.name for e in long] == [ops[0]]:  # a file operand lists itself
+        ref = s._path(ops[0])
+        return Reading(stamps=_write_stamps(s, step, [(ref, long[0])] if ref is not None else []))
     if members is None or (ops and members == [ops[0]]):
         return Reading()  # a file operand lists itself
     hidden = bool({"a", "A", "--all", "--almost-all"} & flags)
     members = [m.rstrip("/*@|=") if "F" in flags else m for m in members if m not in (".", "..")]
     q = Quote(step, VIEW, "\n".join(out[:6]))
-    r = Reading(listings=[Listing("file", target, frozenset(members), complete=True, quote=q, shows_hidden=hidden)])
+    r = Reading(listings=[Listing("file", target, frozenset(members), complete=True, quote=q, shows_hidden=hidden)],
+                stamps=_write_stamps(s, step, [(Ref("file", target, e.name), e) for e in long or []]))
+    if step > s.listed.get(target, (0, frozenset(), False))[0]:
+        s.listed[target] = (step, frozenset(members), hidden)
     for e in long or []:
         ref = Ref("file", target, e.name)
         lq = Quote(step, VIEW, e.line)
@@ -675,6 +714,43 @@ def _read_ls(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) ->
     for m in members if long is None else []:
         r.facts.append(Fact(Ref("file", target, m), "exists", "present", "exists", q))
     return r
+
+
+def _write_stamps(s: TerminalSession, step: int, entries: list[tuple[Ref, LongEntry]]) -> list[
+        tuple[float, float, Quote, str, int]]:
+    """The times listings show of files written in this session: a file an action wrote with the time of
+    then (written at step k: later than any clock reading before k), or one new since a complete
+    listing at step j while no program that sets times of its own ran (written after j). Each is shown
+    to the minute or to the second; local times need the zone ``date`` showed."""
+    stamps = []
+    for ref, e in entries:
+        made = s.written.get(ref)
+        after = made - 1 if made is not None else None
+        seen = s.listed.get(ref.scope)
+        if after is None and seen is not None and ref.key not in seen[1] and (
+                seen[2] or not ref.key.startswith(".")) and s.kept_times <= seen[0]:
+            after = seen[0]
+        span = _stamp_span(e.when, s.local_zone) if after is not None else None
+        if span is not None:
+            stamps.append((span[0], span[1], Quote(step, VIEW, e.line), "abs", after))
+    return stamps
+
+
+_STAMP = re.compile(r"(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d)(:\d\d(?:\.\d+)?)?(?: ([+-]\d{4}))?")
+
+
+def _stamp_span(when: str, local_zone: str | None) -> tuple[float, float] | None:
+    """(earliest, latest) seconds since the epoch of a listing's time with its date (long-iso, full-iso);
+    None for one without a year or a zone that can be told."""
+    m = _STAMP.fullmatch(when.strip())
+    if m is None:
+        return None
+    zone = m[4] or ZONE_OFFSETS.get(local_zone or "", local_zone or "")
+    if not re.fullmatch(r"[+-]\d{4}", zone):
+        return None
+    secs = datetime.fromisoformat(f"{m[1]}T{m[2]}{m[3] or ':00'}+00:00").timestamp()
+    secs -= (1 if zone[0] == "+" else -1) * (int(zone[1:3]) * 3600 + int(zone[3:]) * 60)
+    return secs, secs + (1 if m[3] else 60)
 
 
 # a pattern of names in one directory (no directory part, nothing the shell expands but the wildcards)
@@ -765,6 +841,9 @@ def _read_date(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) 
     args = [a for a in c.args if a not in _DATE_NOW_FLAGS]
     if any(not a.startswith("+") for a in args) or len(args) > 1 or len(out) != 1:
         return Reading()
+    if args == list(c.args):  # the machine's own zone (not -u): local times without a zone are in it
+        zone = (parse_now(out[0]) or date_time(out[0]) or (0, ""))[1]
+        s.local_zone = zone if zone and zone != "abs" else s.local_zone
     return Reading(clocks=_clock(step, c, out[0]))
 
 
@@ -907,12 +986,14 @@ def _read_formatted(s: TerminalSession, step: int, c: SimpleCommand, out: list[s
     r = Reading()
     for row, line in zip(rows, [ln for ln in out if ln.strip()]):
         path = row.get("%n", files[0])
-        ref = s._path(path) if path in files else None
+        ref = s._path(path) if path in files or s._path(path) in [s._path(f) for f in files] else None  # ~ expanded
         if ref is None:
             continue
         for d, v in row.items():
             attr = names[d]
-            if attr != "name":
+            if attr == "modified":  # moves with every write, known or not: only a reading of the clock
+                r.stamps += _write_stamps(s, step, [(ref, LongEntry(ref.key, "", "", "", v, line))])
+            elif attr != "name":
                 soft = attr == "size" and live_file(ref)
                 r.facts.append(Fact(ref, attr, v, "soft" if soft else "state", _q(step, c, line)))
     return r
@@ -996,10 +1077,10 @@ def _read_git_log(s: TerminalSession, step: int, c: SimpleCommand, out: list[str
     if not found:
         return Reading()
     r = _commits(s, step, c, [f"{h} {subj}" for subj, h, _d, _l in found], _ONELINE)
-    for subj, _h, date, line in reversed(found):  # oldest first, as they were made
+    for subj, _h, date, line in found:
         made = s.made.get(subj)
-        if made is not None and made > s.clock_step:  # made after the last reading of the clock
-            r.clocks += [(t, _q(step, c, line), scale) for t, _q0, scale in _clock(step, c, date)]
+        if made is not None:  # made at that step: later than any reading of the clock before it
+            r.stamps += [(t, t + 1, _q(step, c, line), scale, made - 1) for t, _q0, scale in _clock(step, c, date)]
     return r
 
 

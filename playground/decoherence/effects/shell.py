@@ -257,6 +257,38 @@ def named_reach(argv: list[str]) -> tuple[str, list[str]] | None:
 CONTENT_WRITE_KEEPS = frozenset({"permissions", "owner", "group"})
 
 
+# Programs that write a file's time as the time it wrote it, but for the flags that set another one
+# (`touch -d`, `cp -p`); a write by another program on a known file (`mv` keeps the time it had, `tar x`
+# and `rsync -a` restore an archived one) says nothing of its time
+STAMPS_NOW: dict[str, frozenset[str]] = {
+    "touch": frozenset({"-d", "--date", "-t", "-r", "--reference"}), "mkdir": frozenset(), "tee": frozenset(),
+    "truncate": frozenset(), "dd": frozenset(),
+    "cp": frozenset({"-p", "-a", "--archive", "--preserve", "--preserve=timestamps", "-rp", "-pr", "-ap"}),
+    "install": frozenset({"-p", "--preserve-timestamps"}),
+}
+# Programs that put files in place with a time of their own (a moved file keeps its time; an archive, a
+# mirror, a download or a checkout sets the one it carries): a file that appears after they ran may be old
+# (a package manager unpacks archives with the times they carry)
+KEEPS_TIMES = frozenset({"mv", "tar", "unzip", "7z", "rsync", "scp", "git", "wget", "curl", "docker", "kubectl",
+                         "rclone", "gsutil", "aws", "cpio", "bsdtar", "unrar", "gunzip", "podman", "npm", "pnpm",
+                         "yarn", "pip", "pip3", "uv", "poetry", "cargo", "go", "apt", "apt-get", "dpkg", "dnf", "yum",
+                         "rpm", "brew", "gem", "bundle", "composer", "conda", "helm", "sftp", "lftp"})
+# Programs that change a file but not the time it was written (the mode, the owner, the link count)
+STAMP_KEEPERS = frozenset({"chmod", "chown", "chgrp", "setfacl", "chattr", "ln"})
+
+
+def stamps_now(argv: list[str]) -> bool | None:
+    """True when the program writes files with the time of now, False when it may set another time, None
+    when it leaves file times alone (:data:`STAMPS_NOW`, :data:`KEEPS_TIMES`, :data:`STAMP_KEEPERS`)."""
+    name = argv[0].rsplit("/", 1)[-1] if argv else ""
+    if name in STAMP_KEEPERS:
+        return None
+    other = STAMPS_NOW.get(name)
+    if other is None:
+        return False if name in KEEPS_TIMES else None
+    return not any(a in other or a.split("=", 1)[0] in other for a in argv[1:])
+
+
 def octal_permissions(argv: list[str]) -> str | None:
     """``chmod 640 FILE``: the permissions ``ls -l`` shows after it (``rw-r-----``); None for a symbolic
     mode (``u+x``: what it makes depends on what was there), a recursive one, or special bits."""
@@ -509,7 +541,7 @@ def live_file(ref: Ref) -> bool:
 SILENT: frozenset[str] = frozenset({
     "cd", "mkdir", "rm", "rmdir", "mv", "cp", "touch", "chmod", "chown", "ln", "export", "unset", "git add",
     "git mv", "git branch -m", "git branch -M", "git checkout -q", "git switch -q", "pushd",
-    "popd", "source", ".", "true", "chgrp", "install", "truncate", "setfacl", "useradd", "usermod", "groupadd",
+    "popd", "source", ".", "true", "sleep", "chgrp", "install", "truncate", "setfacl", "useradd", "usermod", "groupadd",
     "systemctl start", "systemctl stop", "systemctl restart", "systemctl reload", "systemctl daemon-reload",
 })
 
@@ -544,7 +576,8 @@ def silent(argv: list[str]) -> bool:
 # file as the command named it.
 FORMAT_FIELDS: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
     "stat": (("-c", "--format", "--printf"), {"%n": "name", "%s": "size", "%A": "mode", "%U": "owner",
-                                                "%G": "group", "%a": "mode (octal)", "%F": "type"}),
+                                                "%G": "group", "%a": "mode (octal)", "%F": "type",
+                                                "%y": "modified"}),
 }
 
 

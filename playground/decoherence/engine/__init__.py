@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from playground.decoherence.engine.model import Fact, Listing, Quote, Write
-from playground.decoherence.engine.rules import REGISTRY, Finding
+from playground.decoherence.engine.rules import REGISTRY, Finding, stamp_before_clock
 from playground.decoherence.engine.store import FactStore
 
 
@@ -22,11 +22,16 @@ class Reading:
     facts: list[Fact] = field(default_factory=list)
     listings: list[Listing] = field(default_factory=list)
     clocks: list[tuple[float, Quote, str]] = field(default_factory=list)  # (reading, quote, "abs" | "day")
+    # a stamp of the moment an action wrote a thing, later than every clock reading made at or before
+    # step ``after``, known within (earliest, latest) (an ``ls -l`` time is shown to the minute):
+    # (earliest, latest, quote, scale, after)
+    stamps: list[tuple[float, float, Quote, str, int]] = field(default_factory=list)
 
     def extend(self, other: "Reading") -> None:
         self.facts += other.facts
         self.listings += other.listings
         self.clocks += other.clocks
+        self.stamps += other.stamps
 
 
 class FactEngine:
@@ -66,6 +71,8 @@ class FactEngine:
         for value, quote, scale in reading.clocks:
             add(REGISTRY["clock-backwards"].check(store, value, quote, scale))
             store.set_clock(value, quote, scale)
+        for _earliest, latest, quote, scale, after in reading.stamps:
+            add(stamp_before_clock(store, latest, quote, scale, after))
         return found
 
     def step(self, writes: list[Write], reading: Reading, *, judge_only: bool = False) -> list[Finding]:

@@ -318,6 +318,19 @@ def clock_backwards(store: FactStore, reading: float, quote: Quote, scale: str) 
                    f"{_clip(quote.text)!r}: time went backwards", quote, before[1])
 
 
+def stamp_before_clock(store: FactStore, latest: float, quote: Quote, scale: str, after: int) -> Finding | None:
+    """Rule ``clock-backwards`` for the stamp of a moment later than every clock reading made at or before
+    step ``after`` (a file's time of writing, a commit's date): it may not be earlier than they were."""
+    before = store.clock_by(after, scale)
+    if before is None or store.touched_since(CLOCK, before[3]) is not None:
+        return None
+    if before[0] - latest <= (1 if scale.startswith("abs") else 0):
+        return None
+    return Finding("clock-backwards", quote.step,
+                   f"the clock read {_clip(before[1].text)!r} at {_where(before[1])}, before this was written, but "
+                   f"it shows the time {_clip(quote.text)!r}: earlier than that", quote, before[1])
+
+
 # ------------------------------------------------------------------ a judge model's claim
 
 # Why a judge's claim is dropped (each dropped claim is counted under one of them).

@@ -146,17 +146,21 @@ def date_time(text: str) -> tuple[float, str] | None:
 _DIRECTIVE = re.compile(r"%[a-zA-Z%]")
 
 
+# Directives whose values have spaces but a shape of their own: stat's times ("2025-03-11 13:58:47.318224519 +0000")
+SHAPED_DIRECTIVES = {d: r"(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)? [+-]\d{4})" for d in ("%y", "%x", "%z", "%w")}
+
+
 def format_fields(fmt: str, lines: list[str], wide: frozenset[str]) -> list[dict[str, str]] | None:
     """The values each line shows of a printf-like format (``stat -c '%A %s %n'``), by directive; None when
     the format is not directives between literal separators or a line does not fit it. A directive in
-    ``wide`` may hold spaces (a name); only one may."""
+    ``wide`` may hold spaces (a name); only one may. One of :data:`SHAPED_DIRECTIVES` is read by its shape."""
     parts = _DIRECTIVE.split(fmt)
     directives = _DIRECTIVE.findall(fmt)
     if not directives or "%%" in directives or any(p == "" for p in parts[1:-1]) or sum(d in wide for d in
                                                                                        directives) > 1:
         return None  # two directives with nothing between them cannot be told apart
-    rx = re.escape(parts[0]) + "".join(("(.+?)" if d in wide else r"(\S+?)") + re.escape(p)
-                                       for d, p in zip(directives, parts[1:]))
+    rx = re.escape(parts[0]) + "".join((SHAPED_DIRECTIVES.get(d) or ("(.+?)" if d in wide else r"(\S+?)"))
+                                       + re.escape(p) for d, p in zip(directives, parts[1:]))
     out = []
     for line in lines:
         if not line.strip():
