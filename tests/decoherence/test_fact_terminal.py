@@ -273,7 +273,8 @@ def test_a_new_commit_or_a_merge_gives_no_other_commit_a_new_hash() -> None:
     again = _case(("git log --oneline -2", log), ("git commit -am 'Bump version'", "[main 6e1f2a3] Bump version"),
                   ("git log --oneline -1", "6e1f2a3 (HEAD -> main) Bump version"))
     assert run_case(again) == []
-    rebased = _case(("git log --oneline -2", log), ("git rebase -i HEAD~2", "Successfully rebased and updated refs/heads/main."),
+    rebased = _case(("git log --oneline -2", log),
+                    ("git rebase -i HEAD~2", "Successfully rebased and updated refs/heads/main."),
                     ("git log --oneline -2", "4b7e21c (HEAD -> main) Handle SIGTERM\n1f0c3d2 Bump version"))
     assert run_case(rebased) == []
 
