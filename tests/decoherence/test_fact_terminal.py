@@ -348,6 +348,16 @@ def test_a_file_written_after_the_clock_was_read_is_not_stamped_before_that_read
     assert run_case(_case(*new, ("tar xzf reports.tgz", ""), (shown, line.format("14:57")))) == []
 
 
+def test_accounts_made_or_removed_are_looked_up_as_such() -> None:
+    made = ('useradd -r -m -d /var/lib/restic -c "restic runner" restic', "")
+    missing = ("getent passwd restic || echo 'no such user'; id restic", "no such user\nid: 'restic': no such user")
+    assert run_case(_case(made, missing)) == [(2, "created-reported-missing")]
+    assert run_case(_case(made, ("id restic", "uid=998(restic) gid=998(restic) groups=998(restic)"))) == []
+    assert run_case(_case(made, ("userdel -r restic", ""), missing)) == []
+    gone = _case(("userdel -r olduser", ""), ("getent passwd olduser", "olduser:x:1003:1003::/home/olduser:/bin/sh"))
+    assert run_case(gone) == [(2, "deleted-present")]
+
+
 def test_a_services_main_process_keeps_its_pid_in_any_listing() -> None:
     ps = (f"    PID    PPID     ELAPSED CMD\n   1587       1  2-01:47:19 {NGINX}\n"
           "   1588    1587  2-01:47:19 nginx: worker process")

@@ -35,6 +35,8 @@ from playground.decoherence.effects.shell import (
     command_effect,
     http_request,
     named_reach,
+    object_lookup,
+    OBJECT_SCOPES,
     stamps_now,
     KEEPS_TIMES,
     STAMP_KEEPERS,
@@ -222,6 +224,9 @@ class TerminalSession:
             shape = _pipeline_shape(cmds[k:])
             if out is not None and shape is not None and all(op == "<" for op, _ in cmds[-1].redirects):
                 reading.extend(shaped(self._read(step, cmds[k], out), shape, grep_filter(cmds[k + 1:]), out))
+            elif out is not None:  # whose output is whose cannot be told, but for lines that name their program
+                for c in cmds:
+                    reading.extend(_missing_lookups(step, c, out))
         self.lines.update((f.ref, int(f.value)) for f in reading.facts if f.attr == "lines" and f.cls == "state")
         self._learn_lines(reading)
         return writes, reading
@@ -451,12 +456,14 @@ class TerminalSession:
         obj = object_effect(c.argv)
         if obj is not None and obj[2]:
             verb, kind, objs = obj
-            scope = self._object_scope(name)
+            scope, also = OBJECT_SCOPES.get(kind, (self._object_scope(name), frozenset()))
+            extra = [Write(Selector(kind=k), "touch", q) for k in sorted(also)]
             if failed:
                 return [Write(Selector(kind=kind, scope=scope), "touch", q), Write(Selector(kind="output"), "touch", q)]
             if verb == "rename":
-                return [Write(Selector.of(Ref(kind, scope, objs[0])), "rename", q, to=Ref(kind, scope, objs[1]))]
-            return [Write(Selector.of(Ref(kind, scope, o)), verb, q) for o in objs]  # type: ignore[arg-type]
+                old, new = Ref(kind, scope, objs[0]), Ref(kind, scope, objs[1])
+                return [Write(Selector.of(old), "rename", q, to=new)] + extra
+            return [Write(Selector.of(Ref(kind, scope, o)), verb, q) for o in objs] + extra  # type: ignore[arg-type]
         setting = setting_args(sub, c.argv)
         if setting is not None:
             key, value = setting
@@ -836,6 +843,33 @@ def _read_echo(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) 
     return Reading()
 
 
+def _read_lookup(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """``id NAME``, ``getent passwd NAME``: the things of its kind it shows there, or says are missing."""
+    spec = object_lookup(c.argv)
+    if spec is None:
+        return Reading()
+    kind, _missing, present = spec
+    scope = OBJECT_SCOPES.get(kind, (kind, frozenset()))[0]
+    r = _missing_lookups(step, c, out)
+    for line in out:
+        m = re.match(present, line.strip())
+        if m is not None:
+            r.facts.append(Fact(Ref(kind, scope, m["name"]), "exists", "present", "exists", _q(step, c, line)))
+    return r
+
+
+def _missing_lookups(step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """What a lookup's own lines (they name the program) say is missing."""
+    spec = object_lookup(c.argv)
+    if spec is None or spec[1] is None:
+        return Reading()
+    kind, missing, _present = spec
+    scope = OBJECT_SCOPES.get(kind, (kind, frozenset()))[0]
+    asked = set(c.operands())
+    return Reading(facts=[Fact(Ref(kind, scope, m["name"]), "exists", "absent", "exists", _q(step, c, line))
+                          for line in out if (m := re.match(missing, line.strip())) and m["name"] in asked])
+
+
 def _read_date(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
     # `date`, or `date +FORMAT` whose output is a whole date and time (`date '+%F %T %Z'`), in UTC or not
     args = [a for a in c.args if a not in _DATE_NOW_FLAGS]
@@ -1142,6 +1176,7 @@ READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Re
     "ls": _read_ls, "cat": _read_cat, "wc": _read_line_count, "env": _read_env,
     "printenv": _read_env, "echo": _read_echo,
     "date": _read_date, "git branch": _read_git_branch, "grep": _read_numbered,
+    "id": _read_lookup, "getent passwd": _read_lookup, "getent group": _read_lookup,
 }
 
 

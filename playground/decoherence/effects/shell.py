@@ -414,7 +414,32 @@ OBJECT_EFFECTS: dict[str, tuple[str, str, str]] = {
     "git branch -m": ("rename", "branch", "pair"), "git branch -M": ("rename", "branch", "pair"),
     "git checkout -b": ("create", "branch", "first"), "git switch -c": ("create", "branch", "first"),
     "git branch": ("create", "branch", "first"),
+    # accounts: the name is the last operand (after options with values: -d HOME, -c COMMENT, -G GROUPS)
+    "useradd": ("create", "user", "last"), "adduser": ("create", "user", "last"),
+    "userdel": ("delete", "user", "last"), "deluser": ("delete", "user", "last"),
+    "groupadd": ("create", "group", "last"), "addgroup": ("create", "group", "last"),
+    "groupdel": ("delete", "group", "last"),
 }
+# Kinds of OBJECT_EFFECTS that live in the machine, not in one program (every account tool and lookup
+# names the same users): their scope, and what else a command on them changes (the files that hold
+# them, a home directory, what reads printed)
+OBJECT_SCOPES: dict[str, tuple[str, frozenset[str]]] = {
+    "user": ("accounts", frozenset({"file", "output"})), "group": ("accounts", frozenset({"file", "output"})),
+}
+# Reads that look things of a kind up by name: "program [subcommand]" -> (kind, a line that says one is
+# missing, a line that shows one, its name in the group "name"). A missing one's line names its program
+# (`id: 'restic': no such user`), so it is read even among other commands' output.
+OBJECT_LOOKUPS: dict[str, tuple[str, str | None, str]] = {
+    "id": ("user", r"^id: .(?P<name>[^'’]+). ?: no such user", r"^uid=\d+\((?P<name>[^)]+)\)"),
+    "getent passwd": ("user", None, r"^(?P<name>[^:\s]+):[^:]*:\d+:"),
+    "getent group": ("group", None, r"^(?P<name>[^:\s]+):[^:]*:\d+:"),
+}
+
+
+def object_lookup(argv: list[str]) -> tuple[str, str | None, str] | None:
+    """The :data:`OBJECT_LOOKUPS` entry of a command, else None."""
+    name, sub = program_key(argv)
+    return OBJECT_LOOKUPS.get(sub) or OBJECT_LOOKUPS.get(name)
 
 
 # Lines of a read's output that name a thing of OBJECT_EFFECTS' kinds as there now: "program subcommand"
@@ -501,7 +526,7 @@ def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:
         return None
     prog = argv[0].rsplit("/", 1)[-1]
     rest = argv[1:]
-    for n in (3, 2):  # "docker volume rm", "git branch -d"
+    for n in (3, 2, 1):  # "docker volume rm", "git branch -d", "useradd"
         key = " ".join([prog, *rest[: n - 1]])
         spec = OBJECT_EFFECTS.get(key)
         if spec is None:
@@ -516,6 +541,8 @@ def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:
             names += [a.split("=", 1)[1] for a in args if a.startswith("--name=")]
         elif where == "first":
             names = ops[:1] if key != "git branch" or len(ops) == 1 else []
+        elif where == "last":
+            names = ops[-1:]
         else:
             names = ops
         if where == "pair" and len(names) != 2:
