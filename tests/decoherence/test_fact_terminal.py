@@ -358,6 +358,20 @@ def test_accounts_made_or_removed_are_looked_up_as_such() -> None:
     assert run_case(gone) == [(2, "deleted-present")]
 
 
+def test_a_containers_id_stays_with_its_name_until_it_is_made_again() -> None:
+    full = "0a2816990ccac8dce66c947f4311d49ae64e93611b5502696a97e2c2c58aed73"
+    run = ("podman run -d --name cache -p 6379:6379 redis:7.2-alpine", full)
+    ps = ("podman ps -a --no-trunc --format '{{.ID}} {{.Names}} {{.Status}}'", "{} cache Up 2 minutes")
+    table = ('podman ps --format "table {{.ID}} {{.Names}} {{.Status}}"',
+             "CONTAINER ID  NAMES       STATUS\n0a2816990cca  cache       Up 9 seconds")
+    assert run_case(_case(run, table, ("podman exec cache redis-cli ping", "PONG"),
+                          (ps[0], ps[1].format(full.replace("c8dce66", "d9298a1"))))) == [(4, "identity-changed")]
+    assert run_case(_case(run, table, (ps[0], ps[1].format(full)))) == []
+    # removed and run again under the same name: a new container, a new id
+    again = ("podman run -d --name cache redis:7.2-alpine", full.replace("0a28", "9f31"))
+    assert run_case(_case(run, ("podman rm -f cache", "cache"), again, (ps[0], ps[1].format(again[1])))) == []
+
+
 def test_a_services_main_process_keeps_its_pid_in_any_listing() -> None:
     ps = (f"    PID    PPID     ELAPSED CMD\n   1587       1  2-01:47:19 {NGINX}\n"
           "   1588    1587  2-01:47:19 nginx: worker process")

@@ -11,6 +11,7 @@ a file's content, an environment variable, the clock), or else, for a read-only 
 from __future__ import annotations
 
 import fnmatch
+import itertools
 import json
 import posixpath
 import re
@@ -35,6 +36,8 @@ from playground.decoherence.effects.shell import (
     command_effect,
     http_request,
     named_reach,
+    ID_READS,
+    ONE_WORD_FIELDS,
     object_lookup,
     OBJECT_SCOPES,
     stamps_now,
@@ -984,18 +987,57 @@ def _read_objects(s: TerminalSession, step: int, c: SimpleCommand, out: list[str
     fmt = next((args[i + 1] for i, a in enumerate(args[:-1]) if a == "--format"), None)
     fmt = fmt if fmt is not None else next((a.split("=", 1)[1] for a in args if a.startswith("--format=")), None)
     members: list[str] = []
+    ids: list[tuple[str, str, str]] = []  # (name, id, line)
+    scope = s._object_scope(program_key(c.argv)[0])
     if fmt is not None and not fmt.strip("'\"").startswith("table"):
-        if not spec.field or not fmt.strip("'\"").startswith(spec.field):
+        fields = re.findall(r"\{\{[^}]*\}\}", fmt)
+        words = list(itertools.takewhile(lambda f: f in ONE_WORD_FIELDS, fields))  # the line's first words
+        if not spec.field or spec.field not in words or re.sub(r"\{\{[^}]*\}\}|\s|'|\"|\\t", "", fmt):
             return Reading()
-        members = [ln.split("\t")[0].split()[0] for ln in out if ln.strip()]
+        rows = [(dict(zip(words, ln.split(maxsplit=len(words)))), ln) for ln in out if ln.strip()]
+        members = [r[spec.field] for r, _ in rows if spec.field in r]
+        ids = [(r[spec.field], r[spec.id_field], ln) for r, ln in rows if spec.id_field in r and spec.field in r]
     else:  # the default table, or a `--format 'table {{.Names}}\t...'`: a header row names the columns
         t = table(out)
         if t is None or spec.column not in t.headers:
             return Reading()
         members = [row[spec.column] for row in t.rows if row.get(spec.column)]
+        ids = [(row[spec.column], row[spec.id_column], row[spec.column]) for row in t.rows
+               if spec.id_column and row.get(spec.id_column) and row.get(spec.column)]
     q = _q(step, c, "\n".join(out[:4]))
-    return Reading(listings=[Listing(spec.kind, s._object_scope(program_key(c.argv)[0]), frozenset(members),
-                                     complete=complete, quote=q)])
+    facts = [Fact(Ref(spec.kind, scope, name), "id", i, "identity", _q(step, c, line)) for name, i, line in ids
+             if re.fullmatch(r"[0-9a-f]{12,64}", i)]
+    return Reading(facts=facts, listings=[Listing(spec.kind, scope, frozenset(members), complete=complete, quote=q)])
+
+
+def _read_id(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """A thing's id as the first word a command prints (:data:`ID_READS`): ``docker run -d --name web``
+    prints the new container's, ``docker inspect web --format '{{.Id}} ...'`` the one it has."""
+    name, sub = program_key(c.argv)
+    words = [w for w in c.argv[1:] if not w.startswith("-")]
+    spec = ID_READS.get(" ".join([name, *words[:2]])) or ID_READS.get(sub)
+    lines = [ln for ln in out if ln.strip()]
+    if spec is None or not lines:
+        return Reading()
+    kind, lead = spec
+    args = c.args
+    if lead:  # `inspect NAME --format '{{.Id}} ...'`: one thing, named
+        fmt = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("--format", "-f")), None)
+        ops = [a for a in c.operands() if a != fmt][1:]
+        if fmt is None or not fmt.strip("'\" ").startswith(lead) or len(ops) != 1 or len(lines) != 1:
+            return Reading()
+        thing, text = ops[0], lines[0]
+    else:  # `run -d --name NAME IMAGE`: the id is the whole last line
+        named = [args[i + 1] for i, a in enumerate(args[:-1]) if a == "--name"]
+        named += [a.split("=", 1)[1] for a in args if a.startswith("--name=")]
+        if len(named) != 1 or not ({"-d", "--detach"} & set(args) or any(re.fullmatch(r"-[a-zA-Z]*d[a-zA-Z]*", a)
+                                                                          for a in args)):
+            return Reading()
+        thing, text = named[0], lines[-1]
+    first = text.split()[0]
+    if not re.fullmatch(r"[0-9a-f]{12,64}", first):
+        return Reading()
+    return Reading(facts=[Fact(Ref(kind, s._object_scope(name), thing), "id", first, "identity", _q(step, c, text))])
 
 
 def _read_formatted(s: TerminalSession, step: int, c: SimpleCommand, out: list[str],
@@ -1177,6 +1219,7 @@ READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Re
     "printenv": _read_env, "echo": _read_echo,
     "date": _read_date, "git branch": _read_git_branch, "grep": _read_numbered,
     "id": _read_lookup, "getent passwd": _read_lookup, "getent group": _read_lookup,
+    **dict.fromkeys(ID_READS, _read_id),
 }
 
 

@@ -200,6 +200,10 @@ PROGRAM_REACH: dict[str, frozenset[str] | None] = {
     # files of bind mounts; never a package, a commit or a setting of this machine
     "docker compose": frozenset({"output", "container", "volume", "process", "file"}),
     "docker-compose": frozenset({"output", "container", "volume", "process", "file"}),
+    # a command run in a container: its files (bind mounts too), processes and what reads print; never the
+    # container's identity, the host's packages or commits
+    **{p: frozenset({"output", "process", "file"}) for p in ("docker exec", "podman exec", "docker container exec",
+                                                               "podman container exec")},
     # a remote: what reads of it print (a backup repository, a shell on another host)
     **{p: frozenset({"output"}) for p in ("borg create", "borg prune", "borg compact", "ssh", "restic backup",
                                           "restic forget")},
@@ -486,9 +490,21 @@ class ObjectListing:
     needs: frozenset[str] = frozenset()
     filters: frozenset[str] = frozenset({"-f", "--filter", "-n", "--last", "-l", "--latest"})
     partial: bool = False  # it never shows every thing of its kind (a type filter, a root to start from)
+    id_column: str = ""  # the column, and the --format field, that show a thing's id (an identity)
+    id_field: str = ""
 
 
-_CONTAINERS = ObjectListing("container", "NAMES", "{{.Names}}", frozenset({"-a", "--all"}))
+_CONTAINERS = ObjectListing("container", "NAMES", "{{.Names}}", frozenset({"-a", "--all"}), id_column="CONTAINER ID",
+                            id_field="{{.ID}}")
+# --format fields whose values have no spaces: a line splits on whitespace into them, up to the first other one
+ONE_WORD_FIELDS = frozenset({"{{.ID}}", "{{.Id}}", "{{.Names}}", "{{.Name}}", "{{.Image}}", "{{.State}}",
+                             "{{.Driver}}", "{{.Mountpoint}}", "{{.Size}}"})
+# Reads that print one thing's id as the first word of their output: "program subcommand" -> (kind, the
+# --format field that must lead, or "" for a `run -d`, whose output is the new thing's id)
+ID_READS: dict[str, tuple[str, str]] = {
+    **{f"{p} {c}": ("container", "{{.Id}}") for p in ("docker", "podman") for c in ("inspect", "container inspect")},
+    **{f"{p} {c}": ("container", "") for p in ("docker", "podman") for c in ("run", "create")},
+}
 _VOLUMES = ObjectListing("volume", "VOLUME NAME", "{{.Name}}")
 # "program subcommand [subcommand]" -> how it lists; `partial` ones never show every thing of their kind
 OBJECT_LISTINGS: dict[str, ObjectListing] = {

@@ -212,7 +212,10 @@ class FactStore:
         """What was known of the fact's (thing, attribute) before; records the new reading."""
         key = (fact.ref, fact.attr)
         before = self.facts.get(key)
-        self.facts[key] = Seen(fact, self.counter)
+        kept = fact
+        if before is not None and fact.cls == "identity" and _abbreviates(fact.value, before.fact.value):
+            kept = before.fact  # a short hash confirms the long one: keep what says more
+        self.facts[key] = Seen(kept, self.counter)
         return before
 
     def listing(self, listing: Listing) -> tuple[Listing, int] | None:
@@ -237,6 +240,11 @@ class FactStore:
         """The latest time any reading on ``scale`` made at or before ``step`` showed, else None."""
         seen = [c for c in self._scalars["clocks"] if c[1].step <= step and c[2] == scale]
         return max(seen, key=lambda c: c[0]) if seen else None
+
+
+def _abbreviates(short: str, long: str) -> bool:
+    """Whether ``short`` is a shorter form of the hash ``long`` (its first 7 or more hex digits)."""
+    return 7 <= len(short) < len(long) and long.startswith(short) and all(ch in "0123456789abcdef" for ch in long)
 
 
 def _dir(scope: str) -> str:
