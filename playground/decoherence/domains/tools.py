@@ -26,6 +26,7 @@ from playground.decoherence.effects.tools import (
     CLOCK_NOUNS,
     CREATED_FIELDS,
     DIRECTORY_NOUNS,
+    ENVELOPE_FIELDS,
     KEY_LIST_ENDINGS,
     MEMBERSHIP_VERBS,
     METADATA_WORDS,
@@ -34,6 +35,11 @@ from playground.decoherence.effects.tools import (
     NAME_FIELDS,
     PAGE_SIZES,
     PATH_ARGS,
+    BOOLEAN_TEXTS,
+    RECURRING_FIELDS,
+    SETTLED_FLAGS,
+    TRANSIENT_STATUSES,
+    SELF_KIND_FIELDS,
     SETTLING_VERBS,
     STATUS_FIELDS,
     TOTAL_FIELDS,
@@ -41,6 +47,7 @@ from playground.decoherence.effects.tools import (
 )
 from playground.decoherence.domains.keyvalue import key_command, reply_lines
 from playground.decoherence.domains.sql import SQL_ARGS, SQL_TOOL_WORDS, SqlBook, one_call
+from playground.decoherence.effects.sql import parse as parse_sql, split_statements
 from playground.decoherence.effects.keyvalue import KEY_ARGS, RENAME_ARGS, command_of
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.rules import same_value
@@ -99,7 +106,7 @@ def _entities(value: Any, noun: str) -> list[Entity]:
         for k, v in value.items():
             if not isinstance(v, dict) or not isinstance(k, str) or not words_of(k):
                 continue
-            kind = noun if k.casefold() in WRAPPERS else noun_of(k)
+            kind = noun if k.casefold() in WRAPPERS or k.casefold() in ENVELOPE_FIELDS else noun_of(k)
             if any(not weak for _a, _v, weak in keys_of(v, kind)):
                 ents += [e for e in entities(v, kind)][:1]
     return ents
@@ -191,19 +198,25 @@ class ToolSession:
         # (kind, container, a name or title) -> the things shown with it
         self.titled: dict[tuple[str, str, str], frozenset[Ref]] = {}
         self.settled: dict[Ref, frozenset[str]] = {}  # a thing a settling verb updated -> the statuses it ruled out
+        self.nouns: frozenset[str] = frozenset()  # the nouns of the session's calls (the kinds it acts on)
+        self.statuses: dict[Ref, str] = {}  # the status each thing was last shown in
+        self.flagged: dict[Ref, tuple[str, ...]] = {}  # a thing a settling verb flagged -> the flags it set
 
     def seed(self, state: str | None) -> None:
         return None
 
     def snapshot(self) -> tuple[dict[Any, Any], ...]:
         return (dict(self.canon), dict(self.scopes), dict(self.stamps), dict(self.members), self.sql.snapshot(),
-                dict(self.made), dict(self.names), dict(self.edges), dict(self.settled), dict(self.titled))
+                dict(self.made), dict(self.names), dict(self.edges), dict(self.settled), dict(self.titled),
+                {"nouns": self.nouns, "statuses": dict(self.statuses), "flagged": dict(self.flagged)})
 
     def restore(self, saved: tuple[dict[Any, Any], ...]) -> None:
         self.canon, self.scopes, self.stamps, self.members = (dict(x) for x in saved[:4])
         self.sql.restore(saved[4])
         self.made, self.names, self.edges, self.settled = dict(saved[5]), dict(saved[6]), dict(saved[7]), dict(saved[8])
         self.titled = dict(saved[9])
+        self.nouns = saved[10]["nouns"]
+        self.statuses, self.flagged = dict(saved[10]["statuses"]), dict(saved[10]["flagged"])
 
     def _known(self, kind: str, scope: str, key: str) -> Ref:
         """The entity's ref under the key it is known by (recording this key as one of its names)."""
@@ -235,6 +248,8 @@ class ToolSession:
         raw = action.get("arguments")
         args: dict[str, Any] = raw if isinstance(raw, dict) else {}
         call = Call.of_tool(step, name, args)
+        if call.noun:
+            self.nouns = self.nouns | {call.noun}
         words = set(words_of(call.name))
         if call.verb == "other" and words & CLOCK_NOUNS and words <= CLOCK_NOUNS | CLOCK_NAME_WORDS:
             call = replace(call, verb="read")  # ``server_time``, ``now``: a name of clock words alone reads the clock
@@ -254,7 +269,7 @@ class ToolSession:
         """What one call (a tool's, or a REST request's: structured.http_call) wrote, and what its result
         showed as entities."""
         value = _value(observation)
-        ents = _entities(value, call.noun or "item") if value is not None else []
+        ents = [self._own_kind(e) for e in _entities(value, call.noun or "item")] if value is not None else []
         writes = self._writes(call, ents, q)
         if call.verb in ("delete", "update") and _failed(observation):
             writes = [p for w in writes for p in w.pending()]  # it may have done nothing
@@ -264,7 +279,7 @@ class ToolSession:
             named = {w.selector.exact for w in writes}
             writes += [Write(Selector.of(r), "touch", q) for r in refs.values() if r not in named]
         shared = _shared(ents, refs)
-        writes += self._settled(call, ents, refs, writes, q)
+        writes += self._settled(call, ents, refs, writes, q, _failed(observation))
         for w in writes:  # a stamp read before this call's own change says nothing of later ones
             if w.selector.exact is not None:
                 self.stamps.pop(w.selector.exact, None)
@@ -284,10 +299,14 @@ class ToolSession:
             reading.facts.append(Fact(ref, "exists", "present", "exists", q))
             if ref in shared:
                 continue
+            shown = _shown_status(e)
+            if shown is not None and shown[0] not in e.attrs:  # a nested status, also under the field's own name
+                reading.facts.append(Fact(ref, shown[0], shown[1], "soft", q))
             for attr, v in e.attrs.items():
                 scalar = isinstance(v, (str, int, float)) and not isinstance(v, bool)
                 cls = (monotone_class(attr, str(v)) if scalar else None) or _class(attr)
-                if cls is not None and v is not None and not isinstance(v, (dict, list)):
+                # an empty text is a field the view leaves out (a search result's blank ``slug``), not a value read
+                if cls is not None and v is not None and not isinstance(v, (dict, list)) and str(v).strip():
                     reading.facts.append(Fact(ref, attr, str(v), cls, q))
         writes += self._names(call, ents, refs, writes, reading, q) + self._edges(call, ents, refs, writes, q)
         if not ents:
@@ -318,8 +337,18 @@ class ToolSession:
             reading.clocks += _clocks(call, {call.noun: observation.strip()}, q)  # a clock's reading as bare text
         return writes, reading
 
+    def _own_kind(self, e: Entity) -> Entity:
+        """The entity as a thing of the kind it states itself (effects/tools.py SELF_KIND_FIELDS), when the session's
+        calls act on things of that kind; else as it was read."""
+        for f in SELF_KIND_FIELDS:
+            v = e.attrs.get(f)
+            if isinstance(v, str) and re.fullmatch(r"[A-Za-z][\w-]*(?:#[A-Za-z][\w-]*)?", v.strip()):
+                kind = noun_of(v.strip().rsplit("#", 1)[-1])
+                return replace(e, kind=kind) if kind and kind != e.kind and kind in self.nouns else e
+        return e
+
     def _settled(self, call: Call, ents: list[Entity], refs: dict[int, Ref], writes: list[Write],
-                 q: Quote) -> list[Write]:
+                 q: Quote, failed: bool = False) -> list[Write]:
         """The status a settling update (effects/tools.py SETTLING_VERBS: ``close_issue``) shows, in its own
         result, for the thing it updated is what the call set: a later read showing a status the verb rules out
         (open again), with nothing touching the thing, reverted it. A later read showing another status (closed
@@ -329,23 +358,58 @@ class ToolSession:
             for e in ents:
                 ref = refs[id(e)]
                 ruled = self.settled.get(ref)
-                if ruled is not None and any(" ".join(v.casefold().split()).replace(" ", "_") not in ruled
-                                             for _a, v in _status(e)):
+                shown = _shown_status(e)
+                last = _norm(self.statuses.get(ref, ""))  # the status the call set, or a read since showed
+                if ruled is not None and (any(_norm(v) not in ruled and _norm(v) != last for _a, v in _status(e))
+                                          or (shown is not None and _norm(shown[1]) not in ruled | {last})):
                     del self.settled[ref]
                     out.append(Write(Selector.of(ref), "touch", q))
+                flags = self.flagged.get(ref)
+                if flags is not None and (_recurs(e) or any(
+                        str(e.attrs[f]).casefold() not in BOOLEAN_TEXTS for f in flags if e.attrs.get(f) is not None)):
+                    del self.flagged[ref]  # it recurs, or the field holds something else (a date): not the flag
+                    out.append(Write(Selector.of(ref), "touch", q))
+                if shown is not None:
+                    self.statuses[ref] = shown[1]
             return out
         for w in writes:
             if w.selector.exact is not None:
                 self.settled.pop(w.selector.exact, None)
-        ruled = next((SETTLING_VERBS[w] for w in words_of(call.name) if w in SETTLING_VERBS), None)
-        if call.verb != "update" or ruled is None:
+                self.flagged.pop(w.selector.exact, None)
+        names = words_of(call.name)
+        ruled = next((SETTLING_VERBS[w] for w in names if w in SETTLING_VERBS), None)
+        flagging = next((SETTLED_FLAGS[w] for w in names if w in SETTLED_FLAGS), None)
+        if call.verb != "update" or failed:
             return out
         updated = {w.selector.exact for w in writes if w.verb == "update"}
+        # or a thing of its result the call names by its key (``transition_issue(issue_key=..., transition_id=...)``)
+        updated |= {r for r in refs.values() if any(isinstance(v, (str, int)) and not isinstance(v, bool)
+                                                    and str(v).casefold() == r.key for v in call.args.values())}
+        shown_refs = {refs[id(e)] for e in ents}
         for e in ents:
             ref = refs[id(e)]
-            if ref in updated and _status(e) and not e.deleted_marker:
+            shown = _shown_status(e)
+            if ref not in updated or e.deleted_marker:
+                continue
+            if ruled is not None and _status(e):
                 out.append(Write(Selector.of(ref), "update", q, _status(e)))
                 self.settled[ref] = ruled
+            elif ruled is None and shown is not None and not set(names) & RECREATES:
+                # any update whose own result shows the thing in a new status set it: a later read showing the
+                # status it had before the call, with nothing touching the thing, reverted it
+                before = self.statuses.get(ref)
+                if before is not None and _norm(before) != _norm(shown[1]) \
+                        and _norm(shown[1]) not in TRANSIENT_STATUSES:
+                    out.append(Write(Selector.of(ref), "update", q, ((shown[0], shown[1]),)))
+                    self.settled[ref] = frozenset({_norm(before)})
+            if shown is not None:
+                self.statuses[ref] = shown[1]
+        if flagging is not None:
+            fields, value = flagging
+            for ref in sorted(updated - shown_refs, key=str):  # a result that does not show the thing: a confirmation
+                if ref is not None:
+                    out.append(Write(Selector.of(ref), "update", q, tuple((f, value) for f in fields)))
+                    self.flagged[ref] = fields
         return out
 
     def _edges(self, call: Call, ents: list[Entity], refs: dict[int, Ref], writes: list[Write],
@@ -419,7 +483,20 @@ class ToolSession:
         done = one_call(self.sql, call.scope, text, value, observation, q)
         if done is not None and not _failed(observation):
             done[1].clocks.extend(_sql_clocks(text, value, q))
+        if done is not None:
+            done[0].extend(self._tables_written(call, text, q))
         return done
+
+    def _tables_written(self, call: Call, text: str, q: Quote) -> list[Write]:
+        """A statement that writes a table changes what other calls show of the table itself (``list_tables``'
+        ``rows``): it touches each thing the session read under the table's name in the call's container."""
+        out: list[Write] = []
+        for stmt in map(parse_sql, split_statements(text)):
+            if stmt.op in ("insert", "update", "delete") and stmt.table:
+                name = stmt.table.rsplit(".", 1)[-1].strip('"`[]').casefold()
+                out += [Write(Selector(kind=kind, scope=call.scope, key=name), "touch", q)
+                        for (kind, key), scopes in sorted(self.scopes.items()) if key == name and call.scope in scopes]
+        return out
 
     def _files(self, call: Call, observation: str, q: Quote) -> tuple[list[Write], Reading] | None:
         """A call on files by path (a filesystem server): a directory's marked entries are its complete
@@ -495,7 +572,8 @@ class ToolSession:
             # of another kind the session read under that key in that container
             other = {k for (k, key), scopes in self.scopes.items() if key == ref.key and ref.scope in scopes}
             if len(other) == 1:
-                return [Ref(next(iter(other)), ref.scope, ref.key)]
+                # and the thing under the call's own noun: a later read may show it as such (SELF_KIND_FIELDS)
+                return [Ref(next(iter(other)), ref.scope, ref.key), ref]
         if ref.scope not in ("", "{}") or call.scope not in ("", "{}"):
             return [ref]
         return [Ref(call.noun, s, ref.key) for s in sorted(self.scopes.get((call.noun, ref.key), frozenset()))]
@@ -504,7 +582,7 @@ class ToolSession:
         if call.verb == "read":
             return []
         kind_in_scope = Selector(kind=call.noun, scope=call.scope) if call.noun else EVERYTHING
-        target = target_key(call)
+        target = target_key(call) or _verb_param_target(call)
         if call.verb == "create":
             made = [e for e in ents if e.kind == call.noun and not e.deleted_marker]
             asked = [v for v in call.args.values() if isinstance(v, list) and v and all(isinstance(x, dict) for x in v)]
@@ -542,6 +620,20 @@ class ToolSession:
         if call.verb == "other":
             return [Write(EVERYTHING, "touch", q)]
         return [Write(kind_in_scope, "touch", q)]
+
+
+def _verb_param_target(call: Call) -> str | None:
+    """The key a call names as its own when its only other id arguments are named for its verb
+    (``transition_issue(issue_key=..., transition_id=...)``: the transition is how, not where)."""
+    key = args_key(call)
+    if key is None or key[1] or not call.noun:
+        return None
+    extra = [k for k, v in call.args.items() if str(v) != key[0] and words_of(k)
+             and words_of(k)[-1] in ("id", "ids", "number")]
+    verbs = set(words_of(call.name)) - {call.noun}
+    if extra and all(len(words_of(k)) == 2 and words_of(k)[0] in verbs for k in extra):
+        return key[0]
+    return None
 
 
 _FIELD_LINE = re.compile(r"^\s*([A-Za-z][\w ]{0,30}?)\s*:\s*(\S.*?)\s*$")
@@ -590,6 +682,30 @@ def _single(call: Call, value: Any, reading: Reading, q: Quote) -> list[Write]:
 
 def _status(e: Entity) -> tuple[tuple[str, str], ...]:
     return tuple((a, str(v)) for a, v in e.attrs.items() if a.casefold() in STATUS_FIELDS and isinstance(v, str))
+
+
+def _shown_status(e: Entity) -> tuple[str, str] | None:
+    """(field, value) of the one status the entity shows, top level or as a named value (``"status": {"name": "To
+    Do"}``, ``fields.status.name``): one status whichever layout a call shows it in."""
+    found = set()
+    for a, v in e.attrs.items():
+        parts = a.casefold().split(".")
+        if not isinstance(v, str) or not v.strip():
+            continue
+        if parts[-1] in STATUS_FIELDS and len(parts) <= 2:
+            found.add((parts[-1], v.strip()))
+        elif parts[-1] == "name" and len(parts) in (2, 3) and parts[-2] in STATUS_FIELDS:
+            found.add((parts[-2], v.strip()))
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def _norm(status: str) -> str:
+    return " ".join(status.casefold().split()).replace(" ", "_").replace("-", "_")
+
+
+def _recurs(e: Entity) -> bool:
+    return any(a.casefold().rsplit(".", 1)[-1] in RECURRING_FIELDS and v not in (None, False, "", "false", "none")
+               for a, v in e.attrs.items())
 
 
 def _given(call: Call, made: Entity) -> tuple[tuple[str, str], ...]:

@@ -103,3 +103,28 @@ CREATED_FIELDS = frozenset({"created_at", "createdat", "created", "creation_time
 # Result fields beside a listing's items that state how many there are in all
 TOTAL_FIELDS = frozenset({"total", "total_count", "totalcount", "count", "total_results", "totalresults",
                           "num_results"})
+# Fields of an envelope with no key of its own whose record is the call's own thing, not a thing of the field's
+# name (``confluence_get_page`` -> ``{"metadata": {"id": ...}, "content": {...}}``: the page)
+ENVELOPE_FIELDS = frozenset({"metadata", "attributes", "details", "info", "record", "resource", "entity"})
+# Fields in which a record states its own kind (``"object": "block"``, ``"kind": "drive#file"``): a record read through
+# a call of another noun (``get_block_children``) is a thing of that kind when the session's calls use that kind as
+# their noun (``update_block``), so both calls speak of one thing. Not ``type``: it often names a subtype (a file of a
+# repository's contents, at one branch, is not the file a commit wrote)
+SELF_KIND_FIELDS = ("object", "kind", "resource_type", "object_type")
+# Boolean fields a settling verb leaves set on its thing when its result does not show the thing (``close_task`` ->
+# "Task 82 completed"): verb -> (the fields, their value). A later read showing one of them otherwise, with nothing
+# touching the thing, reverted it; a thing that recurs (RECURRING_FIELDS) comes back open by design
+_DONE = ("is_completed", "completed", "is_done", "done", "checked", "is_checked", "is_closed", "closed")
+SETTLED_FLAGS: dict[str, tuple[tuple[str, ...], str]] = {
+    "close": (_DONE, "true"), "complete": (_DONE, "true"), "reopen": (_DONE, "false"),
+    "archive": (("archived", "is_archived"), "true"), "unarchive": (("archived", "is_archived"), "false"),
+    "lock": (("locked", "is_locked"), "true"), "unlock": (("locked", "is_locked"), "false"),
+    "pin": (("pinned", "is_pinned"), "true"), "unpin": (("pinned", "is_pinned"), "false"),
+    "star": (("starred", "is_starred"), "true"), "unstar": (("starred", "is_starred"), "false"),
+}
+RECURRING_FIELDS = frozenset({"recurring", "is_recurring", "recurrence", "rrule", "repeat", "repeats"})
+BOOLEAN_TEXTS = frozenset({"true", "false", "1", "0", "yes", "no"})
+# Statuses a call's own result may show while the change is under way (a later read shows where it settled): such a
+# result sets no status
+TRANSIENT_STATUSES = frozenset({"pending", "queued", "processing", "starting", "stopping", "updating", "submitted",
+                                "accepted", "deleting", "creating", "provisioning"})

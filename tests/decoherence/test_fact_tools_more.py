@@ -1,0 +1,154 @@
+"""The fact engine's tool (MCP) binding, more mechanisms: one thing read through calls of different nouns (an
+envelope's record, a record that states its own kind), fields a view leaves blank, a table's own figures moved by
+a statement that writes it. Each with a positive case and a near-miss that must not warn."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from tests.decoherence.test_rules import run_case
+
+
+def _case(*turns: tuple[str, dict[str, Any], Any]) -> dict[str, Any]:
+    return {"name": "t", "domain": "mcp", "state": None,
+            "turns": [[json.dumps({"name": n, "arguments": a}), o if isinstance(o, str) else json.dumps(o)]
+                      for n, a, o in turns]}
+
+
+# ------------------------------------------------------------------ an envelope's record is the call's own thing
+
+def _page(title: str) -> dict[str, Any]:
+    return {"metadata": {"id": "2147450881", "title": title, "version": 7}, "content": {"value": "## Steps"}}
+
+
+def test_an_envelope_record_read_back_after_an_update_is_the_updated_thing() -> None:
+    case = _case(("get_page", {"page_id": "2147450881"}, _page("Runbook")),
+                 ("update_page", {"page_id": "2147450881", "title": "Runbook (v16)"},
+                  {"message": "updated", "page": {"id": "2147450881", "title": "Runbook (v16)"}}),
+                 ("get_page", {"page_id": "2147450881"}, _page("Runbook (v16)")))
+    assert run_case(case) == []
+
+
+def test_an_envelope_record_showing_the_old_title_after_an_update_reverted_it() -> None:
+    case = _case(("get_page", {"page_id": "2147450881"}, _page("Runbook")),
+                 ("update_page", {"page_id": "2147450881", "title": "Runbook (v16)"},
+                  {"message": "updated", "page": {"id": "2147450881", "title": "Runbook (v16)"}}),
+                 ("get_page", {"page_id": "2147450881"}, _page("Runbook")))
+    assert run_case(case) == [(3, "set-value-reverted")]
+
+
+# ------------------------------------------------------------------ a record that states its own kind
+
+def _children(color: str, kind: str = "block") -> dict[str, Any]:
+    return {"object": "list", "results": [{"object": kind, "id": "b-2a7d", "color": color}]}
+
+
+def test_a_record_stating_its_kind_is_the_thing_the_calls_of_that_kind_updated() -> None:
+    case = _case(("get_block_children", {"block_id": "p-1f0c"}, _children("red")),
+                 ("update_block", {"block_id": "b-2a7d", "color": "blue"},
+                  {"object": "block", "id": "b-2a7d", "color": "blue"}),
+                 ("get_block_children", {"block_id": "p-1f0c"}, _children("red")))
+    assert run_case(case) == [(3, "set-value-reverted")]
+
+
+def test_a_record_stating_its_kind_read_back_as_set_is_consistent() -> None:
+    case = _case(("get_block_children", {"block_id": "p-1f0c"}, _children("red")),
+                 ("update_block", {"block_id": "b-2a7d", "color": "blue"},
+                  {"object": "block", "id": "b-2a7d", "color": "blue"}),
+                 ("get_block_children", {"block_id": "p-1f0c"}, _children("blue")))
+    assert run_case(case) == []
+
+
+def test_a_stated_kind_no_call_acts_on_is_not_taken() -> None:
+    # "paragraph" is no noun of the session's calls: the children stay things of their own listing
+    case = _case(("update_block", {"block_id": "b-2a7d", "color": "blue"},
+                  {"object": "block", "id": "b-2a7d", "color": "blue"}),
+                 ("get_block_children", {"block_id": "p-1f0c"}, _children("red", kind="paragraph")))
+    assert run_case(case) == []
+
+
+# ------------------------------------------------------------------ a blank field is a field the view leaves out
+
+def _dash(slug: str) -> list[dict[str, Any]]:
+    return [{"id": 142, "uid": "chk-lat-01", "title": "Checkout - Latency", "slug": slug}]
+
+
+def test_a_field_a_listing_leaves_blank_is_not_a_changed_value() -> None:
+    case = _case(("update_dashboard", {"dashboard": {"id": 142, "title": "Checkout - Latency"}},
+                  {"id": 142, "slug": "checkout-latency", "status": "success", "version": 15}),
+                 ("search_dashboards", {"query": "checkout"}, _dash("")))
+    assert run_case(case) == []
+
+
+def test_a_field_a_listing_shows_otherwise_changed() -> None:
+    case = _case(("update_dashboard", {"dashboard": {"id": 142, "title": "Checkout - Latency"}},
+                  {"id": 142, "slug": "checkout-latency", "status": "success", "version": 15}),
+                 ("search_dashboards", {"query": "checkout"}, _dash("checkout-errors")))
+    assert run_case(case) == [(2, "state-changed-without-write")]
+
+
+# ------------------------------------------------------------------ a statement that writes a table moves its figures
+
+def _tables(rows: int) -> list[dict[str, Any]]:
+    return [{"schema": "public", "name": "waitlist", "rows": rows}, {"schema": "public", "name": "posts", "rows": 90}]
+
+
+def test_an_insert_moves_the_row_figure_a_listing_of_tables_shows() -> None:
+    case = _case(("list_tables", {"project_id": "xk"}, _tables(412)),
+                 ("execute_sql", {"project_id": "xk", "query": "insert into public.waitlist (email) values ('a@b.c')"},
+                  [{"id": 413, "email": "a@b.c"}]),
+                 ("list_tables", {"project_id": "xk"}, _tables(413)))
+    assert run_case(case) == []
+
+
+def test_a_row_figure_that_moves_with_only_reads_in_between_changed_without_a_write() -> None:
+    case = _case(("list_tables", {"project_id": "xk"}, _tables(412)),
+                 ("execute_sql", {"project_id": "xk", "query": "select count(*) from public.posts"}, [{"count": 90}]),
+                 ("list_tables", {"project_id": "xk"}, _tables(413)))
+    assert run_case(case) == [(3, "state-changed-without-write")]
+
+
+# ------------------------------------------------------------------ an update whose own result shows a new status
+
+def _issue(status: str, nested: bool = False) -> dict[str, Any]:
+    if nested:
+        return {"key": "PAY-318", "fields": {"summary": "Refund retries", "status": {"name": status}}}
+    return {"key": "PAY-318", "summary": "Refund retries", "status": {"name": status}}
+
+
+def _transition(later: dict[str, Any]) -> dict[str, Any]:
+    return _case(("search_issues", {"jql": "project = PAY"}, {"issues": [_issue("To Do")]}),
+                 ("transition_issue", {"issue_key": "PAY-318", "transition_id": "21"},
+                  {"success": True, "issue": {"key": "PAY-318", "status": "In Progress"}}),
+                 ("get_issue", {"issue_key": "PAY-318"}, later))
+
+
+def test_a_status_back_to_what_it_was_before_the_update_reverted_it() -> None:
+    assert run_case(_transition(_issue("To Do", nested=True))) == [(3, "set-value-reverted")]
+
+
+def test_a_status_moved_on_to_a_third_one_is_the_workflow() -> None:
+    assert run_case(_transition(_issue("In Review", nested=True))) == []
+    assert run_case(_transition(_issue("In Progress", nested=True))) == []
+
+
+# ------------------------------------------------------------------ a settling verb confirmed in words
+
+def _task(done: bool, **more: Any) -> list[dict[str, Any]]:
+    return [{"id": "8204117730", "content": "Renew passport photos", "is_completed": done, **more}]
+
+
+def _closed(later: list[dict[str, Any]]) -> dict[str, Any]:
+    return _case(("get_tasks", {"filter": "today"}, _task(False)),
+                 ("close_task", {"task_id": "8204117730"}, "Task 8204117730 completed: Renew passport photos"),
+                 ("get_tasks", {"filter": "today"}, later))
+
+
+def test_a_task_closed_in_words_read_back_open_reverted() -> None:
+    assert run_case(_closed(_task(False))) == [(3, "set-value-reverted")]
+
+
+def test_a_recurring_task_closed_comes_back_open_by_design() -> None:
+    assert run_case(_closed(_task(False, due={"date": "2024-10-25", "is_recurring": True}))) == []
+    assert run_case(_closed(_task(True))) == []
