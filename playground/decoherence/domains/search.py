@@ -33,8 +33,10 @@ from typing import Any
 from playground.decoherence.effects.search import (
     FAILED,
     LIVE_URL,
+    MISSING_VALUE,
     NO_MATCH,
     PAGE_SIMILARITY,
+    RECENT_AGE,
     UPDATED,
     UPDATED_AT,
     ToolCall,
@@ -42,7 +44,7 @@ from playground.decoherence.effects.search import (
 )
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, Listing, Quote, Ref, Selector, Verb, Write
-from playground.decoherence.views.page_facts import page_facts, render_stamps
+from playground.decoherence.views.page_facts import page_facts, render_stamps, stamps
 from playground.decoherence.views.keyclasses import value_class
 from playground.decoherence.views.results import (
     SUMMARY,
@@ -183,6 +185,11 @@ class SearchSession:
                 reading.facts += self._rewritten(Ref("url", "", key), call, text, step)
                 self.bodies[key] = (text, step)
             self.last_page = key
+            # when the page says it (or what it shows) was last refreshed: that stamp only moves forward, live
+            # page or not (a last report time, a "last edited on" line)
+            for label, (value, line) in stamps(text).items():
+                reading.facts.append(Fact(Ref("url", "", key), f"stamp {label}", value, "rises",
+                                          Quote(step, VIEW, line[:240])))
             if shown and heading:
                 ref, hq = Ref("url", "", url_key(call.url)), Quote(step, VIEW, shown[1][:240])
                 reading.facts += self._titles(ref, "heading", heading, hq)
@@ -229,6 +236,9 @@ class SearchSession:
         if m is None:
             return [], reading
         asked = set(call.keys)
+        # a key read back with a value that says it is not there is missing ({"k": "Key not found"})
+        gone = [k for k, v in m.values.items() if v is not None and MISSING_VALUE.match(v)]
+        m = Mapping({k: v for k, v in m.values.items() if k not in gone}, tuple(m.missing) + tuple(gone), m.whole)
         for k, v in m.values.items():
             if op == "read" and k not in asked:
                 continue
@@ -249,10 +259,12 @@ class SearchSession:
 def _whole_page(call: ToolCall, text: str, titled: bool) -> bool:
     """The page itself, read whole: not in part, not a summary written for a goal (a read for a goal
     counts when it opens with the page's title), not a page made to change between visits (a live URL,
-    a time of day printed near its top: the moment it was rendered, or an update time to the minute)."""
+    a time of day printed near its top: the moment it was rendered, or an update time to the minute, or an age
+    in seconds, minutes or hours: "received 12 min ago")."""
     if call.partial or call.url is None or LIVE_URL.search(url_key(call.url)) or SUMMARY.search(text[:600]):
         return False
-    return (titled or not call.goal) and not render_stamps(text) and not UPDATED_AT.search(text)
+    return (titled or not call.goal) and not render_stamps(text) and not UPDATED_AT.search(text) \
+        and not RECENT_AGE.search(text)
 
 
 # a listing that says the memory holds nothing ("No memories stored.", "(empty)")
