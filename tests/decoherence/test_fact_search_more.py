@@ -74,3 +74,66 @@ def test_stamps_need_a_full_date_and_one_value_per_label() -> None:
     assert stamps("| Last report | Mar 3, 2025 08:41 UTC |") == {
         "last report": ("2025-03-03T08:41Z", "| Last report | Mar 3, 2025 08:41 UTC |")}
     assert stamps("Updated: 2025-02-01\nUpdated: 2025-03-01") == {}  # two things' stamps
+
+
+STRUCTURE = """# 6VXX: Structure of the spike glycoprotein (closed state)
+
+| Released | 2020-03-11 |
+
+## Primary Citation
+**Structure, Function, and Antigenicity of the Spike Glycoprotein.**
+PubMed: 32155444  Search on PubMed
+DOI: https://doi.org/10.1016/j.cell.2020.02.058
+"""
+
+
+def test_one_work_has_one_pubmed_id_whichever_page_states_it() -> None:
+    other = STRUCTURE.replace("6VXX", "6VYB").replace("closed", "open")
+    changed = _case(("web_extractor", {"url": "https://www.rcsb.org/structure/6VXX"}, STRUCTURE),
+                    ("web_extractor", {"url": "https://www.rcsb.org/structure/6VYB"},
+                     other.replace("32155444", "32155445")))
+    assert run_case(changed) == [(2, "identity-changed")]
+    same = _case(("web_extractor", {"url": "https://www.rcsb.org/structure/6VXX"}, STRUCTURE),
+                 ("web_extractor", {"url": "https://www.rcsb.org/structure/6VYB"}, other))
+    assert run_case(same) == []
+
+
+def test_a_reference_list_in_one_paragraph_names_several_works() -> None:
+    refs = ("# Review\n\n## References\nSmith 2020. doi: 10.1000/aaa.1 PMID: 11111111\n"
+            "Jones 2021. doi: 10.1000/bbb.2 PMID: 22222222\n")
+    swapped = refs.replace("11111111", "33333333")
+    case = _case(("web_extractor", {"url": "https://example.org/review"}, refs),
+                 ("web_extractor", {"url": "https://example.org/review-2"}, swapped))
+    assert run_case(case) == []
+
+
+def test_what_a_page_says_its_arxiv_id_is_follows_its_url() -> None:
+    abs_page = "Computer Science > Computation and Language\narXiv:2310.06825 (cs)\n# Mistral 7B\nWe introduce ..."
+    pdf = "arXiv:2310.06852v1 [cs.CL] 10 Oct 2023\n# Mistral 7B\n## 2 Architectural details\n..."
+    case = _case(("web_extractor", {"url": "https://arxiv.org/abs/2310.06825"}, abs_page),
+                 ("web_extractor", {"url": "https://arxiv.org/pdf/2310.06825", "goal": "sizes"}, pdf))
+    assert run_case(case) == [(2, "identity-changed")]
+    fine = _case(("web_extractor", {"url": "https://arxiv.org/abs/2310.06825"}, abs_page),
+                 ("web_extractor", {"url": "https://arxiv.org/pdf/2310.06825", "goal": "sizes"},
+                  pdf.replace("06852", "06825")))
+    assert run_case(fine) == []
+
+
+PAPER = """# A Model of the Cosmos in the ancient Greek Antikythera Mechanism
+
+## Cite this article
+Freeth, T. et al. A Model of the Cosmos in the ancient Greek Antikythera Mechanism. *Sci Rep* 11, 5821 (2021).
+https://doi.org/10.1038/s41598-021-84310-w
+"""
+
+
+def test_a_citation_of_a_known_work_states_its_doi_under_its_registrant() -> None:
+    cite = ('# Antikythera mechanism\n\n## References\n38. Freeth, Tony (2021). "A Model of the Cosmos in the '
+            'ancient Greek Antikythera Mechanism". *Scientific Reports*. doi:10.1038/s41598-021-84310-x.\n')
+    case = _case(("web_extractor", {"url": "https://www.nature.com/articles/s41598-021-84310-w"}, PAPER),
+                 ("web_extractor", {"url": "https://en.wikipedia.org/wiki/Antikythera_mechanism"}, cite))
+    assert run_case(case) == [(2, "identity-changed")]
+    preprint = cite.replace("10.1038/s41598-021-84310-x", "10.1101/2020.07.01.123456")  # a preprint: another DOI
+    assert run_case(_case(("web_extractor", {"url": "https://www.nature.com/articles/s41598-021-84310-w"}, PAPER),
+                          ("web_extractor", {"url": "https://en.wikipedia.org/wiki/Antikythera_mechanism"},
+                           preprint))) == []

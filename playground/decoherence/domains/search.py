@@ -46,6 +46,7 @@ from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, Listing, Quote, Ref, Selector, Verb, Write
 from playground.decoherence.views.page_facts import page_facts, render_stamps, stamps
 from playground.decoherence.views.keyclasses import value_class
+from playground.decoherence.views.work_ids import Unit, page_units, pairs, url_ids
 from playground.decoherence.views.results import (
     SUMMARY,
     Mapping,
@@ -82,6 +83,7 @@ class SearchSession:
         self.bodies: dict[str, tuple[str, int]] = {}  # url -> (the page's text, the step that read it)
         self.last_page: str | None = None
         self.page_similarity = PAGE_SIMILARITY
+        self.titles: frozenset[str] = frozenset()  # titles of works seen (results' titles, pages' headings)
 
     def configure(self, thresholds: Any) -> None:
         """The user's thresholds (checker.ReadsThresholds): ``page_similarity``."""
@@ -92,10 +94,10 @@ class SearchSession:
 
     def snapshot(self) -> tuple[Any, ...]:
         return (self.keys, dict(self.names), dict(self.shapes), dict(self.stated), dict(self.bodies),
-                self.last_page)
+                self.last_page, self.titles)
 
     def restore(self, saved: tuple[Any, ...]) -> None:
-        self.keys, self.last_page = saved[0], saved[5]
+        self.keys, self.last_page, self.titles = saved[0], saved[5], saved[6]
         self.names, self.shapes, self.stated, self.bodies = (dict(x) for x in saved[1:5])
 
     def _titles(self, ref: Ref, attr: str, title: str, q: Quote) -> list[Fact]:
@@ -159,6 +161,18 @@ class SearchSession:
         return [Fact(ref, attr, "shown", "identity", Quote(page[1], VIEW, line.strip()[:240])),
                 Fact(ref, attr, "not shown", "identity", Quote(step, VIEW, text[:240]))]
 
+    def _works(self, step: int, units: list[Unit]) -> list[Fact]:
+        """The identifiers of works the units state (views/work_ids.py), each joined to the others of its unit:
+        one work has one DOI, one PubMed ID, one arXiv ID. An identity stated two ways in one observation is
+        left out (two works)."""
+        got: dict[tuple[Ref, str], list[Fact]] = {}
+        for unit in units:
+            for kk, kv, kind, value, line in pairs(unit, self.titles):
+                ref = Ref("work", kk, kv)
+                fact = Fact(ref, kind, value, "identity", Quote(step, VIEW, line[:240]))
+                got.setdefault((ref, kind), []).append(fact)
+        return [fs[0] for fs in got.values() if len({f.value for f in fs}) == 1]
+
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         call = tool_call(action)
         text = observation.strip()
@@ -167,7 +181,11 @@ class SearchSession:
             return self._memory(call, text, q)
         reading = Reading()
         if call.role == "results":
-            for r in results(text):
+            found = results(text)
+            reading.facts += self._works(step, [Unit(block, url_ids(url_key(r.url))) for r, block in
+                                                _result_blocks(text, found)])
+            self.titles |= {t for r in found if r.title and (t := title_key(r.title))}
+            for r in found:
                 ref = Ref("url", "", url_key(r.url))
                 rq = Quote(step, VIEW, r.line[:240])
                 title = title_key(r.title) if r.title else None
@@ -190,6 +208,9 @@ class SearchSession:
             for label, (value, line) in stamps(text).items():
                 reading.facts.append(Fact(Ref("url", "", key), f"stamp {label}", value, "rises",
                                           Quote(step, VIEW, line[:240])))
+            if heading:
+                self.titles |= {heading}
+            reading.facts += self._works(step, page_units(text, key))
             if shown and heading:
                 ref, hq = Ref("url", "", url_key(call.url)), Quote(step, VIEW, shown[1][:240])
                 reading.facts += self._titles(ref, "heading", heading, hq)
@@ -254,6 +275,18 @@ class SearchSession:
         if op == "list" and m.whole and not m.missing:
             reading.listings.append(Listing(MEMORY, "", frozenset(m.values), complete=True, quote=q))
         return [], reading
+
+
+def _result_blocks(text: str, found: list[Any]) -> list[tuple[Any, str]]:
+    """Each result with its text: from where its URL is shown to where the next result's is."""
+    at, pos = [], 0
+    for r in found:
+        i = text.find(r.url, pos)
+        if i < 0:
+            return []
+        at.append(i)
+        pos = i + len(r.url)
+    return [(r, text[i:j]) for r, i, j in zip(found, at, at[1:] + [len(text)])]
 
 
 def _whole_page(call: ToolCall, text: str, titled: bool) -> bool:
