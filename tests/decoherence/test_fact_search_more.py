@@ -137,3 +137,24 @@ def test_a_citation_of_a_known_work_states_its_doi_under_its_registrant() -> Non
     assert run_case(_case(("web_extractor", {"url": "https://www.nature.com/articles/s41598-021-84310-w"}, PAPER),
                           ("web_extractor", {"url": "https://en.wikipedia.org/wiki/Antikythera_mechanism"},
                            preprint))) == []
+
+
+RESULTS = """[1] https://pypi.org/project/requests/2.32.3/
+Title: requests · PyPI
+Snippet: requests 2.32.3. pip install requests==2.32.3. Released: May 29, 2024. Python HTTP for Humans.
+Date: May 29, 2024
+"""
+PYPI = "# requests 2.32.3\npip install requests==2.32.3\nReleased: May 29, 2024\nPython HTTP for Humans.\n"
+
+
+def test_a_label_a_snippet_quotes_is_the_label_its_page_states() -> None:
+    url = "https://pypi.org/project/requests/2.32.3/"
+    differs = _case(("web_search", {"queries": ["requests"]}, RESULTS),
+                    ("web_extractor", {"url": url, "goal": "date"}, PYPI.replace("May 29", "May 20")))
+    assert run_case(differs) == [(2, "identity-changed")]
+    agrees = _case(("web_search", {"queries": ["requests"]}, RESULTS), ("web_extractor", {"url": url}, PYPI))
+    assert run_case(agrees) == []
+    # running text of a snippet is cut at both ends: a figure in it is not held against the page
+    prose = RESULTS.replace("Released: May 29, 2024.", "It was released on May 29, 2024 after a long review.")
+    assert run_case(_case(("web_search", {"queries": ["requests"]}, prose),
+                          ("web_extractor", {"url": url}, PYPI.replace("May 29", "May 20")))) == []

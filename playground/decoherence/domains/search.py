@@ -44,7 +44,7 @@ from playground.decoherence.effects.search import (
 )
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, Listing, Quote, Ref, Selector, Verb, Write
-from playground.decoherence.views.page_facts import page_facts, render_stamps, stamps
+from playground.decoherence.views.page_facts import page_facts, render_stamps, snippet_labels, stamps
 from playground.decoherence.views.keyclasses import value_class
 from playground.decoherence.views.work_ids import Unit, page_units, pairs, url_ids
 from playground.decoherence.views.results import (
@@ -109,12 +109,13 @@ class SearchSession:
         self.names[f"{attr}\x1f{ref.key}"] = value
         return [Fact(ref, attr, value, "identity", q)]
 
-    def _stated(self, ref: Ref, text: str, step: int) -> list[Fact]:
+    def _stated(self, ref: Ref, text: str, step: int,
+                facts: dict[str, tuple[frozenset[str], str]] | None = None) -> list[Fact]:
         """The dates and figures a whole page states (page_facts: by table row, label or the sentence around
-        them), one fact per row, label or sentence. One read stating fewer or more of them than the last
-        (a row with a column more) agrees with it: the value known before is kept."""
+        them; or ``facts`` read otherwise), one fact per row, label or sentence. One read stating fewer or more
+        of them than the last (a row with a column more) agrees with it: the value known before is kept."""
         out = []
-        for key, (values, line) in page_facts(text).items():
+        for key, (values, line) in (page_facts(text) if facts is None else facts).items():
             kind, _, about = key.partition(":")
             known = self.stated.get(f"{ref.key}\x1f{key}")
             if known is not None and (values <= known or known <= values):
@@ -185,6 +186,13 @@ class SearchSession:
             reading.facts += self._works(step, [Unit(block, url_ids(url_key(r.url))) for r, block in
                                                 _result_blocks(text, found)])
             self.titles |= {t for r in found if r.title and (t := title_key(r.title))}
+            for r, block in _result_blocks(text, found):
+                # a snippet quotes its page: a "Label: value" it shows is a row or a label line of the page
+                snippet = " ".join(m.group(1) for m in _SNIPPET.finditer(block))
+                if snippet and not LIVE_URL.search(url_key(r.url)):
+                    labels = snippet_labels(snippet)
+                    facts = {f"{kind}:{k}": v for k, v in labels.items() for kind in ("label", "row")}
+                    reading.facts += self._stated(Ref("url", "", url_key(r.url)), "", step, facts)
             for r in found:
                 ref = Ref("url", "", url_key(r.url))
                 rq = Quote(step, VIEW, r.line[:240])
@@ -275,6 +283,9 @@ class SearchSession:
         if op == "list" and m.whole and not m.missing:
             reading.listings.append(Listing(MEMORY, "", frozenset(m.values), complete=True, quote=q))
         return [], reading
+
+
+_SNIPPET = re.compile(r"^\s*(?:snippet|description|summary)\s*:\s*(.+)$", re.IGNORECASE | re.MULTILINE)
 
 
 def _result_blocks(text: str, found: list[Any]) -> list[tuple[Any, str]]:

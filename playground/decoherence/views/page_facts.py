@@ -182,3 +182,15 @@ def stamps(text: str) -> dict[str, tuple[str, str]]:
                 ambiguous.add(key)
             seen.setdefault(key, (value, raw.strip()))
     return {k: v for k, v in seen.items() if k not in ambiguous}
+
+
+_ELLIPSIS = re.compile(r"\s*(?:\.\.\.|…)\s*")
+
+
+def snippet_labels(snippet: str) -> dict[str, tuple[frozenset[str], str]]:
+    """{label: (the dates and figures it states, the piece)} for the ``Label: value`` pieces of a search result's
+    snippet ("... pip install requests==2.32.3. Released: May 29, 2024. ..."): the snippet quotes its page, so
+    a label it states is one the page states (as a ``Label: value`` line or a table row). A snippet's running text
+    is cut at both ends: only its labels are read."""
+    pieces = [p for part in _ELLIPSIS.split(snippet) for p in _SENTENCE_END.split(part.strip())]
+    return {k.removeprefix("label:"): v for k, v in page_facts("\n".join(pieces)).items() if k.startswith("label:")}
