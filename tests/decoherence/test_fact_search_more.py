@@ -158,3 +158,18 @@ def test_a_label_a_snippet_quotes_is_the_label_its_page_states() -> None:
     prose = RESULTS.replace("Released: May 29, 2024.", "It was released on May 29, 2024 after a long review.")
     assert run_case(_case(("web_search", {"queries": ["requests"]}, prose),
                           ("web_extractor", {"url": url}, PYPI.replace("May 29", "May 20")))) == []
+
+
+def _listing(url: str, date: str) -> str:
+    return f"[1] {url}\nTitle: Japan's population falls again\nSnippet: The population fell ...\nDate: {date}\n"
+
+
+def test_a_url_that_names_its_day_keeps_its_result_date() -> None:
+    dated = "https://www.japantimes.co.jp/news/2024/07/24/japan/society/population-decline/"
+    moved = _case(("web_search", {"queries": ["a"]}, _listing(dated, "Jul 24, 2024")),
+                  ("web_search", {"queries": ["b"]}, _listing(dated, "Jul 31, 2024")))
+    assert run_case(moved) == [(2, "identity-changed")]
+    # a page without a day in its URL (a mission page, a guide) is updated: its listed date moves on
+    undated = "https://www.nasa.gov/mission/artemis-ii/"
+    assert run_case(_case(("web_search", {"queries": ["a"]}, _listing(undated, "Jan 9, 2024")),
+                          ("web_search", {"queries": ["b"]}, _listing(undated, "Dec 6, 2024")))) == []

@@ -31,6 +31,7 @@ import re
 from typing import Any
 
 from playground.decoherence.effects.search import (
+    DATED_URL,
     FAILED,
     LIVE_URL,
     MISSING_VALUE,
@@ -199,8 +200,10 @@ class SearchSession:
                 title = title_key(r.title) if r.title else None
                 if title:
                     reading.facts += self._titles(ref, "title", title, rq)
-                if r.date:  # a result's date is often the page's last update: it may move on
-                    reading.facts.append(Fact(ref, "date", r.date, "soft", rq))
+                if r.date:  # a result's date is often the page's last update: it may move on, unless the URL
+                    # names the day the page was published (that date is the publication's)
+                    dated = DATED_URL.search(ref.key) is not None
+                    reading.facts.append(Fact(ref, "date", r.date, "identity" if dated else "soft", rq))
         elif call.role == "page" and call.url and not FAILED.match(text):
             shown = page_title(text)
             heading = title_key(shown[0]) if shown else None
