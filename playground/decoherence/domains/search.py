@@ -31,10 +31,13 @@ import re
 from typing import Any
 
 from playground.decoherence.effects.search import (
+    DATED_URL,
     FAILED,
     LIVE_URL,
+    MISSING_VALUE,
     NO_MATCH,
     PAGE_SIMILARITY,
+    RECENT_AGE,
     UPDATED,
     UPDATED_AT,
     ToolCall,
@@ -42,8 +45,9 @@ from playground.decoherence.effects.search import (
 )
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, Listing, Quote, Ref, Selector, Verb, Write
-from playground.decoherence.views.page_facts import page_facts, render_stamps
+from playground.decoherence.views.page_facts import page_facts, render_stamps, snippet_labels, stamps
 from playground.decoherence.views.keyclasses import value_class
+from playground.decoherence.views.work_ids import Unit, page_units, pairs, url_ids
 from playground.decoherence.views.results import (
     SUMMARY,
     Mapping,
@@ -80,6 +84,7 @@ class SearchSession:
         self.bodies: dict[str, tuple[str, int]] = {}  # url -> (the page's text, the step that read it)
         self.last_page: str | None = None
         self.page_similarity = PAGE_SIMILARITY
+        self.titles: frozenset[str] = frozenset()  # titles of works seen (results' titles, pages' headings)
 
     def configure(self, thresholds: Any) -> None:
         """The user's thresholds (checker.ReadsThresholds): ``page_similarity``."""
@@ -90,10 +95,10 @@ class SearchSession:
 
     def snapshot(self) -> tuple[Any, ...]:
         return (self.keys, dict(self.names), dict(self.shapes), dict(self.stated), dict(self.bodies),
-                self.last_page)
+                self.last_page, self.titles)
 
     def restore(self, saved: tuple[Any, ...]) -> None:
-        self.keys, self.last_page = saved[0], saved[5]
+        self.keys, self.last_page, self.titles = saved[0], saved[5], saved[6]
         self.names, self.shapes, self.stated, self.bodies = (dict(x) for x in saved[1:5])
 
     def _titles(self, ref: Ref, attr: str, title: str, q: Quote) -> list[Fact]:
@@ -105,12 +110,13 @@ class SearchSession:
         self.names[f"{attr}\x1f{ref.key}"] = value
         return [Fact(ref, attr, value, "identity", q)]
 
-    def _stated(self, ref: Ref, text: str, step: int) -> list[Fact]:
+    def _stated(self, ref: Ref, text: str, step: int,
+                facts: dict[str, tuple[frozenset[str], str]] | None = None) -> list[Fact]:
         """The dates and figures a whole page states (page_facts: by table row, label or the sentence around
-        them), one fact per row, label or sentence. One read stating fewer or more of them than the last
-        (a row with a column more) agrees with it: the value known before is kept."""
+        them; or ``facts`` read otherwise), one fact per row, label or sentence. One read stating fewer or more
+        of them than the last (a row with a column more) agrees with it: the value known before is kept."""
         out = []
-        for key, (values, line) in page_facts(text).items():
+        for key, (values, line) in (page_facts(text) if facts is None else facts).items():
             kind, _, about = key.partition(":")
             known = self.stated.get(f"{ref.key}\x1f{key}")
             if known is not None and (values <= known or known <= values):
@@ -157,6 +163,18 @@ class SearchSession:
         return [Fact(ref, attr, "shown", "identity", Quote(page[1], VIEW, line.strip()[:240])),
                 Fact(ref, attr, "not shown", "identity", Quote(step, VIEW, text[:240]))]
 
+    def _works(self, step: int, units: list[Unit]) -> list[Fact]:
+        """The identifiers of works the units state (views/work_ids.py), each joined to the others of its unit:
+        one work has one DOI, one PubMed ID, one arXiv ID. An identity stated two ways in one observation is
+        left out (two works)."""
+        got: dict[tuple[Ref, str], list[Fact]] = {}
+        for unit in units:
+            for kk, kv, kind, value, line in pairs(unit, self.titles):
+                ref = Ref("work", kk, kv)
+                fact = Fact(ref, kind, value, "identity", Quote(step, VIEW, line[:240]))
+                got.setdefault((ref, kind), []).append(fact)
+        return [fs[0] for fs in got.values() if len({f.value for f in fs}) == 1]
+
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         call = tool_call(action)
         text = observation.strip()
@@ -165,14 +183,27 @@ class SearchSession:
             return self._memory(call, text, q)
         reading = Reading()
         if call.role == "results":
-            for r in results(text):
+            found = results(text)
+            reading.facts += self._works(step, [Unit(block, url_ids(url_key(r.url))) for r, block in
+                                                _result_blocks(text, found)])
+            self.titles |= {t for r in found if r.title and (t := title_key(r.title))}
+            for r, block in _result_blocks(text, found):
+                # a snippet quotes its page: a "Label: value" it shows is a row or a label line of the page
+                snippet = " ".join(m.group(1) for m in _SNIPPET.finditer(block))
+                if snippet and not LIVE_URL.search(url_key(r.url)):
+                    labels = snippet_labels(snippet)
+                    facts = {f"{kind}:{k}": v for k, v in labels.items() for kind in ("label", "row")}
+                    reading.facts += self._stated(Ref("url", "", url_key(r.url)), "", step, facts)
+            for r in found:
                 ref = Ref("url", "", url_key(r.url))
                 rq = Quote(step, VIEW, r.line[:240])
                 title = title_key(r.title) if r.title else None
                 if title:
                     reading.facts += self._titles(ref, "title", title, rq)
-                if r.date:  # a result's date is often the page's last update: it may move on
-                    reading.facts.append(Fact(ref, "date", r.date, "soft", rq))
+                if r.date:  # a result's date is often the page's last update: it may move on, unless the URL
+                    # names the day the page was published (that date is the publication's)
+                    dated = DATED_URL.search(ref.key) is not None
+                    reading.facts.append(Fact(ref, "date", r.date, "identity" if dated else "soft", rq))
         elif call.role == "page" and call.url and not FAILED.match(text):
             shown = page_title(text)
             heading = title_key(shown[0]) if shown else None
@@ -183,6 +214,14 @@ class SearchSession:
                 reading.facts += self._rewritten(Ref("url", "", key), call, text, step)
                 self.bodies[key] = (text, step)
             self.last_page = key
+            # when the page says it (or what it shows) was last refreshed: that stamp only moves forward, live
+            # page or not (a last report time, a "last edited on" line)
+            for label, (value, line) in stamps(text).items():
+                reading.facts.append(Fact(Ref("url", "", key), f"stamp {label}", value, "rises",
+                                          Quote(step, VIEW, line[:240])))
+            if heading:
+                self.titles |= {heading}
+            reading.facts += self._works(step, page_units(text, key))
             if shown and heading:
                 ref, hq = Ref("url", "", url_key(call.url)), Quote(step, VIEW, shown[1][:240])
                 reading.facts += self._titles(ref, "heading", heading, hq)
@@ -229,6 +268,9 @@ class SearchSession:
         if m is None:
             return [], reading
         asked = set(call.keys)
+        # a key read back with a value that says it is not there is missing ({"k": "Key not found"})
+        gone = [k for k, v in m.values.items() if v is not None and MISSING_VALUE.match(v)]
+        m = Mapping({k: v for k, v in m.values.items() if k not in gone}, tuple(m.missing) + tuple(gone), m.whole)
         for k, v in m.values.items():
             if op == "read" and k not in asked:
                 continue
@@ -246,13 +288,30 @@ class SearchSession:
         return [], reading
 
 
+_SNIPPET = re.compile(r"^\s*(?:snippet|description|summary)\s*:\s*(.+)$", re.IGNORECASE | re.MULTILINE)
+
+
+def _result_blocks(text: str, found: list[Any]) -> list[tuple[Any, str]]:
+    """Each result with its text: from where its URL is shown to where the next result's is."""
+    at, pos = [], 0
+    for r in found:
+        i = text.find(r.url, pos)
+        if i < 0:
+            return []
+        at.append(i)
+        pos = i + len(r.url)
+    return [(r, text[i:j]) for r, i, j in zip(found, at, at[1:] + [len(text)])]
+
+
 def _whole_page(call: ToolCall, text: str, titled: bool) -> bool:
     """The page itself, read whole: not in part, not a summary written for a goal (a read for a goal
     counts when it opens with the page's title), not a page made to change between visits (a live URL,
-    a time of day printed near its top: the moment it was rendered, or an update time to the minute)."""
+    a time of day printed near its top: the moment it was rendered, or an update time to the minute, or an age
+    in seconds, minutes or hours: "received 12 min ago")."""
     if call.partial or call.url is None or LIVE_URL.search(url_key(call.url)) or SUMMARY.search(text[:600]):
         return False
-    return (titled or not call.goal) and not render_stamps(text) and not UPDATED_AT.search(text)
+    return (titled or not call.goal) and not render_stamps(text) and not UPDATED_AT.search(text) \
+        and not RECENT_AGE.search(text)
 
 
 # a listing that says the memory holds nothing ("No memories stored.", "(empty)")

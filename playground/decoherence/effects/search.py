@@ -67,6 +67,15 @@ PAGE_SIMILARITY = 0.5
 # a page that says when it was last updated to the minute ("Last updated Jun 4, 2024, 11:56 AM UTC", "as of
 # 10:02") is updated through the day: its figures move between two visits
 UPDATED_AT = re.compile(r"\b(?:updated|as of|retrieved|fetched|refreshed)\b.{0,40}?\b\d{1,2}:\d\d\b", re.IGNORECASE)
+# a page that says how long ago it was refreshed, in seconds, minutes or hours ("Position received | 12 min
+# ago", "updated 3 hours ago"): it is rebuilt as things move, its figures move between two visits
+RECENT_AGE = re.compile(r"\b\d+\s*(?:s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\s+ago\b", re.IGNORECASE)
+# a URL that names the day its page was published (news/2024/07/24/..., /2024-07-24-...): the date a result list
+# gives such a page is that publication, not a last update that moves on (group 1, 2, 3: year, month, day)
+DATED_URL = re.compile(r"/((?:19|20)\d\d)[/-](0[1-9]|1[0-2])[/-](0[1-9]|[12]\d|3[01])(?:[/-]|$)")
+# a memory value that says its key is not there ({"k": "Key not found"}): the key is missing, not present
+MISSING_VALUE = re.compile(r"^\W*(?:error\W+)?(?:key\s+)?(?:not found|no such key|does not exist|not (?:set|stored|in "
+                           r"memory)|missing)\W*$", re.IGNORECASE)
 # a confirmation that the write changed an existing key rather than adding one
 UPDATED = re.compile(r"\bupdated?\b", re.IGNORECASE)
 # an observation that says the call failed: what it would have done cannot be assumed done

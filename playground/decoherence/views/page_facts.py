@@ -144,3 +144,53 @@ def disagreement(old: str, new: str) -> tuple[str, str] | None:
         if other is not None and not (other[0] <= value or value <= other[0]):
             return line, other[1]
     return None
+
+
+# what a page says of the moment it (or what it shows) was last refreshed: "Last report | Mar 3, 2025 08:41 UTC",
+# "This page was last edited on 21 January 2025, at 11:37 (UTC)", "Updated: 2025-02-01". Such a stamp only moves
+# forward between two visits of one page, whether the page is live or not.
+STAMP_LABEL = re.compile(r"\b(?:last\s+(?:report(?:ed)?|updated?|edited|modified|changed|refreshed|revised|"
+                         r"reviewed|checked|seen)|(?:page\s+)?(?:updated|modified|revised)(?:\s+(?:on|at))?|"
+                         r"position received)\b",
+                         re.IGNORECASE)
+_STAMP_GAP = 40  # at most this many characters between the label and its date
+_TIME = re.compile(r"^[\s,]*(?:at\s+)?(\d{1,2}):(\d\d)(?::(\d\d))?(?!\s*[ap]\.?m)\s*(\(?(?:utc|gmt|z)\)?)?",
+                   re.IGNORECASE)
+
+
+def stamps(text: str) -> dict[str, tuple[str, str]]:
+    """{label: (the stamp as an ISO date or date-time, the line)} for the refresh stamps a page states (STAMP_LABEL
+    followed by a full date, and its time of day when one follows: with its zone when it says UTC). A label stated
+    twice with two values is left out (two things' stamps)."""
+    seen: dict[str, tuple[str, str]] = {}
+    ambiguous: set[str] = set()
+    for raw in text.split("\n"):
+        line = _plain(raw.replace("|", " | "))
+        for m in STAMP_LABEL.finditer(line):
+            rest = line[m.end():]
+            d = _DATE.search(rest)
+            if d is None or d.start() > _STAMP_GAP or "|" in rest[:d.start()].strip(" |:"):
+                continue
+            day = _date_value(d.group(0))
+            if not re.fullmatch(r"\d{4}-\d\d-\d\d", day):
+                continue  # a month or a year alone is no stamp to compare
+            t = _TIME.match(rest[d.end():])
+            value = day if t is None else \
+                f"{day}T{int(t[1]):02d}:{t[2]}" + (f":{t[3]}" if t[3] else "") + ("Z" if t[4] else "")
+            key = " ".join(m.group(0).casefold().split())
+            if key in seen and seen[key][0] != value:
+                ambiguous.add(key)
+            seen.setdefault(key, (value, raw.strip()))
+    return {k: v for k, v in seen.items() if k not in ambiguous}
+
+
+_ELLIPSIS = re.compile(r"\s*(?:\.\.\.|…)\s*")
+
+
+def snippet_labels(snippet: str) -> dict[str, tuple[frozenset[str], str]]:
+    """{label: (the dates and figures it states, the piece)} for the ``Label: value`` pieces of a search result's
+    snippet ("... pip install requests==2.32.3. Released: May 29, 2024. ..."): the snippet quotes its page, so
+    a label it states is one the page states (as a ``Label: value`` line or a table row). A snippet's running text
+    is cut at both ends: only its labels are read."""
+    pieces = [p for part in _ELLIPSIS.split(snippet) for p in _SENTENCE_END.split(part.strip())]
+    return {k.removeprefix("label:"): v for k, v in page_facts("\n".join(pieces)).items() if k.startswith("label:")}
