@@ -76,3 +76,24 @@ def test_a_records_number_by_its_title_stays() -> None:
     short = _board("#412 Fix SSO now")
     assert _run("web", short, ("click('1209')", short),
                 ("click('1206')", _board("#412 Fix SSO now", "#421 Fix SSO now"))) == []
+
+
+# ------------------------------------------------------------------ the device's identities, on any screen
+
+def _android(*texts: str) -> str:
+    return "".join(f"UI element {i}: UIElement(text='{t}', class_name='android.widget.TextView')\n"
+                   for i, t in enumerate(texts))
+
+
+def test_the_devices_imei_is_the_same_on_every_screen() -> None:
+    about = _android("About phone", "IMEI (sim slot 1)", "356824113097151", "Android version", "14")
+    dialer = _android("IMEI", "IMEI1: 356824113079151", "EID: 89049032007008882600091846203381")
+    home = {"action_type": "navigate_home"}
+    assert _run("android", _android("Settings"), (home, about), (home, dialer)) == ["2:identity-changed"]
+    # near misses: the same IMEI; another slot's IMEI; a field that is no identity of the device
+    same = dialer.replace("356824113079151", "356824113097151")
+    assert _run("android", _android("Settings"), (home, about), (home, same)) == []
+    slot2 = dialer.replace("IMEI1:", "IMEI2:")
+    assert _run("android", _android("Settings"), (home, about), (home, slot2)) == []
+    build = _android("Build number: UQ1A240105004")
+    assert _run("android", _android("Settings"), (home, build), (home, build.replace("105004", "205004"))) == []

@@ -122,6 +122,11 @@ VARYING_LINK = re.compile(r"\b(?:random|surprise|shuffle|lucky|latest|newest|nex
 # record's identity on its site; only an action that makes or removes records may show the title under
 # another number (another record of the same title). Titles of a few words only: "#3 Fix" may be many records.
 NUMBERED = Selector(kind="numbered")
+# identities of the device itself, whichever screen shows them (About phone, a dialer code's dialog): label ->
+# its name and slot ("IMEI1", "IMEI (sim slot 2)", "IMEI": the first). Nothing an agent does changes them.
+DEVICE_IDS = re.compile(r"^(?P<id>imei|meid|eid|iccid|serial number)\s*(?:(?P<n>\d)|\((?:sim )?slot\s*(?P<s>\d)\))?$",
+                        re.IGNORECASE)
+_INLINE_ID = re.compile(r"^(?P<label>[A-Za-z][\w ()]{1,24}?)\s*:\s*(?P<value>[\w-]{6,})$")
 # labels of controls that make records (besides PLACE_LABEL's): a new one may share a title with an older one
 MAKES_RECORDS = re.compile(r"\b(?:add|new|duplicate|copy|clone|import|restore|undo)\b", re.IGNORECASE)
 _NUMBERED_TITLE = re.compile(r"^#(?P<n>\d{1,7})\s+(?P<title>[^\W\d_][^#]{11,}?)\s*$")
@@ -345,6 +350,25 @@ def _numbered(screen: Screen) -> dict[str, tuple[str, Element]]:
             continue
         found.setdefault(m["title"].casefold(), (set(), e))[0].add(m["n"])
     return {t: (", ".join(sorted(ns)), e) for t, (ns, e) in found.items()}
+
+
+def _device_ids(screen: Screen) -> dict[str, tuple[str, Element]]:
+    """The device's identities a screen shows (``DEVICE_IDS``): "imei1" -> (value, element), from "Label: value"
+    texts and label-then-value pairs; an identity shown with two values on one screen is left out."""
+    pairs = [(m["label"], m["value"], e) for e in screen.elements
+             if (m := _INLINE_ID.match(" ".join((e.attrs.get("text") or e.name or "").split())))]
+    pairs += [f for f in screen_fields(screen) if not _INLINE_ID.match(f[1])]  # a value "IMEI1: 35.." is a pair
+    found: dict[str, tuple[str, Element]] = {}
+    clash: set[str] = set()
+    for label, value, e in pairs:
+        m = DEVICE_IDS.match(" ".join(label.split()))
+        if m is None or not re.search(r"\d{6}", value):
+            continue
+        key = m["id"].casefold() + (m["n"] or m["s"] or "1")
+        if key in found and found[key][0] != value:
+            clash.add(key)
+        found.setdefault(key, (value, e))
+    return {k: v for k, v in found.items() if k not in clash}
 
 
 def _shown_name(e: Element) -> str:
@@ -884,10 +908,16 @@ class GuiSession:
                                       Quote(step, VIEW, e.line.strip()[:200])))
         title = screen_title(screen)
         for label, value, _e in screen_fields(screen) if title else ():
+            if DEVICE_IDS.match(" ".join(label.split())):
+                continue  # the device's own (an IMEI): read below, the same on every screen
             # a field of what the screen is about that names an identity (an IMEI, a creation time)
             reading.facts.append(Fact(Ref("field", f"{screen.place} | {title.casefold()}", label.casefold()),
                                       label.casefold(), value, "identity",
                                       Quote(step, VIEW, f"{label}: {value}"[:200])))
+        for key, (value, e) in _device_ids(screen).items():
+            # an identity of the device (an IMEI): every screen that shows it shows the same
+            reading.facts.append(Fact(Ref("device", "", key), "id", value, "identity",
+                                      Quote(step, VIEW, e.line.strip()[:200])))
         for ref, value, text in _identities(screen):
             # a row's identity (a process's ID, an order's number): it changes only with its thing
             reading.facts.append(Fact(ref, "id", value, "identity", Quote(step, VIEW, text[:200])))
