@@ -111,6 +111,25 @@ NAVIGATED_OVERLAP = 0.4
 _CLICKABLE = frozenset({"clickable", "long_clickable", "long-clickable"})  # flags of what a click opens
 _PARENT = re.compile(r"/[^/]*$")  # a URL's last path segment
 _MASKED = re.compile(r"^[•●*·\u2022]+$")
+# a link followed from a page leads to one place: followed again from that page, with nothing done that may
+# change the site, it leads to the same one (a search result opening another record is a changed identity).
+# Only pages that are URLs; links whose labels say they lead somewhere new each time are left out.
+LINKS = Selector(kind="link")
+LINK_ROLES = frozenset({"link"})
+VARYING_LINK = re.compile(r"\b(?:random|surprise|shuffle|lucky|latest|newest|next|previous|prev|more|older|newer|"
+                          r"refresh|reload|log ?in|log ?out|sign ?in|sign ?out)\b", re.IGNORECASE)
+# a record shown as "#412 Fix SSO redirect loop" (a card, an issue, a ticket): the number of a title is the
+# record's identity on its site; only an action that makes or removes records may show the title under
+# another number (another record of the same title). Titles of a few words only: "#3 Fix" may be many records.
+NUMBERED = Selector(kind="numbered")
+# identities of the device itself, whichever screen shows them (About phone, a dialer code's dialog): label ->
+# its name and slot ("IMEI1", "IMEI (sim slot 2)", "IMEI": the first). Nothing an agent does changes them.
+DEVICE_IDS = re.compile(r"^(?P<id>imei|meid|eid|iccid|serial number)\s*(?:(?P<n>\d)|\((?:sim )?slot\s*(?P<s>\d)\))?$",
+                        re.IGNORECASE)
+_INLINE_ID = re.compile(r"^(?P<label>[A-Za-z][\w ()]{1,24}?)\s*:\s*(?P<value>[\w-]{6,})$")
+# labels of controls that make records (besides PLACE_LABEL's): a new one may share a title with an older one
+MAKES_RECORDS = re.compile(r"\b(?:add|new|duplicate|copy|clone|import|restore|undo)\b", re.IGNORECASE)
+_NUMBERED_TITLE = re.compile(r"^#(?P<n>\d{1,7})\s+(?P<title>[^\W\d_][^#]{11,}?)\s*$")
 _AMOUNT = re.compile(r"^[^\d\-+.]{0,3}\s*([-+]?[\d,]*\.?\d+)\s*[^\d]{0,3}$")  # "$14.00", "100.0000", "12 €"
 
 
@@ -310,6 +329,48 @@ def _counters(screen: Screen) -> dict[str, tuple[str, Element]]:
     return {k: v for k, v in found.items() if k not in clash}
 
 
+def _url(place: str) -> str:
+    """A web page's place as a link leads to it: its URL without a fragment that only scrolls or pans ("#map=15/..",
+    "#comments"); a fragment that routes ("#/inbox", "#!/a") is kept. "" when the place is no URL."""
+    if "://" not in place:
+        return ""
+    base, _, frag = place.partition("#")
+    return place if frag.startswith(("/", "!")) else base
+
+
+def _numbered(screen: Screen) -> dict[str, tuple[str, Element]]:
+    """Records shown by number and title (``_NUMBERED_TITLE``): title (case-folded) -> (its numbers, sorted and
+    joined, the element of the first). A title shown under two numbers is read so: two records of one title, or
+    one shown under another number; either one only an action that makes records may bring."""
+    found: dict[str, tuple[set[str], Element]] = {}
+    for e in screen.elements:
+        shown = " ".join((e.name or e.attrs.get("text") or "").split())
+        m = _NUMBERED_TITLE.match(_SEGMENTS.split(shown)[0]) if shown.startswith("#") else None
+        if m is None or len(m["title"].split()) < 3:
+            continue
+        found.setdefault(m["title"].casefold(), (set(), e))[0].add(m["n"])
+    return {t: (", ".join(sorted(ns)), e) for t, (ns, e) in found.items()}
+
+
+def _device_ids(screen: Screen) -> dict[str, tuple[str, Element]]:
+    """The device's identities a screen shows (``DEVICE_IDS``): "imei1" -> (value, element), from "Label: value"
+    texts and label-then-value pairs; an identity shown with two values on one screen is left out."""
+    pairs = [(m["label"], m["value"], e) for e in screen.elements
+             if (m := _INLINE_ID.match(" ".join((e.attrs.get("text") or e.name or "").split())))]
+    pairs += [f for f in screen_fields(screen) if not _INLINE_ID.match(f[1])]  # a value "IMEI1: 35.." is a pair
+    found: dict[str, tuple[str, Element]] = {}
+    clash: set[str] = set()
+    for label, value, e in pairs:
+        m = DEVICE_IDS.match(" ".join(label.split()))
+        if m is None or not re.search(r"\d{6}", value):
+            continue
+        key = m["id"].casefold() + (m["n"] or m["s"] or "1")
+        if key in found and found[key][0] != value:
+            clash.add(key)
+        found.setdefault(key, (value, e))
+    return {k: v for k, v in found.items() if k not in clash}
+
+
 def _shown_name(e: Element) -> str:
     return " ".join((e.name or e.attrs.get("text") or "").split()).casefold()
 
@@ -457,6 +518,10 @@ class GuiSession:
             or bool(re.search(r"\benter\b", str(action), re.IGNORECASE))
         if self.placed:
             writes.append(Write(REFERENCES, "touch", q))  # another record made: it has another reference
+        if self.placed or act.effect == "delete" or self.screen is None or helper_call(action) is not None \
+                or (target is not None and (DELETE_LABEL.match(" ".join(_label(target).split()))
+                                            or MAKES_RECORDS.search(_label(target)))):
+            writes.append(Write(NUMBERED, "touch", q))  # records made or removed: a title may be another one's
         writes += self._writes(act, q, screen)
         # texts the action types: its value, or (several calls in one action) its quoted texts of several words
         said = [act.value] if act.effect == "set" and act.value else _typed_texts(action)
@@ -475,6 +540,8 @@ class GuiSession:
         reading = Reading()
         if screen is not None:
             reading = self._read(step, screen, observation)
+            if self.screen is not None:
+                reading.facts += self._followed(step, act, target, self.screen, screen)
             self.screen, self.text = screen, observation
             self._remember(screen)
             if screen.place:
@@ -545,7 +612,7 @@ class GuiSession:
         self.renaming.clear()
         return [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q),
                 Write(RECORDS, "touch", q), Write(COUNTERS, "touch", q), Write(FIELDS, "touch", q),
-                Write(STATUSES, "touch", q)]
+                Write(STATUSES, "touch", q), Write(LINKS, "touch", q)]
 
     def _leave(self, q: Quote) -> list[Write]:
         out = [Write(Selector.of(ref), "touch", q) for ref in self.pending]
@@ -558,7 +625,8 @@ class GuiSession:
         not yet saved holds as set. A save key or a helper's save() (not ``clicked``) adds and removes
         nothing: the counts of collections stay."""
         out = [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q),
-               Write(RECORDS, "touch", q), Write(FIELDS, "touch", q), Write(STATUSES, "touch", q)] \
+               Write(RECORDS, "touch", q), Write(FIELDS, "touch", q), Write(STATUSES, "touch", q),
+               Write(LINKS, "touch", q)] \
             + ([Write(COUNTERS, "touch", q)] if clicked else [])
         entry = _title(self.screen) if self.screen is not None else ""
         for ref, value in self.pending.items():
@@ -816,6 +884,10 @@ class GuiSession:
             reading.facts.append(Fact(Ref("counter", "", key), "count", count, "state",
                                       Quote(step, VIEW, e.line.strip()[:200])))
         reading.facts += self._references(step, screen, text)
+        for title, (number, e) in _numbered(screen).items():
+            # a record's number by its title ("#412 Fix SSO redirect loop"): it is the record's identity
+            reading.facts.append(Fact(Ref("numbered", _site(screen), title), "number", number, "identity",
+                                      Quote(step, VIEW, e.line.strip()[:200])))
         for e in screen.elements if self.sent_to else ():
             parts = _SEGMENTS.split(" ".join(_entry(e).split())) if e.role in ITEM_ROLES else []
             if len(parts) == 2 and (sent := self.sent_to.get(parts[0].casefold())) is not None:
@@ -836,10 +908,16 @@ class GuiSession:
                                       Quote(step, VIEW, e.line.strip()[:200])))
         title = screen_title(screen)
         for label, value, _e in screen_fields(screen) if title else ():
+            if DEVICE_IDS.match(" ".join(label.split())):
+                continue  # the device's own (an IMEI): read below, the same on every screen
             # a field of what the screen is about that names an identity (an IMEI, a creation time)
             reading.facts.append(Fact(Ref("field", f"{screen.place} | {title.casefold()}", label.casefold()),
                                       label.casefold(), value, "identity",
                                       Quote(step, VIEW, f"{label}: {value}"[:200])))
+        for key, (value, e) in _device_ids(screen).items():
+            # an identity of the device (an IMEI): every screen that shows it shows the same
+            reading.facts.append(Fact(Ref("device", "", key), "id", value, "identity",
+                                      Quote(step, VIEW, e.line.strip()[:200])))
         for ref, value, text in _identities(screen):
             # a row's identity (a process's ID, an order's number): it changes only with its thing
             reading.facts.append(Fact(ref, "id", value, "identity", Quote(step, VIEW, text[:200])))
@@ -872,6 +950,21 @@ class GuiSession:
                 if self.adjusted.get(ref) == ("checked", c) and self._at_once(e.role):
                     self.confirmed[ref] = q  # a setting read back as an action left it: it holds from here
         return reading
+
+    def _followed(self, step: int, act: GuiAction, target: Element | None, before: Screen,
+                  after: Screen) -> list[Fact]:
+        """The place a link followed from a page led to (``LINKS``): a fact of the link (its page and label) whose
+        value is the URL reached; a link of a label the page shows more than once is not told apart."""
+        if target is None or target.role not in LINK_ROLES or act.effect == "set" or act.point is not None:
+            return []
+        origin, reached = _url(before.place), _url(after.place)
+        key, label = _key(target), " ".join(_label(target).split())
+        if not origin or not reached or origin == reached or key is None or VARYING_LINK.search(label):
+            return []
+        if sum(1 for e in before.elements if _key(e) == key) != 1:
+            return []
+        return [Fact(Ref("link", origin, key), "target", reached, "identity",
+                     Quote(step, VIEW, f"{label[:120]} -> {after.place}"[:200]))]
 
     def _references(self, step: int, screen: Screen, text: str) -> list[Fact]:
         """The reference an app confirmed for the record the user just made (new on this screen after an action
