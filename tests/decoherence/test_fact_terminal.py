@@ -372,6 +372,23 @@ def test_a_containers_id_stays_with_its_name_until_it_is_made_again() -> None:
     assert run_case(_case(run, ("podman rm -f cache", "cache"), again, (ps[0], ps[1].format(again[1])))) == []
 
 
+def test_a_units_enablement_follows_enable_and_disable() -> None:
+    files = ("systemctl list-unit-files --type=service --state=enabled --no-pager",
+             "UNIT FILE        STATE   VENDOR PRESET\ncron.service     enabled enabled\n"
+             "cups.service     enabled enabled\n2 unit files listed.")
+    status = ("systemctl status cups --no-pager", "○ cups.service - CUPS Scheduler\n"
+              "     Loaded: loaded (/lib/systemd/system/cups.service; {}; vendor preset: enabled)\n"
+              "     Active: inactive (dead)")
+    disabled = (files, ("systemctl disable --now cups.service",
+                        "Removed /etc/systemd/system/multi-user.target.wants/cups.service."))
+    assert run_case(_case(*disabled, (status[0], status[1].format("enabled")))) == [(3, "set-value-reverted")]
+    assert run_case(_case(*disabled, (status[0], status[1].format("disabled")))) == []
+    assert run_case(_case(*disabled, ("systemctl is-enabled cups cron", "disabled\nenabled"))) == []
+    # enabled again, or another user's units
+    assert run_case(_case(*disabled, ("systemctl enable cups", ""), (status[0], status[1].format("enabled")))) == []
+    assert run_case(_case(files, ("systemctl --user disable cups.service", ""), files)) == []
+
+
 def test_a_services_main_process_keeps_its_pid_in_any_listing() -> None:
     ps = (f"    PID    PPID     ELAPSED CMD\n   1587       1  2-01:47:19 {NGINX}\n"
           "   1588    1587  2-01:47:19 nginx: worker process")

@@ -36,6 +36,11 @@ from playground.decoherence.effects.shell import (
     command_effect,
     http_request,
     named_reach,
+    reach,
+    unit_name,
+    UNIT_ELSEWHERE,
+    UNIT_STATE_VERBS,
+    UNIT_STATES,
     ID_READS,
     ONE_WORD_FIELDS,
     object_lookup,
@@ -456,6 +461,14 @@ class TerminalSession:
 
     def _table_writes(self, q: Quote, c: SimpleCommand, name: str, sub: str, failed: bool) -> list[Write] | None:
         """Writes of a command the data tables know (objects, settings, installs); None otherwise."""
+        unit = UNIT_STATE_VERBS.get(sub)
+        if unit is not None and not UNIT_ELSEWHERE & set(c.args):
+            attr, value = unit
+            refs = [Ref("unit", name, unit_name(u)) for u in c.operands()[1:]]
+            kinds = reach(c.argv) or frozenset({"output", "process", "file"})
+            sets = ((attr, value),) if value is not None and not failed else ()
+            return [Write(Selector.of(r), "update", q, sets) for r in refs] + [
+                Write(Selector(kind=k), "touch", q) for k in sorted(kinds)]
         obj = object_effect(c.argv)
         if obj is not None and obj[2]:
             verb, kind, objs = obj
@@ -1209,7 +1222,35 @@ def _read_pgrep(s: TerminalSession, step: int, c: SimpleCommand, out: list[str])
 def _read_service_status(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
     r = _generic(step, c, out)
     r.facts += _processes(s, step, c, status_pairs(out), learn=True)
+    # "● cups.service - CUPS Scheduler" then "Loaded: loaded (/lib/systemd/system/cups.service; enabled; ...)"
+    unit = None
+    for line in out:
+        head = re.match(r"^[●○×↻*]?\s*(\S+\.\w+) - ", line)
+        unit = head.group(1) if head else unit
+        m = re.match(r"^\s*Loaded: \w+ \([^;]+; (\w+)[;)]", line)
+        if m and unit and m.group(1) in UNIT_STATES and not UNIT_ELSEWHERE & set(c.args):
+            r.facts.append(Fact(Ref("unit", "systemctl", unit), "enablement", m.group(1), "state", _q(step, c, line)))
     return r
+
+
+def _read_unit_states(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """``systemctl is-enabled U...`` (one line per unit) and ``systemctl list-unit-files`` (a table): the
+    enablement of each unit they show."""
+    if UNIT_ELSEWHERE & set(c.args):
+        return Reading()
+    pairs: list[tuple[str, str, str]] = []
+    if program_key(c.argv)[1] == "systemctl is-enabled":
+        units = [unit_name(u) for u in c.operands()[1:]]
+        lines = [ln for ln in out if ln.strip()]
+        if len(units) == len(lines):
+            pairs = [(u, ln.strip(), ln) for u, ln in zip(units, lines)]
+    else:
+        t = table(out)
+        if t is not None and {"UNIT FILE", "STATE"} <= set(t.headers):
+            pairs = [(row["UNIT FILE"], row["STATE"].split()[0], row["UNIT FILE"]) for row in t.rows
+                     if row.get("UNIT FILE") and row.get("STATE")]
+    return Reading(facts=[Fact(Ref("unit", "systemctl", u), "enablement", v, "state", _q(step, c, line))
+                          for u, v, line in pairs if v in UNIT_STATES])
 
 
 READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Reading]] = {
@@ -1219,6 +1260,7 @@ READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Re
     "printenv": _read_env, "echo": _read_echo,
     "date": _read_date, "git branch": _read_git_branch, "grep": _read_numbered,
     "id": _read_lookup, "getent passwd": _read_lookup, "getent group": _read_lookup,
+    "systemctl is-enabled": _read_unit_states, "systemctl list-unit-files": _read_unit_states,
     **dict.fromkeys(ID_READS, _read_id),
 }
 

@@ -440,6 +440,26 @@ OBJECT_LOOKUPS: dict[str, tuple[str, str | None, str]] = {
 }
 
 
+# A service manager's persistent state of its units, set by a verb and read back by others: "program verb"
+# -> (the attribute, the value it sets; None: changed to a value not known). Whether a unit runs is not
+# here: a socket, a timer or a crash moves it with no command.
+UNIT_STATE_VERBS: dict[str, tuple[str, str | None]] = {
+    "systemctl enable": ("enablement", "enabled"), "systemctl disable": ("enablement", "disabled"),
+    "systemctl mask": ("enablement", "masked"), "systemctl unmask": ("enablement", None),
+    "systemctl reenable": ("enablement", "enabled"), "systemctl preset": ("enablement", None),
+    "systemctl preset-all": ("enablement", None), "systemctl revert": ("enablement", None),
+}
+UNIT_STATES = frozenset({"enabled", "disabled", "masked"})  # the values compared (static, indirect... are not)
+# options after which the units are another machine's or user's (not this one's)
+UNIT_ELSEWHERE = frozenset({"--user", "--global", "-H", "--host", "-M", "--machine", "--root"})
+
+
+def unit_name(word: str) -> str:
+    """``cups`` is ``cups.service``: a unit named without its type is a service."""
+    return word if re.search(r"\.(?:service|socket|timer|path|mount|target|slice|scope|device|swap|automount)$",
+                             word) else f"{word}.service"
+
+
 def object_lookup(argv: list[str]) -> tuple[str, str | None, str] | None:
     """The :data:`OBJECT_LOOKUPS` entry of a command, else None."""
     name, sub = program_key(argv)
