@@ -72,6 +72,11 @@ def _lines_of(text: str) -> list[str]:
     return lines[:-1] if text.endswith("\n") else lines
 
 
+def _every_line(lines: list[str]) -> list[tuple[str, str]]:
+    """Each line of a file whose whole text an edit leaves known, as the value the edit gave it."""
+    return [(f"line {k}", t) for k, t in enumerate(lines, 1)]
+
+
 class SweSession:
     """Where the shell is, and the whole text of the files the session knows (to place an edit's lines)."""
 
@@ -243,7 +248,9 @@ class SweSession:
         known = self.known.pop(ref, None)
         if known is not None and 0 <= after <= len(known):
             self.known[ref] = known[:after] + new + known[after:]
-        sets = [(f"line {after + i}", t) for i, t in enumerate(new, 1)] if after >= 0 else []
+            sets = _every_line(self.known[ref])  # the lines below moved down: every line's text is known
+        else:
+            sets = [(f"line {after + i}", t) for i, t in enumerate(new, 1)] if after >= 0 else []
         return self._edited(step, ref, sets, observation, edited)
 
     def _replace(self, step: int, ref: Ref, old: str, new: str, count: object, observation: str,
@@ -255,11 +262,10 @@ class SweSession:
         if known is not None and o and count in (None, 1):
             text = "\n".join(known)
             if text.count(o) == 1:
-                first = text[: text.index(o)].count("\n") + 1
                 after = text.replace(o, n, 1).split("\n")
                 self.known[ref] = after
-                last = first + n.count("\n") if n else first
-                sets = [(f"line {k}", after[k - 1]) for k in range(first, min(last, len(after)) + 1)]
+                # the whole text after the edit is known: every line is set, the ones it shifted too
+                sets = _every_line(after)
         elif n.strip() and count in (None, 1):
             # the edit's snippet shows where the new text landed: lines holding it, once each
             shown = self._snippet(step, ref, observation)
