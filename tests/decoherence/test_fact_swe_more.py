@@ -68,3 +68,51 @@ def test_an_edit_of_a_file_seen_only_in_part_sets_no_shifted_line() -> None:
             "\n".join(f"{i:6}\t{t}" for i, t in enumerate(TEXT[:6], 1))]
     stale = _bash('grep -n "^def " app/views.py', "3:def index():\n6:def search(q):\n10:def detail(pk):")
     assert run_case(_case(part, EDIT, stale)) == []
+
+
+# A raw read of part of a file: its notice is no line of the file, its status says where the text starts.
+
+SETTINGS = f"{ROOT}/config/settings.py"
+NOTICE = ("IMPORTANT: The file content has been truncated.\nStatus: Showing lines 51-53 of 171 total lines.\n"
+          "Action: To read more of the file, you can use the 'offset' and 'limit' parameters.\n\n"
+          "--- FILE CONTENT (truncated) ---\n")
+
+
+def _read_part(text: str) -> list[str]:
+    return [json.dumps({"name": "read_file", "arguments": {"absolute_path": SETTINGS, "offset": 50, "limit": 3}}),
+            NOTICE + text]
+
+
+def _search(hits: str) -> list[str]:
+    return [json.dumps({"name": "search_file_content", "arguments": {"pattern": "LIMIT", "path": ROOT}}),
+            f"Found 1 matches for pattern \"LIMIT\" in path \".\":\n---\nFile: config/settings.py\n{hits}\n---"]
+
+
+def test_a_part_read_numbers_its_text_from_the_line_its_status_names() -> None:
+    text = "# --- Celery ---\nTIME_LIMIT = 300\nSOFT_TIME_LIMIT = 240\n"
+    assert run_case(_case(_read_part(text), _search("L52: TIME_LIMIT = 300\nL53: SOFT_TIME_LIMIT = 240"))) == []
+    changed = run_case(_case(_read_part(text), _search("L52: TIME_LIMIT = 600")))
+    assert changed == [(2, "state-changed-without-write")]
+
+
+def _replace_gemini(old: str, new: str) -> list[str]:
+    return [json.dumps({"name": "replace", "arguments": {"file_path": SETTINGS, "old_string": old, "new_string": new}}),
+            f"Successfully modified file: {SETTINGS} (1 replacements)."]
+
+
+def _wc(out: str) -> list[str]:
+    return [json.dumps({"name": "run_shell_command", "arguments": {"command": "wc -l config/settings.py"}}),
+            f"Command: wc -l config/settings.py\nDirectory: (root)\nStdout: {out}\nStderr: (empty)\nError: (none)\n"
+            "Exit Code: 0"]
+
+
+def test_a_part_read_states_the_line_count_an_edit_of_as_many_lines_keeps() -> None:
+    one_for_one = _replace_gemini("TIME_LIMIT = 300", "TIME_LIMIT = 600")
+    text = "# --- Celery ---\nTIME_LIMIT = 600\nSOFT_TIME_LIMIT = 240\n"
+    grown = NOTICE.replace("of 171 total", "of 174 total")
+    found = run_case(_case(_wc("171 config/settings.py"), one_for_one, [_read_part(text)[0], grown + text]))
+    assert found == [(3, "state-changed-without-write")]
+    assert run_case(_case(_wc("171 config/settings.py"), one_for_one, _read_part(text))) == []
+    # an edit that adds lines may change the count
+    more = _replace_gemini("TIME_LIMIT = 300", "TIME_LIMIT = 600\nA = 1\nB = 2\nC = 3")
+    assert run_case(_case(_wc("171 config/settings.py"), more, [_read_part(text)[0], grown + text])) == []
