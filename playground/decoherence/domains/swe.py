@@ -41,12 +41,12 @@ from playground.decoherence.views.numbered import (
     CLIPPED,
     DIR_HEAD,
     GLOB_HEAD,
-    PART_HEAD,
     TREE_HEAD,
     VIEW_HEAD,
     cat_n,
     file_hits,
     line_hits,
+    part_view,
     path_hits,
     path_lines,
     shell_result,
@@ -70,6 +70,11 @@ TESTS = "test run"  # a test command run in a directory: its attribute "tests" i
 def _lines_of(text: str) -> list[str]:
     lines = [ln.rstrip() for ln in text.split("\n")]
     return lines[:-1] if text.endswith("\n") else lines
+
+
+def _every_line(lines: list[str]) -> list[tuple[str, str]]:
+    """Each line of a file whose whole text an edit leaves known, as the value the edit gave it."""
+    return [(f"line {k}", t) for k, t in enumerate(lines, 1)]
 
 
 class SweSession:
@@ -231,11 +236,11 @@ class SweSession:
         return (cat_n(lines[at + 1:]) or []) if at is not None else []
 
     def _edited(self, step: int, ref: Ref, sets: list[tuple[str, str]], observation: str,
-                edited: list[Write]) -> tuple[list[Write], Reading]:
+                edited: list[Write], keeps: frozenset[str] = frozenset()) -> tuple[list[Write], Reading]:
         q = Quote(step, VIEW, observation.strip()[:240])
         shown = self._snippet(step, ref, observation)
         facts = [Fact(ref, f"line {n}", t, "state", Quote(step, VIEW, f"{n}\t{t}")) for n, t in shown]
-        return [Write(Selector.of(ref), "update", q, tuple(sets)), *edited], Reading(facts=facts)
+        return [Write(Selector.of(ref), "update", q, tuple(sets), keeps=keeps), *edited], Reading(facts=facts)
 
     def _insert(self, step: int, ref: Ref, after: int, text: str, observation: str,
                 edited: list[Write]) -> tuple[list[Write], Reading]:
@@ -243,7 +248,9 @@ class SweSession:
         known = self.known.pop(ref, None)
         if known is not None and 0 <= after <= len(known):
             self.known[ref] = known[:after] + new + known[after:]
-        sets = [(f"line {after + i}", t) for i, t in enumerate(new, 1)] if after >= 0 else []
+            sets = _every_line(self.known[ref])  # the lines below moved down: every line's text is known
+        else:
+            sets = [(f"line {after + i}", t) for i, t in enumerate(new, 1)] if after >= 0 else []
         return self._edited(step, ref, sets, observation, edited)
 
     def _replace(self, step: int, ref: Ref, old: str, new: str, count: object, observation: str,
@@ -255,11 +262,10 @@ class SweSession:
         if known is not None and o and count in (None, 1):
             text = "\n".join(known)
             if text.count(o) == 1:
-                first = text[: text.index(o)].count("\n") + 1
                 after = text.replace(o, n, 1).split("\n")
                 self.known[ref] = after
-                last = first + n.count("\n") if n else first
-                sets = [(f"line {k}", after[k - 1]) for k in range(first, min(last, len(after)) + 1)]
+                # the whole text after the edit is known: every line is set, the ones it shifted too
+                sets = _every_line(after)
         elif n.strip() and count in (None, 1):
             # the edit's snippet shows where the new text landed: lines holding it, once each
             shown = self._snippet(step, ref, observation)
@@ -269,7 +275,9 @@ class SweSession:
                       if all(w in texts[i + j] for j, w in enumerate(want)) and (len(want) > 1 or want[0])]
             if len(starts) == 1:
                 sets = [(f"line {shown[starts[0] + j][0]}", texts[starts[0] + j]) for j in range(len(want))]
-        return self._edited(step, ref, sets, observation, edited)
+        # text replaced by as many lines (each time it is replaced) leaves the file's line count as it was
+        same = frozenset({"lines"}) if o.count("\n") == n.count("\n") else frozenset()
+        return self._edited(step, ref, sets, observation, edited, same)
 
     # ------------------------------------------------------------------ reads
 
@@ -284,15 +292,19 @@ class SweSession:
             hidden = tree is not None and not tree["hidden"]
             complete = not re.search(r"ignored|truncated|clipped|\.\.\.", observation, re.IGNORECASE)
             return self._tree(step, ref, lines[1:], depth, hidden, complete, q)
+        counted: list[Fact] = []
         if tool in RAW_READERS:
             if MISSING.search(head) or FAILED.search(head):
                 return self._absent(ref, q) if MISSING.search(head) else Reading()
             body = lines[:-1] if lines and not lines[-1].strip() else lines
             start = rng[0] if isinstance(rng, list) and rng and isinstance(rng[0], int) else 1
             whole = start == 1 and rng is None
-            m = PART_HEAD.match(head)
-            if m is not None:
-                body, start, whole = body[1:], int(m["a"]), False
+            part = part_view(body)
+            if part is not None:  # the notice is not the file's text; its status says where the text starts
+                start, at, total = part
+                body, whole = body[at:], False
+                if total is not None:  # "of 171 total lines": the file's line count, as `wc -l` reads it
+                    counted = [Fact(ref, "lines", str(total), "state", q)]
             numbered = [(start + i, ln.rstrip()) for i, ln in enumerate(body)]
         else:
             v = VIEW_HEAD.match(head)
@@ -304,7 +316,7 @@ class SweSession:
             return Reading()
         if whole:
             self.known[ref] = [t for _, t in numbered]
-        return Reading(facts=[Fact(ref, "exists", "present", "exists", q),
+        return Reading(facts=[Fact(ref, "exists", "present", "exists", q), *counted,
                               *(Fact(ref, f"line {n}", t, "state", Quote(step, VIEW, f"{n}\t{t}"))
                                 for n, t in numbered)])
 

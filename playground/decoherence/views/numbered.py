@@ -20,6 +20,14 @@ TREE_HEAD = re.compile(r"^Here's the files and directories up to (?P<depth>\d+) 
                        r"(?P<hidden> excluding hidden items)?")
 DIR_HEAD = re.compile(r"^Directory listing for (?P<path>\S+?):?\s*$")
 PART_HEAD = re.compile(r"^\[File content truncated: showing lines (?P<a>\d+)-(?P<b>\d+)\b")
+# A raw read of part of a file may open with a notice of several lines before the text ("IMPORTANT: The file
+# content has been truncated.", "Status: Showing lines 51-64 of 171 total lines.", "--- FILE CONTENT
+# (truncated) ---"): the status says which lines are shown, the text starts after the marker (or the status)
+PART_STATUS = (re.compile(r"^(?:Status:\s*)?\[?(?:File content truncated: )?[Ss]howing lines (?P<a>\d+)-(?P<b>\d+)\b"
+                          r"(?: of (?P<n>\d+) total lines)?"),)
+PART_NOTICE = re.compile(r"^IMPORTANT: The file content has been truncated|^\[?File content truncated", re.IGNORECASE)
+PART_MARK = re.compile(r"^-{2,}\s*(?:FILE )?CONTENT\b.*-{2,}\s*$", re.IGNORECASE)
+PART_NOTICE_LINES = 8  # how far into the result the notice may go
 CLIPPED = re.compile(r"<response clipped>|<NOTE>|\[\.\.\.|\.\.\. \[\d+ (?:more )?lines|truncated", re.IGNORECASE)
 GLOB_HEAD = re.compile(r"^Found \d+ (?:file|match)", re.IGNORECASE)
 # The shell result's envelope. Gemini CLI: "Command: / Directory: / Stdout: / Stderr: / Error: / Exit Code:"
@@ -31,6 +39,23 @@ _TRAILER = re.compile(r"^\[(?:Current working directory: (?P<cwd>/[^\]]*)|Python
                       r"(?:Command finished|The command completed|Command exited) with (?:exit )?code (?P<code>-?\d+)"
                       r"[^\]]*)\]\s*$")
 _EMPTY = frozenset({"(empty)", "(none)"})
+
+
+def part_view(lines: list[str]) -> tuple[int, int, int | None] | None:
+    """(the first line's number, where the text starts in ``lines``, the file's line count when the notice
+    says it) of a raw read that opens with a notice that it shows part of the file; None when it opens with
+    none."""
+    head = lines[:PART_NOTICE_LINES]
+    start = at = total = None
+    for i, line in enumerate(head):
+        m = next((m for p in PART_STATUS if (m := p.match(line.strip())) is not None), None)
+        if m is not None:
+            start, at, total = int(m["a"]), i + 1, (int(m["n"]) if m["n"] else None)
+            break
+    if start is None or at is None or (at > 1 and not PART_NOTICE.match(head[0].strip())):
+        return None
+    mark = next((i for i, line in enumerate(head) if PART_MARK.match(line.strip())), None)
+    return start, (mark + 1 if mark is not None else at), total
 
 
 @dataclass(frozen=True)
