@@ -389,6 +389,15 @@ def test_a_units_enablement_follows_enable_and_disable() -> None:
     assert run_case(_case(files, ("systemctl --user disable cups.service", ""), files)) == []
 
 
+def test_an_install_sets_the_versions_it_reports() -> None:
+    install = ("pip install 'geoshapes>=0.4'", "Collecting geoshapes>=0.4\nSuccessfully installed geoshapes-0.4.0")
+    assert run_case(_case(install, ("pip show geoshapes", "Name: geoshapes\nVersion: 0.4.1"))) == [
+        (2, "set-value-reverted")]
+    assert run_case(_case(install, ("pip show geoshapes", "Name: geoshapes\nVersion: 0.4.0"))) == []
+    upgraded = ("pip install -U geoshapes", "Successfully installed geoshapes-0.4.1")
+    assert run_case(_case(install, upgraded, ("pip show geoshapes", "Name: geoshapes\nVersion: 0.4.1"))) == []
+
+
 def test_a_services_main_process_keeps_its_pid_in_any_listing() -> None:
     ps = (f"    PID    PPID     ELAPSED CMD\n   1587       1  2-01:47:19 {NGINX}\n"
           "   1588    1587  2-01:47:19 nginx: worker process")

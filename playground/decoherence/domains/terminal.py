@@ -24,6 +24,7 @@ from playground.decoherence.effects.settings import (
     INSTALLERS,
     SETTING_FILES,
     VERSION_READS,
+    installed,
     pinned,
     setting_args,
 )
@@ -311,7 +312,7 @@ class TerminalSession:
         request = self._http(step, c, line, out or [], writing=True)
         if request is not None:  # an HTTP request: the resource its URL names, as a tool call's
             return w + request[0]
-        tabled = self._table_writes(q, c, name, sub, failed)
+        tabled = self._table_writes(q, c, name, sub, failed, out or [])
         obj = object_setting(c.argv)
         if obj is not None and obj.verb == "read" and tabled is None:
             return w
@@ -459,7 +460,8 @@ class TerminalSession:
             return "npm -g"
         return f"{manager} {self.cwd}" if manager in ("npm", "cargo") else manager
 
-    def _table_writes(self, q: Quote, c: SimpleCommand, name: str, sub: str, failed: bool) -> list[Write] | None:
+    def _table_writes(self, q: Quote, c: SimpleCommand, name: str, sub: str, failed: bool,
+                      out: list[str]) -> list[Write] | None:
         """Writes of a command the data tables know (objects, settings, installs); None otherwise."""
         unit = UNIT_STATE_VERBS.get(sub)
         if unit is not None and not UNIT_ELSEWHERE & set(c.args):
@@ -509,6 +511,9 @@ class TerminalSession:
                                         q, (("version", pin[1]),)))
                 else:  # an unpinned or failed install may move any version
                     writes.append(Write(Selector(kind="package", scope=self._package_scope(manager, c)), "touch", q))
+            if not failed and sub.split()[-1] in ("install", "add", "pip"):  # the versions it says it installed
+                writes += [Write(Selector.of(Ref("package", self._package_scope(manager, c), n)), "update", q,
+                                 (("version", v),)) for n, v in installed(manager, out)]
             return writes
         return None
 
