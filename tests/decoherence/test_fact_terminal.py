@@ -398,6 +398,16 @@ def test_an_install_sets_the_versions_it_reports() -> None:
     assert run_case(_case(install, upgraded, ("pip show geoshapes", "Name: geoshapes\nVersion: 0.4.1"))) == []
 
 
+def test_every_setting_dumped_is_read_and_a_redirect_to_dev_null_writes_nothing() -> None:
+    set_it = ("sysctl -w vm.max_map_count=262144", "vm.max_map_count = 262144")
+    dump = "sysctl -a 2>/dev/null | grep -E 'max_map_count|swappiness'"
+    assert run_case(_case(set_it, (dump, "vm.max_map_count = 65530\nvm.swappiness = 1"))) == [
+        (2, "set-value-reverted")]
+    assert run_case(_case(set_it, (dump, "vm.max_map_count = 262144\nvm.swappiness = 1"))) == []
+    assert run_case(_case(set_it, ("sysctl --system", "* Applying /etc/sysctl.d/99-es.conf ..."),
+                          (dump, "vm.max_map_count = 65530"))) == []
+
+
 def test_a_services_main_process_keeps_its_pid_in_any_listing() -> None:
     ps = (f"    PID    PPID     ELAPSED CMD\n   1587       1  2-01:47:19 {NGINX}\n"
           "   1588    1587  2-01:47:19 nginx: worker process")

@@ -22,6 +22,7 @@ from typing import Any, Callable
 from playground.decoherence.effects.packages import printed_version, version_program
 from playground.decoherence.effects.settings import (
     INSTALLERS,
+    SETTING_DUMPS,
     SETTING_FILES,
     VERSION_READS,
     installed,
@@ -284,7 +285,7 @@ class TerminalSession:
         w: list[Write] = [Write(Selector.of(r), "create", q, self._lines_after(r, op, c), keeps=CONTENT_WRITE_KEEPS)
                           if (r := self._path(t)) is not None and is_literal(t)
                           else Write(Selector(kind="file"), "touch", q)
-                          for op, t in c.redirects if op in (">", ">>", "&>")]
+                          for op, t in c.redirects if op in (">", ">>", "&>") and t not in _DEVICES]
         if w:  # a program's settings live in files too (~/.gitconfig, /etc/sysctl.d)
             w.append(Write(Selector(kind="setting"), "touch", q))
         if not c.argv:  # VAR=value on its own: a shell variable (in the environment too if it was exported)
@@ -570,6 +571,11 @@ class TerminalSession:
         setting = setting_args(sub, c.argv)
         if setting is not None and setting[1] is None:
             return _read_setting(step, c, self._setting_scope(name, c), setting[0], out)
+        dumped = SETTING_DUMPS.get(" ".join(c.argv[:2]))
+        if dumped is not None and len(c.argv) == 2:  # `sysctl -a`: every setting, "key = value"
+            return Reading(facts=[Fact(Ref("setting", dumped, k), "value", v, "state", _q(step, c, line))
+                                  for line in out if (m := re.match(r"^([\w.-]+) = (.*)$", line.strip()))
+                                  for k, v in [(m.group(1), m.group(2).strip())]])
         versions = VERSION_READS.get(sub)
         if versions is not None:
             return _read_versions(step, c, (self._package_scope(versions[0], c), versions[1]), out)
@@ -779,6 +785,10 @@ def _stamp_span(when: str, local_zone: str | None) -> tuple[float, float] | None
     secs = datetime.fromisoformat(f"{m[1]}T{m[2]}{m[3] or ':00'}+00:00").timestamp()
     secs -= (1 if zone[0] == "+" else -1) * (int(zone[1:3]) * 3600 + int(zone[3:]) * 60)
     return secs, secs + (1 if m[3] else 60)
+
+
+# redirect targets that are no file: what goes there is thrown away or shown
+_DEVICES = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/dev/zero"})
 
 
 # a pattern of names in one directory (no directory part, nothing the shell expands but the wildcards)

@@ -46,6 +46,10 @@ VERSION_READS: dict[str, tuple[str, str]] = {
 }
 
 
+# Reads that print every setting a setter keeps, one "key = value" line each: "program flag" -> its scope
+SETTING_DUMPS: dict[str, str] = {"sysctl -a": "sysctl", "sysctl --all": "sysctl", "sysctl -A": "sysctl"}
+
+
 def setting_args(sub: str, argv: list[str]) -> tuple[str, str | None] | None:
     """(key, value or None for a read) of a setter/getter invocation; None when it is neither."""
     style = SETTERS.get(sub)
