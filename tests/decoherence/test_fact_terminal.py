@@ -408,6 +408,16 @@ def test_every_setting_dumped_is_read_and_a_redirect_to_dev_null_writes_nothing(
                           (dump, "vm.max_map_count = 65530"))) == []
 
 
+def test_a_users_crontab_is_a_file_crontab_replaces() -> None:
+    tab = "# m h dom mon dow command\n15 3 * * * /home/ops/bin/nightly.sh"
+    p = "ops@nas:~$"
+    edited = (("crontab -l", tab), ("crontab -l | sed 's/^15 3/45 1/' | crontab -", ""),
+              ("crontab -l", tab.replace("15 3", "45 1")), ("bash -n ~/bin/nightly.sh && echo ok", "ok"))
+    assert run_case(_case(*edited, ("crontab -l", tab), prompt=p)) == [(5, "state-changed-without-write")]
+    assert run_case(_case(*edited, ("crontab -l", tab.replace("15 3", "45 1")), prompt=p)) == []
+    assert run_case(_case(*edited, ("crontab -r", ""), ("crontab -l", "no crontab for ops"), prompt=p)) == []
+
+
 def test_a_services_main_process_keeps_its_pid_in_any_listing() -> None:
     ps = (f"    PID    PPID     ELAPSED CMD\n   1587       1  2-01:47:19 {NGINX}\n"
           "   1588    1587  2-01:47:19 nginx: worker process")

@@ -38,6 +38,7 @@ from playground.decoherence.effects.shell import (
     command_effect,
     http_request,
     named_reach,
+    spooled,
     reach,
     unit_name,
     UNIT_ELSEWHERE,
@@ -179,6 +180,11 @@ class TerminalSession:
         prompts = [s.prompt for s in parse_screen(state or "") if s.prompt is not None]
         if prompts:
             self._adopt(prompts[-1])
+
+    @property
+    def user(self) -> str | None:
+        """Who the shell runs as, from its home."""
+        return None if self.home is None else posixpath.basename(self.home) or None
 
     def _adopt(self, prompt: Prompt) -> None:
         self.home = "/root" if prompt.user == "root" else f"/home/{prompt.user}"
@@ -464,6 +470,11 @@ class TerminalSession:
     def _table_writes(self, q: Quote, c: SimpleCommand, name: str, sub: str, failed: bool,
                       out: list[str]) -> list[Write] | None:
         """Writes of a command the data tables know (objects, settings, installs); None otherwise."""
+        spool = spooled(c.argv, self.user)
+        if spool is not None and spool[2] != "read":  # `crontab -`: the user's crontab file, replaced or removed
+            ref = Ref("file", spool[0], spool[1])
+            return [Write(Selector.of(ref), "touch" if failed else spool[2], q),  # type: ignore[arg-type]
+                    Write(Selector(kind="output"), "touch", q)]
         unit = UNIT_STATE_VERBS.get(sub)
         if unit is not None and not UNIT_ELSEWHERE & set(c.args):
             attr, value = unit
@@ -562,6 +573,9 @@ class TerminalSession:
         reader = READERS.get(sub) or READERS.get(name)
         if reader is not None:
             return reader(self, step, c, out)
+        spool = spooled(c.argv, self.user)
+        if spool is not None and spool[2] == "read" and not any(ln.startswith("no crontab") for ln in out):
+            return _file_text(Ref("file", spool[0], spool[1]), step, c, out)
         objects = object_listing(c.argv)
         if objects is not None:
             return _read_objects(self, step, c, out, objects)
@@ -825,6 +839,12 @@ def _read_cat(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -
         return Reading(facts=[Fact(ref, "exists", "absent", "exists", _q(step, c, text))])
     if any(ln.startswith("cat:") for ln in out):
         return Reading()
+    return _file_text(ref, step, c, out)
+
+
+def _file_text(ref: Ref, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """A file shown whole: it is there, with this text and these lines."""
+    text = "\n".join(out).strip("\n")
     cls: FactClass = "soft" if live_file(ref) else "state"  # a log grows, and rotates, on its own
     lines = [Fact(ref, f"line {i}", ln.rstrip(), cls, _q(step, c, ln)) for i, ln in enumerate(out, 1)]
     return Reading(facts=[Fact(ref, "exists", "present", "exists", _q(step, c, out[0] if out else "")),

@@ -104,6 +104,8 @@ READ_ONLY_FLAGS: dict[str, frozenset[str]] = {
     "iptables": frozenset({"-L", "-S", "--list", "--list-rules"}),
     "ip6tables": frozenset({"-L", "-S", "--list", "--list-rules"}),
     "ssh-keygen": frozenset({"-l", "-lf", "-lvf", "-y", "-yf", "-F", "-B", "-Bf"}),
+    # a shell that only parses the script (a syntax check) runs nothing
+    **{sh: frozenset({"-n", "--noexec"}) for sh in ("bash", "sh", "dash", "zsh", "ksh")},
     "redis-cli": frozenset({"--scan", "--bigkeys", "--memkeys", "--stat", "--latency"}),
     "tar": frozenset({"-t", "--list", "-tf", "-tvf", "-tzf", "-tzvf", "-tvzf", "-ztvf", "-tjf", "-tJf"}),
     "firewall-cmd": frozenset({"--list-all", "--state", "--get-default-zone", "--list-ports", "--list-services",
@@ -452,6 +454,26 @@ UNIT_STATE_VERBS: dict[str, tuple[str, str | None]] = {
 UNIT_STATES = frozenset({"enabled", "disabled", "masked"})  # the values compared (static, indirect... are not)
 # options after which the units are another machine's or user's (not this one's)
 UNIT_ELSEWHERE = frozenset({"--user", "--global", "-H", "--host", "-M", "--machine", "--root"})
+
+
+# Programs that keep one file per user and show it whole: program -> (its directory, the flag that shows
+# it, the flag that removes it, the option that names another user). `crontab -l` is the text of
+# /var/spool/cron/crontabs/USER; `crontab FILE`, `crontab -` and `crontab -e` replace it.
+SPOOLED: dict[str, tuple[str, str, str, str]] = {"crontab": ("/var/spool/cron/crontabs", "-l", "-r", "-u")}
+
+
+def spooled(argv: list[str], user: str | None) -> tuple[str, str, str] | None:
+    """(the file's directory, its user, "read" | "delete" | "update") of a :data:`SPOOLED` command."""
+    spec = SPOOLED.get(argv[0].rsplit("/", 1)[-1]) if argv else None
+    if spec is None:
+        return None
+    where, show, remove, other = spec
+    args = argv[1:]
+    named = args[args.index(other) + 1] if other in args and args.index(other) + 1 < len(args) else user
+    if named is None:
+        return None
+    verb = "read" if show in args else "delete" if remove in args else "update"
+    return where, named, verb
 
 
 def unit_name(word: str) -> str:
