@@ -25,6 +25,7 @@ from playground.decoherence.effects.gui import (
     DELETE_LABEL,
     NAVIGATE_LABEL,
     NAVIGATION_ROLES,
+    OPENED_STATES,
     PLACE_LABEL,
     UPDATE_LABEL,
     UPDATING_LABELS,
@@ -62,6 +63,7 @@ from playground.decoherence.views.gui import (
     SLIDER_ROLES,
     TOGGLE_ROLES,
     TOP_BAR_PX,
+    UNDER_TEXTS,
     VALUE_ATTRS,
     VALUE_ROLES,
     Element,
@@ -304,6 +306,9 @@ def _identities(screen: Screen) -> list[tuple[Ref, str, str]]:
 
 _NUMBER = re.compile(r"(?<![\w.,$€£])\d+(?![\w.,%])")
 _MONEY = re.compile(r"[$€£¥]|\d[.,]\d")
+# roles of plain texts, and how many of them under a control are its badge ("3" "items"): more is its content
+TEXT_ROLES = frozenset({"statictext", "text", "textview", "label", "generic"})
+BADGE_TEXTS = 3
 
 
 def _counters(screen: Screen) -> dict[str, tuple[str, Element]]:
@@ -313,11 +318,13 @@ def _counters(screen: Screen) -> dict[str, tuple[str, Element]]:
     left out."""
     found: dict[str, tuple[str, Element]] = {}
     clash: set[str] = set()
-    for e in screen.elements:
+    for i, e in enumerate(screen.elements):
         label = " ".join((e.name or e.attrs.get("text") or "").split())
         named = COUNTED_COLLECTIONS.findall(label)
         if len({n.casefold() for n in named}) != 1 or _MONEY.search(label):
             continue
+        if not _NUMBER.search(label):
+            label += " " + _badge(screen.elements, i)  # "link 'My Cart'" over its badge's "3" and "items"
         numbers = set(_NUMBER.findall(label))
         if len(numbers) != 1:
             continue
@@ -327,6 +334,20 @@ def _counters(screen: Screen) -> dict[str, tuple[str, Element]]:
             clash.add(key)
         found.setdefault(key, (value, e))
     return {k: v for k, v in found.items() if k not in clash}
+
+
+def _badge(els: list[Element], i: int) -> str:
+    """The texts right under control ``i`` when it holds only a few plain texts (a badge: "3", "items"), else ""."""
+    under: list[Element] = []
+    for c in els[i + 1:]:
+        if c.ind <= els[i].ind:
+            break
+        under.append(c)
+    texts = [" ".join((c.name or c.attrs.get("text") or "").split()) for c in under]
+    texts += [t for t in els[i].attrs.get(UNDER_TEXTS, "").split("\n") if t.strip()]
+    if not texts or len(texts) > BADGE_TEXTS or any(c.role not in TEXT_ROLES for c in under):
+        return ""
+    return " ".join(texts)
 
 
 def _url(place: str) -> str:
@@ -369,6 +390,23 @@ def _device_ids(screen: Screen) -> dict[str, tuple[str, Element]]:
             clash.add(key)
         found.setdefault(key, (value, e))
     return {k: v for k, v in found.items() if k not in clash}
+
+
+def _opened(target: Element, before: Screen, after: Screen) -> bool:
+    """A click that only opened something on its screen (``OPENED_STATES``): the same place, the clicked control
+    (by id, else by its one label) gone from closed to open, and every control the screen showed still there."""
+    if before.place != after.place:
+        return False
+    now = after.by_id(target.id) if target.id is not None else None
+    if now is None or _key(now) != _key(target):
+        k = _key(target)
+        hits = [e for e in after.elements if k is not None and _key(e) == k]
+        now = hits[0] if len(hits) == 1 else None
+    if now is None or not any((target.attrs.get(a) or "").lower() == closed
+                              and (now.attrs.get(a) or "").lower() == opened
+                              for a, (closed, opened) in OPENED_STATES.items()):
+        return False
+    return _keys(before) <= _keys(after)
 
 
 def _shown_name(e: Element) -> str:
@@ -808,6 +846,10 @@ class GuiSession:
         if (target.role in TOGGLE_ROLES or target.role in SLIDER_ROLES) and key is not None:
             return self._adjust(target, key, screen, after, q)
         label = " ".join(_label(target).split())
+        if after is not None and _opened(target, screen, after) and not DELETE_LABEL.match(label) \
+                and not COMMIT_LABEL.match(label) and not CHANGE_LABEL.search(label):
+            # a menu, a drop-down or a disclosure opened on the same screen: only the control itself changed
+            return [Write(Selector.of(Ref("control", screen.place, key)), "touch", q)] if key is not None else []
         if COMMIT_LABEL.match(label):
             return self._commit(q, after)
         if (target.role in NAVIGATION_ROLES or NAVIGATE_LABEL.match(label)) and after is not None \

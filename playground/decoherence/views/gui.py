@@ -124,6 +124,9 @@ CHECKED_WORDS = {"on": "true", "off": "false", "checked": "true", "unchecked": "
 JSON_ID_KEYS = ("index", "id", "element_id", "bid")
 JSON_ROLE_KEYS = ("class", "class_name", "role", "type", "widget")
 
+# the attribute that holds the unbracketed texts shown right under an element, one a line
+UNDER_TEXTS = "under_texts"
+
 _BRACKET = re.compile(r"^(?P<ind>\s*)\[\s*(?P<id>[\w:.-]+)\s*\]\s*(?P<rest>.*)$")
 _ROLE = re.compile(r"^(?P<role>[A-Za-z][\w.-]*)\s*(?P<rest>.*)$")
 _QUOTED = re.compile(r"""^\s*(?P<q>["'])(?P<name>(?:(?!(?P=q)).)*)(?P=q)""")
@@ -358,6 +361,10 @@ def read_screen(text: str) -> Screen | None:
         if s:
             if elements and elements[-1].role == "combobox" and len(s["ind"]) > elements[-1].ind:
                 elements[-1].attrs.setdefault("value", s["v"])
+            elif elements and elements[-1].ind < len(s["ind"]):
+                # the texts right under an element (a badge's "3" and "items" under its link): ``UNDER_TEXTS``
+                under = elements[-1].attrs.get(UNDER_TEXTS)
+                elements[-1].attrs[UNDER_TEXTS] = f"{under}\n{s['v']}" if under is not None else s["v"]
             continue
         e = _line(ln)
         if e is not None:
