@@ -38,3 +38,32 @@ def test_a_click_that_adds_or_does_more_than_open_may_change_the_count() -> None
     assert _run(_shop("3"), ("click('1308')", _shop("4"))) == []
     gone = _shop("4", expanded="True", extra=minicart).replace("\t[1308] button 'Add to Cart'\n", "")
     assert _run(_shop("3"), ("click('164')", gone)) == []
+
+
+def _folder(count: str, *files: str, menu: bool = False) -> str:
+    # an Android file manager's folder: its title, its count of items, a sort button, its files (and a sort menu)
+    lines = ["[0] | TextView | text=Download", f"[1] | TextView | text={count}",
+             "[2] | Button | text=Sort: Name (A to Z) | clickable"]
+    lines += [f"[{i}] | TextView | text={f} | clickable" for i, f in enumerate(files, 3)]
+    if menu:
+        lines += ["[20] | TextView | text=Size (largest first) | clickable",
+                  "[21] | TextView | text=Delete | clickable"]
+    return "\n".join(lines)
+
+
+def test_sorting_a_folder_keeps_its_count_of_items() -> None:
+    files = ("a.pdf", "b.jpg", "c.zip")
+    menu = ({"action_type": "click", "index": 2}, _folder("3 items", *files, menu=True))
+    found = _run(_folder("3 items", *files), menu,
+                 ({"action_type": "click", "index": 20}, _folder("4 items", *reversed(files))), domain="android")
+    assert found == ["state-changed-without-write:items"]
+
+
+def test_a_click_that_is_no_sort_may_change_the_count() -> None:
+    files = ("a.pdf", "b.jpg", "c.zip")
+    # near misses: the menu's Delete (a click that may remove), and a count of two screens of other titles
+    menu = ({"action_type": "click", "index": 2}, _folder("3 items", *files, menu=True))
+    assert _run(_folder("3 items", *files), menu,
+                ({"action_type": "click", "index": 21}, _folder("2 items", *files[1:])), domain="android") == []
+    other = _folder("5 items", "x.txt").replace("text=Download", "text=Documents")
+    assert _run(_folder("3 items", *files), ({"action": "go_back"}, other), domain="android") == []

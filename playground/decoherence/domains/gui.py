@@ -26,6 +26,7 @@ from playground.decoherence.effects.gui import (
     NAVIGATE_LABEL,
     NAVIGATION_ROLES,
     OPENED_STATES,
+    ORDER_LABEL,
     PLACE_LABEL,
     UPDATE_LABEL,
     UPDATING_LABELS,
@@ -51,6 +52,7 @@ from playground.decoherence.views.gui import (
     CHANGE_LABEL,
     COUNTED_COLLECTIONS,
     PART_TOTAL,
+    PLACE_COUNT,
     HEADER_ROLES,
     IDENTITY_COLUMNS,
     REF_NOUNS,
@@ -334,6 +336,19 @@ def _counters(screen: Screen) -> dict[str, tuple[str, Element]]:
             clash.add(key)
         found.setdefault(key, (value, e))
     return {k: v for k, v in found.items() if k not in clash}
+
+
+def _place_counts(screen: Screen) -> dict[str, tuple[str, Element]]:
+    """The counts of entries a screen states of its place (``PLACE_COUNT``): noun (plural) -> (count, element),
+    only on a screen with a title, and only a noun stated once."""
+    if not screen_title(screen):
+        return {}
+    found: dict[str, list[tuple[str, Element]]] = {}
+    for e in screen.elements:
+        m = PLACE_COUNT.match(" ".join((e.attrs.get("text") or e.name or "").split()))
+        if m is not None:
+            found.setdefault(m["noun"].casefold().rstrip("s") + "s", []).append((m["n"], e))
+    return {noun: hits[0] for noun, hits in found.items() if len(hits) == 1}
 
 
 def _badge(els: list[Element], i: int) -> str:
@@ -850,6 +865,9 @@ class GuiSession:
                 and not COMMIT_LABEL.match(label) and not CHANGE_LABEL.search(label):
             # a menu, a drop-down or a disclosure opened on the same screen: only the control itself changed
             return [Write(Selector.of(Ref("control", screen.place, key)), "touch", q)] if key is not None else []
+        if ORDER_LABEL.search(label) and after is not None and not _elsewhere(screen, after):
+            # a sort menu or one of its orders: the list shows the same entries in another order
+            return [Write(Selector.of(Ref("control", screen.place, key)), "touch", q)] if key is not None else []
         if COMMIT_LABEL.match(label):
             return self._commit(q, after)
         if (target.role in NAVIGATION_ROLES or NAVIGATE_LABEL.match(label)) and after is not None \
@@ -925,6 +943,10 @@ class GuiSession:
             # the count of one of the user's collections (a cart's badge): it moves only with what is added or removed
             reading.facts.append(Fact(Ref("counter", "", key), "count", count, "state",
                                       Quote(step, VIEW, e.line.strip()[:200])))
+        for noun, (count, e) in _place_counts(screen).items():
+            # how many entries a place holds ("7 items" under a folder's title): only adding or removing moves it
+            reading.facts.append(Fact(Ref("counter", f"{screen.place} | {screen_title(screen).casefold()}", noun),
+                                      "count", count, "state", Quote(step, VIEW, e.line.strip()[:200])))
         reading.facts += self._references(step, screen, text)
         for title, (number, e) in _numbered(screen).items():
             # a record's number by its title ("#412 Fix SSO redirect loop"): it is the record's identity

@@ -81,6 +81,10 @@ NAVIGATE_LABEL = re.compile(r"^(?:back|go back|back to .+|navigate up|up|close|c
 # states of a clicked control that say the click only opened something of the same screen (a menu, a drop-down,
 # a popup, a disclosure): the attribute went from its closed value to its open one, and nothing else is done
 OPENED_STATES: dict[str, tuple[str, str]] = {"expanded": ("false", "true")}
+# labels of controls whose click only orders what the screen lists (a sort menu and its choices): nothing is added,
+# removed or changed
+ORDER_LABEL = re.compile(r"^sort\b|\bsort by\b|\b(?:a to z|z to a|newest first|oldest first|largest first|"
+                         r"smallest first|ascending|descending)\b", re.IGNORECASE)
 # roles of controls a click on which opens another screen (when the screen does change)
 NAVIGATION_ROLES = frozenset({"link", "tab", "menuitem", "listitem", "row", "treeitem", "linearlayout",
                               "relativelayout", "textview", "framelayout", "constraintlayout", "cardview",

@@ -44,6 +44,10 @@ CELL_ROLES = frozenset({"cell", "table-cell", "gridcell", "rowheader"})
 # is added to or taken from them (never by itself, as an unread count or a feed does); the key is the match
 COUNTED_COLLECTIONS = re.compile(r"\b(?:cart|shopping bag|basket|wish ?list|compare|open tabs|playlist|"
                                  r"favou?rites|bookmarks)\b", re.IGNORECASE)
+# a text that is all a place shows of how many entries it holds ("9 items", "12 files"): the count of the place
+# (its screen's place and title), which only adding or removing entries moves; the nouns it may count
+PLACE_COUNT = re.compile(r"^(?P<n>\d+)\s+(?P<noun>items?|files?|folders?|photos?|videos?|songs?|tracks?)$",
+                         re.IGNORECASE)
 # "Slide 2 of 8", "Page 3 of 10", "Sheet 1 of 3": the position of a part of a document among all of them; the
 # total is the document's count of such parts, which only adding or removing one moves (never going to one)
 PART_TOTAL = re.compile(r"^(?P<part>slide|page|sheet)\s+\d+\s+of\s+(?P<total>\d+)$", re.IGNORECASE)
