@@ -25,6 +25,8 @@ from playground.decoherence.effects.gui import (
     DELETE_LABEL,
     NAVIGATE_LABEL,
     NAVIGATION_ROLES,
+    OPENED_STATES,
+    ORDER_LABEL,
     PLACE_LABEL,
     UPDATE_LABEL,
     UPDATING_LABELS,
@@ -50,6 +52,7 @@ from playground.decoherence.views.gui import (
     CHANGE_LABEL,
     COUNTED_COLLECTIONS,
     PART_TOTAL,
+    PLACE_COUNT,
     HEADER_ROLES,
     IDENTITY_COLUMNS,
     REF_NOUNS,
@@ -62,6 +65,7 @@ from playground.decoherence.views.gui import (
     SLIDER_ROLES,
     TOGGLE_ROLES,
     TOP_BAR_PX,
+    UNDER_TEXTS,
     VALUE_ATTRS,
     VALUE_ROLES,
     Element,
@@ -304,6 +308,9 @@ def _identities(screen: Screen) -> list[tuple[Ref, str, str]]:
 
 _NUMBER = re.compile(r"(?<![\w.,$€£])\d+(?![\w.,%])")
 _MONEY = re.compile(r"[$€£¥]|\d[.,]\d")
+# roles of plain texts, and how many of them under a control are its badge ("3" "items"): more is its content
+TEXT_ROLES = frozenset({"statictext", "text", "textview", "label", "generic"})
+BADGE_TEXTS = 3
 
 
 def _counters(screen: Screen) -> dict[str, tuple[str, Element]]:
@@ -313,11 +320,13 @@ def _counters(screen: Screen) -> dict[str, tuple[str, Element]]:
     left out."""
     found: dict[str, tuple[str, Element]] = {}
     clash: set[str] = set()
-    for e in screen.elements:
+    for i, e in enumerate(screen.elements):
         label = " ".join((e.name or e.attrs.get("text") or "").split())
         named = COUNTED_COLLECTIONS.findall(label)
         if len({n.casefold() for n in named}) != 1 or _MONEY.search(label):
             continue
+        if not _NUMBER.search(label):
+            label += " " + _badge(screen.elements, i)  # "link 'My Cart'" over its badge's "3" and "items"
         numbers = set(_NUMBER.findall(label))
         if len(numbers) != 1:
             continue
@@ -327,6 +336,33 @@ def _counters(screen: Screen) -> dict[str, tuple[str, Element]]:
             clash.add(key)
         found.setdefault(key, (value, e))
     return {k: v for k, v in found.items() if k not in clash}
+
+
+def _place_counts(screen: Screen) -> dict[str, tuple[str, Element]]:
+    """The counts of entries a screen states of its place (``PLACE_COUNT``): noun (plural) -> (count, element),
+    only on a screen with a title, and only a noun stated once."""
+    if not screen_title(screen):
+        return {}
+    found: dict[str, list[tuple[str, Element]]] = {}
+    for e in screen.elements:
+        m = PLACE_COUNT.match(" ".join((e.attrs.get("text") or e.name or "").split()))
+        if m is not None:
+            found.setdefault(m["noun"].casefold().rstrip("s") + "s", []).append((m["n"], e))
+    return {noun: hits[0] for noun, hits in found.items() if len(hits) == 1}
+
+
+def _badge(els: list[Element], i: int) -> str:
+    """The texts right under control ``i`` when it holds only a few plain texts (a badge: "3", "items"), else ""."""
+    under: list[Element] = []
+    for c in els[i + 1:]:
+        if c.ind <= els[i].ind:
+            break
+        under.append(c)
+    texts = [" ".join((c.name or c.attrs.get("text") or "").split()) for c in under]
+    texts += [t for t in els[i].attrs.get(UNDER_TEXTS, "").split("\n") if t.strip()]
+    if not texts or len(texts) > BADGE_TEXTS or any(c.role not in TEXT_ROLES for c in under):
+        return ""
+    return " ".join(texts)
 
 
 def _url(place: str) -> str:
@@ -369,6 +405,23 @@ def _device_ids(screen: Screen) -> dict[str, tuple[str, Element]]:
             clash.add(key)
         found.setdefault(key, (value, e))
     return {k: v for k, v in found.items() if k not in clash}
+
+
+def _opened(target: Element, before: Screen, after: Screen) -> bool:
+    """A click that only opened something on its screen (``OPENED_STATES``): the same place, the clicked control
+    (by id, else by its one label) gone from closed to open, and every control the screen showed still there."""
+    if before.place != after.place:
+        return False
+    now = after.by_id(target.id) if target.id is not None else None
+    if now is None or _key(now) != _key(target):
+        k = _key(target)
+        hits = [e for e in after.elements if k is not None and _key(e) == k]
+        now = hits[0] if len(hits) == 1 else None
+    if now is None or not any((target.attrs.get(a) or "").lower() == closed
+                              and (now.attrs.get(a) or "").lower() == opened
+                              for a, (closed, opened) in OPENED_STATES.items()):
+        return False
+    return _keys(before) <= _keys(after)
 
 
 def _shown_name(e: Element) -> str:
@@ -808,6 +861,13 @@ class GuiSession:
         if (target.role in TOGGLE_ROLES or target.role in SLIDER_ROLES) and key is not None:
             return self._adjust(target, key, screen, after, q)
         label = " ".join(_label(target).split())
+        if after is not None and _opened(target, screen, after) and not DELETE_LABEL.match(label) \
+                and not COMMIT_LABEL.match(label) and not CHANGE_LABEL.search(label):
+            # a menu, a drop-down or a disclosure opened on the same screen: only the control itself changed
+            return [Write(Selector.of(Ref("control", screen.place, key)), "touch", q)] if key is not None else []
+        if ORDER_LABEL.search(label) and after is not None and not _elsewhere(screen, after):
+            # a sort menu or one of its orders: the list shows the same entries in another order
+            return [Write(Selector.of(Ref("control", screen.place, key)), "touch", q)] if key is not None else []
         if COMMIT_LABEL.match(label):
             return self._commit(q, after)
         if (target.role in NAVIGATION_ROLES or NAVIGATE_LABEL.match(label)) and after is not None \
@@ -883,6 +943,10 @@ class GuiSession:
             # the count of one of the user's collections (a cart's badge): it moves only with what is added or removed
             reading.facts.append(Fact(Ref("counter", "", key), "count", count, "state",
                                       Quote(step, VIEW, e.line.strip()[:200])))
+        for noun, (count, e) in _place_counts(screen).items():
+            # how many entries a place holds ("7 items" under a folder's title): only adding or removing moves it
+            reading.facts.append(Fact(Ref("counter", f"{screen.place} | {screen_title(screen).casefold()}", noun),
+                                      "count", count, "state", Quote(step, VIEW, e.line.strip()[:200])))
         reading.facts += self._references(step, screen, text)
         for title, (number, e) in _numbered(screen).items():
             # a record's number by its title ("#412 Fix SSO redirect loop"): it is the record's identity

@@ -78,6 +78,13 @@ FOCUS_ROLES = frozenset({"textbox", "searchbox", "edittext", "entry", "textarea"
 # labels of buttons that only leave their screen (when the screen does change)
 NAVIGATE_LABEL = re.compile(r"^(?:back|go back|back to .+|navigate up|up|close|cancel|home|previous|next|more|"
                             r"view all|show all|see all|open)$", re.IGNORECASE)
+# states of a clicked control that say the click only opened something of the same screen (a menu, a drop-down,
+# a popup, a disclosure): the attribute went from its closed value to its open one, and nothing else is done
+OPENED_STATES: dict[str, tuple[str, str]] = {"expanded": ("false", "true")}
+# labels of controls whose click only orders what the screen lists (a sort menu and its choices): nothing is added,
+# removed or changed
+ORDER_LABEL = re.compile(r"^sort\b|\bsort by\b|\b(?:a to z|z to a|newest first|oldest first|largest first|"
+                         r"smallest first|ascending|descending)\b", re.IGNORECASE)
 # roles of controls a click on which opens another screen (when the screen does change)
 NAVIGATION_ROLES = frozenset({"link", "tab", "menuitem", "listitem", "row", "treeitem", "linearlayout",
                               "relativelayout", "textview", "framelayout", "constraintlayout", "cardview",

@@ -44,6 +44,10 @@ CELL_ROLES = frozenset({"cell", "table-cell", "gridcell", "rowheader"})
 # is added to or taken from them (never by itself, as an unread count or a feed does); the key is the match
 COUNTED_COLLECTIONS = re.compile(r"\b(?:cart|shopping bag|basket|wish ?list|compare|open tabs|playlist|"
                                  r"favou?rites|bookmarks)\b", re.IGNORECASE)
+# a text that is all a place shows of how many entries it holds ("9 items", "12 files"): the count of the place
+# (its screen's place and title), which only adding or removing entries moves; the nouns it may count
+PLACE_COUNT = re.compile(r"^(?P<n>\d+)\s+(?P<noun>items?|files?|folders?|photos?|videos?|songs?|tracks?)$",
+                         re.IGNORECASE)
 # "Slide 2 of 8", "Page 3 of 10", "Sheet 1 of 3": the position of a part of a document among all of them; the
 # total is the document's count of such parts, which only adding or removing one moves (never going to one)
 PART_TOTAL = re.compile(r"^(?P<part>slide|page|sheet)\s+\d+\s+of\s+(?P<total>\d+)$", re.IGNORECASE)
@@ -123,6 +127,9 @@ CHECKED_WORDS = {"on": "true", "off": "false", "checked": "true", "unchecked": "
 # keys of a JSON element that hold its id and its role
 JSON_ID_KEYS = ("index", "id", "element_id", "bid")
 JSON_ROLE_KEYS = ("class", "class_name", "role", "type", "widget")
+
+# the attribute that holds the unbracketed texts shown right under an element, one a line
+UNDER_TEXTS = "under_texts"
 
 _BRACKET = re.compile(r"^(?P<ind>\s*)\[\s*(?P<id>[\w:.-]+)\s*\]\s*(?P<rest>.*)$")
 _ROLE = re.compile(r"^(?P<role>[A-Za-z][\w.-]*)\s*(?P<rest>.*)$")
@@ -358,6 +365,10 @@ def read_screen(text: str) -> Screen | None:
         if s:
             if elements and elements[-1].role == "combobox" and len(s["ind"]) > elements[-1].ind:
                 elements[-1].attrs.setdefault("value", s["v"])
+            elif elements and elements[-1].ind < len(s["ind"]):
+                # the texts right under an element (a badge's "3" and "items" under its link): ``UNDER_TEXTS``
+                under = elements[-1].attrs.get(UNDER_TEXTS)
+                elements[-1].attrs[UNDER_TEXTS] = f"{under}\n{s['v']}" if under is not None else s["v"]
             continue
         e = _line(ln)
         if e is not None:
