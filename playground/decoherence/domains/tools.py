@@ -74,6 +74,7 @@ from playground.decoherence.structured import (
 from playground.decoherence.views.entries import marked_entries
 from playground.decoherence.views.keyclasses import monotone_class
 from playground.decoherence.views.results import after_prose
+from playground.decoherence.views.text_records import TextRecords, text_records
 
 VIEW = "structured"
 TOOL_NAME_KEYS = ("name", "tool", "tool_name")
@@ -269,6 +270,12 @@ class ToolSession:
         """What one call (a tool's, or a REST request's: structured.http_call) wrote, and what its result
         showed as entities."""
         value = _value(observation)
+        text: TextRecords | None = None
+        if value is None and not _failed(observation):
+            # a text result's records (views/text_records.py), read as the JSON path reads its objects
+            text = text_records(observation)
+            if text is not None:
+                value = text.records[0] if len(text.records) == 1 and text.count is None else text.records
         ents = [self._own_kind(e) for e in _entities(value, call.noun or "item")] if value is not None else []
         writes = self._writes(call, ents, q)
         if call.verb in ("delete", "update") and _failed(observation):
@@ -318,7 +325,8 @@ class ToolSession:
                 # complete: no filter, no paging marker, not a full page (20 items may be the first 20), and
                 # items named by a key of their own (titles alone may name a thing made under its url)
                 whole = call.complete and not has_more(value) and len(items) not in PAGE_SIZES and all(
-                    not e.keys[0][2] for e in members)
+                    not e.keys[0][2] for e in members) and (text is None or (
+                        text.whole and text.count in (None, len(items))))  # a text listing read whole
                 # the total it states beside its items is what the listing-count rule follows
                 reading.listings.append(Listing(call.noun, call.scope, frozenset(refs[id(e)].key for e in members),
                                                 complete=whole, quote=q, count=_total(value) if whole else None))
