@@ -85,3 +85,21 @@ def test_a_complete_text_listing_misses_a_created_record() -> None:
     assert _run(*steps, ("list_notes", {}, listed + "\nIdeas (1d3a5bb444)")) == []
     assert _run(*steps, ("list_notes", {}, listed + "\n\n(more notes in the archive)")) == []
     assert _run(*steps, ("list_notes", {"query": "p"}, listed)) == []
+
+
+# ------------------------------------------------------------------ opaque keys name one thing everywhere
+
+def _update(key: str) -> tuple[str, dict[str, Any], str]:
+    return "update_file", {"fileId": key, "name": "Roadmap - final"}, f'{{"id": "{key}", "name": "Roadmap - final"}}'
+
+
+def _folder(key: str, name: str) -> tuple[str, dict[str, Any], str]:
+    return "list_folder", {"folderId": "f0ld3r"}, f'{{"files": [{{"id": "{key}", "name": "{name}"}}]}}'
+
+
+def test_an_opaque_key_read_in_a_container_is_the_thing_read_without_one() -> None:
+    key = "7hGk2LmQ9pX4rT1vW8yZ3bN6cD0eF5aS"
+    assert "2:set-value-reverted" in _run(_update(key), _folder(key, "Roadmap draft"))
+    # near misses: the listing shows the name set; a short key (a hex hash, a slug) stays in its container
+    assert _run(_update(key), _folder(key, "Roadmap - final")) == []
+    assert _run(_update("a1b2c3d4e5f6"), _folder("a1b2c3d4e5f6", "Roadmap draft")) == []

@@ -33,6 +33,7 @@ from playground.decoherence.effects.tools import (
     MOVE_ARGS,
     MOVING_WORDS,
     NAME_FIELDS,
+    OPAQUE_KEY,
     PAGE_SIZES,
     PATH_ARGS,
     BOOLEAN_TEXTS,
@@ -84,13 +85,18 @@ _FAILED = ("error", "failed", "failure", "cannot", "could not", "unable", "denie
 
 
 def _ref(kind: str, scope: str, key: str) -> Ref:
-    # make_ref drops the scope of a key that names one thing everywhere (a UUID, a URL, MOB-1187)
+    # make_ref drops the scope of a key that names one thing everywhere (a UUID, a URL, MOB-1187), and so does an
+    # opaque key (effects/tools.py OPAQUE_KEY)
     full = make_ref(scope, kind, key)
-    return Ref(kind, full.split("\x1f", 1)[0], key.casefold())
+    return Ref(kind, "" if _opaque(key) else full.split("\x1f", 1)[0], key.casefold())
+
+
+def _opaque(key: str) -> bool:
+    return re.fullmatch(OPAQUE_KEY, key.strip()) is not None
 
 
 def _global(key: str) -> bool:
-    return make_ref("-", "", key).startswith("\x1f")
+    return make_ref("-", "", key).startswith("\x1f") or _opaque(key)
 
 
 def _value(observation: str) -> Any:
