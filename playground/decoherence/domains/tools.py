@@ -33,6 +33,7 @@ from playground.decoherence.effects.tools import (
     MOVE_ARGS,
     MOVING_WORDS,
     NAME_FIELDS,
+    OPAQUE_KEY,
     PAGE_SIZES,
     PATH_ARGS,
     BOOLEAN_TEXTS,
@@ -74,6 +75,7 @@ from playground.decoherence.structured import (
 from playground.decoherence.views.entries import marked_entries
 from playground.decoherence.views.keyclasses import monotone_class
 from playground.decoherence.views.results import after_prose
+from playground.decoherence.views.text_records import TextRecords, text_records
 
 VIEW = "structured"
 TOOL_NAME_KEYS = ("name", "tool", "tool_name")
@@ -83,13 +85,18 @@ _FAILED = ("error", "failed", "failure", "cannot", "could not", "unable", "denie
 
 
 def _ref(kind: str, scope: str, key: str) -> Ref:
-    # make_ref drops the scope of a key that names one thing everywhere (a UUID, a URL, MOB-1187)
+    # make_ref drops the scope of a key that names one thing everywhere (a UUID, a URL, MOB-1187), and so does an
+    # opaque key (effects/tools.py OPAQUE_KEY)
     full = make_ref(scope, kind, key)
-    return Ref(kind, full.split("\x1f", 1)[0], key.casefold())
+    return Ref(kind, "" if _opaque(key) else full.split("\x1f", 1)[0], key.casefold())
+
+
+def _opaque(key: str) -> bool:
+    return re.fullmatch(OPAQUE_KEY, key.strip()) is not None
 
 
 def _global(key: str) -> bool:
-    return make_ref("-", "", key).startswith("\x1f")
+    return make_ref("-", "", key).startswith("\x1f") or _opaque(key)
 
 
 def _value(observation: str) -> Any:
@@ -269,6 +276,12 @@ class ToolSession:
         """What one call (a tool's, or a REST request's: structured.http_call) wrote, and what its result
         showed as entities."""
         value = _value(observation)
+        text: TextRecords | None = None
+        if value is None and not _failed(observation):
+            # a text result's records (views/text_records.py), read as the JSON path reads its objects
+            text = text_records(observation)
+            if text is not None:
+                value = text.records[0] if len(text.records) == 1 and text.count is None else text.records
         ents = [self._own_kind(e) for e in _entities(value, call.noun or "item")] if value is not None else []
         writes = self._writes(call, ents, q)
         if call.verb in ("delete", "update") and _failed(observation):
@@ -318,7 +331,8 @@ class ToolSession:
                 # complete: no filter, no paging marker, not a full page (20 items may be the first 20), and
                 # items named by a key of their own (titles alone may name a thing made under its url)
                 whole = call.complete and not has_more(value) and len(items) not in PAGE_SIZES and all(
-                    not e.keys[0][2] for e in members)
+                    not e.keys[0][2] for e in members) and (text is None or (
+                        text.whole and text.count in (None, len(items))))  # a text listing read whole
                 # the total it states beside its items is what the listing-count rule follows
                 reading.listings.append(Listing(call.noun, call.scope, frozenset(refs[id(e)].key for e in members),
                                                 complete=whole, quote=q, count=_total(value) if whole else None))

@@ -128,3 +128,7 @@ BOOLEAN_TEXTS = frozenset({"true", "false", "1", "0", "yes", "no"})
 # result sets no status
 TRANSIENT_STATUSES = frozenset({"pending", "queued", "processing", "starting", "stopping", "updating", "submitted",
                                 "accepted", "deleting", "creating", "provisioning"})
+# The shape of an opaque key a service draws at random (a Drive file's id: 20 or more letters of both cases and digits):
+# it names one thing everywhere, so a thing read with no container and read again inside one (a folder's listing) is
+# one thing. Hex ids and words are not opaque enough (a short hash, a slug may repeat in another container)
+OPAQUE_KEY = r"(?=[\w-]*[a-z])(?=[\w-]*[A-Z])(?=[\w-]*\d)[A-Za-z0-9][\w-]{19,}"

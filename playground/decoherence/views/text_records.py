@@ -1,0 +1,99 @@
+"""Records in a tool's text result (no JSON): the same records the JSON path reads, from three shapes.
+
+- a head line that names an item with its id in parentheses or brackets, or after ``ID:`` (``Weekly planning
+  (4q7k2m9c1v3b8n5x0z6l)``, ``Event created: Sync (r2t4y6u8)``, ``Deck (application/pdf) - ID: 1qR7vWm2``),
+  then the item's ``Field: value`` lines;
+- a block of ``Field: value`` lines with the record's own id field (``ID: 1977d2d0`` / ``Subject: ...``);
+- nothing else: a line of another shape after the first record makes the text more than records (``whole``
+  False: not a complete listing).
+
+Which fields are the record's own id, which hold its name and which prefixes only say what a call did
+are data (the tables below); a record keeps only its id, its name and its identity fields: a text result's
+other values (dates in a server's own format, attendee replies) are not compared with what a call set.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from playground.decoherence.views.keyclasses import attr_class
+
+# Field names that hold the record's own id (``Thread ID`` names another thing: its thread)
+OWN_ID_FIELDS = frozenset({"id", "uid", "uuid", "key"})
+# Field names that hold a record's human name; the head line's text is stored under the first
+NAME_FIELDS = ("title", "name", "subject", "summary")
+# Words a head line's prefix ends with when it says what the call did, not the item's name
+# (``Event created: Sync (id)``, ``Found 4 event(s):``)
+DONE_WORDS = frozenset({"created", "updated", "deleted", "added", "removed", "moved", "renamed", "sent", "saved",
+                        "scheduled", "modified", "edited", "archived", "restored", "found", "retrieved"})
+
+# an id: one token of letters, digits, ``_`` or ``-``, at least 6 long, with a digit (``needsAction`` is a word)
+_ID = r"(?=[\w-]*\d)[A-Za-z0-9][\w-]{5,}"
+_HEAD = re.compile(rf"^\s*(?:[-*]\s+)?(?P<title>\S.*?)\s+(?:\((?:id:\s*)?(?P<a>{_ID})\)|\[(?:id:\s*)?(?P<b>{_ID})\]"
+                   rf"|[-–|]\s+id:\s*(?P<c>{_ID}))\s*$", re.IGNORECASE)
+_FIELD = re.compile(r"^\s*(?:[-*]\s+)?\**(?P<k>[A-Za-z][\w ]{0,30}?)\**\s*:\s*\**\s*(?P<v>\S.*?)\s*$")
+_PREFIX = re.compile(r"^(?P<p>[A-Za-z][\w ]{0,40}?):\s+(?P<rest>\S.*)$")
+_COUNT = re.compile(r"^\s*(?:found\s+)?(?P<n>\d+)\s+[\w()-]+(?:\s+[\w()-]+)?\s*:?\s*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class TextRecords:
+    records: list[dict[str, str]]
+    whole: bool  # every line is a record's, a blank line or one line before the first record
+    count: int | None  # a total the text states before its records (``Found 4 event(s):``)
+
+
+def _field(name: str) -> str:
+    return "_".join(name.strip().casefold().split())
+
+
+def _head_title(title: str) -> str:
+    """The item's name on a head line, without a prefix that says what the call did (DONE_WORDS)."""
+    m = _PREFIX.match(title)
+    if m and m.group("p").split()[-1].casefold() in DONE_WORDS:
+        return m.group("rest").strip()
+    return title.strip()
+
+
+def text_records(text: str) -> TextRecords | None:
+    """The records of a text result (see the module's doc); None when it shows none."""
+    records: list[dict[str, str]] = []
+    cur: dict[str, str] | None = None
+    whole, count, preamble = True, None, 0
+    for ln in text.strip().split("\n"):
+        if not ln.strip():
+            cur = None
+            continue
+        head = _HEAD.match(ln)
+        fld = _FIELD.match(ln)
+        if head and not (fld and _field(fld.group("k")) in OWN_ID_FIELDS):
+            title = head.group("title").strip()
+            # ``Deck (application/pdf) - ID: x``: the parenthesis after the name is a detail, not the name
+            title = re.sub(r"\s+\([^()]*\)$", "", title) if head.group("c") else title
+            cur = {"id": head.group("a") or head.group("b") or head.group("c"), NAME_FIELDS[0]: _head_title(title)}
+            records.append(cur)
+            continue
+        if fld:
+            k, v = _field(fld.group("k")), fld.group("v").strip().strip("'\"")
+            if k in OWN_ID_FIELDS:
+                if cur is None or "id" in cur:
+                    cur = {}
+                    records.append(cur)
+                cur["id"] = v
+                continue
+            if cur is not None:
+                if k in NAME_FIELDS or attr_class(k) == "identity":
+                    cur.setdefault(k, v)
+                continue
+        if not records and preamble == 0:
+            preamble += 1
+            m = _COUNT.match(ln)
+            count = int(m.group("n")) if m else None
+            continue
+        if records:
+            whole = False
+        else:
+            return None  # prose before any record: not a record result
+    records = [r for r in records if re.fullmatch(_ID, r.get("id", ""))]
+    return TextRecords(records, whole, count) if records else None
