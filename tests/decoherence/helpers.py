@@ -6,6 +6,8 @@ from pathlib import Path
 from typing import Any
 
 from playground.decoherence import Thresholds, check_session
+from playground.decoherence.domains.gui import GuiSession
+from playground.decoherence.engine import FactEngine, Finding
 from playground.decoherence.evaluation import found_warnings
 from playground.world.session import Session, SessionHeader
 from playground.world.store import dump_line
@@ -83,3 +85,15 @@ def assert_probe(tmp_path: Path, row: Any, *, elsewhere: str = "any") -> None:
         assert not [w for w in ws if w.step < turn], "flagged before the contradiction"
     elif elsewhere == "none":
         assert all(w.step == turn for w in ws), [(w.step, w.kind, w.message) for w in ws]
+
+
+def gui_findings(domain: str, first: str, *steps: tuple[Any, str]) -> list[tuple[int, Finding]]:
+    """Step a GUI binding and the fact engine through screens (``first`` the initial one): each finding
+    with the step it came at."""
+    session_, engine = GuiSession(domain), FactEngine()
+    session_.seed(first)
+    found: list[tuple[int, Finding]] = []
+    for i, (action, screen) in enumerate(steps, 1):
+        writes, reading = session_.step(i, action, screen)
+        found += [(i, f) for f in engine.step(writes, reading)]
+    return found

@@ -3,8 +3,7 @@ is added or removed."""
 
 from __future__ import annotations
 
-from playground.decoherence.domains.gui import GuiSession
-from playground.decoherence.engine import FactEngine
+from tests.decoherence.helpers import gui_findings
 
 
 def _page(url: str, cart: str, *extra: str) -> str:
@@ -13,13 +12,7 @@ def _page(url: str, cart: str, *extra: str) -> str:
 
 
 def _run(first: str, *steps: tuple[object, str]) -> list[str]:
-    session, engine = GuiSession("web"), FactEngine()
-    session.seed(first)
-    found: list[str] = []
-    for i, (action, screen) in enumerate(steps, 1):
-        writes, reading = session.step(i, action, screen)
-        found += [f"{f.rule}:{f.ref.key if f.ref else ''}" for f in engine.step(writes, reading)]
-    return found
+    return [f"{f.rule}:{f.ref.key if f.ref else ''}" for _, f in gui_findings("web", first, *steps)]
 
 
 def test_a_cart_badge_moving_on_a_plain_link_is_a_change_without_write() -> None:

@@ -6,21 +6,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from playground.decoherence.domains.gui import GuiSession
 from playground.decoherence.effects.gui import deleted_paths
-from playground.decoherence.engine import FactEngine
+from tests.decoherence.helpers import gui_findings
 
 HEAD = "tag\tname\ttext\tclass\tdescription\tposition (top-left x&y)\tsize (w&h)\n"
 
 
 def _run(domain: str, first: str, *steps: tuple[Any, str]) -> list[str]:
-    session, engine = GuiSession(domain), FactEngine()
-    session.seed(first)
-    found: list[str] = []
-    for i, (action, screen) in enumerate(steps, 1):
-        writes, reading = session.step(i, action, screen)
-        found += [f"{i}:{f.rule}" for f in engine.step(writes, reading)]
-    return found
+    return [f"{i}:{f.rule}" for i, f in gui_findings(domain, first, *steps)]
 
 
 # ------------------------------------------------------------------ identity fields of a screen

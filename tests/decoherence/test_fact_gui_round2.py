@@ -3,18 +3,11 @@ their control, sorting, and counts of a place's items."""
 
 from __future__ import annotations
 
-from playground.decoherence.domains.gui import GuiSession
-from playground.decoherence.engine import FactEngine
+from tests.decoherence.helpers import gui_findings
 
 
 def _run(first: str, *steps: tuple[object, str], domain: str = "web") -> list[str]:
-    session, engine = GuiSession(domain), FactEngine()
-    session.seed(first)
-    found: list[str] = []
-    for i, (action, screen) in enumerate(steps, 1):
-        writes, reading = session.step(i, action, screen)
-        found += [f"{f.rule}:{f.ref.key if f.ref else ''}" for f in engine.step(writes, reading)]
-    return found
+    return [f"{f.rule}:{f.ref.key if f.ref else ''}" for _, f in gui_findings(domain, first, *steps)]
 
 
 def _shop(badge: str, *, expanded: str = "False", extra: str = "") -> str:
