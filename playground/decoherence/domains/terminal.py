@@ -279,9 +279,22 @@ class TerminalSession:
                     w.keeps == CONTENT_WRITE_KEEPS or now is True):
                 self.written[ref] = step
             elif name not in STAMP_KEEPERS:
-                for r in [r for r in self.written if w.selector.covers(r)]:
-                    del self.written[r]
+                self._unstamp(w.selector)
         return writes
+
+    def _unstamp(self, sel: Selector) -> None:
+        """Forget the times of writing of the files a write may have changed (a look-up, not a scan, for
+        one file or for all)."""
+        if (sel.kind not in (None, "file")) or "file" in sel.spare or not self.written:
+            return
+        exact = sel.exact
+        if exact is not None:
+            self.written.pop(exact, None)
+        elif sel.scope is None and sel.key is None:
+            self.written.clear()
+        else:
+            for r in [r for r in self.written if sel.covers(r)]:
+                del self.written[r]
 
     def _command_writes(self, step: int, c: SimpleCommand, line: str, out: list[str] | None) -> list[Write]:
         q = Quote(step, VIEW, line)

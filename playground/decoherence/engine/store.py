@@ -69,7 +69,9 @@ class _Table(dict):  # type: ignore[type-arg]
 class FactStore:
     def __init__(self) -> None:
         self._journal: list[tuple[_Table, Any, Any]] | None = None
-        self._scalars: dict[str, Any] = {"n": 0, "clock": None, "clocks": ()}
+        self._scalars: dict[str, Any] = {"n": 0, "clock": None, "clocks": 0}
+        # every clock reading, in order; a rollback drops the ones past the count it restores
+        self._clock_log: list[tuple[float, Quote, str, int]] = []
         self.facts: dict[tuple[Ref, str], Seen] = _Table(self)
         self.sets: dict[tuple[Ref, str], SetValue] = _Table(self)
         self.events: dict[Ref, Event] = _Table(self)  # the latest create / delete / rename of a thing
@@ -234,11 +236,13 @@ class FactStore:
 
     def set_clock(self, reading: float, quote: Quote, scale: str) -> None:
         self._scalars["clock"] = (reading, quote, scale, self.counter)
-        self._scalars["clocks"] = (*self._scalars["clocks"], self._scalars["clock"])  # a tuple: a savepoint keeps it
+        del self._clock_log[self._scalars["clocks"]:]  # readings of a step rolled back
+        self._clock_log.append(self._scalars["clock"])
+        self._scalars["clocks"] += 1
 
     def clock_by(self, step: int, scale: str) -> tuple[float, Quote, str, int] | None:
         """The latest time any reading on ``scale`` made at or before ``step`` showed, else None."""
-        seen = [c for c in self._scalars["clocks"] if c[1].step <= step and c[2] == scale]
+        seen = [c for c in self._clock_log[:self._scalars["clocks"]] if c[1].step <= step and c[2] == scale]
         return max(seen, key=lambda c: c[0]) if seen else None
 
 
