@@ -116,8 +116,9 @@ class TerminalSession:
         # any reading of the clock before
         self.made: dict[str, int] = {}
         # files an action wrote with the time of then (path -> the step), while nothing else wrote them;
-        # the complete listings of directories (scope -> (step, names)); the last step a program that sets
-        # files' times of its own ran (KEEPS_TIMES); the zone `date` prints local times in
+        # the complete listings of directories (scope -> (step, names, whether hidden ones show)); the last
+        # step a program that sets files' times of its own ran (KEEPS_TIMES); the zone `date` prints local
+        # times in
         self.written: dict[Ref, int] = {}
         self.listed: dict[str, tuple[int, frozenset[str], bool]] = {}
         self.kept_times = 0
@@ -493,8 +494,8 @@ class TerminalSession:
             attr, value = unit
             refs = [Ref("unit", name, unit_name(u)) for u in c.operands()[1:]]
             kinds = reach(c.argv) or frozenset({"output", "process", "file"})
-            sets = ((attr, value),) if value is not None and not failed else ()
-            return [Write(Selector.of(r), "update", q, sets) for r in refs] + [
+            unit_sets: tuple[tuple[str, str], ...] = ((attr, value),) if value is not None and not failed else ()
+            return [Write(Selector.of(r), "update", q, unit_sets) for r in refs] + [
                 Write(Selector(kind=k), "touch", q) for k in sorted(kinds)]
         obj = object_effect(c.argv)
         if obj is not None and obj[2]:
@@ -792,7 +793,7 @@ def _write_stamps(s: TerminalSession, step: int, entries: list[tuple[Ref, LongEn
                 seen[2] or not ref.key.startswith(".")) and s.kept_times <= seen[0]:
             after = seen[0]
         span = _stamp_span(e.when, s.local_zone) if after is not None else None
-        if span is not None:
+        if span is not None and after is not None:
             stamps.append((span[0], span[1], Quote(step, VIEW, e.line), "abs", after))
     return stamps
 
@@ -925,9 +926,11 @@ def _read_lookup(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]
 def _missing_lookups(step: int, c: SimpleCommand, out: list[str]) -> Reading:
     """What a lookup's own lines (they name the program) say is missing."""
     spec = object_lookup(c.argv)
-    if spec is None or spec[1] is None:
+    if spec is None:
         return Reading()
     kind, missing, _present = spec
+    if missing is None:
+        return Reading()
     scope = OBJECT_SCOPES.get(kind, (kind, frozenset()))[0]
     asked = set(c.operands())
     return Reading(facts=[Fact(Ref(kind, scope, m["name"]), "exists", "absent", "exists", _q(step, c, line))

@@ -420,10 +420,11 @@ class ToolSession:
                 self.statuses[ref] = shown[1]
         if flagging is not None:
             fields, value = flagging
-            for ref in sorted(updated - shown_refs, key=str):  # a result that does not show the thing: a confirmation
-                if ref is not None:
-                    out.append(Write(Selector.of(ref), "update", q, tuple((f, value) for f in fields)))
-                    self.flagged[ref] = fields
+            # a result that does not show the thing: a confirmation
+            for target in sorted(updated - shown_refs, key=str):
+                if target is not None:
+                    out.append(Write(Selector.of(target), "update", q, tuple((f, value) for f in fields)))
+                    self.flagged[target] = fields
         return out
 
     def _edges(self, call: Call, ents: list[Entity], refs: dict[int, Ref], writes: list[Write],

@@ -211,8 +211,8 @@ PROGRAM_REACH: dict[str, frozenset[str] | None] = {
                                           "restic forget")},
     # programs that write the files they are told to and print a report
     **{p: frozenset({"file", "output"}) for p in (
-        "ssh-keygen", "npm version", "npm run", "pnpm run", "yarn run", "build", "make", "mvn test", "mvn verify",
-        "mvn package", "mvn compile", "mvnw test", "mvnw verify", "mvnw package", "gradle test", "gradle build",
+        "ssh-keygen", "npm version", "npm run", "pnpm run", "yarn run", "build", "make", "mvn verify",
+        "mvn package", "mvn compile", "mvnw test", "mvnw verify", "mvnw package", "gradle build",
         "gradlew test", "gradlew build", "venv", "virtualenv")},
     "make install": None, "make deploy": None, "make clean": frozenset({"file", "output"}),
 }
