@@ -1,5 +1,6 @@
 """The fact engine's SWE binding, more mechanisms: an edit of a file whose whole text is known sets every
-line of it (the lines it shifted too)."""
+line of it (the lines it shifted too); a shell given as an argument vector, with its result in a JSON
+envelope, and a patch tool's file headers."""
 
 from __future__ import annotations
 
@@ -116,3 +117,32 @@ def test_a_part_read_states_the_line_count_an_edit_of_as_many_lines_keeps() -> N
     # an edit that adds lines may change the count
     more = _replace_gemini("TIME_LIMIT = 300", "TIME_LIMIT = 600\nA = 1\nB = 2\nC = 3")
     assert run_case(_case(_wc("171 config/settings.py"), more, [_read_part(text)[0], grown + text])) == []
+
+
+# ------------------------------------------------------------------ a shell given as an argument vector
+
+def _vector(command: list[str], output: str, code: int = 0) -> list[str]:
+    return [json.dumps({"name": "shell", "arguments": {"command": command, "workdir": ROOT}}),
+            json.dumps({"output": output, "metadata": {"exit_code": code, "duration_seconds": 0.1}})]
+
+
+def _patch(body: str, code: int = 0) -> list[str]:
+    return _vector(["apply_patch", f"*** Begin Patch\n{body}\n*** End Patch"], "Success. Updated files.", code)
+
+
+MOVE = "*** Update File: app/retry_policy.py\n*** Move to: app/retry.py\n@@\n-# retry\n+# retry and backoff"
+
+
+def test_a_vector_shell_runs_its_script_and_a_patch_moves_what_its_headers_name() -> None:
+    ls = ["bash", "-lc", "ls app"]
+    before = _vector(ls, "retry_policy.py\nviews.py\n")
+    assert run_case(_case(before, _patch(MOVE), _vector(ls, "retry_policy.py\nviews.py\n"))) == [
+        (3, "deleted-present")]
+    assert run_case(_case(before, _patch(MOVE), _vector(ls, "retry.py\nviews.py\n"))) == []
+    # a patch that failed moved nothing for sure; a vector that is no shell script is run as its words
+    assert run_case(_case(before, _patch(MOVE, code=1), _vector(ls, "retry_policy.py\nviews.py\n"))) == []
+    added = "*** Add File: app/backoff.py\n+def delay(n):\n+    return 2 ** n"
+    assert (3, "created-absent") in run_case(_case(before, _patch(added),
+                                                   _vector(["ls", "app"], "retry_policy.py\nviews.py\n")))
+    listed = _vector(["ls", "app"], "backoff.py\nretry_policy.py\nviews.py\n")
+    assert run_case(_case(before, _patch(added), listed)) == []

@@ -28,6 +28,8 @@ from playground.decoherence.effects.swe import (
     RAW_READERS,
     SUCCEEDED,
     as_program,
+    command_text,
+    patch_files,
     checker_dirs,
     test_definitions,
     test_run,
@@ -373,12 +375,15 @@ class SweSession:
 
     def _shell(self, step: int, tool: str, args: dict[str, Any], observation: str) -> tuple[list[Write], Reading]:
         res = shell_result(observation)
-        one_shot = tool in ONE_SHOT_SHELLS
+        one_shot = tool in ONE_SHOT_SHELLS or isinstance(args.get("command"), list)  # a vector: a process of its own
         if one_shot:  # each call starts in the project (or the directory it names)
             d = args.get("directory") or res.directory
             self.sh.cwd = self.root if d in (None, "", "(root)", ".") else resolve(str(d), self.root, self.sh.home)
-        command = args.get("command")
-        if not isinstance(command, str):
+        patched = patch_files(args.get("command"))
+        if patched is not None:
+            return self._patch(step, patched, res, observation), Reading()
+        command = command_text(args.get("command"))
+        if command is None:
             return [Write(EVERYTHING, "touch", Quote(step, VIEW, observation[:200]))], Reading()
         typed, _ = typed_commands(command.replace("\\\n", " "))
         if self.sh.cwd is None and res.cwd and not re.search(r"(?:^|[;&|(]\s*)(?:cd|pushd|popd)\b", command):
@@ -415,6 +420,24 @@ class SweSession:
             if f.attr == "content":
                 self.known[f.ref] = [g.value for g in reading.facts if g.ref == f.ref and g.attr.startswith("line ")]
         return writes, reading
+
+    def _patch(self, step: int, files: list[tuple[str, str, str | None]], res: Any, observation: str) -> list[Write]:
+        """A patch tool's writes: the files its headers add, delete, update or move (all of them only
+        touched when it failed, or when a path cannot be placed)."""
+        q = Quote(step, VIEW, observation[:200])
+        refs = [(verb, self._file(path), self._file(to) if to else None) for verb, path, to in files]
+        if not files or (res.code not in (None, "0")) or any(r is None or (v == "rename" and t is None)
+                                                             for v, r, t in refs):
+            return [Write(Selector(kind="file"), "touch", q), Write(Selector(kind="output"), "touch", q)]
+        writes = [Write(Selector(kind="output"), "touch", q)]
+        for verb, ref, to in refs:
+            assert ref is not None
+            if verb == "rename" and to is not None:
+                writes += [Write(Selector.of(ref), "rename", q, to=to), Write(Selector.of(to), "update", q)]
+            else:
+                writes.append(Write(Selector.of(ref), verb, q))  # type: ignore[arg-type]
+            self.known.pop(ref, None)
+        return writes
 
     def _writes(self, step: int, c: SimpleCommand, line: str, out: list[str]) -> list[Write]:
         dirs = checker_dirs(c.argv) if c.argv else None

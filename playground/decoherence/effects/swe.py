@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 from typing import Any
 
 # tool name -> operation: "shell", "editor" (the operation is its "command" argument), "view", "create",
@@ -43,7 +44,7 @@ ARGS: dict[str, tuple[str, ...]] = {
     "range": ("view_range", "range"),
     "offset": ("offset",), "limit": ("limit",),
     "command": ("command", "cmd"),
-    "directory": ("directory",),
+    "directory": ("directory", "workdir", "cwd"),
     "count": ("expected_replacements",),
 }
 
@@ -58,6 +59,45 @@ OVERWROTE = re.compile(r"\boverw(?:rote|ritten)\b|\bfile updated\b|\breplaced th
 SUCCEEDED = re.compile(r"has been edited|edited successfully|Successfully modified|successfully (?:replaced|inserted)|"
                        r"File created successfully|Successfully created|Successfully overwrote|Successfully wrote|"
                        r"undone successfully|text has been inserted", re.IGNORECASE)
+
+
+# A shell given as an argument vector runs its script: ["bash", "-lc", "ls src"] is `ls src`
+SCRIPT_SHELLS = frozenset({"bash", "sh", "zsh", "dash"})
+SCRIPT_FLAGS = frozenset({"-c", "-lc", "-cl"})
+# A patch tool given the patch as its one argument (["apply_patch", "*** Begin Patch ..."]): the files its
+# headers name, and what it does to each
+PATCH_TOOLS = frozenset({"apply_patch", "applypatch"})
+PATCH_HEADER = re.compile(r"^\*\*\* (?P<op>Add|Delete|Update) File: (?P<path>\S.*?)\s*$")
+PATCH_MOVE = re.compile(r"^\*\*\* Move to: (?P<path>\S.*?)\s*$")
+
+
+def command_text(command: object) -> str | None:
+    """The shell command line of a call's ``command``: a string as it is; an argument vector of a shell
+    running a script, that script; another vector, its words quoted. None when it is neither."""
+    if isinstance(command, str):
+        return command
+    if not isinstance(command, list) or not command or not all(isinstance(w, str) for w in command):
+        return None
+    words: list[str] = [str(w) for w in command]
+    if len(words) == 3 and words[0].rsplit("/", 1)[-1] in SCRIPT_SHELLS and words[1] in SCRIPT_FLAGS:
+        return words[2]
+    return shlex.join(words)
+
+
+def patch_files(command: object) -> list[tuple[str, str, str | None]] | None:
+    """(verb, path, new path for a move) of each file a patch tool's patch names; None when ``command`` is
+    not a patch tool's vector."""
+    if not isinstance(command, list) or len(command) != 2 or command[0] not in PATCH_TOOLS \
+            or not isinstance(command[1], str):
+        return None
+    out: list[tuple[str, str, str | None]] = []
+    for line in command[1].split("\n"):
+        head, move = PATCH_HEADER.match(line), PATCH_MOVE.match(line)
+        if head is not None:
+            out.append(({"Add": "create", "Delete": "delete", "Update": "update"}[head["op"]], head["path"], None))
+        elif move is not None and out and out[-1][0] == "update":
+            out[-1] = ("rename", out[-1][1], move["path"])
+    return out
 
 
 def tool_call(action: Any) -> tuple[str, str, dict[str, Any]] | None:

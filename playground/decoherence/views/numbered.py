@@ -5,6 +5,7 @@ which output is read by which, and what it describes, is the domains' binding.""
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 
@@ -58,6 +59,30 @@ def part_view(lines: list[str]) -> tuple[int, int, int | None] | None:
     return start, (mark + 1 if mark is not None else at), total
 
 
+# A result given as a JSON object: the field that holds what the command printed, and the path of its exit
+# status (Codex's {"output": "...", "metadata": {"exit_code": 0}})
+OUTPUT_ENVELOPES: tuple[tuple[str, tuple[str, ...]], ...] = (("output", ("metadata", "exit_code")),)
+
+
+def _envelope(observation: str) -> "ShellResult | None":
+    text = observation.strip()
+    if not text.startswith("{"):
+        return None
+    try:
+        value = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        return None
+    for field, code_path in OUTPUT_ENVELOPES:
+        if isinstance(value, dict) and isinstance(value.get(field), str):
+            code: object = value
+            for k in code_path:
+                code = code.get(k) if isinstance(code, dict) else None
+            out = value[field].rstrip("\n")
+            return ShellResult(out.split("\n") if out else [], str(code) if isinstance(code, int) else None,
+                               None, None)
+    return None
+
+
 @dataclass(frozen=True)
 class ShellResult:
     output: list[str]  # what the command printed (stdout and stderr)
@@ -67,6 +92,9 @@ class ShellResult:
 
 
 def shell_result(observation: str) -> ShellResult:
+    enveloped = _envelope(observation)
+    if enveloped is not None:
+        return enveloped
     m = _GEMINI.match(observation.strip())
     if m is not None:
         parts = [x for x in (m["out"], m["err"]) if x.strip() and x.strip() not in _EMPTY]
