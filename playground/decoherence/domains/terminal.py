@@ -38,6 +38,7 @@ from playground.decoherence.effects.shell import (
     command_effect,
     http_request,
     named_reach,
+    option_values,
     spooled,
     reach,
     unit_name,
@@ -82,7 +83,6 @@ from playground.decoherence.terminal import Prompt, align, parse_screen
 from playground.decoherence.views.keyclasses import value_class
 from playground.decoherence.views.processes import by_command_line, pgrep_pairs, ps_pairs, status_pairs
 from playground.decoherence.views.text import (
-    ZONE_OFFSETS,
     LongEntry,
     date_time,
     format_fields,
@@ -90,6 +90,7 @@ from playground.decoherence.views.text import (
     long_listing,
     names,
     table,
+    utc_offset,
 )
 
 VIEW = "terminal"
@@ -807,11 +808,10 @@ def _stamp_span(when: str, local_zone: str | None) -> tuple[float, float] | None
     m = _STAMP.fullmatch(when.strip())
     if m is None:
         return None
-    zone = m[4] or ZONE_OFFSETS.get(local_zone or "", local_zone or "")
-    if not re.fullmatch(r"[+-]\d{4}", zone):
+    offset = utc_offset(m[4] or local_zone or "")
+    if offset is None:
         return None
-    secs = datetime.fromisoformat(f"{m[1]}T{m[2]}{m[3] or ':00'}+00:00").timestamp()
-    secs -= (1 if zone[0] == "+" else -1) * (int(zone[1:3]) * 3600 + int(zone[3:]) * 60)
+    secs = datetime.fromisoformat(f"{m[1]}T{m[2]}{m[3] or ':00'}+00:00").timestamp() - offset
     return secs, secs + (1 if m[3] else 60)
 
 
@@ -963,10 +963,9 @@ def _clock(step: int, c: SimpleCommand, text: str) -> list[tuple[float, Quote, s
         seconds, zone = bare[0], bare[1] or "local"  # no zone written: the machine's, whichever it is
     else:
         seconds, zone = parsed
-    zone = ZONE_OFFSETS.get(zone, zone)
-    if re.fullmatch(r"[+-]\d{4}", zone):  # an offset: to UTC
-        sign = 1 if zone[0] == "+" else -1
-        seconds -= sign * (int(zone[1:3]) * 3600 + int(zone[3:]) * 60)
+    offset = utc_offset(zone)
+    if offset is not None:  # an offset, or a zone of one offset: to UTC
+        seconds -= offset
         zone = ""
     # a named zone other than UTC cannot be converted here: compared only with readings in that zone
     scale = "abs" if zone in ("", "UTC", "GMT", "Z", "abs") else f"abs:{zone}"
@@ -1048,8 +1047,7 @@ def _read_objects(s: TerminalSession, step: int, c: SimpleCommand, out: list[str
     complete = (not spec.needs or bool(spec.needs & set(args))) and not filtered and not spec.partial
     if "-q" in args or "--quiet" in args:
         return Reading()  # ids, not names
-    fmt = next((args[i + 1] for i, a in enumerate(args[:-1]) if a == "--format"), None)
-    fmt = fmt if fmt is not None else next((a.split("=", 1)[1] for a in args if a.startswith("--format=")), None)
+    fmt = next(iter(option_values(args, ("--format",))), None)
     members: list[str] = []
     ids: list[tuple[str, str, str]] = []  # (name, id, line)
     scope = s._object_scope(program_key(c.argv)[0])
@@ -1086,14 +1084,13 @@ def _read_id(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) ->
     kind, lead = spec
     args = c.args
     if lead:  # `inspect NAME --format '{{.Id}} ...'`: one thing, named
-        fmt = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("--format", "-f")), None)
+        fmt = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in ("--format", "-f")), None)  # `--format F` only
         ops = [a for a in c.operands() if a != fmt][1:]
         if fmt is None or not fmt.strip("'\" ").startswith(lead) or len(ops) != 1 or len(lines) != 1:
             return Reading()
         thing, text = ops[0], lines[0]
     else:  # `run -d --name NAME IMAGE`: the id is the whole last line
-        named = [args[i + 1] for i, a in enumerate(args[:-1]) if a == "--name"]
-        named += [a.split("=", 1)[1] for a in args if a.startswith("--name=")]
+        named = option_values(args, ("--name",))
         if len(named) != 1 or not ({"-d", "--detach"} & set(args) or any(re.fullmatch(r"-[a-zA-Z]*d[a-zA-Z]*", a)
                                                                           for a in args)):
             return Reading()
@@ -1110,9 +1107,7 @@ def _read_formatted(s: TerminalSession, step: int, c: SimpleCommand, out: list[s
     of the file it names (:data:`FORMAT_FIELDS`), when every directive is known."""
     options, names = spec
     args = c.args
-    fmt = next((args[i + 1] for i, a in enumerate(args[:-1]) if a in options), None)
-    fmt = fmt if fmt is not None else next((a.split("=", 1)[1] for a in args if a.split("=", 1)[0] in options
-                                            and "=" in a), None)
+    fmt = next(iter(option_values(args, options)), None)
     if fmt is None or any(FAILURE_LINE.search(ln) for ln in out):
         return Reading()
     fmt = fmt.replace("\\n", "")  # --printf's line end

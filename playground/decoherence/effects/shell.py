@@ -578,6 +578,13 @@ def mentioned(argv: list[str], lines: list[str]) -> list[tuple[str, str, str, bo
             if ln.startswith(head) and ln[len(head):].strip()]
 
 
+def option_values(args: list[str], options: tuple[str, ...]) -> list[str]:
+    """The values given to any of ``options``: those after the option as a word of their own
+    (``--name web``) first, then those written ``--name=web``."""
+    return [args[i + 1] for i, a in enumerate(args[:-1]) if a in options] + [
+        a.split("=", 1)[1] for a in args if "=" in a and a.split("=", 1)[0] in options]
+
+
 def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:
     """(verb, kind, names) of a command in :data:`OBJECT_EFFECTS`, else None."""
     if len(argv) < 2:
@@ -595,8 +602,7 @@ def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:
         if where == "--name":
             if "--rm" in args:  # removed again when it exits
                 return "update", kind, []
-            names = [args[i + 1] for i, a in enumerate(args[:-1]) if a == "--name"]
-            names += [a.split("=", 1)[1] for a in args if a.startswith("--name=")]
+            names = option_values(args, ("--name",))
         elif where == "first":
             names = ops[:1] if key != "git branch" or len(ops) == 1 else []
         elif where == "last":

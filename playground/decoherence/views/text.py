@@ -130,6 +130,15 @@ ZONE_OFFSETS: dict[str, str] = {
 }
 
 
+def utc_offset(zone: str) -> int | None:
+    """Seconds east of UTC of a zone written as ``+0200`` or as a name of :data:`ZONE_OFFSETS`; None when it
+    cannot be told."""
+    zone = ZONE_OFFSETS.get(zone, zone)
+    if not re.fullmatch(r"[+-]\d{4}", zone):
+        return None
+    return (1 if zone[0] == "+" else -1) * (int(zone[1:3]) * 3600 + int(zone[3:]) * 60)
+
+
 def date_time(text: str) -> tuple[float, str] | None:
     """(seconds since the epoch read as UTC, the zone as written: "" for none, "+0200", "CEST") of a
     date and time on its own; None otherwise."""
