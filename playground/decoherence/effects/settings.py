@@ -79,27 +79,26 @@ def setting_args(sub: str, argv: list[str]) -> tuple[str, str | None] | None:
     return None
 
 
-# What an installer prints of the versions it put in place: manager -> (a line listing them, one item's
-# name and version). `pip install requests` ends with "Successfully installed idna-3.7 requests-2.32.3";
-# `uv pip install` prints " + requests==2.32.3" lines.
-INSTALL_REPORTS: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
-    "pip": (re.compile(r"^Successfully installed (?P<list>.+)$"), re.compile(r"^(?P<name>.+)-(?P<ver>\d[\w.+!]*)$")),
+# What an installer prints of the versions it put in place: manager -> (a line, and how its items read:
+# None when the line is one item with groups "name" and "ver"). `pip install requests` ends with
+# "Successfully installed idna-3.7 requests-2.32.3"; `uv pip install` prints " + requests==2.32.3" lines.
+INSTALL_REPORTS: dict[str, tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...]] = {
+    "pip": ((re.compile(r"^ [+~] (?P<name>[\w.-]+)==(?P<ver>\S+)$"), None),
+            (re.compile(r"^Successfully installed (?P<list>.+)$"), re.compile(r"^(?P<name>.+)-(?P<ver>\d[\w.+!]*)$"))),
 }
-_UV_LINE = re.compile(r"^ [+~] (?P<name>[\w.-]+)==(?P<ver>\S+)$")
 
 
 def installed(manager: str, lines: list[str]) -> list[tuple[str, str]]:
     """(name, version) of what an install's output says it installed (:data:`INSTALL_REPORTS`)."""
-    spec = INSTALL_REPORTS.get(manager)
     found: list[tuple[str, str]] = []
     for line in lines:
-        m = _UV_LINE.match(line) if manager == "pip" else None
-        if m is not None:
-            found.append((m["name"], m["ver"]))
-            continue
-        head = spec[0].match(line.strip()) if spec else None
-        if head is not None and spec is not None:
-            found += [(i["name"], i["ver"]) for item in head["list"].split() if (i := spec[1].match(item))]
+        for head, item in INSTALL_REPORTS.get(manager, ()):
+            m = head.match(line if item is None else line.strip())
+            if m is None:
+                continue
+            found += [(m["name"], m["ver"])] if item is None else [
+                (i["name"], i["ver"]) for word in m["list"].split() if (i := item.match(word))]
+            break
     return [(n.lower().replace("_", "-"), v) for n, v in found]
 
 
