@@ -14,6 +14,7 @@ from typing import Any, Protocol, runtime_checkable
 from playground.decoherence.engine import FactEngine, Finding, Reading
 from playground.decoherence.engine.model import Quote, Ref, Write
 from playground.decoherence.engine.rules import REGISTRY
+from playground.decoherence.views.identifiers import action_text, identifiers
 from playground.world.warning_records import WorldWarning
 
 KIND_PREFIX = "fact."
@@ -43,7 +44,7 @@ def to_warning(f: Finding, preview: bool = False) -> WorldWarning:
     """The finding as a warning: an error for a stable rule, information for a preview rule or a
     binding still in preview."""
     r = REGISTRY[f.rule]
-    level = "preview" if preview else r.level
+    level = "preview" if preview and r.on != "identifier" else r.level  # a domain-free rule reads no binding
     evidence: dict[str, Any] = {"detector": "fact", "rule": r.id, "level": level, "text": f.now.text[:240]}
     if f.earlier is not None:
         evidence["earlier_step"] = f.earlier.step
@@ -76,6 +77,8 @@ class FactLedger:
 
     def seed(self, state: str | None) -> None:
         self.binding.seed(state)
+        for t in identifiers(state or "", 0, "state"):
+            self.engine.store.note_token(t)
 
     def seed_task(self, text: str) -> None:
         """The task description (the SWE one names the project directory), for a binding that reads it."""
@@ -93,14 +96,27 @@ class FactLedger:
         return file_states(self.engine, self.binding.file_texts()), self.binding.home
 
     def observe(self, step: int, action: Any, observation: str) -> list[WorldWarning]:
-        writes, reading = self.binding.step(step, _data(action), observation)
+        writes, reading = self._read(step, action, observation)
         return [to_warning(f, self.preview) for f in self.engine.step(writes, reading)]
+
+    def _read(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
+        """The binding's writes and reading, with the identifiers the action typed and the observation shows
+        (read in every domain alike)."""
+        data = _data(action)
+        writes, reading = self.binding.step(step, data, observation)
+        typed = action_text(data)
+        reading.typed += identifiers(typed, step, "action")
+        shown = identifiers(observation, step, "observation")
+        typed = typed.casefold()  # an identifier the action holds inside a longer word (a URL's path) is typed too
+        reading.typed += [t for t in shown if t.shown.casefold() in typed]
+        reading.tokens += shown
+        return writes, reading
 
     def judge(self, step: int, action: Any, observation: str) -> list[WorldWarning]:
         """Warnings for ``observation`` without following it (the store and the session are left as they were)."""
         saved = self.binding.snapshot()
         try:
-            writes, reading = self.binding.step(step, _data(action), observation)
+            writes, reading = self._read(step, action, observation)
             return [to_warning(f, self.preview) for f in self.engine.step(writes, reading, judge_only=True)]
         finally:
             self.binding.restore(saved)

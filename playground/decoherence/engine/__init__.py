@@ -9,8 +9,9 @@ both from data tables; ``domains`` bind them per domain. Nothing here imports th
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
-from playground.decoherence.engine.model import Fact, Listing, Quote, Write
+from playground.decoherence.engine.model import Fact, Listing, Quote, Token, Write
 from playground.decoherence.engine.rules import REGISTRY, Finding, stamp_before_clock
 from playground.decoherence.engine.store import FactStore
 
@@ -26,12 +27,17 @@ class Reading:
     # step ``after``, known within (earliest, latest) (an ``ls -l`` time is shown to the minute):
     # (earliest, latest, quote, scale, after)
     stamps: list[tuple[float, float, Quote, str, int]] = field(default_factory=list)
+    # identifiers the observation shows, and those the action typed (seen before the observation is judged)
+    tokens: list[Token] = field(default_factory=list)
+    typed: list[Token] = field(default_factory=list)
 
     def extend(self, other: "Reading") -> None:
         self.facts += other.facts
         self.listings += other.listings
         self.clocks += other.clocks
         self.stamps += other.stamps
+        self.tokens += other.tokens
+        self.typed += other.typed
 
 
 class FactEngine:
@@ -59,10 +65,13 @@ class FactEngine:
                     found.append(x)
 
         fact_rules = [r for r in REGISTRY.values() if r.on == "fact"]
+        changed: list[str] = []  # values of things an action may have changed since they were last read
         for fact in reading.facts:
             before = store.seen(fact)
             for r in fact_rules:
                 add(r.check(store, fact, before.fact if before else None, before.at if before else 0))
+            if before is not None and store.touched_since(fact.ref, before.at) is not None:
+                changed.append(fact.value)
         listing_rules = [r for r in REGISTRY.values() if r.on == "listing"]
         for listing in reading.listings:
             for r in listing_rules:
@@ -73,7 +82,23 @@ class FactEngine:
             store.set_clock(value, quote, scale)
         for _earliest, latest, quote, scale, after in reading.stamps:
             add(stamp_before_clock(store, latest, quote, scale, after))
+        self.identifiers(reading, add, [f.now.text for f in found] + changed)
         return found
+
+    def identifiers(self, reading: Reading, add: Callable[[Finding | list[Finding] | None], None],
+                    spoken: list[str]) -> None:
+        """Judge the identifiers the observation shows (after what the action typed is recorded), then
+        record them. An identifier a finding of another rule already quotes, or a value of a thing an action
+        may have changed (``spoken``), is left to the rules that read the thing."""
+        store = self.store
+        for t in reading.typed:
+            store.note_token(t)
+        present = frozenset(t.value for t in reading.tokens)
+        for t in reading.tokens:
+            if not any(t.shown in text for text in spoken):
+                add(REGISTRY["identifier-drift"].check(store, t, present))
+        for t in reading.tokens:
+            store.note_token(t)
 
     def step(self, writes: list[Write], reading: Reading, *, judge_only: bool = False) -> list[Finding]:
         """One step: its writes, then its reading. ``judge_only``: leave the store as it was (a

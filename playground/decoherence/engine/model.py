@@ -137,3 +137,21 @@ class Listing:
     def would_show(self, key: str) -> bool:
         return (self.shows_hidden or not key.startswith(".")) and (self.only is None or re.search(self.only, key)
                                                                    is not None)
+
+
+@dataclass(frozen=True)
+class Token:
+    """An identifier a text showed (an e-mail address, a phone number, a hash), ``value`` normalized (a
+    phone number by its digits), with the edits of it that a copy of the same identifier never shows:
+    a one-character change anywhere but the last ``sub_tail`` characters (None: not judged; a digit
+    to a digit only when ``sub_digits``), two neighbours swapped (``swap``: "any", "digits", ""), and
+    the ``stem`` another spelling of it shares (an address under another top-level domain)."""
+
+    value: str
+    shape: str
+    shown: str
+    quote: Quote
+    sub_tail: int | None
+    sub_digits: bool
+    swap: str
+    stem: str | None = None

@@ -15,14 +15,14 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Literal, Mapping
 
-from playground.decoherence.engine.model import Fact, Listing, Quote, Ref
+from playground.decoherence.engine.model import Fact, Listing, Quote, Ref, Token
 from playground.decoherence.engine.monotone import comparable
 from playground.decoherence.engine.store import FactStore
 
 Level = Literal["stable", "preview"]
 # what a rule reads: a fact, a listing or a clock reading of an observation (the engine runs these on
 # every step), or a judge model's claim about a step (run only when a judge is asked: judged/)
-On = Literal["fact", "listing", "clock", "judge"]
+On = Literal["fact", "listing", "clock", "identifier", "judge"]
 CLOCK = Ref("clock", "", "")  # what a write that sets the clock reaches
 
 
@@ -398,6 +398,27 @@ def _cited(claim: Claim, evidence: ClaimEvidence) -> list[Known]:
     at = [k for k in evidence.known if k.fact.quote.step == claim.earlier_step]
     return [k for k in at if q and (q in squeeze(k.fact.quote.text) or squeeze(k.fact.quote.text) in q
                                      or (k.fact.value.strip() and squeeze(k.fact.value) in q))]
+
+
+@rule("identifier-drift", "preview", "identifier",
+      "an identifier shown again with two characters swapped or one changed, nothing having made a new one",
+      "A model that copies a long identifier from an earlier turn now and then swaps two characters or "
+      "changes one; a real system never shows a near-copy of an identifier it made unless it is another "
+      "thing, and then it shows the old one too or the new one has neighbours (order 1041, 1042). Judged "
+      "in any domain, from the identifiers' shapes alone (views/identifiers.py): a new identifier that is "
+      "one such edit of exactly one earlier identifier, which this observation no longer shows, and that "
+      "the agent never typed. Example: a contact's number reads +1 415-555-0173, and after the agent "
+      "sends a message the same header reads +1 415-555-0137.")
+def identifier_drift(store: FactStore, token: Token, present: frozenset[str]) -> Finding | None:
+    if token.value in store.tokens:
+        return None
+    near = store.near_copies(token) - present
+    if len(near) != 1 or store.family(token) > 1:
+        return None
+    was = store.tokens[near.pop()]
+    return Finding("identifier-drift", token.quote.step,
+                   f"the {token.shape} {_clip(was.shown)} shown at {_where(was.quote)} now reads "
+                   f"{_clip(token.shown)}, a near-copy no action made", token.quote, was.quote)
 
 
 @rule("judge-consistency", "preview", "judge",

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator
 
-from playground.decoherence.engine.model import Fact, Listing, Quote, Ref, Write
+from playground.decoherence.engine.model import Fact, Listing, Quote, Ref, Token, Write
 
 _MISSING = object()
 
@@ -89,6 +89,12 @@ class FactStore:
         # the exact things of each (kind, scope) that a write without a verb (a touch) reached at least once
         self._touched_in: dict[tuple[str, str], tuple[Ref, ...]] = _Table(self)
         self._ever_touched: dict[Ref, bool] = _Table(self)
+        # identifiers shown or typed so far (value -> its first sighting), indexed for near copies: by
+        # (shape, value with one character masked), by (shape, stem), by (shape, all but the last 3)
+        self.tokens: dict[str, Token] = _Table(self)
+        self._masked: dict[tuple[str, str], tuple[str, ...]] = _Table(self)
+        self._stems: dict[tuple[str, str], tuple[str, ...]] = _Table(self)
+        self._families: dict[tuple[str, str], int] = _Table(self)
 
     # ------------------------------------------------------------ savepoints
 
@@ -244,6 +250,49 @@ class FactStore:
         """The latest time any reading on ``scale`` made at or before ``step`` showed, else None."""
         seen = [c for c in self._clock_log[:self._scalars["clocks"]] if c[1].step <= step and c[2] == scale]
         return max(seen, key=lambda c: c[0]) if seen else None
+
+
+    # ------------------------------------------------------------ identifiers
+
+    def note_token(self, t: Token) -> None:
+        """Record an identifier an observation showed or an action typed (its first sighting is kept)."""
+        v = t.value
+        if v in self.tokens:
+            return
+        self.tokens[v] = t
+        for key in masked(v):
+            self._masked[(t.shape, key)] = (*self._masked.get((t.shape, key), ()), v)
+        if t.stem is not None:
+            self._stems[(t.shape, t.stem)] = (*self._stems.get((t.shape, t.stem), ()), v)
+        fam = (t.shape, v[:-3])
+        self._families[fam] = self._families.get(fam, 0) + 1
+
+    def near_copies(self, t: Token) -> set[str]:
+        """The identifiers seen so far of ``t``'s shape that differ from it by one edit a copy never shows."""
+        v, found = t.value, set()
+        if t.swap:
+            for i in range(len(v) - 1):
+                if v[i] != v[i + 1] and (t.swap == "any" or (v[i].isdigit() and v[i + 1].isdigit())):
+                    w = v[:i] + v[i + 1] + v[i] + v[i + 2:]
+                    if (seen := self.tokens.get(w)) is not None and seen.shape == t.shape:
+                        found.add(w)
+        if t.sub_tail is not None:
+            for i, key in enumerate(masked(v)[: len(v) - t.sub_tail]):
+                for w in self._masked.get((t.shape, key), ()):
+                    if w != v and (t.sub_digits or not (v[i].isdigit() and w[i].isdigit())):
+                        found.add(w)
+        if t.stem is not None:
+            found.update(w for w in self._stems.get((t.shape, t.stem), ()) if w != v)
+        return found
+
+    def family(self, t: Token) -> int:
+        """How many identifiers seen so far of ``t``'s shape share all but its last three characters."""
+        return self._families.get((t.shape, t.value[:-3]), 0) if len(t.value) >= 8 else 0
+
+
+def masked(v: str) -> list[str]:
+    """``v`` with each of its characters in turn replaced by a mask."""
+    return [v[:i] + "\0" + v[i + 1:] for i in range(len(v))]
 
 
 def _abbreviates(short: str, long: str) -> bool:

@@ -1,0 +1,87 @@
+"""Identifiers anywhere in a text (e-mail addresses, phone numbers, UUIDs, hashes, coded and long numeric
+ids), for the engine's identifier-drift rule: a simulating model that copies a long identifier from an
+earlier turn now and then swaps two characters or changes one, and no real system shows a near-copy of
+an identifier it made unless it is another thing.
+
+The shapes are data (:data:`SHAPES`): how a text writes the identifier, how two spellings of it compare
+(a phone number by its digits alone), and which edits of it a copy never shows. A sequence of ids
+(orders 1041 and 1042, object ids made one after another) differs in its last characters, so a
+one-character change near the end is not judged; a shape whose legitimate neighbours differ anywhere
+(a flight code, a file size) is judged only on two swapped digits.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+from playground.decoherence.engine.model import Quote, Token
+
+
+@dataclass(frozen=True)
+class Shape:
+    name: str
+    pattern: re.Pattern[str]
+    digits: bool = False  # compared by its digits alone
+    sub_tail: int | None = None  # a one-character change is judged except in the last N characters; None: never
+    sub_digits: bool = True  # a digit changed to another digit is judged (not in a numbered account: user7@)
+    swap: str = "any"  # two neighbours swapped are judged: "any" characters, only "digits", or "" never
+    stem: str | None = None  # a regex whose group 1 another spelling of the same identifier shares
+    # values of the shape that are not identifiers (a Unix time rises by itself)
+    not_ids: re.Pattern[str] | None = None
+
+
+SHAPES: tuple[Shape, ...] = (
+    Shape("e-mail address", re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b"), sub_tail=0,
+          sub_digits=False, stem=r"(.+)\.[a-z]{2,}"),
+    Shape("phone number", re.compile(r"(?<![\w.-])\+?(?:\d{1,3}[ .-])?\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}(?![\w-])"),
+          digits=True, sub_tail=4),
+    Shape("UUID", re.compile(r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"),
+          sub_tail=6),
+    Shape("hash", re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,12}\b"), sub_tail=1),
+    Shape("long id", re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{13,}\b"), sub_tail=6),
+    Shape("coded id", re.compile(r"\b[A-Z][A-Za-z]*[-_#]?\d{3,}(?:[-_]\d+)*\b"), swap="digits"),
+    Shape("number", re.compile(r"(?<![\d.:/-])\d{6,}(?![\d.:/-])"), swap="digits",
+          not_ids=re.compile(r"1[5-9]\d{8}(?:\d{3})?")),
+)
+
+
+def identifiers(text: str, step: int, view: str) -> list[Token]:
+    """Every identifier the text shows, once each, in order, with the line that shows it."""
+    out: dict[str, Token] = {}
+    for shape in SHAPES:
+        for m in shape.pattern.finditer(text):
+            shown = m.group(0)
+            if shape.not_ids is not None and shape.not_ids.fullmatch(shown):
+                continue
+            value = re.sub(r"\D", "", shown) if shape.digits else shown.casefold()
+            if value in out:
+                continue
+            stem = None
+            if shape.stem is not None and (s := re.fullmatch(shape.stem, value)):
+                stem = s.group(1)
+            start = text.rfind("\n", 0, m.start()) + 1
+            end = text.find("\n", m.end())
+            line = text[start:end if end != -1 else len(text)].strip()
+            out[value] = Token(value, shape.name, shown, Quote(step, view, line[:240]), shape.sub_tail,
+                               shape.sub_digits, shape.swap, stem)
+    return list(out.values())
+
+
+def action_text(data: Any) -> str:
+    """Every string an action holds (a typed text, a command, a tool call's arguments), one per line."""
+    return "\n".join(_strings(data))
+
+
+def _strings(data: Any) -> Iterator[str]:
+    if isinstance(data, str):
+        yield data
+    elif isinstance(data, dict):
+        for v in data.values():
+            yield from _strings(v)
+    elif isinstance(data, (list, tuple)):
+        for v in data:
+            yield from _strings(v)
+    elif data is not None and not isinstance(data, bool):
+        yield str(data)
