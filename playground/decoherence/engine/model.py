@@ -155,3 +155,4 @@ class Token:
     sub_digits: bool
     swap: str
     stem: str | None = None
+    swap_lead: bool = True  # False: a swap of the first digit is not judged (two prices differ there)

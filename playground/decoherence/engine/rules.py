@@ -401,14 +401,18 @@ def _cited(claim: Claim, evidence: ClaimEvidence) -> list[Known]:
 
 
 @rule("identifier-drift", "preview", "identifier",
-      "an identifier shown again with two characters swapped or one changed, nothing having made a new one",
-      "A model that copies a long identifier from an earlier turn now and then swaps two characters or "
-      "changes one; a real system never shows a near-copy of an identifier it made unless it is another "
-      "thing, and then it shows the old one too or the new one has neighbours (order 1041, 1042). Judged "
-      "in any domain, from the identifiers' shapes alone (views/identifiers.py): a new identifier that is "
-      "one such edit of exactly one earlier identifier, which this observation no longer shows, and that "
-      "the agent never typed. Example: a contact's number reads +1 415-555-0173, and after the agent "
-      "sends a message the same header reads +1 415-555-0137.")
+      "an identifier or an amount shown again with two characters swapped or one changed, nothing having "
+      "made a new one",
+      "A model that copies a long identifier or an amount from an earlier turn now and then swaps two "
+      "characters or changes one; a real system never shows a near-copy of an identifier it made unless it "
+      "is another thing, and then it shows the old one too or the new one has neighbours (order 1041, 1042); "
+      "an amount that changes with what is done does not change by two inner digits trading places. Judged "
+      "in any domain, from the values' shapes alone (views/identifiers.py): a new value that is one such "
+      "edit of exactly one earlier value, which this observation no longer shows, that the agent never "
+      "typed, and that no thing an action touched holds. Example: a contact's number reads +1 "
+      "415-555-0173, and after the agent sends a message the same header reads +1 415-555-0137. Its known "
+      "false alarm: an amount that changes by exactly what a swap of two inner digits would make ($18.45 "
+      "plus $0.09 is $18.54).")
 def identifier_drift(store: FactStore, token: Token, present: frozenset[str]) -> Finding | None:
     if token.value in store.tokens:
         return None

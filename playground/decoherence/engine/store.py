@@ -272,7 +272,8 @@ class FactStore:
         v, found = t.value, set()
         if t.swap:
             for i in range(len(v) - 1):
-                if v[i] != v[i + 1] and (t.swap == "any" or (v[i].isdigit() and v[i + 1].isdigit())):
+                if v[i] != v[i + 1] and (t.swap == "any" or (v[i].isdigit() and v[i + 1].isdigit())) and (
+                        t.swap_lead or any(ch.isdigit() for ch in v[:i])):
                     w = v[:i] + v[i + 1] + v[i] + v[i + 2:]
                     if (seen := self.tokens.get(w)) is not None and seen.shape == t.shape:
                         found.add(w)

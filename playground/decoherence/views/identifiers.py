@@ -28,6 +28,7 @@ class Shape:
     sub_digits: bool = True  # a digit changed to another digit is judged (not in a numbered account: user7@)
     swap: str = "any"  # two neighbours swapped are judged: "any" characters, only "digits", or "" never
     stem: str | None = None  # a regex whose group 1 another spelling of the same identifier shares
+    swap_lead: bool = True  # a swap of the first digit is judged (not in an amount: $12.40 and $21.40 are two prices)
     # values of the shape that are not identifiers (a Unix time rises by itself)
     not_ids: re.Pattern[str] | None = None
 
@@ -44,6 +45,12 @@ SHAPES: tuple[Shape, ...] = (
     Shape("coded id", re.compile(r"\b[A-Z][A-Za-z]*[-_#]?\d{3,}(?:[-_]\d+)*\b"), swap="digits"),
     Shape("number", re.compile(r"(?<![\d.:/-])\d{6,}(?![\d.:/-])"), swap="digits",
           not_ids=re.compile(r"1[5-9]\d{8}(?:\d{3})?")),
+    Shape("labeled id", re.compile(r"(?i:\bpid\b|\bid\b|\bno\.|#)[:= ]?\s*\d{3,5}\b"), digits=True, swap="digits"),
+    # amounts and quantities change with what is done, but not by two inner digits trading places
+    Shape("amount", re.compile(r"[$€£¥]\s?\d[\d,]*\.\d\d\b|\b\d[\d,]*\.\d\d\s?(?:USD|EUR|GBP)\b"),
+          swap="digits", swap_lead=False),
+    Shape("quantity", re.compile(r"(?<![\d.,:/\[(-])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d{2,})(?![\d.,:/\])-])"),
+          swap="digits", swap_lead=False),
 )
 
 
@@ -65,7 +72,7 @@ def identifiers(text: str, step: int, view: str) -> list[Token]:
             end = text.find("\n", m.end())
             line = text[start:end if end != -1 else len(text)].strip()
             out[value] = Token(value, shape.name, shown, Quote(step, view, line[:240]), shape.sub_tail,
-                               shape.sub_digits, shape.swap, stem)
+                               shape.sub_digits, shape.swap, stem, shape.swap_lead)
     return list(out.values())
 
 

@@ -1,0 +1,60 @@
+"""The identifier shapes the identifier-drift rule reads (views/identifiers.py) and the store's near copies."""
+
+from __future__ import annotations
+
+from playground.decoherence.engine.store import FactStore
+from playground.decoherence.views.identifiers import action_text, identifiers
+
+
+def _values(text: str) -> dict[str, str]:
+    return {t.value: t.shape for t in identifiers(text, 1, "observation")}
+
+
+def test_shapes_are_read_and_normalized() -> None:
+    found = _values("Ana Costa <ana.costa@example.org>, +1 (415) 555-0173\ncommit 7c41e2d0\nTotal: €3,480.00\n"
+                    "IMEI 356824113097151\nOrder #2291")
+    assert found["ana.costa@example.org"] == "e-mail address"
+    assert found["14155550173"] == "phone number"  # by its digits: another spelling is the same number
+    assert found["7c41e2d0"] == "hash"
+    assert found["€3,480.00"] == "amount" and found["3,480.00"] == "quantity"
+    assert found["356824113097151"] == "number"
+    assert found["2291"] == "labeled id"
+
+
+def test_what_is_not_an_identifier() -> None:
+    found = _values("1732026231\nbounds=[63,450][1017,510]\nversion 1.10.3 at 10.0.0.12\nuptime 12:30:01")
+    assert found == {}  # a Unix time, screen coordinates, a version, an address, a time of day
+
+
+def test_an_action_s_strings_are_its_text() -> None:
+    typed = action_text({"action_type": "input_text", "text": "d.okafor@x.co", "index": 10})
+    assert typed == "input_text\nd.okafor@x.co\n10"
+    assert action_text([{"keystrokes": "git show 7c41e2d\n"}]) == "git show 7c41e2d\n"
+
+
+def _near(seen: list[str], new: str) -> set[str]:
+    store = FactStore()
+    for text in seen:
+        for t in identifiers(text, 1, "observation"):
+            store.note_token(t)
+    t = identifiers(new, 2, "observation")[0]  # the first shape that reads it
+    return store.near_copies(t)
+
+
+def test_near_copies_by_shape() -> None:
+    assert _near(["commit 7c41e2d"], "commit 7c14e2d") == {"7c41e2d"}  # two neighbours swapped
+    assert _near(["commit 5e0c2a9"], "commit 5e0c2b9") == {"5e0c2a9"}  # one changed
+    assert _near(["commit 5e0c2a9"], "commit 5e0c2a8") == set()  # the last character: a sequence's neighbour
+    assert _near(["to d.okafor@harbourline.co"], "to d.okafor@harbourline.com") == {"d.okafor@harbourline.co"}
+    assert _near(["student01@uni.edu"], "student02@uni.edu") == set()  # numbered accounts
+    assert _near(["Subtotal $18.45"], "Subtotal $18.54") == {"$18.45"}
+    assert _near(["Price $12.40"], "Price $21.40") == set()  # the leading digit: another price
+
+
+def test_a_family_of_ids_made_in_sequence() -> None:
+    store = FactStore()
+    for n in ("a22", "a23", "a24"):
+        for t in identifiers(f"id 6730e1a2b4c5d6e7f8091{n}", 1, "observation"):
+            store.note_token(t)
+    (t,) = identifiers("id 6730e1a2b4c5d6e7f8091a32", 2, "observation")
+    assert store.near_copies(t) == {"6730e1a2b4c5d6e7f8091a23"} and store.family(t) == 3
