@@ -94,8 +94,9 @@ class FactEngine:
         for t in reading.typed:
             store.note_token(t)
         present = frozenset(t.value for t in reading.tokens)
+        spoken = [text.casefold() for text in spoken]
         for t in reading.tokens:
-            if not any(t.shown in text for text in spoken):
+            if not any(t.value in text or t.shown.casefold() in text for text in spoken):
                 add(REGISTRY["identifier-drift"].check(store, t, present))
         for t in reading.tokens:
             store.note_token(t)
