@@ -213,3 +213,20 @@ def test_an_app_updated_to_its_end_shows_no_version_it_had_before() -> None:
                 (apps, APPS), ({"action_type": "click", "index": 2}, INFO)) == []
     assert _run("android", INFO, store, (update, RUNNING), (wait, DONE), (apps, APPS),
                 ({"action_type": "click", "index": 2}, INFO.replace("2025.9.4", "2025.10.2"))) == []
+
+
+# ------------------------------------------------------------------ a field a save empties
+
+def _cart(code: str, note: str = "") -> str:
+    return ("RootWebArea 'Cart', focused\n\t[335] group 'Discount code'\n"
+            f"\t\t[336] textbox 'Discount code', value='{code}'\n\t\t[337] button 'Apply'\n" +
+            (f"\tStaticText '{note}'\n" if note else ""))
+
+
+def test_a_field_a_save_empties_was_sent_not_kept() -> None:
+    filled = ("fill('336', 'CRUMB15')", _cart("CRUMB15"))
+    # applying a code clears its field: the code was sent, the field's value is not the code
+    assert _run("web", _cart(""), filled, ("click('337')", _cart("", "Discount code CRUMB15 applied."))) == []
+    # near miss: the field kept what was saved, and reads another value with nothing done to it
+    assert _run("web", _cart(""), filled, ("click('337')", _cart("CRUMB15")), ("scroll(0, 200)", _cart("CRUMB10"))) \
+        == ["3:set-value-reverted"]

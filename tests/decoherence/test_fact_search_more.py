@@ -173,3 +173,25 @@ def test_a_url_that_names_its_day_keeps_its_result_date() -> None:
     undated = "https://www.nasa.gov/mission/artemis-ii/"
     assert run_case(_case(("web_search", {"queries": ["a"]}, _listing(undated, "Jan 9, 2024")),
                           ("web_search", {"queries": ["b"]}, _listing(undated, "Dec 6, 2024")))) == []
+
+
+ALERTS = "https://www.transit.example/alerts"
+
+
+def _alert_results(until: str) -> str:
+    return (f"[1] {ALERTS}\nTitle: Service alerts\nSnippet: Green Line: Shuttle buses replace trains, Fri Jun 13, "
+            f"9:00 PM - Mon Jun 16, {until} ...\n")
+
+
+def test_a_page_that_shows_its_update_time_is_quoted_anew_by_later_snippets() -> None:
+    page = "# Service alerts\n*Last updated: Jun 13, 2025 4:30 PM*\n\nGreen Line: Shuttle buses replace trains.\n"
+    # the page said it is updated through the day: a later snippet may quote a newer version of it
+    live = _case(("web_search", {"queries": ["a"]}, _alert_results("4:00 AM")),
+                 ("web_extractor", {"url": ALERTS}, page),
+                 ("web_search", {"queries": ["b"]}, _alert_results("12:00 PM (extended)")))
+    assert run_case(live) == []
+    # a page with no such stamp keeps what its snippets quote
+    still = _case(("web_search", {"queries": ["a"]}, _alert_results("4:00 AM")),
+                  ("web_extractor", {"url": ALERTS}, page.replace("*Last updated: Jun 13, 2025 4:30 PM*\n", "")),
+                  ("web_search", {"queries": ["b"]}, _alert_results("12:00 PM (extended)")))
+    assert run_case(still) == [(3, "identity-changed")]

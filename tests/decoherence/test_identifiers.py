@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from playground.decoherence.engine.store import FactStore
 from playground.decoherence.views.identifiers import action_text, identifiers
 
@@ -58,3 +60,18 @@ def test_a_family_of_ids_made_in_sequence() -> None:
             store.note_token(t)
     (t,) = identifiers("id 6730e1a2b4c5d6e7f8091a32", 2, "observation")
     assert store.near_copies(t) == {"6730e1a2b4c5d6e7f8091a23"} and store.family(t) == 3
+
+
+def test_a_count_that_moved_with_its_neighbour_is_no_bad_copy() -> None:
+    from tests.decoherence.test_rules import run_case
+
+    def status(words: int, chars: str) -> str:
+        return f"label\t\t{words} words, {chars} characters\t\t\t(215, 1048)\t(280, 20)"
+
+    typed = {"action": "code", "code": "pyautogui.write('One more sentence.')"}
+    moved = {"name": "t", "domain": "desktop", "state": status(412, "2,618"),
+             "turns": [[json.dumps(typed), status(422, "2,681")]]}
+    assert run_case(moved) == []  # words and characters moved together: typing, not a copy gone wrong
+    alone = {"name": "t", "domain": "desktop", "state": status(412, "2,618"),
+             "turns": [[json.dumps({"action": "code", "code": "pyautogui.scroll(-3)"}), status(412, "2,681")]]}
+    assert run_case(alone) == [(1, "identifier-drift")]

@@ -684,9 +684,11 @@ class GuiSession:
         entry = _title(self.screen) if self.screen is not None else ""
         for ref, value in self.pending.items():
             attr = "checked" if ref.key.split(":", 1)[0] in TOGGLE_ROLES else "value"
-            out.append(Write(Selector.of(ref), "update", q, ((attr, value),)))
             role, _, label = ref.key.partition(":")
             shown = _shown(after, ref.scope, ref.key) if after is not None else None
+            if attr == "value" and shown is not None and not (_value(shown) or "").strip() and value.strip():
+                continue  # the save emptied the field: an entry sent (a coupon, a search, a message), not kept
+            out.append(Write(Selector.of(ref), "update", q, ((attr, value),)))
             if entry and attr == "value" and role in VALUE_ROLES and _field(label) and value.strip() \
                     and (shown is None or _same(value, _value(shown) or "")):
                 # a form's field saved (and not shown refused after): the entry's field, wherever it is listed

@@ -85,6 +85,8 @@ class SearchSession:
         self.last_page: str | None = None
         self.page_similarity = PAGE_SIMILARITY
         self.titles: frozenset[str] = frozenset()  # titles of works seen (results' titles, pages' headings)
+        # pages whose own text shows they change through the day (an update time to the minute, an age)
+        self.live: frozenset[str] = frozenset()
 
     def configure(self, thresholds: Any) -> None:
         """The user's thresholds (checker.ReadsThresholds): ``page_similarity``."""
@@ -95,10 +97,10 @@ class SearchSession:
 
     def snapshot(self) -> tuple[Any, ...]:
         return (self.keys, dict(self.names), dict(self.shapes), dict(self.stated), dict(self.bodies),
-                self.last_page, self.titles)
+                self.last_page, self.titles, self.live)
 
     def restore(self, saved: tuple[Any, ...]) -> None:
-        self.keys, self.last_page, self.titles = saved[0], saved[5], saved[6]
+        self.keys, self.last_page, self.titles, self.live = saved[0], saved[5], saved[6], saved[7]
         self.names, self.shapes, self.stated, self.bodies = (dict(x) for x in saved[1:5])
 
     def _titles(self, ref: Ref, attr: str, title: str, q: Quote) -> list[Fact]:
@@ -190,7 +192,7 @@ class SearchSession:
             for r, block in _result_blocks(text, found):
                 # a snippet quotes its page: a "Label: value" it shows is a row or a label line of the page
                 snippet = " ".join(m.group(1) for m in _SNIPPET.finditer(block))
-                if snippet and not LIVE_URL.search(url_key(r.url)):
+                if snippet and not LIVE_URL.search(url_key(r.url)) and url_key(r.url) not in self.live:
                     labels = snippet_labels(snippet)
                     facts = {f"{kind}:{k}": v for k, v in labels.items() for kind in ("label", "row")}
                     reading.facts += self._stated(Ref("url", "", url_key(r.url)), "", step, facts)
@@ -208,6 +210,8 @@ class SearchSession:
             shown = page_title(text)
             heading = title_key(shown[0]) if shown else None
             key = url_key(call.url)
+            if _changes_through_the_day(text):
+                self.live |= {key}
             if _whole_page(call, text, shown is not None):
                 reading.facts += self._stated(Ref("url", "", key), text, step)
             if not call.partial and not call.goal:
@@ -310,8 +314,13 @@ def _whole_page(call: ToolCall, text: str, titled: bool) -> bool:
     in seconds, minutes or hours: "received 12 min ago")."""
     if call.partial or call.url is None or LIVE_URL.search(url_key(call.url)) or SUMMARY.search(text[:600]):
         return False
-    return (titled or not call.goal) and not render_stamps(text) and not UPDATED_AT.search(text) \
-        and not RECENT_AGE.search(text)
+    return (titled or not call.goal) and not _changes_through_the_day(text)
+
+
+def _changes_through_the_day(text: str) -> bool:
+    """Whether a page's own text shows it is rebuilt as things move (a time of day it was rendered, an update
+    time to the minute, an age in seconds, minutes or hours): what its snippets quote moves on too."""
+    return bool(render_stamps(text) or UPDATED_AT.search(text) or RECENT_AGE.search(text))
 
 
 # a listing that says the memory holds nothing ("No memories stored.", "(empty)")

@@ -156,3 +156,4 @@ class Token:
     swap: str
     stem: str | None = None
     swap_lead: bool = True  # False: a swap of the first digit is not judged (two prices differ there)
+    context: str | None = None  # the other numbers of its cell, for a value judged only while they hold

@@ -95,6 +95,7 @@ class FactStore:
         self._masked: dict[tuple[str, str], tuple[str, ...]] = _Table(self)
         self._stems: dict[tuple[str, str], tuple[str, ...]] = _Table(self)
         self._families: dict[tuple[str, str], int] = _Table(self)
+        self._contexts: dict[str, tuple[str, ...]] = _Table(self)  # value -> the other numbers of its cells
 
     # ------------------------------------------------------------ savepoints
 
@@ -257,6 +258,10 @@ class FactStore:
     def note_token(self, t: Token) -> None:
         """Record an identifier an observation showed or an action typed (its first sighting is kept)."""
         v = t.value
+        if t.context is not None:
+            held = self._contexts.get(v, ())
+            if t.context not in held and len(held) < 8:  # a few cells are enough to recognise one
+                self._contexts[v] = (*held, t.context)
         if v in self.tokens:
             return
         self.tokens[v] = t
@@ -285,6 +290,10 @@ class FactStore:
         if t.stem is not None:
             found.update(w for w in self._stems.get((t.shape, t.stem), ()) if w != v)
         return found
+
+    def contexts(self, value: str) -> tuple[str, ...]:
+        """The other numbers of each cell ``value`` was shown in (for shapes read with their cell)."""
+        return self._contexts.get(value, ())
 
     def family(self, t: Token) -> int:
         """How many identifiers seen so far of ``t``'s shape share all but its last three characters."""

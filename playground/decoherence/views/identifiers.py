@@ -31,6 +31,9 @@ class Shape:
     swap_lead: bool = True  # a swap of the first digit is judged (not in an amount: $12.40 and $21.40 are two prices)
     # values of the shape that are not identifiers (a Unix time rises by itself)
     not_ids: re.Pattern[str] | None = None
+    # judged only while the rest of its cell keeps its numbers: "412 words, 2,618 characters" that becomes
+    # "422 words, 2,681 characters" is a count that moved with another, not a copy gone wrong
+    alone: bool = False
 
 
 SHAPES: tuple[Shape, ...] = (
@@ -48,9 +51,9 @@ SHAPES: tuple[Shape, ...] = (
     Shape("labeled id", re.compile(r"(?i:\bpid\b|\bid\b|\bno\.|#)[:= ]?\s*\d{3,5}\b"), digits=True, swap="digits"),
     # amounts and quantities change with what is done, but not by two inner digits trading places
     Shape("amount", re.compile(r"[$€£¥]\s?\d[\d,]*\.\d\d\b|\b\d[\d,]*\.\d\d\s?(?:USD|EUR|GBP)\b"),
-          swap="digits", swap_lead=False),
+          swap="digits", swap_lead=False, alone=True),
     Shape("quantity", re.compile(r"(?<![\d.,:/\[(-])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d{2,})(?![\d.,:/\])-])"),
-          swap="digits", swap_lead=False),
+          swap="digits", swap_lead=False, alone=True),
 )
 
 
@@ -71,9 +74,21 @@ def identifiers(text: str, step: int, view: str) -> list[Token]:
             start = text.rfind("\n", 0, m.start()) + 1
             end = text.find("\n", m.end())
             line = text[start:end if end != -1 else len(text)].strip()
+            context = _cell_numbers(text, m.start(), m.end()) if shape.alone else None
             out[value] = Token(value, shape.name, shown, Quote(step, view, line[:240]), shape.sub_tail,
-                               shape.sub_digits, shape.swap, stem, shape.swap_lead)
+                               shape.sub_digits, shape.swap, stem, shape.swap_lead, context)
     return list(out.values())
+
+
+_CELL_EDGE = re.compile(r"[\n\t|'\"]")
+
+
+def _cell_numbers(text: str, start: int, end: int) -> str:
+    """The other numbers of the cell around text[start:end] (up to a quote, a tab, a bar or the line's end)."""
+    left = max((m.end() for m in _CELL_EDGE.finditer(text, max(0, start - 240), start)), default=max(0, start - 240))
+    right = _CELL_EDGE.search(text, end, end + 240)
+    cell = text[left:start] + " " + text[end:right.start() if right else min(len(text), end + 240)]
+    return " ".join(re.findall(r"\d+", cell))
 
 
 def action_text(data: Any) -> str:
