@@ -48,7 +48,9 @@ SHAPES: tuple[Shape, ...] = (
     Shape("coded id", re.compile(r"\b[A-Z][A-Za-z]*[-_#]?\d{3,}(?:[-_]\d+)*\b"), swap="digits"),
     Shape("number", re.compile(r"(?<![\d.:/-])\d{6,}(?![\d.:/-])"), swap="digits",
           not_ids=re.compile(r"1[5-9]\d{8}(?:\d{3})?")),
-    Shape("labeled id", re.compile(r"(?i:\bpid\b|\bid\b|\bno\.|#)[:= ]?\s*\d{3,5}\b"), digits=True, swap="digits"),
+    # a record's number by its label (not a process id: a restarted process gets the next free numbers,
+    # and a restart the binding cannot read is no action this rule can see)
+    Shape("labeled id", re.compile(r"(?i:\bid\b|\bno\.|#)[:= ]?\s*\d{3,5}\b"), digits=True, swap="digits"),
     # amounts and quantities change with what is done, but not by two inner digits trading places
     Shape("amount", re.compile(r"[$€£¥]\s?\d[\d,]*\.\d\d\b|\b\d[\d,]*\.\d\d\s?(?:USD|EUR|GBP)\b"),
           swap="digits", swap_lead=False, alone=True),
