@@ -431,3 +431,15 @@ def test_a_services_main_process_keeps_its_pid_in_any_listing() -> None:
     workers = _case(("ps -o pid,cmd -C nginx", "    PID CMD\n   1424 nginx: worker process"),
                     ("ps -o pid,cmd -C nginx", "    PID CMD\n   1530 nginx: worker process"))
     assert run_case(workers) == []
+
+
+def test_a_date_in_a_chain_prints_the_first_line() -> None:
+    # `sleep 30; date; uptime`: sleep prints nothing, date one line, the rest is uptime's
+    first = ("date", "Wed Sep 17 09:44:53 UTC 2025")
+    back = _case(first, ("sleep 30; date; uptime", "Wed Sep 17 09:43:29 UTC 2025\n 09:43:29 up 3 days,  2 users"))
+    assert run_case(back) == [(2, "clock-backwards")]
+    later = _case(first, ("sleep 30; date; uptime", "Wed Sep 17 09:45:24 UTC 2025\n 09:45:24 up 3 days,  2 users"))
+    assert run_case(later) == []
+    # a date piped into another program prints through it: its line is not the first of the output
+    piped = _case(first, ("date | tr a-z A-Z; uptime", "WED SEP 17 09:43:29 UTC 2025\n 09:43:29 up 3 days"))
+    assert run_case(piped) == []

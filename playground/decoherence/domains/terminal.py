@@ -239,6 +239,13 @@ class TerminalSession:
             # the output is one command's when the line is one command or one pipeline through filters,
             # maybe after commands that print nothing when they succeed (`git add -A && git commit ...`)
             k = _silent_head(cmds, out)
+            # then commands that print a fixed number of lines (`sleep 30; date; ...`): theirs come first
+            while out is not None and k < len(cmds) - 1 and cmds[k + 1].connector in ("&&", ";") \
+                    and not cmds[k].background and not cmds[k].redirects and cmds[k].connector != "|" \
+                    and (lines := FIXED_LINES.get(program_key(cmds[k].argv)[0])) and len(out) > lines:
+                reading.extend(self._read(step, cmds[k], out[:lines]))
+                out, k = out[lines:], k + 1
+                k += _silent_head(cmds[k:], out)
             shape = _pipeline_shape(cmds[k:])
             if out is not None and shape is not None and all(op == "<" for op, _ in cmds[-1].redirects):
                 reading.extend(shaped(self._read(step, cmds[k], out), shape, grep_filter(cmds[k + 1:]), out))
@@ -618,6 +625,10 @@ class TerminalSession:
                                         _q(step, c, line)))
             return r
         return Reading()
+
+
+# programs that print this many lines whatever they are asked: in a chain, the first lines are theirs
+FIXED_LINES: dict[str, int] = {"date": 1, "pwd": 1, "whoami": 1, "hostname": 1, "nproc": 1, "uname": 1}
 
 
 # What a filter at the end of a pipeline does to the first command's output: "same" (the same lines,
