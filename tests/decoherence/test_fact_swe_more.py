@@ -146,3 +146,18 @@ def test_a_vector_shell_runs_its_script_and_a_patch_moves_what_its_headers_name(
                                                    _vector(["ls", "app"], "retry_policy.py\nviews.py\n")))
     listed = _vector(["ls", "app"], "backoff.py\nretry_policy.py\nviews.py\n")
     assert run_case(_case(before, _patch(added), listed)) == []
+
+
+def _claude_bash(command: str, out: str) -> list[str]:
+    return [json.dumps({"name": "Bash", "arguments": {"command": command, "description": "run"}}), out]
+
+
+def test_a_commit_line_is_read_when_the_shell_shows_no_exit_code() -> None:
+    # Claude Code's Bash shows no exit code: `git switch -c` may have printed, but the commit's line is its own
+    made = _claude_bash('git switch -c fix/units && git commit -am "Accept lowercase units"',
+                        "Switched to a new branch 'fix/units'\n[fix/units 5e0d2a4] Accept lowercase units\n"
+                        " 1 file changed, 7 insertions(+), 1 deletion(-)")
+    log = "git log --oneline -1"
+    assert run_case(_case(made, _claude_bash(log, "e51a0c9 (HEAD -> fix/units) Accept lowercase units"))) == [
+        (2, "identity-changed")]
+    assert run_case(_case(made, _claude_bash(log, "5e0d2a4 (HEAD -> fix/units) Accept lowercase units"))) == []

@@ -443,3 +443,20 @@ def test_a_date_in_a_chain_prints_the_first_line() -> None:
     # a date piped into another program prints through it: its line is not the first of the output
     piped = _case(first, ("date | tr a-z A-Z; uptime", "WED SEP 17 09:43:29 UTC 2025\n 09:43:29 up 3 days"))
     assert run_case(piped) == []
+
+
+def test_a_commit_line_is_read_among_other_commands_output() -> None:
+    # `git switch -c` says so on stderr before the commit's own "[branch hash] subject" line
+    made = ('git switch -c fix/units && git commit -am "Accept lowercase units"',
+            "Switched to a new branch 'fix/units'\n[fix/units 5e0d2a4] Accept lowercase units\n"
+            " 1 file changed, 7 insertions(+), 1 deletion(-)")
+    drifted = _case(made, ("cargo build", "    Finished `dev` profile in 1.94s"),
+                    ("git log --oneline -1", "e51a0c9 (HEAD -> fix/units) Accept lowercase units"))
+    assert run_case(drifted) == [(3, "identity-changed")]
+    kept = _case(made, ("git log --oneline -1", "5e0d2a4 (HEAD -> fix/units) Accept lowercase units"))
+    assert run_case(kept) == []
+    # in a chain whose output mixes two programs' lines, the commit's line is still its own
+    mixed = _case(('git add -A; git status --short; git commit -m "Accept lowercase units"',
+                   "M  src/units.rs\n[fix/units 5e0d2a4] Accept lowercase units\n 1 file changed"),
+                  ("git log --oneline -1", "e51a0c9 (HEAD -> fix/units) Accept lowercase units"))
+    assert run_case(mixed) == [(2, "identity-changed")]

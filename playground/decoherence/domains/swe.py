@@ -17,7 +17,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from playground.decoherence.domains.terminal import PIPE_FILTERS, TerminalSession, grep_filter, shaped
+from playground.decoherence.domains.terminal import PIPE_FILTERS, TerminalSession, grep_filter, own_lines, shaped
 from playground.decoherence.effects.shell import program_key, silent
 from playground.decoherence.effects.swe import (
     FAILED,
@@ -401,6 +401,8 @@ class SweSession:
             for i, c in enumerate(cmds):
                 if i == k:
                     reading.extend(self._read(step, cmds[k:], res.output))
+                elif k is None and (own := own_lines(c, res.output)):  # a line only this command prints
+                    reading.extend(self.sh._read(step, c, own))
                 if c.argv and c.argv[0] in ("cd", "pushd") and not c.group and not c.subshell:
                     ops = c.operands()
                     self.sh.cwd = resolve(ops[0] if ops else "~", self.sh.cwd, self.sh.home)

@@ -252,6 +252,9 @@ class TerminalSession:
             elif out is not None:  # whose output is whose cannot be told, but for lines that name their program
                 for c in cmds:
                     reading.extend(_missing_lookups(step, c, out))
+                    own = own_lines(c, out)
+                    if own:
+                        reading.extend(self._read(step, c, own))
         self.lines.update((f.ref, int(f.value)) for f in reading.facts if f.attr == "lines" and f.cls == "state")
         self._learn_lines(reading)
         return writes, reading
@@ -948,6 +951,14 @@ def _missing_lookups(step: int, c: SimpleCommand, out: list[str]) -> Reading:
                           for line in out if (m := re.match(missing, line.strip())) and m["name"] in asked])
 
 
+def own_lines(c: SimpleCommand, out: list[str]) -> list[str]:
+    """The one line of a chain's output that only ``c`` prints (SELF_NAMED_LINES: `git commit`'s
+    "[main 3f2c1ab] Subject"), else none."""
+    pattern = SELF_NAMED_LINES.get(program_key(c.argv)[1])
+    lines = [ln for ln in out if pattern.match(ln.strip())] if pattern is not None else []
+    return lines if len(lines) == 1 else []
+
+
 def _read_date(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
     # `date`, or `date +FORMAT` whose output is a whole date and time (`date '+%F %T %Z'`), in UTC or not
     args = [a for a in c.args if a not in _DATE_NOW_FLAGS]
@@ -1180,6 +1191,8 @@ def _read_numbered(s: TerminalSession, step: int, c: SimpleCommand, out: list[st
 
 _COMMIT_MADE = re.compile(r"^\[(?P<branch>[^\s\]]+)(?: \(root-commit\))? (?P<hash>[0-9a-f]{7,40})\] (?P<subject>.+)$")
 _ONELINE = re.compile(r"^(?:[*|\\/ ]+)?(?P<hash>[0-9a-f]{7,40}) (?:\([^)]*\) )?(?P<subject>.+)$")
+# lines only one program prints, read even when a chain mixes several programs' output: "program sub" -> line
+SELF_NAMED_LINES: dict[str, re.Pattern[str]] = {"git commit": _COMMIT_MADE}
 
 
 def _commits(s: TerminalSession, step: int, c: SimpleCommand, out: list[str], rx: re.Pattern[str]) -> Reading:
@@ -1193,10 +1206,12 @@ def _commits(s: TerminalSession, step: int, c: SimpleCommand, out: list[str], rx
 
 
 def _read_git_commit(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
-    m = _COMMIT_MADE.match(out[0].strip()) if out else None
+    # its "[branch hash] subject" line, after what a command before it said on stderr ("Switched to ...")
+    line = next((ln for ln in out[:3] if _COMMIT_MADE.match(ln.strip())), None)
+    m = _COMMIT_MADE.match(line.strip()) if line is not None else None
     if m is not None and not any(a in ("--amend", "--date") or a.startswith("--date=") for a in c.args):
         s.made[m["subject"].strip()] = step
-    return _commits(s, step, c, out[:1], _COMMIT_MADE)
+    return _commits(s, step, c, [line] if line is not None else [], _COMMIT_MADE)
 
 
 # `git log --format='%h %ad %s' --date=iso` (or %cd, %ai, %ci): the hash, a date-time with its offset, the subject
