@@ -182,7 +182,8 @@ def test_a_page_read_twice_agrees_on_its_facts() -> None:
     url = "https://example.org/wiki/Harbour_Tunnel"
     read = (call("web_extractor", url=url, goal="opening"), PAGE)
     changed = (call("web_extractor", url=url, goal="cost"), PAGE.replace("12 June 1992", "3 March 1993"))
-    assert kinds(search(read, changed)) == {2: ["search.page"]}
+    # search.page is in preview (8 of 12 right on held-out sets): the fact engine speaks beside it
+    assert kinds(search(read, changed)) == {2: ["fact.identity-changed", "search.page"]}
     assert kinds(search(read, (call("web_extractor", url=url, goal="cost"), PAGE))) == {}
     # summaries for a goal, other URLs, and pages read in parts are not compared
     summary = (call("web_extractor", url=url, goal="opening"),
