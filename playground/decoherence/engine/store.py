@@ -252,7 +252,6 @@ class FactStore:
         seen = [c for c in self._clock_log[:self._scalars["clocks"]] if c[1].step <= step and c[2] == scale]
         return max(seen, key=lambda c: c[0]) if seen else None
 
-
     # ------------------------------------------------------------ identifiers
 
     def note_token(self, t: Token) -> None:
