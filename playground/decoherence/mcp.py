@@ -544,7 +544,11 @@ class McpLedger:
     # ------------------------------------------------- what a call changed (CHANGES picks by verb)
 
     def _on_delete(self, call: "_Call") -> None:
-        for ref in call.named:
+        # a delete naming several ids (`dns_record_delete(zone_id, record_id)`) deletes the one of its noun;
+        # the others are where it lives
+        noun = tool_noun(call.tool)
+        own = [ref for ref in call.named if ref.partition(":")[0] == noun]
+        for ref in (own if own and len(call.named) > 1 else call.named):
             e = self.entities.get(ref)
             if e is None:
                 kind, _, rid = ref.partition(":")

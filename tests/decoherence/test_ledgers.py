@@ -7,7 +7,7 @@ import pytest
 import json
 
 from playground.decoherence.mcp import is_error, load_json, records, tool_noun, tool_verb
-from tests.decoherence.helpers import kinds, session, warnings_at
+from tests.decoherence.helpers import kinds, older_kinds, session, warnings_at
 from tests.decoherence.trajectories_mcp import call, j, tools
 
 NOTE_TOOLS = tools(("list_notes", "", {"folder": "string"}, []), ("create_note", "", {"title": "string"}, []),
@@ -55,15 +55,32 @@ def test_created_then_listed_then_deleted() -> None:
     assert kinds(ok) == {}
     back = mcp(create, (call("delete_note", id="n2"), j({"deleted": True})),
                (call("list_notes", folder="inbox"), j({"notes": [{"id": "n2", "title": "Call plumber"}]})))
-    assert kinds(back) == {3: ["mcp.id"]}
+    assert older_kinds(back) == {3: ["mcp.id"]}
     w = warnings_at(back, 3)[0]
     assert w.evidence["earlier_step"] == 2 and w.evidence["id"] == "n2"
     missing = mcp(create, (call("list_notes", folder="inbox"), j({"notes": []})))
-    assert kinds(missing) == {2: ["mcp.id"]}
+    assert older_kinds(missing) == {2: ["mcp.id"]}
     other_folder = mcp(create, (call("list_notes", folder="archive"), j({"notes": []})))
     assert kinds(other_folder) == {}
     paged = mcp(create, (call("list_notes", folder="inbox"), j({"notes": [{"id": "n1"}], "has_more": True})))
     assert kinds(paged) == {}
+
+
+DNS_TOOLS = tools(("dns_record_delete", "", {"zone_id": "string", "record_id": "string"}, ["zone_id", "record_id"]),
+                  ("dns_records_list", "", {"zone_id": "string"}, ["zone_id"]))
+
+
+def test_a_delete_naming_its_container_deletes_the_record_of_its_noun() -> None:
+    zone, rec = "8e3b71c9d2f04a6b95e1c07d4a2f6b13", "1d8b3f6a0e2c47d59b4a7e1c3f8d02b5"
+    delete = (call("dns_record_delete", zone_id=zone, record_id=rec), j({"result": {"id": rec}, "success": True}))
+    # the zone the record lived in is still there: its other records list under it
+    ok = session("mcp", DNS_TOOLS, [delete, (call("dns_records_list", zone_id=zone), j({"result": [
+        {"id": "e70b4f92d1c6483ea5f7b2c8d0e91a34", "zone_id": zone, "type": "MX"}]}))])
+    assert kinds(ok) == {}
+    # near miss: the deleted record itself listed again
+    back = session("mcp", DNS_TOOLS, [delete, (call("dns_records_list", zone_id=zone), j({"result": [
+        {"id": rec, "zone_id": zone, "type": "TXT"}]}))])
+    assert kinds(back) == {2: ["mcp.id"]}
 
 
 def test_values_set_and_read_back() -> None:
@@ -100,9 +117,9 @@ def test_implicit_writes_change_flags_not_text() -> None:
 def test_not_found_for_a_live_record_and_id_changes() -> None:
     create = (call("create_note", folder="inbox", title="Trip"), j({"id": "n5", "title": "Trip"}))
     gone = mcp(create, (call("get_note", id="n5"), j({"error": "note n5 not found"})))
-    assert kinds(gone) == {2: ["mcp.id"]}
+    assert older_kinds(gone) == {2: ["mcp.id"]}
     moved = mcp(create, (call("list_notes", folder="inbox"), j({"notes": [{"id": "n9", "title": "Trip"}]})))
-    assert kinds(moved) == {2: ["mcp.id"]}
+    assert older_kinds(moved) == {2: ["mcp.id"]}
     assert "n9" in warnings_at(moved, 2)[0].message
     twin = mcp(create, (call("create_note", folder="inbox", title="Trip"), j({"id": "n6", "title": "Trip"})))
     assert kinds(twin) == {}  # a second note with the same title is new, not a changed id
@@ -228,7 +245,7 @@ def test_records_named_by_their_own_id_key() -> None:
         (call("delete_message", message_id="m1"), j({"deleted": True})),
         (call("list_sent"), j({"messages": [{"message_id": "m1", "to": "a@x.io"}]})),
     ])
-    assert kinds(s) == {4: ["mcp.id"]}
+    assert older_kinds(s) == {4: ["mcp.id"]}
     link = list(records({"members": [{"user_id": "u1", "project_id": "p1", "role": "admin"}]}, "member"))
     assert link == []  # a link between two records is neither of them
 

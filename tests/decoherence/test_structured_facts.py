@@ -10,7 +10,7 @@ from typing import Any
 
 from playground.decoherence.structured import (Call, StructuredFacts, attr_class, entities, noun_of,
                                                structured_value, verb_of)
-from tests.decoherence.helpers import kinds, session
+from tests.decoherence.helpers import kinds, older_kinds, session
 
 
 def run(*calls: tuple[str, dict[str, Any], Any]) -> dict[int, list[str]]:
@@ -209,20 +209,20 @@ def test_mcp_sessions_use_the_generic_rules_and_fresh_time_stamps() -> None:
     later = {**doc, "created": "2024-02-09T09:00:00Z"}
     s = session("mcp", None, [(tool("get_doc", slug="onboarding"), envelope(doc)),
                               (tool("get_doc", slug="onboarding"), envelope(later))])
-    assert kinds(s) == {2: ["mcp.id"]}
+    assert older_kinds(s) == {2: ["mcp.id"]}
     # SQL: a column set to now() is the server clock; it cannot be older than a row stamped before
     ins = (tool("run_sql", sql="INSERT INTO jobs (name) VALUES ('nightly') RETURNING id, created_at"),
            json.dumps({"rows": [{"id": 5, "created_at": "2025-01-10T08:30:00Z"}], "rowCount": 1}))
     upd = "UPDATE jobs SET finished_at = CURRENT_TIMESTAMP WHERE id = 5 RETURNING finished_at"
     back = (tool("run_sql", sql=upd), json.dumps({"rows": [{"finished_at": "2025-01-10T07:55:00Z"}]}))
     fwd = (tool("run_sql", sql=upd), json.dumps({"rows": [{"finished_at": "2025-01-10T08:41:00Z"}]}))
-    assert kinds(session("mcp", None, [ins, back])) == {2: ["mcp.clock"]}
+    assert older_kinds(session("mcp", None, [ins, back])) == {2: ["mcp.clock"]}
     assert kinds(session("mcp", None, [ins, fwd])) == {}
     # a one-row SELECT now() is a reading; a record made by create_* is stamped now
     now = (tool("sql", sql="SELECT current_timestamp AS now"), json.dumps([{"now": "2025-03-01T12:00:00Z"}]))
     made = (tool("create_invoice", customer="cus_9", amount=120),
             json.dumps({"id": "in_77", "created_at": "2025-03-01T11:20:00Z", "amount": 120}))
-    assert kinds(session("mcp", None, [now, made])) == {2: ["mcp.clock"]}
+    assert older_kinds(session("mcp", None, [now, made])) == {2: ["mcp.clock"]}
     # an imported record keeps its old stamp, and so does a record this session already saw
     imported = (tool("import_invoice", source="legacy", number="A-1"),
                 json.dumps({"id": "in_78", "created_at": "2020-01-01T00:00:00Z"}))
