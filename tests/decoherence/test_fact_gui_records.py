@@ -230,3 +230,26 @@ def test_a_field_a_save_empties_was_sent_not_kept() -> None:
     # near miss: the field kept what was saved, and reads another value with nothing done to it
     assert _run("web", _cart(""), filled, ("click('337')", _cart("CRUMB15")), ("scroll(0, 200)", _cart("CRUMB10"))) \
         == ["3:set-value-reverted"]
+
+
+# ------------------------------------------------------------------ screens an app routes by fragment
+
+def _ticket(number: int, state: str) -> str:
+    return (f"URL: https://help.example/#ticket/zoom/{number}\nRootWebArea '#{number} - Service Desk', focused\n"
+            f"\t[100] heading 'Ticket {number}'\n\t[153] combobox 'State', hasPopup='menu'\n\t\tStaticText '{state}'\n"
+            "\t[21] link 'My assigned tickets'\n")
+
+
+def test_a_fragment_that_routes_names_another_screen() -> None:
+    from playground.decoherence.views.gui import page_place
+
+    assert page_place("https://help.example/#ticket/zoom/48213") == "https://help.example/#ticket/zoom/48213"
+    assert page_place("https://maps.example/#map=15/51.5/-0.1") == "https://maps.example/"
+    assert page_place("https://wiki.example/Page#History") == "https://wiki.example/Page"
+    set_open = ("select_option('153', 'open')", _ticket(48213, "open"))
+    # another ticket's State is its own
+    assert _run("web", _ticket(48213, "new"), set_open, ("goto('https://help.example/#ticket/zoom/48120')",
+                                                        _ticket(48120, "pending reminder"))) == []
+    # near miss: the same ticket's State reads back different with nothing done to it
+    assert _run("web", _ticket(48213, "new"), set_open, ("scroll(0, 200)", _ticket(48213, "pending reminder"))) \
+        == ["2:set-value-reverted"]

@@ -195,3 +195,13 @@ def test_a_page_that_shows_its_update_time_is_quoted_anew_by_later_snippets() ->
                   ("web_extractor", {"url": ALERTS}, page.replace("*Last updated: Jun 13, 2025 4:30 PM*\n", "")),
                   ("web_search", {"queries": ["b"]}, _alert_results("12:00 PM (extended)")))
     assert run_case(still) == [(3, "identity-changed")]
+
+
+def test_a_page_named_live_in_its_path_moves_on() -> None:
+    from playground.decoherence.effects.search import LIVE_URL
+
+    for url in ("espncricinfo.com/series/x/baroda-vs-tripura/live-cricket-score", "bbc.co.uk/news/election-live",
+                "example.com/live-updates/"):
+        assert LIVE_URL.search(url), url
+    for url in ("example.com/delivery-times", "example.com/olive-oil", "example.com/lives-of-the-saints"):
+        assert not LIVE_URL.search(url), url

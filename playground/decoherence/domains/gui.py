@@ -48,6 +48,7 @@ from playground.decoherence.domains.gui_records import (app_of, listed_statuses,
 from playground.decoherence.views.gui import (
     CELL_ROLES,
     near,
+    page_place,
     CHECK_ATTRS,
     CHANGE_LABEL,
     COUNTED_COLLECTIONS,
@@ -366,12 +367,8 @@ def _badge(els: list[Element], i: int) -> str:
 
 
 def _url(place: str) -> str:
-    """A web page's place as a link leads to it: its URL without a fragment that only scrolls or pans ("#map=15/..",
-    "#comments"); a fragment that routes ("#/inbox", "#!/a") is kept. "" when the place is no URL."""
-    if "://" not in place:
-        return ""
-    base, _, frag = place.partition("#")
-    return place if frag.startswith(("/", "!")) else base
+    """A web page's place as a link leads to it (views.gui.page_place); "" when the place is no URL."""
+    return page_place(place) if "://" in place else ""
 
 
 def _numbered(screen: Screen) -> dict[str, tuple[str, Element]]:

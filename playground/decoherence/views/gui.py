@@ -377,7 +377,16 @@ def read_screen(text: str) -> Screen | None:
             elements.append(e)
     if not elements:
         return None
-    return Screen(place.split("#", 1)[0], _labelled(elements))
+    return Screen(page_place(place), _labelled(elements))
+
+
+def page_place(url: str) -> str:
+    """A page's place: its URL without a fragment that only scrolls or pans ("#comments", "#map=15/51.5/-0.1");
+    a fragment that routes, in an app that draws its screens from it ("#/inbox", "#!/a", "#ticket/zoom/48213"),
+    is kept: it names another screen."""
+    base, _, frag = url.partition("#")
+    routes = frag.startswith(("/", "!")) or ("/" in frag and "=" not in frag)
+    return url if frag and routes else base
 
 
 def _labelled(elements: list[Element]) -> list[Element]:
