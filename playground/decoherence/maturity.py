@@ -3,14 +3,13 @@
 The fact engine's rules carry a level (engine/rules.py): stable rules count for ``check``'s exit
 code, preview rules are information. The older ledgers' kinds get the same treatment from data:
 :data:`EVIDENCE` holds what each frozen held-out set showed of a kind, and a kind whose pooled
-precision (right / all the trajectories it fired on, over every set) is below :data:`BAR` with 95%
-confidence (the upper end of its Wilson interval is under the bar), or whose pooled precision is under
-the bar once it has fired on :data:`MIN_TO_JUDGE` trajectories or more, is in preview: it still shows,
-as information with ``evidence["level"] = "preview"``, and no longer fails ``check``. (Until holdout11
-one false alarm among three findings kept a kind's trust; holdout11 then showed two kinds trusted that
-way, ``search.page`` at 6 of 8 and ``mcp.id`` at 9 of 10, failing on clean trajectories, and its
-shipped precision fell to 0.73.) A kind that did well, fired once, or never fired on a held-out set
-keeps its severity: there is no evidence against it. A later set's figures are added here, never
+precision (right / all the trajectories it fired on, over every set) is under :data:`BAR` is in
+preview: it still shows, as information with ``evidence["level"] = "preview"``, and no longer fails
+``check``. (Until holdout11 a kind kept its trust while the upper end of its 95% Wilson interval
+reached the bar, so one false alarm among three findings kept it; holdout11 then showed two kinds
+trusted that way, ``search.page`` at 6 of 8 and ``mcp.id`` at 9 of 10, failing on clean trajectories,
+and its shipped precision fell to 0.73.) A kind that did well or never fired on a held-out set keeps
+its severity: there is no evidence against it. A later set's figures are added here, never
 replace earlier ones, so a kind leaves preview (or enters it) on all the evidence there is.
 
 How the figures are made (``right``: fired at the labeled contradicting turn naming an earlier step;
@@ -156,14 +155,11 @@ def wilson(a: int, b: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-MIN_TO_JUDGE = 2  # findings from which a kind's observed precision must itself reach the bar
-
-
 def _preview_kinds() -> frozenset[str]:
     out = set()
     for kind in EVIDENCE:
         right, n = pooled(kind)
-        if n and (wilson(right, n)[1] < BAR or (n >= MIN_TO_JUDGE and right / n < BAR)):
+        if n and right / n < BAR:
             out.add(kind)
     return frozenset(out)
 

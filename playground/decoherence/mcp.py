@@ -548,7 +548,7 @@ class McpLedger:
         # the others are where it lives
         noun = tool_noun(call.tool)
         own = [ref for ref in call.named if ref.partition(":")[0] == noun]
-        for ref in (own if own and len(call.named) > 1 else call.named):
+        for ref in own or call.named:
             e = self.entities.get(ref)
             if e is None:
                 kind, _, rid = ref.partition(":")

@@ -47,10 +47,8 @@ def test_evidence_is_only_for_registered_kinds_and_levels_follow_pooled_precisio
     for kind, sets in maturity.EVIDENCE.items():
         right = sum(r for r, _, _ in sets.values())
         n = sum(r + f + o for r, f, o in sets.values())
-        # in preview when even the top of the 95% interval is under the bar, or, from two findings on, the
-        # precision seen is
-        under = maturity.wilson(right, n)[1] < maturity.BAR or (n >= maturity.MIN_TO_JUDGE and right / n < maturity.BAR)
-        assert maturity.in_preview(kind) == (n > 0 and under), kind
+        # in preview when the precision seen is under the bar
+        assert maturity.in_preview(kind) == (n > 0 and right / n < maturity.BAR), kind
 
 
 def test_wilson_interval() -> None:
