@@ -27,6 +27,7 @@ from typing import Any
 
 from playground.decoherence.common import Action
 from playground.decoherence.effects.gui import literal_call
+from playground.decoherence.views.numbered import aci_result
 
 _CALL = re.compile(r"^\s*(?P<name>[A-Za-z_][\w.]*)\s*\((?P<args>.*)\)\s*$", re.DOTALL)
 _PY_FENCE = re.compile(r"```(?:python|py)\s*\n(.*?)\n?```", re.DOTALL)
@@ -263,9 +264,10 @@ _SEARCH_KINDS = {"open", "extract_many", "web_search", "search", "find", "memory
                  "memory_list", "memory_delete", "memory_clear"}
 
 
-def understood(domain: str, action: Action) -> bool:
+def understood(domain: str, action: Action, observation: str = "") -> bool:
     """Whether the domain's ledger can follow this action (a step it cannot is not judged on what the
-    action did; the session check says so in an info finding)."""
+    action did; the session check says so in an info finding). A SWE result in SWE-agent's envelope
+    makes its action a command of that interface, whatever its shape."""
     if domain == "terminal":
         data = action.data
         if isinstance(data, dict):
@@ -273,7 +275,7 @@ def understood(domain: str, action: Action) -> bool:
         return isinstance(data, list) and bool(data) and all(isinstance(x, dict) and "keystrokes" in x for x in data)
     kind = (action.kind or "").lower()
     if domain == "swe":
-        return kind in _SWE_KINDS
+        return kind in _SWE_KINDS or aci_result(observation)
     if domain == "search":
         return kind in _SEARCH_KINDS or "memory" in kind or kind in ("open_page", "visit", "fetch", "browse")
     if domain == "mcp":

@@ -365,7 +365,7 @@ def _note_unread(session: Session, out: dict[int, list[WorldWarning]]) -> None:
                 f"no state ledger for the {domain} domain: only the format checks ran",
                 {"detector": "checker", "domain": domain}))
         return
-    unread = [s.index for s in session.steps if not understood(domain, read_action(s, domain))]
+    unread = [s.index for s in session.steps if not understood(domain, read_action(s, domain), checked_text(s) or "")]
     if unread:
         out.setdefault(unread[0], []).append(WorldWarning(
             "checker.unread", "info", unread[0],

@@ -20,8 +20,10 @@ from typing import Any
 from playground.decoherence.domains.terminal import PIPE_FILTERS, TerminalSession, grep_filter, own_lines, shaped
 from playground.decoherence.effects.shell import program_key, silent
 from playground.decoherence.effects.swe import (
+    CODE_WRITES,
     FAILED,
     MISSING,
+    fenced_call,
     OVERWROTE,
     CHECKERS,
     ONE_SHOT_SHELLS,
@@ -42,11 +44,14 @@ from playground.decoherence.shell import SimpleCommand, parse_line, resolve, typ
 from playground.decoherence.views.numbered import (
     CLIPPED,
     DIR_HEAD,
+    aci_result,
     GLOB_HEAD,
     TREE_HEAD,
     VIEW_HEAD,
     cat_n,
     file_hits,
+    one_file_hits,
+    window,
     line_hits,
     part_view,
     path_hits,
@@ -128,6 +133,8 @@ class SweSession:
 
     def _step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         call = tool_call(action)
+        if call is None and isinstance(action, str) and aci_result(observation):  # its fence taken off
+            call = fenced_call(f"```\n{action.strip()}\n```")
         if call is None:
             return [Write(EVERYTHING, "touch", Quote(step, VIEW, str(action)[:200]))], Reading()
         op, tool, args = call
@@ -136,6 +143,8 @@ class SweSession:
         if op == "shell":
             return self._shell(step, tool, args, observation)
         q = Quote(step, VIEW, observation.strip()[:240])
+        if isinstance(action, str):  # SWE-agent's interface: what it shows is about the file it names
+            return self._aci(step, op, args, observation, q)
         if op == "glob":
             return [], self._glob(step, observation)
         if op == "search":
@@ -163,6 +172,48 @@ class SweSession:
             return self._replace(step, ref, args["old"], args["new"], args.get("count"), observation, edited)
         self.known.pop(ref, None)  # undone, or an edit not understood
         return [Write(Selector.of(ref), "update", q), *edited], Reading()
+
+    def _aci(self, step: int, op: str, args: dict[str, Any], observation: str,
+             q: Quote) -> tuple[list[Write], Reading]:
+        """SWE-agent's editor commands: a view or a create shows the file's window; an edit of lines A-B
+        of the file its window names sets the lines its text lands on, then the window reads the file."""
+        cwd = shell_result(observation).cwd
+        if cwd:
+            self.sh.cwd = posixpath.normpath(cwd)
+        if op == "search":
+            hits = one_file_hits(observation.split("\n"))
+            ref = self._file(hits[0]) if hits else None
+            return [], Reading(facts=[Fact(ref, f"line {n}", t, "state", Quote(step, VIEW, f"Line {n}:{t}"))
+                                      for n, t in hits[1]] if hits and ref else [])
+        win = window(observation)
+        ref = self._file(win.path) if win else None
+        if win is None or ref is None or (FAILED.search(observation) and not SUCCEEDED.search(observation)):
+            if op in ("create", "edit_lines") and not FAILED.search(observation):
+                return [Write(Selector(kind="file"), "touch", q), Write(Selector(kind="output"), "touch", q)], Reading()
+            return [], Reading()
+        wq = Quote(step, VIEW, f"[File: {win.path} ({win.total} lines total)]")
+        reading = Reading(facts=[Fact(ref, "exists", "present", "exists", wq),
+                                 Fact(ref, "lines", str(win.total), "state", wq),
+                                 *(Fact(ref, f"line {n}", t, "state", Quote(step, VIEW, f"{n}:{t}"))
+                                   for n, t in win.lines)])
+        edited = [Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
+        writes: list[Write] = []
+        if op == "create":
+            writes = [Write(Selector.of(ref), "create", q, (("line 1", ""),)), *edited]
+        elif op == "edit_lines":
+            a, b = args["range"]
+            new = _lines_of(args["new"] + "\n")
+            known = self.known.pop(ref, None)
+            if known is not None and 1 <= a <= b <= len(known):
+                self.known[ref] = known[:a - 1] + new + known[b:]
+                sets = _every_line(self.known[ref])
+            else:
+                sets = [(f"line {a + i}", t) for i, t in enumerate(new)]
+            same = frozenset({"lines"}) if len(new) == b - a + 1 else frozenset()
+            writes = [Write(Selector.of(ref), "update", q, tuple(sets), keeps=same), *edited]
+        if win.whole:
+            self.known[ref] = [t for _, t in win.lines]
+        return writes, reading
 
     # ------------------------------------------------------------------ test runs
 
@@ -443,6 +494,8 @@ class SweSession:
 
     def _writes(self, step: int, c: SimpleCommand, line: str, out: list[str]) -> list[Write]:
         dirs = checker_dirs(c.argv) if c.argv else None
+        if dirs is None and self._checking_script(c):
+            dirs = ("__pycache__",)
         if dirs is not None:  # it checks and reports: only caches and build output under where it runs
             q = Quote(step, VIEW, line)
             w = self.sh._writes(step, replace(c, argv=["true"]), line, out)  # its redirects
@@ -453,6 +506,16 @@ class SweSession:
             return w
         alias = as_program(c.argv)
         return self.sh._writes(step, replace(c, argv=alias) if alias is not None else c, line, out)
+
+    def _checking_script(self, c: SimpleCommand) -> bool:
+        """A Python script the session knows whole (the agent wrote it, or read all of it) whose text writes
+        nothing: running it only prints (a reproduction script), as ``python -c`` code that writes nothing."""
+        if not c.argv or not re.fullmatch(r"python[\d.]*", c.argv[0].rsplit("/", 1)[-1]) or len(c.args) < 1 \
+                or c.args[0].startswith("-") or not c.args[0].endswith(".py"):
+            return False
+        ref = self._file(c.args[0])
+        known = self.known.get(ref) if ref is not None else None
+        return known is not None and not CODE_WRITES.search("\n".join(known))
 
     def _never_ran(self, c: SimpleCommand, out: list[str]) -> bool:
         ops = c.operands()

@@ -51,7 +51,7 @@ ARGS: dict[str, tuple[str, ...]] = {
 # What a result says about the call.
 FAILED = re.compile(r"^\s*(?:ERROR|Error|error)\b|did not appear verbatim|No replacement was performed|"
                     r"Failed to edit|multiple occurrences|appears \d+ times|more than once|could not find|"
-                    r"already exists|Cannot overwrite|Invalid `", re.IGNORECASE | re.MULTILINE)
+                    r"already exists|Cannot overwrite|Invalid `|changes have not been applied", re.IGNORECASE | re.MULTILINE)
 MISSING = re.compile(r"^\s*(?:ERROR:\s*|Error:\s*)?(?:The path \S+ does not exist|File not found|"
                      r"No such file or directory|Path does not exist)", re.IGNORECASE)
 # A write tool's confirmation that the file was there before (its whole text replaced, not a new file)
@@ -60,6 +60,19 @@ SUCCEEDED = re.compile(r"has been edited|edited successfully|Successfully modifi
                        r"File created successfully|Successfully created|Successfully overwrote|Successfully wrote|"
                        r"undone successfully|text has been inserted", re.IGNORECASE)
 
+
+# SWE-agent's interface: a reply ends with one command in a fence ("DISCUSSION ... ```\nopen a.py 120\n```";
+# mini-swe-agent's "```bash"). Its own commands -> (operation, the roles of the words after the name); any
+# other command runs in the shell. "edit A:B" replaces lines A to B of the open file with the text up to
+# "end_of_edit"; the views (open, goto, scroll) show a window of the file their result names.
+ACI: dict[str, tuple[str, tuple[str, ...]]] = {
+    "open": ("view", ("path", "line")), "goto": ("view", ()), "scroll_up": ("view", ()),
+    "scroll_down": ("view", ()), "create": ("create", ("path",)), "edit": ("edit_lines", ()),
+    "search_file": ("search", ("term", "path")), "search_dir": ("none", ()), "find_file": ("none", ()),
+    "submit": ("none", ()),
+}
+_ACI_FENCE = re.compile(r"```(?:bash|sh|shell|console)?[ \t]*\n(?P<cmd>.*?)\n?```", re.DOTALL)
+_ACI_EDIT = re.compile(r"^edit (?P<a>\d+):(?P<b>\d+)\n(?P<text>.*?)\n?end_of_edit\s*$", re.DOTALL)
 
 # A shell given as an argument vector runs its script: ["bash", "-lc", "ls src"] is `ls src`
 SCRIPT_SHELLS = frozenset({"bash", "sh", "zsh", "dash"})
@@ -103,6 +116,8 @@ def patch_files(command: object) -> list[tuple[str, str, str | None]] | None:
 def tool_call(action: Any) -> tuple[str, str, dict[str, Any]] | None:
     """(operation, tool name, arguments by :data:`ARGS` role) of a call, raw or normalized; None when the
     action is not a call these tables know."""
+    if isinstance(action, str):
+        return fenced_call(action)
     if not isinstance(action, dict):
         return None
     name = action.get("name") or action.get("tool")
@@ -179,6 +194,29 @@ def _program(argv: list[str]) -> list[str]:
         else:
             return argv
     return argv
+
+
+def fenced_call(text: str) -> tuple[str, str, dict[str, Any]] | None:
+    """(operation, command name, arguments by role) of the command in a reply's last fence (SWE-agent's
+    interface, :data:`ACI`); None when the reply holds no fenced command."""
+    found = [m["cmd"] for m in _ACI_FENCE.finditer(text)]
+    cmd = found[-1].strip() if found else ""
+    if not cmd:
+        return None
+    edit = _ACI_EDIT.match(cmd)
+    if edit is not None:
+        return "edit_lines", "edit", {"range": [int(edit["a"]), int(edit["b"])], "new": edit["text"]}
+    first, _, rest = cmd.partition("\n")
+    word, _, tail = first.partition(" ")
+    entry = ACI.get(word)
+    if entry is None or rest.strip():
+        return "shell", "bash", {"command": cmd}
+    op, roles = entry
+    try:
+        words = shlex.split(tail)
+    except ValueError:
+        words = tail.split()
+    return op, word, dict(zip(roles, words))
 
 
 def checker_dirs(argv: list[str]) -> tuple[str, ...] | None:

@@ -39,6 +39,14 @@ _GEMINI = re.compile(r"^Command: .*?\nDirectory: (?P<dir>.*?)\nStdout: ?(?P<out>
 _TRAILER = re.compile(r"^\[(?:Current working directory: (?P<cwd>/[^\]]*)|Python interpreter: [^\]]*|"
                       r"(?:Command finished|The command completed|Command exited) with (?:exit )?code (?P<code>-?\d+)"
                       r"[^\]]*)\]\s*$")
+# SWE-agent's interface: its shell result ends with the open file, the directory and the prompt; its file
+# window opens with the file's name and length and numbers each line ("113:text"), with how many lines are
+# above and below it; its search of one file lists "Line 71:text" under the file's name
+_ACI_TRAILER = re.compile(r"^(?:\(Open file: [^)]*\)|\(Current directory: (?P<cwd>/[^)]*)\)|bash-\$)$")
+WINDOW_HEAD = re.compile(r"^\[File: (?P<path>/.*?) \((?P<n>\d+) lines total\)\]$")
+_WINDOW_MORE = re.compile(r"^\(\d+ more lines (?:above|below)\)$")
+_LINE_WORD = re.compile(r"^Line (?P<n>\d+):(?P<text>.*)$")
+ONE_FILE_HITS = re.compile(r'^Found \d+ matches for ".*" in (?P<path>/\S+?):$')
 _EMPTY = frozenset({"(empty)", "(none)"})
 
 
@@ -103,11 +111,12 @@ def shell_result(observation: str) -> ShellResult:
         return ShellResult(text.split("\n") if text else [], code, None, m["dir"].strip())
     lines = observation.split("\n")
     cwd = code = None
-    while lines and (not lines[-1].strip() or _TRAILER.match(lines[-1].strip())):
-        t = _TRAILER.match(lines[-1].strip())
+    while lines and (not lines[-1].strip() or _TRAILER.match(lines[-1].strip())
+                     or _ACI_TRAILER.match(lines[-1].strip())):
+        t = _TRAILER.match(lines[-1].strip()) or _ACI_TRAILER.match(lines[-1].strip())
         if t is not None:
             cwd = cwd or t["cwd"]
-            code = code or t["code"]
+            code = code or t.groupdict().get("code")
         lines.pop()
     return ShellResult(lines, code, cwd, None)
 
@@ -122,6 +131,57 @@ def cat_n(lines: list[str]) -> list[tuple[int, str]] | None:
             break
         out.append((int(m.group(1)), (m.group(2) or "").rstrip()))
     return out or None
+
+
+@dataclass(frozen=True)
+class Window:
+    path: str  # the file, as the window names it
+    total: int  # its line count
+    lines: list[tuple[int, str]]  # the numbered lines shown
+    whole: bool  # no line above or below the window
+
+
+def window(observation: str) -> Window | None:
+    """SWE-agent's file window (``[File: P (N lines total)]`` then ``N:text`` lines), wherever it starts
+    in the result (an edit's notes may come first); None when the result shows none."""
+    lines = observation.split("\n")
+    at = next((i for i, ln in enumerate(lines) if WINDOW_HEAD.match(ln.strip())), None)
+    if at is None:
+        return None
+    head = WINDOW_HEAD.match(lines[at].strip())
+    assert head is not None
+    shown: list[tuple[int, str]] = []
+    whole = True
+    for line in lines[at + 1:]:
+        if _WINDOW_MORE.match(line.strip()):
+            whole = False
+            if shown:
+                break
+            continue
+        m = _LINE_HIT.match(line)
+        if m is None or (shown and int(m["n"]) != shown[-1][0] + 1):
+            break
+        shown.append((int(m["n"]), m["text"].rstrip()))
+    if not shown:
+        return None
+    return Window(head["path"], int(head["n"]), shown, whole and shown[0][0] == 1 and len(shown) == int(head["n"]))
+
+
+def aci_result(observation: str) -> bool:
+    """Whether a result ends the way SWE-agent's interface ends each one (the open file, the directory,
+    the prompt): then a bare command line is its action."""
+    tail = [ln.strip() for ln in observation.rstrip().split("\n")[-3:]]
+    return any(ln.startswith("(Current directory: /") and _ACI_TRAILER.match(ln) for ln in tail)
+
+
+def one_file_hits(lines: list[str]) -> tuple[str, list[tuple[int, str]]] | None:
+    """(the file, its hits) of SWE-agent's search of one file ("Found 3 matches for "x" in /p:" then
+    "Line 71:text" lines); None when the result is not one."""
+    head = ONE_FILE_HITS.match(lines[0].strip()) if lines else None
+    if head is None:
+        return None
+    hits = [(int(m["n"]), m["text"].rstrip()) for ln in lines[1:] if (m := _LINE_WORD.match(ln)) is not None]
+    return head["path"], hits
 
 
 def path_hits(lines: list[str]) -> list[tuple[str, int, str]] | None:

@@ -1,0 +1,108 @@
+"""The fact engine's SWE binding on SWE-agent's interface: a reply that ends with one fenced command
+(``open``, ``goto``, ``create``, ``edit A:B`` ... ``end_of_edit``, ``search_file``, or a shell command),
+results that end with ``(Open file: ...)``, ``(Current directory: ...)`` and the prompt, files shown in a
+numbered window. A script the session wrote and whose text writes nothing only prints when it runs."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.decoherence.test_rules import run_case
+
+ROOT = "/ledger"
+MONEY = f"{ROOT}/src/money.py"
+TEXT = ["def allocate(amount, ratios):", "    total = sum(ratios)", "    if total <= 0:",
+        "        raise ValueError('bad ratios')", "    return [amount * r / total for r in ratios]"]
+
+
+def _trailer(open_file: str = "n/a") -> str:
+    return f"(Open file: {open_file})\n(Current directory: {ROOT})\nbash-$"
+
+
+def _act(command: str, why: str = "Next step.") -> str:
+    return f"DISCUSSION\n{why}\n\n```\n{command}\n```"
+
+
+def _window(path: str, lines: list[str], first: int = 1, total: int | None = None) -> str:
+    total = total if total is not None else len(lines)
+    above = f"({first - 1} more lines above)\n" if first > 1 else ""
+    left = total - (first - 1) - len(lines)
+    below = f"({left} more lines below)\n" if left > 0 else ""
+    body = "\n".join(f"{first + i}:{t}" for i, t in enumerate(lines))
+    return f"[File: {path} ({total} lines total)]\n{above}{body}\n{below}{_trailer(path)}"
+
+
+def _case(*turns: tuple[str, str]) -> dict[str, Any]:
+    return {"name": "t", "domain": "swe", "state": f"Repository {ROOT}. Issue: allocate() loses a cent.",
+            "turns": [list(t) for t in turns]}
+
+
+OPEN = (_act("open src/money.py"), _window(MONEY, TEXT))
+CREATE = (_act("create reproduce.py"), _window(f"{ROOT}/reproduce.py", [""]))
+
+
+def _script(body: list[str]) -> tuple[str, str]:
+    text = "\n".join(body)
+    return (_act(f"edit 1:1\n{text}\nend_of_edit"),
+            "File updated. Please review the changes and make sure they are correct.\n"
+            + _window(f"{ROOT}/reproduce.py", body))
+
+
+PRINTS = _script(["from src.money import allocate", "print(allocate(10, [1, 1, 1]))"])
+RUN = (_act("python reproduce.py"), f"[3.3333333333333335, 3.3333333333333335, 3.3333333333333335]\n{_trailer()}")
+
+
+def test_a_line_reread_after_a_printing_script_ran_is_the_line_read_before() -> None:
+    drifted = TEXT[:2] + ["    if total == 0:"] + TEXT[3:]
+    reopen = (_act("open src/money.py"), _window(MONEY, drifted))
+    assert (5, "state-changed-without-write") in run_case(_case(OPEN, CREATE, PRINTS, RUN, reopen))
+    assert run_case(_case(OPEN, CREATE, PRINTS, RUN, (_act("open src/money.py"), _window(MONEY, TEXT)))) == []
+
+
+def test_a_script_whose_text_writes_may_change_any_file() -> None:
+    writes = _script(["from pathlib import Path", "Path('src/money.py').write_text('')"])
+    drifted = TEXT[:2] + ["    if total == 0:"] + TEXT[3:]
+    assert run_case(_case(OPEN, CREATE, writes, RUN, (_act("open src/money.py"), _window(MONEY, drifted)))) == []
+
+
+def test_an_edit_of_lines_sets_them_and_a_later_window_reads_them_back() -> None:
+    edit = (_act("edit 3:3\n    if total == 0:\nend_of_edit"),
+            _window(MONEY, TEXT[:2] + ["    if total == 0:"] + TEXT[3:]))
+    lost = (_act("goto 3"), _window(MONEY, TEXT))
+    assert (3, "set-value-reverted") in run_case(_case(OPEN, edit, lost))
+    kept = (_act("goto 3"), _window(MONEY, TEXT[:2] + ["    if total == 0:"] + TEXT[3:]))
+    assert run_case(_case(OPEN, edit, kept)) == []
+
+
+def test_an_edit_that_adds_lines_shifts_the_ones_below() -> None:
+    edit = (_act("edit 3:4\n    if total <= 0:\n        # no share can be computed\n"
+                 "        raise ValueError('bad ratios')\nend_of_edit"),
+            _window(MONEY, TEXT[:3] + ["        # no share can be computed"] + TEXT[3:]))
+    shifted = (_act("search_file return src/money.py"),
+               f'Found 1 matches for "return" in {MONEY}:\nLine 6:    return [amount * r / total for r in ratios]\n'
+               f'End of matches for "return" in {MONEY}\n{_trailer(MONEY)}')
+    assert run_case(_case(OPEN, edit, shifted)) == []
+    stale = (shifted[0], shifted[1].replace("Line 6:", "Line 5:"))
+    assert (3, "set-value-reverted") in run_case(_case(OPEN, edit, stale))
+
+
+def test_a_failed_edit_sets_nothing() -> None:
+    failed = (_act("edit 3:3\n    if total == 0\nend_of_edit"),
+              "Your proposed edit has introduced new syntax error(s). Please read this error message carefully "
+              "and then retry editing the file.\n\nERRORS:\n- E999 SyntaxError: expected ':'\n\n"
+              "This is how your edit would have looked if applied\n-------------------------------------------------\n"
+              + _window(MONEY, TEXT[:2] + ["    if total == 0"] + TEXT[3:]).rsplit("\n(Open", 1)[0]
+              + "\n-------------------------------------------------\n"
+              "Your changes have NOT been applied. Please fix your edit command and try again.\n" + _trailer(MONEY))
+    again = (_act("goto 3"), _window(MONEY, TEXT))
+    assert run_case(_case(OPEN, failed, again)) == []
+
+
+def test_a_bare_command_in_the_interfaces_envelope_is_followed() -> None:
+    # the reply's fence already taken off (an imported row): the result's envelope says whose command it is
+    bare_open = ("open src/money.py", _window(MONEY, TEXT))
+    rm = ("rm src/money.py && ls src", f"__init__.py\n{_trailer()}")
+    again = ("open src/money.py", _window(MONEY, TEXT))
+    assert (3, "deleted-present") in run_case(_case(bare_open, rm, again))
+    ls = ("ls src", f"__init__.py\nmoney.py\n{_trailer()}")
+    assert run_case(_case(bare_open, ls, again)) == []
