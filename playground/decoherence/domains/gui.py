@@ -618,6 +618,9 @@ class GuiSession:
                 out.append(Write(Selector(kind="control", scope=screen.place), "touch", q))
         elif act.effect == "navigate":
             out += self._leave(q)  # what was changed and not saved on the screen left is lost
+        elif act.effect == "focus":  # the focus, the selection or a field of this screen: its controls
+            out += [Write(Selector(kind="control", scope=screen.place), "touch", q)] if screen is not None \
+                else self._anything(q)
         elif act.effect == "commit":
             out += self._commit(q, after, clicked=False)
         elif act.effect == "delete" and screen is not None:

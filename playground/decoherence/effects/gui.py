@@ -46,6 +46,18 @@ KEYS: dict[str, str] = {
     "ctrl+s": "commit", "meta+s": "commit", "control+s": "commit",
     # the Delete key deletes what is selected (the binding reads which entries are)
     "delete": "delete", "del": "delete", "shift+delete": "delete",
+    # keys that open another window or tab of the app (its settings, a terminal, a file dialog)
+    "ctrl+tab": "navigate", "ctrl+shift+tab": "navigate", "ctrl+pageup": "navigate", "ctrl+pagedown": "navigate",
+    "ctrl+,": "navigate", "ctrl+alt+t": "navigate", "ctrl+o": "navigate",
+    # keys that move the cursor, the selection or the focus, or open a find bar or a palette: what the screen
+    # shows as focused or selected changes, nothing is made, changed or removed
+    **{k: "focus" for k in (
+        "tab", "shift+tab", "up", "down", "left", "right", "arrowup", "arrowdown", "arrowleft", "arrowright",
+        "pageup", "pagedown", "pgup", "pgdn", "end",
+        "ctrl+home", "ctrl+end", "ctrl+up", "ctrl+down", "ctrl+left", "ctrl+right", "shift+up", "shift+down",
+        "shift+left", "shift+right", "shift+end", "shift+home", "ctrl+shift+end", "ctrl+shift+home", "ctrl+a",
+        "ctrl+c", "ctrl+f", "ctrl+g", "f3", "ctrl+l", "alt+d", "f6", "ctrl+k", "ctrl+shift+p", "ctrl+p", "f1",
+        "f11", "f12", "ctrl+shift+i", "ctrl+shift+k", "ctrl+shift+f", "ctrl+e", "f2")},
 }
 # lines of a piece of code that do nothing on the screen (imports, a pause)
 INERT_LINE = re.compile(r"^(?:import [\w., ]+|from [\w.]+ import [\w., ]+|time\.sleep\([\d.]+\)|#.*)$")
@@ -120,7 +132,7 @@ CLOCK_SCREEN = re.compile(r"\b(?:time ?zone|date (?:&|and) time|set time|automat
 @dataclass(frozen=True)
 class GuiAction:
     verb: str
-    effect: str  # "set", "none" or "any"
+    effect: str  # "set", "none", "focus" (the cursor or the selection moves), "navigate", "commit", "delete" or "any"
     element: str | None = None
     value: str | None = None
     point: tuple[float, float] | None = None
@@ -172,6 +184,15 @@ def _key(args: list[Any], fields: dict[str, Any]) -> str | None:
     if not keys:
         return None
     return "+".join(k.strip().lower() for k in keys).replace("control+", "ctrl+").replace("meta+", "ctrl+")
+
+
+def _sequence(acts: list[GuiAction]) -> GuiAction:
+    """Several calls in one piece of code: keys that only move the focus, and text typed where it is (no
+    line ended), only change what the screen holds there; anything else may change anything."""
+    if all(a.effect in ("focus", "none") or (a.effect == "set" and a.element is None and a.point is None
+                                            and a.value is not None and "\n" not in a.value) for a in acts):
+        return GuiAction("code", "focus")
+    return GuiAction("code", "any")
 
 
 def _of(verb: str, fields: dict[str, Any], args: list[Any] | None = None) -> GuiAction:
@@ -246,6 +267,8 @@ def gui_action(action: Any) -> GuiAction:
                 return GuiAction("code", "any")
         else:
             lines = [ln for ln in text.split("\n") if ln.strip() and not INERT_LINE.match(ln.strip())]
+            if len(lines) > 1:
+                return _sequence([gui_action(ln) for ln in lines])
             call = _call(lines[0]) if len(lines) == 1 else None
             if call is None:
                 return GuiAction("code", "any")

@@ -51,7 +51,8 @@ ARGS: dict[str, tuple[str, ...]] = {
 # What a result says about the call.
 FAILED = re.compile(r"^\s*(?:ERROR|Error|error)\b|did not appear verbatim|No replacement was performed|"
                     r"Failed to edit|multiple occurrences|appears \d+ times|more than once|could not find|"
-                    r"already exists|Cannot overwrite|Invalid `|changes have not been applied", re.IGNORECASE | re.MULTILINE)
+                    r"already exists|Cannot overwrite|Invalid `|changes have not been applied",
+                    re.IGNORECASE | re.MULTILINE)
 MISSING = re.compile(r"^\s*(?:ERROR:\s*|Error:\s*)?(?:The path \S+ does not exist|File not found|"
                      r"No such file or directory|Path does not exist)", re.IGNORECASE)
 # A write tool's confirmation that the file was there before (its whole text replaced, not a new file)
