@@ -259,7 +259,8 @@ def normalize(domain: str, action: Action) -> Action:
         return action
 
 
-_SWE_KINDS = {"bash", "view", "create", "str_replace", "insert", "undo_edit", "list", "read_only"}
+_SWE_KINDS = {"bash", "view", "create", "str_replace", "insert", "undo_edit", "list", "read_only",
+              "read", "write", "edit", "grep", "glob", "ls", "todowrite", "webfetch", "websearch"}  # Claude Code
 _SEARCH_KINDS = {"open", "extract_many", "web_search", "search", "find", "memory_write", "memory_read",
                  "memory_list", "memory_delete", "memory_clear"}
 

@@ -26,6 +26,9 @@ TOOLS: dict[str, str] = {
     "search_file_content": "search", "grep": "search",
     "think": "none", "todo_write": "none", "web_fetch": "none", "google_web_search": "none",
     "save_memory": "none", "finish": "none",
+    # Claude Code's tools ({"type": "tool_use", "name": "Read", "input": {...}}); its views number lines "N→"
+    "read": "view", "write": "create", "todowrite": "none", "webfetch": "none", "websearch": "none",
+    "bashoutput": "none",
 }
 # the normalized shape of the same calls ({"action": "view", "path": ...}; "bash", "read_only", "list")
 NORMALIZED: dict[str, str] = {"bash": "shell", "view": "view", "create": "create", "str_replace": "str_replace",
@@ -152,6 +155,10 @@ def tool_call(action: Any) -> tuple[str, str, dict[str, Any]] | None:
     if op is None:
         return None
     args = {role: raw[k] for role, keys in ARGS.items() for k in keys[::-1] if k in raw}
+    if raw.get("replace_all") is True:  # Claude Code's Edit of every occurrence
+        args["count"] = "all"
+    if name.lower() == "read" and (isinstance(args.get("offset"), int) or isinstance(args.get("limit"), int)):
+        args["range"] = [args.get("offset") or 1, 10 ** 9]  # a part: its lines carry their own numbers
     if name == "read_file" and isinstance(args.get("offset"), int):
         args["range"] = [args["offset"] + 1, args["offset"] + (args["limit"] if isinstance(args.get("limit"), int)
                                                                  else 10 ** 9)]

@@ -9,7 +9,8 @@ import json
 import re
 from dataclasses import dataclass
 
-_CAT_N = re.compile(r"^\s*(\d+)(?:\t(.*))?$")  # an empty line may lose its tab when trailing space is trimmed
+# "   12\ttext" (cat -n), "    12→text" (Claude Code); an empty line may lose its tab when trailing space is trimmed
+_CAT_N = re.compile(r"^\s*(\d+)(?:[\t→](.*))?$")
 _HIT = re.compile(r"^(?P<path>[^:\s][^:]*):(?P<n>\d+):(?P<text>.*)$")
 _LINE_HIT = re.compile(r"^(?P<n>\d+):(?P<text>.*)$")
 _FILE_HEAD = re.compile(r"^File: (?P<path>\S.*?)\s*$")
