@@ -20,10 +20,12 @@ from typing import Any
 from playground.decoherence.domains.terminal import PIPE_FILTERS, TerminalSession, grep_filter, own_lines, shaped
 from playground.decoherence.effects.shell import program_key, silent
 from playground.decoherence.effects.swe import (
+    ACI,
     CODE_WRITES,
     FAILED,
     MISSING,
     fenced_call,
+    search_replace_blocks,
     OVERWROTE,
     CHECKERS,
     ONE_SHOT_SHELLS,
@@ -48,8 +50,11 @@ from playground.decoherence.views.numbered import (
     GLOB_HEAD,
     TREE_HEAD,
     VIEW_HEAD,
+    bar_numbered,
     cat_n,
     file_hits,
+    final_content,
+    result_body,
     one_file_hits,
     window,
     line_hits,
@@ -138,12 +143,13 @@ class SweSession:
         if call is None:
             return [Write(EVERYTHING, "touch", Quote(step, VIEW, str(action)[:200]))], Reading()
         op, tool, args = call
+        observation = result_body(observation)
         if op == "none":
             return [], Reading()
         if op == "shell":
             return self._shell(step, tool, args, observation)
         q = Quote(step, VIEW, observation.strip()[:240])
-        if isinstance(action, str):  # SWE-agent's interface: what it shows is about the file it names
+        if isinstance(action, str) and tool in ACI:  # SWE-agent's interface: what it shows is about the file it names
             return self._aci(step, op, args, observation, q)
         if op == "glob":
             return [], self._glob(step, observation)
@@ -159,13 +165,15 @@ class SweSession:
         if failed:
             return [], Reading()
         edited = [Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
+        if op == "blocks" and isinstance(args.get("diff"), str):
+            return self._blocks(step, ref, search_replace_blocks(args["diff"]), observation, edited)
         if op == "create" and isinstance(args.get("content"), str):
             lines = _lines_of(args["content"])
             self.known[ref] = lines
             sets = (("content", args["content"].strip("\n")), *((f"line {i}", t) for i, t in enumerate(lines, 1)))
             # a file written over was there before: its text changes, nothing is added to its directory
             verb: Verb = "update" if OVERWROTE.search(observation) else "create"
-            return [Write(Selector.of(ref), verb, q, sets), *edited], Reading()
+            return [Write(Selector.of(ref), verb, q, sets), *edited], self._final(step, observation)
         if op == "insert" and isinstance(args.get("new"), str) and isinstance(args.get("line"), int):
             return self._insert(step, ref, args["line"], args["new"], observation, edited)
         if op == "str_replace" and isinstance(args.get("old"), str) and isinstance(args.get("new"), str):
@@ -295,6 +303,35 @@ class SweSession:
         facts = [Fact(ref, f"line {n}", t, "state", Quote(step, VIEW, f"{n}\t{t}")) for n, t in shown]
         return [Write(Selector.of(ref), "update", q, tuple(sets), keeps=keeps), *edited], Reading(facts=facts)
 
+    def _blocks(self, step: int, ref: Ref, blocks: list[tuple[str, str]], observation: str,
+                edited: list[Write]) -> tuple[list[Write], Reading]:
+        """SEARCH/REPLACE blocks applied in order to a file whose whole text is known set every line of it;
+        a result that shows the whole new text is read as the file."""
+        q = Quote(step, VIEW, observation.strip()[:240])
+        known = self.known.pop(ref, None)
+        sets: list[tuple[str, str]] = []
+        if known is not None and blocks:
+            text = "\n".join(known)
+            for old, new in blocks:
+                o = "\n".join(ln.rstrip() for ln in old.split("\n"))
+                if not o or text.count(o) != 1:
+                    break
+                text = text.replace(o, "\n".join(ln.rstrip() for ln in new.split("\n")), 1)
+            else:
+                self.known[ref] = text.split("\n")
+                sets = _every_line(self.known[ref])
+        return [Write(Selector.of(ref), "update", q, tuple(sets)), *edited], self._final(step, observation)
+
+    def _final(self, step: int, observation: str) -> Reading:
+        final = final_content(observation)
+        ref = self._file(final[0]) if final is not None else None
+        if final is None or ref is None:
+            return Reading()
+        self.known[ref] = final[1]
+        return Reading(facts=[Fact(ref, "exists", "present", "exists", Quote(step, VIEW, final[0])),
+                              *(Fact(ref, f"line {n}", t, "state", Quote(step, VIEW, f"{n}\t{t}"))
+                                for n, t in enumerate(final[1], 1))])
+
     def _insert(self, step: int, ref: Ref, after: int, text: str, observation: str,
                 edited: list[Write]) -> tuple[list[Write], Reading]:
         new = _lines_of(text if text.endswith("\n") else text + "\n")
@@ -358,7 +395,7 @@ class SweSession:
                 body, whole = body[at:], False
                 if total is not None:  # "of 171 total lines": the file's line count, as `wc -l` reads it
                     counted = [Fact(ref, "lines", str(total), "state", q)]
-            numbered = [(start + i, ln.rstrip()) for i, ln in enumerate(body)]
+            numbered = bar_numbered(body) or [(start + i, ln.rstrip()) for i, ln in enumerate(body)]
         else:
             v = VIEW_HEAD.match(head)
             numbered = cat_n(lines[1:] if v else lines) or []

@@ -29,6 +29,11 @@ TOOLS: dict[str, str] = {
     # Claude Code's tools ({"type": "tool_use", "name": "Read", "input": {...}}); its views number lines "N→"
     "read": "view", "write": "create", "todowrite": "none", "webfetch": "none", "websearch": "none",
     "bashoutput": "none",
+    # Cline's tools, called in XML (<read_file><path>a.py</path></read_file>); its replace_in_file takes
+    # SEARCH/REPLACE blocks in a "diff" argument
+    "write_to_file": "create", "list_files": "list", "search_files": "none",
+    "list_code_definition_names": "none", "attempt_completion": "none", "ask_followup_question": "none",
+    "plan_mode_respond": "none",
 }
 # the normalized shape of the same calls ({"action": "view", "path": ...}; "bash", "read_only", "list")
 NORMALIZED: dict[str, str] = {"bash": "shell", "view": "view", "create": "create", "str_replace": "str_replace",
@@ -49,7 +54,15 @@ ARGS: dict[str, tuple[str, ...]] = {
     "command": ("command", "cmd"),
     "directory": ("directory", "workdir", "cwd"),
     "count": ("expected_replacements",),
+    "diff": ("diff",),
 }
+# an XML tool call: the tool's element holding one element per argument
+_XML_CALL = re.compile(r"<(?P<tool>[a-z_]+)>\s*(?P<body>(?:<[a-z_]+>.*?</[a-z_]+>\s*)+)</(?P=tool)>", re.DOTALL)
+_XML_ARG = re.compile(r"<(?P<k>[a-z_]+)>\n?(?P<v>.*?)\n?</(?P=k)>", re.DOTALL)
+# SEARCH/REPLACE blocks (Cline's "------- SEARCH ... ======= ... +++++++ REPLACE", and the older
+# "<<<<<<< SEARCH ... >>>>>>> REPLACE")
+_BLOCK = re.compile(r"^(?:-{3,}|<{3,}) SEARCH\n(?P<old>.*?)\n?^={3,}\n(?P<new>.*?)\n?^(?:\+{3,}|>{3,}) REPLACE$",
+                    re.DOTALL | re.MULTILINE)
 
 # What a result says about the call.
 FAILED = re.compile(r"^\s*(?:ERROR|Error|error)\b|did not appear verbatim|No replacement was performed|"
@@ -121,7 +134,11 @@ def tool_call(action: Any) -> tuple[str, str, dict[str, Any]] | None:
     """(operation, tool name, arguments by :data:`ARGS` role) of a call, raw or normalized; None when the
     action is not a call these tables know."""
     if isinstance(action, str):
-        return fenced_call(action)
+        xml = _XML_CALL.search(action)
+        if xml is not None and xml["tool"] in TOOLS:
+            action = {"name": xml["tool"], "arguments": {m["k"]: m["v"] for m in _XML_ARG.finditer(xml["body"])}}
+        else:
+            return fenced_call(action)
     if not isinstance(action, dict):
         return None
     name = action.get("name") or action.get("tool")
@@ -136,6 +153,8 @@ def tool_call(action: Any) -> tuple[str, str, dict[str, Any]] | None:
         if not isinstance(raw, dict):
             return None
         op = TOOLS.get(name.lower())
+        if isinstance(raw.get("diff"), str) and op == "str_replace":
+            op = "blocks"
         if op == "editor":
             op = raw.get("command") if isinstance(raw.get("command"), str) else None
             if op not in ("view", "create", "str_replace", "insert", "undo_edit"):
@@ -202,6 +221,11 @@ def _program(argv: list[str]) -> list[str]:
         else:
             return argv
     return argv
+
+
+def search_replace_blocks(diff: str) -> list[tuple[str, str]]:
+    """(old text, new text) of each SEARCH/REPLACE block of a diff argument, in order."""
+    return [(m["old"], m["new"]) for m in _BLOCK.finditer(diff)]
 
 
 def fenced_call(text: str) -> tuple[str, str, dict[str, Any]] | None:

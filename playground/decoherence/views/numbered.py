@@ -11,6 +11,12 @@ from dataclasses import dataclass
 
 # "   12\ttext" (cat -n), "    12→text" (Claude Code); an empty line may lose its tab when trailing space is trimmed
 _CAT_N = re.compile(r"^\s*(\d+)(?:[\t→](.*))?$")
+_BAR_N = re.compile(r"^\s*(\d+) \| ?(.*)$")  # "12 | text": a raw read that numbers its lines
+# Cline's result envelope: "[read_file for 'src/a.ts'] Result:" first; a command's "Command executed." and
+# "Output:" notes; a write's whole new text in <final_file_content path="...">
+_RESULT_HEAD = re.compile(r"^\[[a-z_]+(?: for '.*')?\] Result:$")
+_COMMAND_NOTES = re.compile(r"^(?:Command executed\.|Output:)$")
+_FINAL = re.compile(r'<final_file_content path="(?P<path>[^"]+)">\n(?P<text>.*?)\n?</final_file_content>', re.DOTALL)
 _HIT = re.compile(r"^(?P<path>[^:\s][^:]*):(?P<n>\d+):(?P<text>.*)$")
 _LINE_HIT = re.compile(r"^(?P<n>\d+):(?P<text>.*)$")
 _FILE_HEAD = re.compile(r"^File: (?P<path>\S.*?)\s*$")
@@ -120,6 +126,34 @@ def shell_result(observation: str) -> ShellResult:
             code = code or t.groupdict().get("code")
         lines.pop()
     return ShellResult(lines, code, cwd, None)
+
+
+def result_body(observation: str) -> str:
+    """The result less a tool's envelope that says which call it answers (Cline's)."""
+    lines = observation.split("\n")
+    if not lines or not _RESULT_HEAD.match(lines[0].strip()):
+        return observation
+    lines = lines[1:]
+    while lines and _COMMAND_NOTES.match(lines[0].strip()):
+        lines = lines[1:]
+    return "\n".join(lines)
+
+
+def final_content(observation: str) -> tuple[str, list[str]] | None:
+    """(the file, its lines) of a write's result that shows the file's whole new text."""
+    m = _FINAL.search(observation)
+    return (m["path"], [ln.rstrip() for ln in m["text"].split("\n")]) if m is not None else None
+
+
+def bar_numbered(lines: list[str]) -> list[tuple[int, str]] | None:
+    """``12 | text`` lines, consecutive, every line of ``lines``; None when they are not."""
+    out: list[tuple[int, str]] = []
+    for line in lines:
+        m = _BAR_N.match(line)
+        if m is None or (out and int(m.group(1)) != out[-1][0] + 1):
+            return None
+        out.append((int(m.group(1)), m.group(2).rstrip()))
+    return out or None
 
 
 def cat_n(lines: list[str]) -> list[tuple[int, str]] | None:

@@ -1,0 +1,52 @@
+"""The fact engine's SWE binding on Cline's tools: XML calls (``<read_file><path>…</path></read_file>``),
+results that say which call they answer (``[read_file for 'a.ts'] Result:``), ``replace_in_file`` with
+SEARCH/REPLACE blocks, and a write's result that shows the file's whole new text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.decoherence.test_rules import run_case
+
+ROOT = "/home/li/proj/fees"
+TEXT = ["export const RATE = 0.029;", "export const FIXED = 30;", "", "export function fee(cents: number): number {",
+        "  return Math.round(cents * RATE) + FIXED;", "}"]
+
+
+def _xml(tool: str, **args: str) -> str:
+    body = "".join(f"<{k}>\n{v}\n</{k}>\n" for k, v in args.items())
+    return f"I'll look at the fee code.\n\n<{tool}>\n{body}</{tool}>"
+
+
+def _case(*turns: tuple[str, str]) -> dict[str, Any]:
+    return {"name": "t", "domain": "swe", "state": f"Workspace {ROOT}. Task: round fees up.",
+            "turns": [list(t) for t in turns]}
+
+
+READ = (_xml("read_file", path="src/fee.ts"), "[read_file for 'src/fee.ts'] Result:\n" + "\n".join(TEXT))
+NEW = "  return Math.ceil(cents * RATE) + FIXED;"
+AFTER = TEXT[:4] + [NEW] + TEXT[5:]
+EDIT = (_xml("replace_in_file", path="src/fee.ts", diff=f"------- SEARCH\n{TEXT[4]}\n=======\n{NEW}\n+++++++ REPLACE"),
+        "[replace_in_file for 'src/fee.ts'] Result:\nThe content was successfully saved to src/fee.ts.\n\n"
+        "Here is the full, updated content of the file that was saved:\n\n"
+        '<final_file_content path="src/fee.ts">\n' + "\n".join(AFTER) + "\n</final_file_content>\n")
+RUN = (_xml("execute_command", command="npx vitest run", requires_approval="false"),
+       "[execute_command for 'npx vitest run'] Result:\nCommand executed.\nOutput:\n ✓ test/fee.test.ts (4 tests) 3ms\n"
+       "\n Test Files  1 passed (1)\n      Tests  4 passed (4)")
+
+
+def test_an_edit_read_back_as_it_was_is_reverted() -> None:
+    lost = (READ[0], "[read_file for 'src/fee.ts'] Result:\n" + "\n".join(TEXT))
+    assert (4, "set-value-reverted") in run_case(_case(READ, EDIT, RUN, lost))
+    kept = (READ[0], "[read_file for 'src/fee.ts'] Result:\n" + "\n".join(AFTER))
+    assert run_case(_case(READ, EDIT, RUN, kept)) == []
+
+
+def test_a_file_read_twice_with_no_write_between_reads_the_same() -> None:
+    drifted = (READ[0], "[read_file for 'src/fee.ts'] Result:\n" + "\n".join(["export const RATE = 0.029;",
+                                                                           "export const FIXED = 35;", *TEXT[2:]]))
+    assert (3, "state-changed-without-write") in run_case(_case(READ, RUN, drifted))
+    # near miss: a command that may write anything in between
+    sed = (_xml("execute_command", command="sed -i 's/30/35/' src/fee.ts", requires_approval="false"),
+           "[execute_command for 'sed'] Result:\nCommand executed.")
+    assert run_case(_case(READ, sed, drifted)) == []
