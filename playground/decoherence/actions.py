@@ -27,6 +27,7 @@ from typing import Any
 
 from playground.decoherence.common import Action
 from playground.decoherence.effects.gui import literal_call
+from playground.decoherence.effects.swe import tool_call
 from playground.decoherence.views.numbered import aci_result
 
 _CALL = re.compile(r"^\s*(?P<name>[A-Za-z_][\w.]*)\s*\((?P<args>.*)\)\s*$", re.DOTALL)
@@ -268,7 +269,8 @@ _SEARCH_KINDS = {"open", "extract_many", "web_search", "search", "find", "memory
 def understood(domain: str, action: Action, observation: str = "") -> bool:
     """Whether the domain's ledger can follow this action (a step it cannot is not judged on what the
     action did; the session check says so in an info finding). A SWE result in SWE-agent's envelope
-    makes its action a command of that interface, whatever its shape."""
+    makes its action a command of that interface, whatever its shape; a text the SWE tables read as a call
+    (Cline's XML, Aider's commands and edits, a fenced command) is followed."""
     if domain == "terminal":
         data = action.data
         if isinstance(data, dict):
@@ -276,7 +278,8 @@ def understood(domain: str, action: Action, observation: str = "") -> bool:
         return isinstance(data, list) and bool(data) and all(isinstance(x, dict) and "keystrokes" in x for x in data)
     kind = (action.kind or "").lower()
     if domain == "swe":
-        return kind in _SWE_KINDS or aci_result(observation)
+        return kind in _SWE_KINDS or aci_result(observation) or (
+            action.data is None and tool_call(action.text) is not None)
     if domain == "search":
         return kind in _SEARCH_KINDS or "memory" in kind or kind in ("open_page", "visit", "fetch", "browse")
     if domain == "mcp":

@@ -66,7 +66,8 @@ from playground.decoherence.views.numbered import (
 
 VIEW = "swe"
 # where the task names the project: "the repository at /workspace/x", "in the project /home/a/b"
-_ROOT_HINT = re.compile(r"\b(?:repository|repo|project|workspace|working directory|cwd)\b(?:\s+(?:is|at|in|under))?"
+_ROOT_HINT = re.compile(r"\b(?:repository|repo|project|workspace|working directory|cwd|started)\b"
+                        r"(?:\s+(?:is|at|in|under))?"
                         r"\s*:?\s*(/[\w./-]*\w)", re.IGNORECASE)
 _NO_FILE = re.compile(r"(?:^|: )(?:cannot access |can't open file )?['\"]?(?P<p>[^'\":\s][^'\":]*?)['\"]?: "
                       r"(?:\[Errno 2\] )?No such file or directory")
@@ -149,6 +150,8 @@ class SweSession:
         if op == "shell":
             return self._shell(step, tool, args, observation)
         q = Quote(step, VIEW, observation.strip()[:240])
+        if op == "edits":
+            return self._aider(step, args["edits"], observation, q)
         if isinstance(action, str) and tool in ACI:  # SWE-agent's interface: what it shows is about the file it names
             return self._aci(step, op, args, observation, q)
         if op == "glob":
@@ -321,6 +324,25 @@ class SweSession:
                 self.known[ref] = text.split("\n")
                 sets = _every_line(self.known[ref])
         return [Write(Selector.of(ref), "update", q, tuple(sets)), *edited], self._final(step, observation)
+
+    def _aider(self, step: int, edits: list[tuple[str, str, str]], observation: str,
+               q: Quote) -> tuple[list[Write], Reading]:
+        """A reply's SEARCH/REPLACE edits, file by file (none when the result says they did not apply)."""
+        if FAILED.search(observation):
+            return [], Reading()
+        # Aider commits each edit it applies
+        edited = [Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q),
+                  Write(Selector(kind="commit"), "touch", q)]
+        by_file: dict[Ref, list[tuple[str, str]]] = {}
+        for path, old, new in edits:
+            ref = self._file(path)
+            if ref is None:
+                return [Write(Selector(kind="file"), "touch", q), *edited], Reading()
+            by_file.setdefault(ref, []).append((old, new))
+        writes: list[Write] = []
+        for ref, blocks in by_file.items():
+            writes += self._blocks(step, ref, blocks, "", [])[0]
+        return writes + edited, Reading()
 
     def _final(self, step: int, observation: str) -> Reading:
         final = final_content(observation)

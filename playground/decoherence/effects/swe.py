@@ -67,7 +67,8 @@ _BLOCK = re.compile(r"^(?:-{3,}|<{3,}) SEARCH\n(?P<old>.*?)\n?^={3,}\n(?P<new>.*
 # What a result says about the call.
 FAILED = re.compile(r"^\s*(?:ERROR|Error|error)\b|did not appear verbatim|No replacement was performed|"
                     r"Failed to edit|multiple occurrences|appears \d+ times|more than once|could not find|"
-                    r"already exists|Cannot overwrite|Invalid `|changes have not been applied",
+                    r"already exists|Cannot overwrite|Invalid `|changes have not been applied|"
+                    r"SearchReplaceNoExactMatch|failed to match|did not conform to the edit format",
                     re.IGNORECASE | re.MULTILINE)
 MISSING = re.compile(r"^\s*(?:ERROR:\s*|Error:\s*)?(?:The path \S+ does not exist|File not found|"
                      r"No such file or directory|Path does not exist)", re.IGNORECASE)
@@ -138,7 +139,7 @@ def tool_call(action: Any) -> tuple[str, str, dict[str, Any]] | None:
         if xml is not None and xml["tool"] in TOOLS:
             action = {"name": xml["tool"], "arguments": {m["k"]: m["v"] for m in _XML_ARG.finditer(xml["body"])}}
         else:
-            return fenced_call(action)
+            return aider_call(action) or fenced_call(action)
     if not isinstance(action, dict):
         return None
     name = action.get("name") or action.get("tool")
@@ -221,6 +222,29 @@ def _program(argv: list[str]) -> list[str]:
         else:
             return argv
     return argv
+
+
+# Aider: a chat command ("/run pytest -q", "/git log -3", "/add a.py") or a reply whose edits are SEARCH/REPLACE
+# blocks, each in a fence after the line that names its file
+AIDER_COMMANDS: dict[str, str] = {"/run": "shell", "/test": "shell", "/git": "git", "/add": "none", "/drop": "none",
+                                  "/ask": "none", "/read-only": "none", "/ls": "none", "/tokens": "none",
+                                  "/diff": "none", "/help": "none", "/clear": "none", "/map": "none"}
+_AIDER_EDIT = re.compile(r"^(?P<path>[^\s`<>=][^\n`]*?)\s*\n```[\w+-]*\n<{5,9} SEARCH\n(?P<old>.*?)\n?^={5,9}\n"
+                         r"(?P<new>.*?)\n?^>{5,9} REPLACE\n```", re.DOTALL | re.MULTILINE)
+
+
+def aider_call(text: str) -> tuple[str, str, dict[str, Any]] | None:
+    """(operation, command, arguments) of an Aider turn: a chat command, or the edits of a reply (as
+    ``{"edits": [(path, old, new), ...]}``); None when it is neither."""
+    s = text.strip()
+    if s.startswith("/"):
+        word, _, rest = s.partition(" ")
+        op = AIDER_COMMANDS.get(word)
+        if op == "git":
+            return "shell", word, {"command": f"git {rest}"}
+        return (op, word, {"command": rest} if op == "shell" else {}) if op is not None else None
+    edits = [(m["path"].strip(), m["old"], m["new"]) for m in _AIDER_EDIT.finditer(s)]
+    return ("edits", "aider", {"edits": edits}) if edits else None
 
 
 def search_replace_blocks(diff: str) -> list[tuple[str, str]]:

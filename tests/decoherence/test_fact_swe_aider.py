@@ -1,0 +1,44 @@
+"""The fact engine's SWE binding on Aider: chat commands (``/run``, ``/git``, ``/add``), a command's output
+less Aider's question about adding it to the chat, and a reply's SEARCH/REPLACE edits applied to the files
+they name (committed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.decoherence.test_rules import run_case
+
+ROOT = "/home/dm/src/tally"
+TEXT = ["module Tally", "  PATTERN = /\\A(\\d+)([hms])\\z/", "  UNITS = { 'h' => 3600, 'm' => 60, 's' => 1 }", "end"]
+ASKED = "Add 0.1k tokens of command output to the chat? (Y)es/(N)o [Yes]: y\nAdded 4 lines of output to the chat."
+
+
+def _case(*turns: tuple[str, str]) -> dict[str, Any]:
+    return {"name": "t", "domain": "swe", "state": f"aider started in {ROOT}. Make durations compound.",
+            "turns": [list(t) for t in turns]}
+
+
+CAT = ("/run cat lib/tally.rb", "\n".join(TEXT) + "\n" + ASKED)
+NEW = "  PATTERN = /\\A(?:\\d+[hms])+\\z/"
+EDIT = ("The pattern takes one unit only; allow several.\n\nlib/tally.rb\n```ruby\n<<<<<<< SEARCH\n"
+        f"{TEXT[1]}\n=======\n{NEW}\n>>>>>>> REPLACE\n```",
+        "Applied edit to lib/tally.rb\nCommit 3f9c2e1 fix: accept compound durations")
+
+
+def test_an_edit_read_back_as_it_was_is_reverted() -> None:
+    lost = CAT
+    assert (3, "set-value-reverted") in run_case(_case(CAT, EDIT, lost))
+    kept = ("/run cat lib/tally.rb", "\n".join([TEXT[0], NEW, *TEXT[2:]]) + "\n" + ASKED)
+    assert run_case(_case(CAT, EDIT, kept)) == []
+
+
+def test_a_file_shown_twice_with_no_edit_between_shows_the_same() -> None:
+    drifted = ("/run cat lib/tally.rb", "\n".join([*TEXT[:2], "  UNITS = { 'h' => 3600, 'm' => 60 }", TEXT[3]])
+               + "\n" + ASKED)
+    add = ("/add lib/tally.rb", "Added lib/tally.rb to the chat")
+    assert (3, "state-changed-without-write") in run_case(_case(CAT, add, drifted))
+    # near misses: an edit that did not apply; a /git command that may change the files
+    failed = (EDIT[0], "The LLM did not conform to the edit format.\nSearchReplaceNoExactMatch: This SEARCH block "
+                       "failed to exactly match lines in lib/tally.rb")
+    assert run_case(_case(CAT, failed, CAT)) == []
+    assert run_case(_case(CAT, ("/git checkout lib/tally.rb", "Updated 1 path from the index"), drifted)) == []
