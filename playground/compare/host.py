@@ -10,6 +10,7 @@ second per column); the memory it measures is its own, the models' process.
 
 from __future__ import annotations
 
+import os
 import pickle
 import signal
 import threading
@@ -24,6 +25,9 @@ from playground.runtime.streaming import DeltaBatcher, StepDelta
 
 # After a cancel, how long the child may take to stop at its next token before it is stopped.
 CANCEL_GRACE_S = 5.0
+# Tests that kill the comparison mid-stream set this (seconds): the child holds after the first token it has
+# handed over, so that the kill lands in a running step however fast the model is.
+PAUSE_ENV = "AGENTWORLD_COMPARE_PAUSE_AFTER_FIRST_TOKEN"
 CANCELLED = "the comparison was cancelled; no report was saved"
 
 
@@ -63,6 +67,7 @@ def _child_main(conn: Any, log_path: str, plan: Any, loading: dict[str, Any], pr
         cancel.set()
 
     threading.Thread(target=reader, name="compare-reader", daemon=True).start()
+    pause = float(os.environ.get(PAUSE_ENV) or 0)
     batcher: DeltaBatcher | None = None
     model = 0
     last_progress = 0.0
@@ -73,11 +78,14 @@ def _child_main(conn: Any, log_path: str, plan: Any, loading: dict[str, Any], pr
             conn.send(("event", ColumnStream(model, delta)))
 
     def emit(ev: Any) -> None:
-        nonlocal batcher, model, last_progress
+        nonlocal batcher, model, last_progress, pause
         if isinstance(ev, StepEvent):
             assert batcher is not None
             batcher.feed(ev.event)
-            flush(False)
+            flush(pause > 0)
+            if pause > 0:
+                time.sleep(pause)
+                pause = 0.0
             return
         flush(True)  # anything else ends a run of tokens: the column gets its last words first
         if isinstance(ev, StepStarting):

@@ -21,6 +21,9 @@ async def test_a_crashed_column_says_crashed_with_its_reason(make_app, tiny_mode
         assert gate.pid not in (os.getpid(), None)
         os.kill(gate.pid, signal.SIGKILL)  # type: ignore[arg-type]
 
+    from playground.compare.host import PAUSE_ENV
+
+    monkeypatch.setenv(PAUSE_ENV, "30")  # the child holds at its first token: the kill lands mid-stream
     gate = FirstToken(monkeypatch, then=crash)
     app = make_app(settings=settings(max_tokens=4000, reasoning_budget=0), model_path=tiny_models.f32)
     async with app.run_test(size=(110, 34)) as pilot:
