@@ -106,3 +106,18 @@ def test_a_bare_command_in_the_interfaces_envelope_is_followed() -> None:
     assert (3, "deleted-present") in run_case(_case(bare_open, rm, again))
     ls = ("ls src", f"__init__.py\nmoney.py\n{_trailer()}")
     assert run_case(_case(bare_open, ls, again)) == []
+
+
+def test_a_chain_with_no_exit_code_is_read_by_whose_output_is_whose() -> None:
+    # the interface shows no exit code: `cd` changes where the rest runs, `date` owns the first line, `cat` the rest
+    drifted = "\n".join(TEXT[:2] + ["    if total == 0:"] + TEXT[3:])
+    chain = (_act(f"cd {ROOT} && date && cat src/money.py"), f"Thu Dec  3 10:12:09 UTC 2026\n{drifted}\n{_trailer()}")
+    assert (2, "state-changed-without-write") in run_case(_case(OPEN, chain))
+    # near misses: a command in the chain that writes the file; a failure line (what ran is not known)
+    sed = (_act("date && sed -i 's/<= 0/== 0/' src/money.py && cat src/money.py"),
+           f"Thu Dec  3 10:12:09 UTC 2026\n{drifted}\n{_trailer()}")
+    assert run_case(_case(OPEN, sed)) == []
+    failed = (_act("mkdir -p build && date && cat src/money.py"),
+              f"mkdir: cannot create directory 'build': Permission denied\nThu Dec  3 10:12:09 UTC 2026\n{drifted}\n"
+              f"{_trailer()}")
+    assert run_case(_case(OPEN, failed)) == []

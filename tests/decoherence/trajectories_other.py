@@ -89,7 +89,7 @@ SWE = Traj(
         Inject("view-after-edit-stale", 9, ["swe.content"], "view shows the file as it was before the edit",
                obs=numbered("/repo/tally/core.py", CORE_PY)),
         Inject("removed-file-listed", 10, ["swe.file"], "ls in the same command lists the removed test file",
-               obs="__init__.py\ntest_core.py\ntest_whitespace.py", gap=GONE["swe"]),
+               obs="__init__.py\ntest_core.py\ntest_whitespace.py"),
     ],
 )
 

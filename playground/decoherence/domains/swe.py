@@ -17,8 +17,15 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from playground.decoherence.domains.terminal import PIPE_FILTERS, TerminalSession, grep_filter, own_lines, shaped
-from playground.decoherence.effects.shell import program_key, silent
+from playground.decoherence.domains.terminal import (
+    PIPE_FILTERS,
+    TerminalSession,
+    grep_filter,
+    output_owners,
+    own_lines,
+    shaped,
+)
+from playground.decoherence.effects.shell import program_key
 from playground.decoherence.effects.swe import (
     ACI,
     CODE_WRITES,
@@ -507,10 +514,15 @@ class SweSession:
                 writes.append(Write(EVERYTHING, "touch", Quote(step, VIEW, tc.line)))
                 continue
             every += cmds
-            k = self._reader_index(cmds, res.code) if len(typed) == 1 else None
+            chain = output_owners(cmds, res.output, code=res.code, through_cd=True,
+                                  quiet=lambda t: bool(_QUIET_REDIRECT.match(t))) if len(typed) == 1 else None
+            k = chain.reader if chain is not None else None
+            heads = dict(chain.heads) if chain is not None else {}
             for i, c in enumerate(cmds):
-                if i == k:
-                    reading.extend(self._read(step, cmds[k:], res.output))
+                if i == k and chain is not None and chain.rest is not None:
+                    reading.extend(self._read(step, cmds[k:], chain.rest))
+                elif i in heads:  # a command that prints a fixed number of lines first (`date`)
+                    reading.extend(self.sh._read(step, c, heads[i]))
                 elif k is None and (own := own_lines(c, res.output)):  # a line only this command prints
                     reading.extend(self.sh._read(step, c, own))
                 if c.argv and c.argv[0] in ("cd", "pushd") and not c.group and not c.subshell:
@@ -581,23 +593,6 @@ class SweSession:
         script = resolve(ops[0], self.sh.cwd, self.sh.home) if ops else None
         return script is not None and any(
             resolve(m["p"] or m["m"], self.sh.cwd, self.sh.home) == script for ln in out if (m := _NOT_RUN.search(ln)))
-
-    def _reader_index(self, cmds: list[SimpleCommand], code: str | None) -> int | None:
-        """Where the command whose output the result shows starts: after any leading ``cd`` and commands
-        that print nothing when they succeed, one command or a pipeline of it through filters."""
-        k = 0
-        while k < len(cmds) - 1 and cmds[k + 1].connector in ("&&", ";") and cmds[k].argv and (
-                cmds[k].argv[0] == "cd" or (silent(cmds[k].argv) and code == "0")):
-            k += 1
-        head = cmds[k]
-        if head.background or head.connector == "||" or not head.argv:
-            return None
-        for c in cmds[k + 1:]:
-            if c.connector != "|" or program_key(c.argv)[0] not in PIPE_FILTERS:
-                return None
-        if any(not _QUIET_REDIRECT.match(t) for _, t in cmds[-1].redirects):
-            return None
-        return k
 
     def _read(self, step: int, pipeline: list[SimpleCommand], out: list[str]) -> Reading:
         first = pipeline[0]

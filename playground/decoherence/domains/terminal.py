@@ -15,7 +15,7 @@ import itertools
 import json
 import posixpath
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any, Callable
 
@@ -236,18 +236,12 @@ class TerminalSession:
                     self.jobs = ()
                 writes += done
                 self._follow_lines(done)
-            # the output is one command's when the line is one command or one pipeline through filters,
-            # maybe after commands that print nothing when they succeed (`git add -A && git commit ...`)
-            k = _silent_head(cmds, out)
-            # then commands that print a fixed number of lines (`sleep 30; date; ...`): theirs come first
-            while out is not None and k < len(cmds) - 1 and cmds[k + 1].connector in ("&&", ";") \
-                    and not cmds[k].background and not cmds[k].redirects and cmds[k].connector != "|" \
-                    and (lines := FIXED_LINES.get(program_key(cmds[k].argv)[0])) and len(out) > lines:
-                reading.extend(self._read(step, cmds[k], out[:lines]))
-                out, k = out[lines:], k + 1
-                k += _silent_head(cmds[k:], out)
-            shape = _pipeline_shape(cmds[k:])
-            if out is not None and shape is not None and all(op == "<" for op, _ in cmds[-1].redirects):
+            chain = output_owners(cmds, out)
+            for j, lines in chain.heads:
+                reading.extend(self._read(step, cmds[j], lines))
+            k, out = chain.reader, chain.rest
+            shape = _pipeline_shape(cmds[k:]) if k is not None else None
+            if out is not None and k is not None and shape is not None:
                 reading.extend(shaped(self._read(step, cmds[k], out), shape, grep_filter(cmds[k + 1:]), out))
             elif out is not None:  # whose output is whose cannot be told, but for lines that name their program
                 for c in cmds:
@@ -643,18 +637,53 @@ PIPE_FILTERS: dict[str, str] = {
 }
 
 
-def _silent_head(cmds: list[SimpleCommand], out: list[str] | None) -> int:
+def _silent_head(cmds: list[SimpleCommand], out: list[str] | None, code: str | None, through_cd: bool) -> int:
     """How many commands at the start of the line print nothing when they succeed and are followed with
-    ``&&`` or ``;`` (what the screen shows is then the rest's); 0 when the output says one failed. A
-    ``cd`` changes where the rest runs: it ends the count."""
+    ``&&`` or ``;`` (what the screen shows is then the rest's); 0 when the exit code, or (none given) the
+    output, says one failed. A ``cd`` changes where the rest runs: it ends the count, unless the caller
+    follows each command's directory as it reads (``through_cd``)."""
     k = 0
     while (k < len(cmds) - 1 and cmds[k + 1].connector in ("&&", ";") and cmds[k].connector in ("", "&&", ";")
-           and not cmds[k].background and not cmds[k].redirects and program_key(cmds[k].argv)[0] not in SHELL_STATE
-           and silent(cmds[k].argv)):
+           and not cmds[k].background and not cmds[k].redirects
+           and ((through_cd and cmds[k].argv[:1] == ["cd"])
+                or (program_key(cmds[k].argv)[0] not in SHELL_STATE and silent(cmds[k].argv)))):
         k += 1
-    if k and (out is None or any(FAILURE_LINE.search(ln) for ln in out)):
-        return 0
+    silent_ones = [c for c in cmds[:k] if c.argv[:1] != ["cd"]]
+    failed = code != "0" if code is not None else (out is None or any(FAILURE_LINE.search(ln) for ln in out))
+    if silent_ones and failed:
+        return next(i for i, c in enumerate(cmds) if c.argv[:1] != ["cd"])  # up to the first that may have failed
     return k
+
+
+@dataclass(frozen=True)
+class Owners:
+    """How a command line's output divides among its commands."""
+
+    heads: list[tuple[int, list[str]]]  # (index, lines) of commands that print a fixed number of lines first
+    reader: int | None  # where the one command, or pipeline through filters, whose output the rest is starts
+    rest: list[str] | None  # the rest of the output
+
+
+def output_owners(cmds: list[SimpleCommand], out: list[str] | None, *, code: str | None = None,
+                  through_cd: bool = False, quiet: Callable[[str], bool] = lambda _: False) -> Owners:
+    """Whose output the screen shows: after commands that print nothing when they succeed (``git add -A &&
+    git commit ...``), commands that print a fixed number of lines (``sleep 30; date; ...``) own the first
+    ones, then one command or one pipeline of it through filters owns the rest; ``reader`` is None when
+    whose output is whose cannot be told (a ``||``, a job, output redirected but to targets ``quiet``
+    accepts, a command that is no filter after a pipe)."""
+    k = _silent_head(cmds, out, code, through_cd)
+    heads: list[tuple[int, list[str]]] = []
+    while out is not None and k < len(cmds) - 1 and cmds[k + 1].connector in ("&&", ";") \
+            and not cmds[k].background and not cmds[k].redirects and cmds[k].connector != "|" \
+            and (lines := FIXED_LINES.get(program_key(cmds[k].argv)[0])) and len(out) > lines:
+        heads.append((k, out[:lines]))
+        out, k = out[lines:], k + 1
+        k += _silent_head(cmds[k:], out, code, through_cd)
+    head = cmds[k] if k < len(cmds) else None
+    if head is None or not head.argv or head.connector == "||" or _pipeline_shape(cmds[k:]) is None \
+            or not all(op == "<" or quiet(target) for op, target in cmds[-1].redirects):
+        return Owners(heads, None, out)
+    return Owners(heads, k, out)
 
 
 def _pipeline_shape(cmds: list[SimpleCommand]) -> str | None:
