@@ -130,6 +130,9 @@ def attr_class(name: str) -> str:
         return "soft" if nested else "identity"  # a nested "commit.sha" is what the entity points at now
     if (last in TIME_DRIVEN or last.startswith(("updated", "modified", "last", "accessed", "expires", "next",
                                                 "refreshed", "synced", "seen_", "cpu", "mem"))
+            # an aggregate of other records ("Total Hours", "Count of tasks", a rollup)
+            or "_".join(words_of(last)).startswith(("total_", "sum_", "count_", "number_of_", "num_", "avg_",
+                                                    "average_"))
             or last.endswith(("_at", "_time", "_ago", "_ms", "_seconds", "_secs", "_percent", "_pct", "_count",
                               "count", "_total", "total", "_bytes", "_size", "_usage", "_date", "_on"))):
         return "time"

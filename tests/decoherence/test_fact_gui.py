@@ -137,3 +137,21 @@ def test_a_click_on_a_text_field_changes_nothing() -> None:
     session.seed(page)
     writes, _ = session.step(1, "click('5')", page)
     assert writes == []
+
+
+def test_an_option_chosen_in_a_list_renames_nothing() -> None:
+    # a ticket's state chosen from a combobox and saved: "new" was an option, not the ticket's name
+    s = GuiSession("web")
+    form = ("URL: http://desk.example/#ticket/zoom/48213\nRootWebArea 'Ticket #48213', focused\n"
+            "\t[76] combobox 'State', hasPopup='listbox', expanded=False\n\t\tStaticText '{}'\n"
+            "\t[90] textbox 'Title', value='{}'\n\t[92] button 'Update'\n")
+    s.seed(form.format("new", "Printer jams"))
+    s.step(1, "select_option('76', 'open')", form.format("open", "Printer jams"))
+    writes, _ = s.step(2, "click('92')", form.format("open", "Printer jams"))
+    assert not [w for w in writes if w.verb == "rename"]
+    # near miss: the title typed over and saved is a rename
+    t = GuiSession("web")
+    t.seed(form.format("new", "Printer jams"))
+    t.step(1, "fill('90', 'Printer jams on tray 2')", form.format("new", "Printer jams on tray 2"))
+    writes, _ = t.step(2, "click('92')", form.format("new", "Printer jams on tray 2"))
+    assert [w.verb for w in writes if w.verb == "rename"] == ["rename"]

@@ -160,6 +160,25 @@ def test_a_label_a_snippet_quotes_is_the_label_its_page_states() -> None:
                           ("web_extractor", {"url": url}, PYPI.replace("May 29", "May 20")))) == []
 
 
+SPECS = "https://velocargo.example/bikes/mule-lt/specs"
+SPEC_RESULTS = (f"[1] {SPECS}\nTitle: Mule LT specifications\nSnippet: Motor: Bafang M420 mid-drive, 250 W nominal, "
+                "85 Nm · Battery: 48 V 15 Ah (720 Wh), UL 2271 · Weight: 34.5 kg (76 lb) ...\n")
+SPEC_PAGE = ("# Mule LT specifications\n\n| | |\n| --- | --- |\n"
+             "| Motor | Bafang M420 mid-drive, 250 W nominal (750 W peak), 85 Nm |\n"
+             "| Battery | 48 V 15 Ah (720 Wh), Samsung 21700 cells, UL 2271 certified |\n"
+             "| Bike weight | 34.5 kg (76 lb), with battery |\n")
+
+
+def test_labels_set_side_by_side_in_a_snippet_are_read_one_by_one() -> None:
+    # "Motor: ... · Battery: ... · Weight: ...": each label its own figures, not the whole line's
+    agrees = _case(("web_search", {"queries": ["mule lt specs"]}, SPEC_RESULTS),
+                   ("web_extractor", {"url": SPECS, "goal": "specs"}, SPEC_PAGE))
+    assert run_case(agrees) == []
+    differs = _case(("web_search", {"queries": ["mule lt specs"]}, SPEC_RESULTS),
+                    ("web_extractor", {"url": SPECS, "goal": "specs"}, SPEC_PAGE.replace("85 Nm", "80 Nm")))
+    assert run_case(differs) == [(2, "identity-changed")]
+
+
 def _listing(url: str, date: str) -> str:
     return f"[1] {url}\nTitle: Japan's population falls again\nSnippet: The population fell ...\nDate: {date}\n"
 

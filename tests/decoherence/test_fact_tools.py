@@ -129,3 +129,18 @@ def test_a_whole_graph_read_lists_every_relation() -> None:
     # a filtered read is no whole listing
     found = _case(made, ("search_nodes", {"query": "Ada"}, GRAPH))
     assert run_case(found) == []
+
+
+def _volunteer(hours: str, total: int) -> dict[str, Any]:
+    return {"id": "recS1zX5", "fields": {"Name": "Ola Nowak", "Hours": hours, "Total Hours": total}}
+
+
+def test_an_aggregate_of_other_records_moves_with_them() -> None:
+    # a rollup ("Total Hours") grows when a shift is logged in another table; the record's own field does not
+    shift = ("create_record", {"tableId": "tblShifts", "fields": {"Volunteer": ["recS1zX5"], "Hours": 3}},
+             {"id": "recQ9", "fields": {"Volunteer": ["recS1zX5"], "Hours": 3}})
+    get = ("get_record", {"tableId": "tblVolunteers", "recordId": "recS1zX5"})
+    assert run_case(_case((*get, _volunteer("weekends", 12)), shift, (*get, _volunteer("weekends", 15)))) == []
+    # near miss: the record's own field changed, and nothing wrote that record
+    assert (3, "state-changed-without-write") in run_case(
+        _case((*get, _volunteer("weekends", 12)), shift, (*get, _volunteer("weekdays", 15))))

@@ -18,6 +18,8 @@ import re
 from typing import Any
 
 from playground.decoherence.effects.gui import (
+    CHOICE_ROLES,
+    CHOOSES,
     CLOCK_SCREEN,
     COMMIT_LABEL,
     CONFIRM_LABEL,
@@ -656,7 +658,8 @@ class GuiSession:
                 ref = Ref("control", screen.place, f"{target.role}:#{target.id}")  # a field named by nothing
             else:
                 return out
-            if before and before.strip() and before.strip().casefold() != act.value.strip().casefold():
+            if before and before.strip() and before.strip().casefold() != act.value.strip().casefold() \
+                    and act.verb not in CHOOSES and target.role not in CHOICE_ROLES:
                 self.renaming[ref] = (before.strip(), act.value.strip())  # a name replaced: once saved
         return out
 

@@ -114,6 +114,10 @@ APPLY_AT_ONCE: dict[str, frozenset[str]] = {
 INDEPENDENT_ROLES = frozenset({"seekbar", "slider", "ratingbar"})
 # a set whose value replaces what the control held (the others may add to it)
 REPLACES = frozenset({"fill", "select_option", "browser_type", "browser_select_option", "select"})
+# verbs and roles that choose one of a list's options (a state, a priority, a number): the value replaced is
+# another option, not a name the thing had
+CHOOSES = frozenset({"select_option", "browser_select_option", "select"})
+CHOICE_ROLES = frozenset({"combobox", "listbox", "spinbutton", "menulist", "radiogroup", "slider"})
 # argument names that name the element, and the value
 ELEMENT_KEYS = ("element", "bid", "index", "element_id", "id", "target", "uid", "ref")
 VALUE_KEYS = ("value", "text", "input", "content", "options")

@@ -185,6 +185,8 @@ def stamps(text: str) -> dict[str, tuple[str, str]]:
 
 
 _ELLIPSIS = re.compile(r"\s*(?:\.\.\.|…)\s*")
+# pieces of a snippet set side by side ("Motor: 250 W · Battery: 720 Wh · Weight: 34.5 kg")
+_PIECE_SEP = re.compile(r"\s+[·•|]\s+")
 
 
 def snippet_labels(snippet: str) -> dict[str, tuple[frozenset[str], str]]:
@@ -192,5 +194,6 @@ def snippet_labels(snippet: str) -> dict[str, tuple[frozenset[str], str]]:
     snippet ("... pip install requests==2.32.3. Released: May 29, 2024. ..."): the snippet quotes its page, so
     a label it states is one the page states (as a ``Label: value`` line or a table row). A snippet's running text
     is cut at both ends: only its labels are read."""
-    pieces = [p for part in _ELLIPSIS.split(snippet) for p in _SENTENCE_END.split(part.strip())]
+    pieces = [p for part in _ELLIPSIS.split(snippet) for piece in _PIECE_SEP.split(part.strip())
+              for p in _SENTENCE_END.split(piece)]
     return {k.removeprefix("label:"): v for k, v in page_facts("\n".join(pieces)).items() if k.startswith("label:")}
