@@ -50,3 +50,14 @@ def test_a_file_read_twice_with_no_write_between_reads_the_same() -> None:
     sed = (_xml("execute_command", command="sed -i 's/30/35/' src/fee.ts", requires_approval="false"),
            "[execute_command for 'sed'] Result:\nCommand executed.")
     assert run_case(_case(READ, sed, drifted)) == []
+
+
+def test_a_file_removed_then_listed_by_list_files_is_deleted_present() -> None:
+    listed = "[list_files for 'src'] Result:\nsrc/fee.ts\nsrc/legacy/\nsrc/legacy/old_fee.ts\nsrc/index.ts"
+    ls = (_xml("list_files", path="src", recursive="true"), listed)
+    rm = (_xml("execute_command", command="git rm src/legacy/old_fee.ts", requires_approval="false"),
+          "[execute_command for 'git rm src/legacy/old_fee.ts'] Result:\nCommand executed.\nOutput:\n"
+          "rm 'src/legacy/old_fee.ts'")
+    assert (3, "deleted-present") in run_case(_case(ls, rm, ls))
+    # near miss: the listing after the removal leaves it out
+    assert run_case(_case(ls, rm, (ls[0], listed.replace("src/legacy/old_fee.ts\n", "")))) == []

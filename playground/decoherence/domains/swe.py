@@ -170,7 +170,10 @@ class SweSession:
             return ([] if op in ("view", "list") else [Write(Selector(kind="file"), "touch", q),
                                                       Write(Selector(kind="output"), "touch", q)]), Reading()
         if op in ("view", "list"):
-            return [], self._view(step, tool, ref, args.get("range"), observation)
+            reading = self._view(step, tool, ref, args.get("range"), observation)
+            if op == "list" and not reading.facts and not reading.listings:
+                reading = self._paths(step, observation)  # one path per line (Cline's list_files)
+            return [], reading
         failed = bool(FAILED.search(observation)) and not SUCCEEDED.search(observation)
         if failed:
             return [], Reading()
@@ -476,6 +479,13 @@ class SweSession:
         found = [ln.strip() for ln in lines[1:] if ln.strip().startswith("/")]
         return Reading(facts=[Fact(Ref("file", posixpath.dirname(p), posixpath.basename(p)), "exists", "present",
                                    "exists", Quote(step, VIEW, p)) for p in map(posixpath.normpath, found)])
+
+    def _paths(self, step: int, observation: str) -> Reading:
+        """A listing of one path per line, from where the shell is: each file it names is there."""
+        found = path_lines([ln for ln in observation.split("\n") if ln.strip()])
+        refs = [self._file(p) for p, is_dir in found or [] if not is_dir and " " not in p]  # not a sentence
+        return Reading(facts=[Fact(r, "exists", "present", "exists", Quote(step, VIEW, posixpath.join(r.scope, r.key)))
+                              for r in refs if r is not None])
 
     def _search(self, step: int, where: object, observation: str) -> Reading:
         base = resolve(where, self.sh.cwd or self.root, self.sh.home) if isinstance(where, str) else self.root
