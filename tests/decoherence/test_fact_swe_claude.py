@@ -55,3 +55,15 @@ def test_a_line_read_twice_with_no_edit_between_reads_the_same() -> None:
              f"The file {GRID} has been updated. All occurrences of 'out' were successfully replaced with 'res'.")
     renamed = (_use("Read", file_path=GRID), _numbered([t.replace("out", "res") for t in TEXT]))
     assert run_case(_case(READ, every, renamed)) == []
+
+
+def test_a_test_run_of_another_toolchain_writes_only_its_build_output() -> None:
+    # Maven, Gradle, RSpec, .NET test runs check and report: a source file read before reads the same after
+    drifted = (_use("Read", file_path=GRID), _numbered(TEXT[:3] + ["  return out.slice();"] + TEXT[4:]))
+    for command in ("mvn -q test -Dtest=GridTest", "./gradlew test", "bundle exec rspec spec/grid_spec.rb",
+                    "dotnet test"):
+        run = (_use("Bash", command=command), "Tests run: 3, Failures: 0, Errors: 0, Skipped: 0")
+        assert (3, "state-changed-without-write") in run_case(_case(READ, run, drifted)), command
+    # near miss: a goal that writes sources (a formatter, a code generator) may change any file
+    spotless = (_use("Bash", command="mvn spotless:apply"), "[INFO] BUILD SUCCESS")
+    assert run_case(_case(READ, spotless, drifted)) == []

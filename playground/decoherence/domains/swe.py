@@ -92,6 +92,11 @@ def _lines_of(text: str) -> list[str]:
     return lines[:-1] if text.endswith("\n") else lines
 
 
+def _lines_above(first: int) -> frozenset[str]:
+    """The lines above an edit that starts at line ``first``: an edit there leaves them as they were."""
+    return frozenset(f"line {i}" for i in range(1, first))
+
+
 def _every_line(lines: list[str]) -> list[tuple[str, str]]:
     """Each line of a file whose whole text an edit leaves known, as the value the edit gave it."""
     return [(f"line {k}", t) for k, t in enumerate(lines, 1)]
@@ -381,6 +386,7 @@ class SweSession:
         o = "\n".join(ln.rstrip() for ln in old.split("\n"))
         n = "\n".join(ln.rstrip() for ln in new.split("\n"))
         sets: list[tuple[str, str]] = []
+        above = 0  # the edit's first line, when the snippet shows where it landed: the lines above it stay
         if known is not None and o and count in (None, 1):
             text = "\n".join(known)
             if text.count(o) == 1:
@@ -397,9 +403,10 @@ class SweSession:
                       if all(w in texts[i + j] for j, w in enumerate(want)) and (len(want) > 1 or want[0])]
             if len(starts) == 1:
                 sets = [(f"line {shown[starts[0] + j][0]}", texts[starts[0] + j]) for j in range(len(want))]
+                above = shown[starts[0]][0]
         # text replaced by as many lines (each time it is replaced) leaves the file's line count as it was
         same = frozenset({"lines"}) if o.count("\n") == n.count("\n") else frozenset()
-        return self._edited(step, ref, sets, observation, edited, same)
+        return self._edited(step, ref, sets, observation, edited, same | _lines_above(above))
 
     # ------------------------------------------------------------------ reads
 

@@ -197,12 +197,17 @@ CHECKERS: dict[str, tuple[str, ...]] = {
     "mypy": (".mypy_cache",), "ruff check": (".ruff_cache",), "flake8": (), "pylint": (), "pyright": (),
     "vitest": (), "jest": (), "eslint": (), "tsc": (),
     "npm test": (), "npm run": (), "yarn test": (), "yarn run": (), "pnpm test": (), "pnpm run": (),
+    # JVM, .NET, Ruby, Elixir, Swift test runs: their build output only
+    "mvn test": ("target",), "mvn verify": ("target",), "gradle test": ("build", ".gradle"),
+    "gradlew test": ("build", ".gradle"), "gradle check": ("build", ".gradle"), "gradlew check": ("build", ".gradle"),
+    "dotnet test": ("bin", "obj"), "rspec": (), "rails test": ("tmp", "log"), "mix test": ("_build",),
+    "swift test": (".build",), "phpunit": (),
 }
 CHECK_SCRIPTS = frozenset({"test", "lint", "typecheck", "type-check", "check", "tsc", "types"})
 FIXING_FLAGS = frozenset({"--fix", "-w", "--write", "--fix-only", "--in-place", "-u", "--update-snapshots",
                           "--snapshot-update", "--updateSnapshot"})
 # launchers in front of the program that runs
-LAUNCHERS = frozenset({"npx", "uv run", "poetry run", "pipenv run", "pnpm exec", "yarn exec", "bunx"})
+LAUNCHERS = frozenset({"npx", "uv run", "poetry run", "pipenv run", "pnpm exec", "yarn exec", "bunx", "bundle exec"})
 # inline code (`python -c`) that may write something: then it is an unknown program
 CODE_WRITES = re.compile(r"open\(|write|remove|unlink|rmtree|rename|replace\(|mkdir|touch|subprocess|system\(|"
                          r"shutil|Path\(|save|dump|exec\(|eval\(|__import__|import_module|setattr|environ\[",
