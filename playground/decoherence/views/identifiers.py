@@ -48,6 +48,8 @@ SHAPES: tuple[Shape, ...] = (
     Shape("coded id", re.compile(r"\b[A-Z][A-Za-z]*[-_#]?\d{3,}(?:[-_]\d+)*\b"), swap="digits"),
     Shape("number", re.compile(r"(?<![\d.:/-])\d{6,}(?![\d.:/-])"), swap="digits",
           not_ids=re.compile(r"1[5-9]\d{8}(?:\d{3})?")),
+    # a record's number in a URL's path (/f/cycling/58213/..., /tickets/4821): copied with the page's address
+    Shape("path id", re.compile(r"(?<=[\w.-]/)\d{4,}(?=[/?#\s'\"]|$)"), swap="digits", sub_tail=2),
     # a record's number by its label (not a process id: a restarted process gets the next free numbers,
     # and a restart the binding cannot read is no action this rule can see)
     Shape("labeled id", re.compile(r"(?i:\bid\b|\bno\.|#)[:= ]?\s*\d{3,5}\b"), digits=True, swap="digits"),
