@@ -179,6 +179,24 @@ def test_a_second_substitution_keeps_what_the_first_set() -> None:
     assert run_case(ok) == []
 
 
+def test_a_substitution_on_one_line_by_its_number_keeps_the_others() -> None:
+    p = "root@edge:/etc/nginx#"
+    conf = "16:    listen 443 ssl;\n17:    client_max_body_size 25m;\n18:    proxy_read_timeout 120s;"
+    edit = ("sed -i '17s/25m/64m/' sites/partners.conf", "")
+    read = "grep -nE 'listen|client_max_body_size|proxy_read_timeout' sites/partners.conf"
+    case = _case((read, conf), edit,
+                 ("grep -n 'proxy_read_timeout' sites/partners.conf", "18:    proxy_read_timeout 300s;"), prompt=p)
+    assert run_case(case) == [(3, "set-value-reverted")]
+    # near misses: the line it names changed as it says; a substitution on every line may change any of them
+    kept = _case((read, conf), edit,
+                 ("grep -n 'client_max_body_size' sites/partners.conf", "17:    client_max_body_size 64m;"), prompt=p)
+    assert run_case(kept) == []
+    every = _case((read, conf),
+                  ("sed -i 's/120s/300s/' sites/partners.conf", ""),
+                  ("grep -n 'proxy_read_timeout' sites/partners.conf", "18:    proxy_read_timeout 300s;"), prompt=p)
+    assert run_case(every) == []
+
+
 def test_snapshots_and_containers_of_other_programs_by_the_same_tables() -> None:
     p = "root@nas:~#"
     snaps = ("NAME                       USED   REFER  CREATION\n"

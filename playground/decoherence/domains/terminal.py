@@ -167,14 +167,15 @@ class TerminalSession:
             if f.attr.startswith("line ") and f.attr[5:].isdigit() and f.cls == "state":
                 self.text.setdefault(f.ref, {})[int(f.attr[5:])] = f.value
 
-    def _substituted(self, ref: Ref, subs: list[tuple[str, str, bool]]) -> tuple[tuple[str, str], ...]:
+    def _substituted(self, ref: Ref, subs: list[tuple[str, str, bool, int | None]]) -> tuple[tuple[str, str], ...]:
         """The known lines of ``ref`` as they read after a literal ``sed`` substitution (changed or not: it
         moves no line, and what it does to a known line is known)."""
         out = []
         for n, line in sorted(self.text.get(ref, {}).items()):
             new = line
-            for rx, rep, every in subs:
-                new = re.sub(rx, rep.replace("\\", "\\\\"), new, count=0 if every else 1)
+            for rx, rep, every, only in subs:
+                if only is None or only == n:
+                    new = re.sub(rx, rep.replace("\\", "\\\\"), new, count=0 if every else 1)
             out.append((f"line {n}", new))
         return tuple(out)
 

@@ -672,15 +672,17 @@ FORMAT_FIELDS: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
 }
 
 
-# A `sed` substitution whose pattern is literal text (maybe anchored) and whose replacement is literal:
-# what it makes of a line can be computed. Anything else (a class, a repetition, a group, `&`, `\1`) is
-# not read.
-_SED_SCRIPT = re.compile(r"^s(?P<d>[/#|,:@])(?P<pat>\^?[\w =.:,@#/'\"<>%+-]*?\$?)(?P=d)(?P<rep>[\w =.:,@#/'\"<>%+-]*)"
+# A `sed` substitution whose pattern is literal text (maybe anchored) and whose replacement is literal,
+# on every line or on one line by its number (`17s/25m/64m/`): what it makes of a line can be computed.
+# Anything else (a class, a repetition, a group, `&`, `\1`) is not read.
+_SED_SCRIPT = re.compile(r"^(?P<addr>\d+)?s(?P<d>[/#|,:@])(?P<pat>\^?[\w =.:,@#/'\"<>%+-]*?\$?)(?P=d)"
+                         r"(?P<rep>[\w =.:,@#/'\"<>%+-]*)"
                          r"(?P=d)(?P<flags>g?)$")
 
 
-def sed_substitutions(argv: list[str]) -> tuple[list[tuple[str, str, bool]], list[str]] | None:
-    """(the substitutions as (Python pattern, replacement, every match), the files) of an in-place ``sed``
+def sed_substitutions(argv: list[str]) -> tuple[list[tuple[str, str, bool, int | None]], list[str]] | None:
+    """(the substitutions as (Python pattern, replacement, every match, the one line it is for), the files)
+    of an in-place ``sed``
     whose every expression is a literal substitution; None otherwise."""
     if not argv or argv[0].rsplit("/", 1)[-1] != "sed":
         return None
@@ -717,7 +719,7 @@ def sed_substitutions(argv: list[str]) -> tuple[list[tuple[str, str, bool]], lis
         if not body:
             return None
         rx = ("^" if head else "") + ".".join(re.escape(x) for x in body.split(".")) + ("$" if tail else "")
-        subs.append((rx, m["rep"], m["flags"] == "g"))
+        subs.append((rx, m["rep"], m["flags"] == "g", int(m["addr"]) if m["addr"] else None))
     return (subs, files) if in_place and subs and files else None
 
 
