@@ -136,6 +136,10 @@ def test_a_stable_rule_in_a_binding_in_preview_is_information(monkeypatch: pytes
     assert shown.evidence["level"] == "preview" and maturity.demoted(shown)  # labeled sets still count it
     older = WorldWarning("terminal.identity", "error", 3, "x", {})
     assert maturity.with_maturity(older, "terminal") == older  # an older kind follows its own evidence
+    # a domain-free rule reads no binding: its own level holds in every domain
+    free = WorldWarning("fact.identifier-drift", "error", 3, "7c41e2d became 7c14e2d",
+                        {"rule": "identifier-drift", "level": "stable"})
+    assert maturity.with_maturity(free, "terminal") == free
 
 
 def test_check_exit_status_follows_the_binding_level(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -401,8 +401,9 @@ def _cited(claim: Claim, evidence: ClaimEvidence) -> list[Known]:
 
 
 # held-out evidence: holdout10 (sealed, commit 521aa50) 3 right, 1 false on a clean trajectory; holdout11
-# (commit f6a7d3f) 3 right, 0 false; holdout12 (commit d8377f9) 3 right, 0 false: 9 of 10, at the bar: stable
-@rule("identifier-drift", "stable", "identifier",
+# (commit f6a7d3f) 3 right, 0 false; holdout12 (commit d8377f9) 3 right, 0 false (9 of 10, at the bar: it
+# was made stable); holdout13 (commit a1f562e) 3 right, 1 false: 12 of 14, under the bar: preview again
+@rule("identifier-drift", "preview", "identifier",
       "an identifier or an amount shown again with two characters swapped or one changed, nothing having "
       "made a new one",
       "A model that copies a long identifier or an amount from an earlier turn now and then swaps two "
