@@ -71,6 +71,22 @@ def test_an_edit_of_a_file_seen_only_in_part_sets_no_shifted_line() -> None:
     assert run_case(_case(part, EDIT, stale)) == []
 
 
+def test_an_edit_whose_snippet_shows_where_it_landed_keeps_the_lines_above() -> None:
+    # the file seen in part; the edit's snippet shows its new text on line 4: lines 1-3 are as they were
+    part = [_editor("view", VIEWS, view_range=[1, 6]),
+            f"Here's the result of running `cat -n` on {VIEWS}:\n" +
+            "\n".join(f"{i:6}\t{t}" for i, t in enumerate(TEXT[:6], 1))]
+    snippet = "\n".join(f"{i:6}\t{t}" for i, t in enumerate(["def index():", "    return 2", ""], 3))
+    edit = [_editor("str_replace", VIEWS, old_str="    return 1", new_str="    return 2"),
+            f"The file {VIEWS} has been edited. Here's the result of running `cat -n` on a snippet of "
+            f"{VIEWS}:\n{snippet}\nReview the changes and make sure they are as expected."]
+    above = _bash("sed -n '1p' app/views.py", "import sys")  # line 1: above the edit, not in its snippet
+    assert (3, "state-changed-without-write") in run_case(_case(part, edit, above))
+    # near miss: a line below where the edit landed (and not in its snippet) may have changed
+    below = _bash('grep -n "^def " app/views.py', "3:def index():\n6:def search(query):")
+    assert run_case(_case(part, edit, below)) == []
+
+
 # A raw read of part of a file: its notice is no line of the file, its status says where the text starts.
 
 SETTINGS = f"{ROOT}/config/settings.py"
