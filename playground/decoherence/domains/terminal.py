@@ -670,8 +670,8 @@ def output_owners(cmds: list[SimpleCommand], out: list[str] | None, *, code: str
     """Whose output the screen shows: after commands that print nothing when they succeed (``git add -A &&
     git commit ...``), commands that print a fixed number of lines (``sleep 30; date; ...``) own the first
     ones, then one command or one pipeline of it through filters owns the rest; ``reader`` is None when
-    whose output is whose cannot be told (a ``||``, a job, output redirected but to targets ``quiet``
-    accepts, a command that is no filter after a pipe)."""
+    whose output is whose cannot be told (a ``||``, a job, output redirected to a target ``quiet`` does not
+    accept, a command that is no filter after a pipe)."""
     k = _silent_head(cmds, out, code, through_cd)
     heads: list[tuple[int, list[str]]] = []
     while out is not None and k < len(cmds) - 1 and cmds[k + 1].connector in ("&&", ";") \

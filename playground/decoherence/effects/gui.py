@@ -56,8 +56,10 @@ KEYS: dict[str, str] = {
         "pageup", "pagedown", "pgup", "pgdn", "end",
         "ctrl+home", "ctrl+end", "ctrl+up", "ctrl+down", "ctrl+left", "ctrl+right", "shift+up", "shift+down",
         "shift+left", "shift+right", "shift+end", "shift+home", "ctrl+shift+end", "ctrl+shift+home", "ctrl+a",
-        "ctrl+c", "ctrl+f", "ctrl+g", "f3", "ctrl+l", "alt+d", "f6", "ctrl+k", "ctrl+shift+p", "ctrl+p", "f1",
-        "f11", "f12", "ctrl+shift+i", "ctrl+shift+k", "ctrl+shift+f", "ctrl+e", "f2")},
+        "ctrl+c", "ctrl+f", "ctrl+g", "alt+d", "f6", "ctrl+shift+p", "ctrl+p", "f1", "f11", "ctrl+shift+i",
+        "f2")},
+    # not here: chords whose meaning differs by app (ctrl+l: a browser's address bar, Writer's left
+    # alignment; ctrl+e, ctrl+k, F3, F12 edit in an office suite)
 }
 # lines of a piece of code that do nothing on the screen (imports, a pause)
 INERT_LINE = re.compile(r"^(?:import [\w., ]+|from [\w.]+ import [\w., ]+|time\.sleep\([\d.]+\)|#.*)$")
