@@ -110,7 +110,7 @@ def test_server_killed_mid_stream_is_one_line_and_nothing_is_saved(tiny_model: P
         outs = run_step(eng, session, '[{"keystrokes": "ls\\n"}]', GenerationParams(max_tokens=100000, ignore_eos=True))
         with pytest.raises(EndpointError) as info:
             for i, _out in enumerate(outs):
-                if i == 5:
+                if i == 0:  # at the first piece: the server is still writing, however fast the model
                     own.process.kill()
         assert "closed the connection mid-stream; nothing was saved" in str(info.value)
         assert "\n" not in str(info.value)
