@@ -144,3 +144,27 @@ def test_an_aggregate_of_other_records_moves_with_them() -> None:
     # near miss: the record's own field changed, and nothing wrote that record
     assert (3, "state-changed-without-write") in run_case(
         _case((*get, _volunteer("weekends", 12)), shift, (*get, _volunteer("weekdays", 15))))
+
+
+def _record(rid: str, name: str, rtype: str, content: str) -> dict[str, Any]:
+    return {"id": rid, "type": rtype, "name": name, "content": content, "ttl": 3600}
+
+
+def test_a_name_two_records_share_keys_neither() -> None:
+    # two records of one host name (an A and an MX record): a record made later under that name is one of
+    # several, not the name's own thing
+    host = "fenwick-rowing.org.uk"
+    listed = [_record("c47e2a9f", host, "A", "203.0.113.10"), _record("9b1d33e0", host, "MX", "mail.example.net")]
+    made = _record("f7a05d2c", host, "TXT", "v=spf1 -all")
+    case = _case(("list_dns_records", {"zone_id": "z1"}, {"result": listed}),
+                 ("create_dns_record", {"zone_id": "z1", "type": "TXT", "name": "@"}, {"result": made}),
+                 ("update_dns_record", {"zone_id": "z1", "record_id": "c47e2a9f", "ttl": 300},
+                  {"result": dict(listed[0], ttl=300)}))
+    assert run_case(case) == []
+    # near miss: a name one record alone holds keys it: the record made under it shows another id later
+    alone = _record("f7a05d2c", "mail.fenwick-rowing.org.uk", "TXT", "v=spf1 -all")
+    case = _case(("list_dns_records", {"zone_id": "z1"}, {"result": listed}),
+                 ("create_dns_record", {"zone_id": "z1", "type": "TXT", "name": "mail"}, {"result": alone}),
+                 ("get_dns_record", {"zone_id": "z1", "name": "mail.fenwick-rowing.org.uk"},
+                  {"result": dict(alone, id="f7a50d2c")}))
+    assert (3, "identity-changed") in run_case(case)

@@ -201,6 +201,7 @@ class ToolSession:
         self.sql = SqlBook()  # the counts of a database's tables the session follows
         self.made: dict[Ref, Ref] = {}  # a thing the agent created -> the ref of its name (NAME_FIELDS)
         self.names: dict[Ref, Ref] = {}  # and back: the name -> the thing
+        self.shared: frozenset[Ref] = frozenset()  # names seen on two things in one reading: no thing's key
         self.edges: dict[str, frozenset[Ref]] = {}  # a thing's key -> the edges (structured.edge_parts) naming it
         # (kind, container, a name or title) -> the things shown with it
         self.titled: dict[tuple[str, str, str], frozenset[Ref]] = {}
@@ -215,7 +216,8 @@ class ToolSession:
     def snapshot(self) -> tuple[dict[Any, Any], ...]:
         return (dict(self.canon), dict(self.scopes), dict(self.stamps), dict(self.members), self.sql.snapshot(),
                 dict(self.made), dict(self.names), dict(self.edges), dict(self.settled), dict(self.titled),
-                {"nouns": self.nouns, "statuses": dict(self.statuses), "flagged": dict(self.flagged)})
+                {"nouns": self.nouns, "statuses": dict(self.statuses), "flagged": dict(self.flagged),
+                 "shared": self.shared})
 
     def restore(self, saved: tuple[dict[Any, Any], ...]) -> None:
         self.canon, self.scopes, self.stamps, self.members = (dict(x) for x in saved[:4])
@@ -224,6 +226,7 @@ class ToolSession:
         self.titled = dict(saved[9])
         self.nouns = saved[10]["nouns"]
         self.statuses, self.flagged = dict(saved[10]["statuses"]), dict(saved[10]["flagged"])
+        self.shared = saved[10]["shared"]
 
     def _known(self, kind: str, scope: str, key: str) -> Ref:
         """The entity's ref under the key it is known by (recording this key as one of its names)."""
@@ -460,6 +463,8 @@ class ToolSession:
             nref = Ref(f"{e.kind} name", refs[id(e)].scope, name.strip().casefold())
             named[id(e)] = nref
             counts[nref] = counts.get(nref, 0) + 1
+        # a name two things showed at once (DNS records of one host name) names neither, then or later
+        self.shared = self.shared | {n for n, c in counts.items() if c > 1}
         out: list[Write] = []
         renames = call.verb != "update" or any(a in NAME_FIELDS for a in call.args) or bool(
             set(words_of(call.name)) & RECREATES)
@@ -477,7 +482,7 @@ class ToolSession:
         made = {r for w in writes if w.verb == "create" and (r := w.selector.exact) is not None}
         for e in ents:
             shown = named.get(id(e))
-            if shown is None or counts[shown] > 1:
+            if shown is None or counts[shown] > 1 or shown in self.shared:
                 continue
             ref = refs[id(e)]
             if call.verb == "create" and ref in made:

@@ -56,7 +56,9 @@ SHAPES: tuple[Shape, ...] = (
     # amounts and quantities change with what is done, but not by two inner digits trading places
     Shape("amount", re.compile(r"[$€£¥]\s?\d[\d,]*\.\d\d\b|\b\d[\d,]*\.\d\d\s?(?:USD|EUR|GBP)\b"),
           swap="digits", swap_lead=False, alone=True),
-    Shape("quantity", re.compile(r"(?<![\d.,:/\[(-])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d{2,})(?![\d.,:/\])-])"),
+    # (not a duration: "0.012s", "1.25 sec" is measured anew on every run)
+    Shape("quantity", re.compile(r"(?<![\d.,:/\[(-])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d{2,})(?![\d.,:/\])-])"
+                                 r"(?!\s?(?:s|ms|us|µs|ns|sec|secs|seconds|min|mins|minutes)\b)"),
           swap="digits", swap_lead=False, alone=True),
 )
 
