@@ -25,11 +25,10 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
+from playground.decoherence.engine.rules import reads_no_binding
 from playground.world.warning_records import WorldWarning
 
 BAR = 0.9  # the precision the project promises for warnings that fail `check`
-# fact-engine rules that read no domain's binding (their level is their own, not the binding's)
-DOMAIN_FREE = frozenset({"identifier-drift"})
 
 # kind -> held-out set -> (right, false, off) there. holdout4, holdout5 and holdout6: 77 trajectories
 # each, holdout7 to holdout13: 154 each, written by people who had not read the detectors
@@ -105,7 +104,7 @@ REPLACED_LEDGERS = frozenset({"swe"})
 # bd29d57, holdout8 on commit 3dd4458, holdout9 on commit 73e294f, holdout10 on commit 521aa50,
 # holdout11 on commit f6a7d3f, holdout12 on commit d8377f9, holdout13 on commit a1f562e: each measured
 # once, sealed). The domain-free identifier-drift rule reads no binding and is left out (``--exclude
-# fact.identifier-drift``); its level is its own (engine/rules.py, DOMAIN_FREE).
+# fact.identifier-drift``); its level is its own (engine/rules.py, reads_no_binding).
 # A binding leaves preview only on enough evidence (MIN_TO_CLEAR findings at the bar): a new mechanism
 # has to earn trust, an older kind keeps it until a held-out set takes it away.
 BINDING_EVIDENCE: dict[str, dict[str, tuple[int, int, int]]] = {
@@ -213,6 +212,6 @@ def with_maturity(w: WorldWarning, domain: str | None = None) -> WorldWarning:
         evidence = {**w.evidence, "level": "preview"} if isinstance(w.evidence, dict) else w.evidence
         return replace(w, severity="info", evidence=evidence)
     if domain is not None and w.kind.startswith("fact.") and binding_in_preview(domain) \
-            and isinstance(w.evidence, dict) and w.evidence.get("rule") not in DOMAIN_FREE:
+            and isinstance(w.evidence, dict) and not reads_no_binding(w.evidence.get("rule")):
         return replace(w, severity="info", evidence={**w.evidence, "level": "preview", "binding_in_preview": domain})
     return w

@@ -13,7 +13,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from playground.decoherence.engine import FactEngine, Finding, Reading
 from playground.decoherence.engine.model import Quote, Ref, Write
-from playground.decoherence.engine.rules import REGISTRY
+from playground.decoherence.engine.rules import REGISTRY, reads_no_binding
 from playground.decoherence.views.identifiers import action_text, identifiers
 from playground.world.warning_records import WorldWarning
 
@@ -44,7 +44,7 @@ def to_warning(f: Finding, preview: bool = False) -> WorldWarning:
     """The finding as a warning: an error for a stable rule, information for a preview rule or a
     binding still in preview."""
     r = REGISTRY[f.rule]
-    level = "preview" if preview and r.on != "identifier" else r.level  # a domain-free rule reads no binding
+    level = "preview" if preview and not reads_no_binding(r.id) else r.level
     evidence: dict[str, Any] = {"detector": "fact", "rule": r.id, "level": level, "text": f.now.text[:240]}
     if f.earlier is not None:
         evidence["earlier_step"] = f.earlier.step

@@ -92,6 +92,12 @@ def _lines_of(text: str) -> list[str]:
     return lines[:-1] if text.endswith("\n") else lines
 
 
+def _content_written(q: Quote) -> list[Write]:
+    """What any edit of a file's text may change besides the file: outputs read before (a test run's
+    result) and settings read from files."""
+    return [Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
+
+
 def _lines_above(first: int) -> frozenset[str]:
     """The lines above an edit that starts at line ``first``: an edit there leaves them as they were."""
     return frozenset(f"line {i}" for i in range(1, first))
@@ -182,7 +188,7 @@ class SweSession:
         failed = bool(FAILED.search(observation)) and not SUCCEEDED.search(observation)
         if failed:
             return [], Reading()
-        edited = [Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
+        edited = _content_written(q)
         if op == "blocks" and isinstance(args.get("diff"), str):
             return self._blocks(step, ref, search_replace_blocks(args["diff"]), observation, edited)
         if op == "create" and isinstance(args.get("content"), str):
@@ -222,7 +228,7 @@ class SweSession:
                                  Fact(ref, "lines", str(win.total), "state", wq),
                                  *(Fact(ref, f"line {n}", t, "state", Quote(step, VIEW, f"{n}:{t}"))
                                    for n, t in win.lines)])
-        edited = [Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
+        edited = _content_written(q)
         writes: list[Write] = []
         if op == "create":
             writes = [Write(Selector.of(ref), "create", q, (("line 1", ""),)), *edited]
@@ -346,8 +352,7 @@ class SweSession:
         if FAILED.search(observation):
             return [], Reading()
         # Aider commits each edit it applies
-        edited = [Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q),
-                  Write(Selector(kind="commit"), "touch", q)]
+        edited = [*_content_written(q), Write(Selector(kind="commit"), "touch", q)]
         by_file: dict[Ref, list[tuple[str, str]]] = {}
         for path, old, new in edits:
             ref = self._file(path)
@@ -483,16 +488,18 @@ class SweSession:
         lines = observation.split("\n")
         if not lines or not GLOB_HEAD.match(lines[0].strip()):
             return Reading()
-        found = [ln.strip() for ln in lines[1:] if ln.strip().startswith("/")]
-        return Reading(facts=[Fact(Ref("file", posixpath.dirname(p), posixpath.basename(p)), "exists", "present",
-                                   "exists", Quote(step, VIEW, p)) for p in map(posixpath.normpath, found)])
+        return self._present(step, [ln.strip() for ln in lines[1:] if ln.strip().startswith("/")])
 
     def _paths(self, step: int, observation: str) -> Reading:
         """A listing of one path per line, from where the shell is: each file it names is there."""
         found = path_lines([ln for ln in observation.split("\n") if ln.strip()])
-        refs = [self._file(p) for p, is_dir in found or [] if not is_dir and " " not in p]  # not a sentence
+        return self._present(step, [p for p, is_dir in found or [] if not is_dir and " " not in p])  # not a sentence
+
+    def _present(self, step: int, paths: list[str]) -> Reading:
+        """Each file a listing names (absolute, or from where the shell is) is there."""
+        refs = [r for p in paths if (r := self._file(p)) is not None]
         return Reading(facts=[Fact(r, "exists", "present", "exists", Quote(step, VIEW, posixpath.join(r.scope, r.key)))
-                              for r in refs if r is not None])
+                              for r in refs])
 
     def _search(self, step: int, where: object, observation: str) -> Reading:
         base = resolve(where, self.sh.cwd or self.root, self.sh.home) if isinstance(where, str) else self.root

@@ -465,3 +465,10 @@ def judged_contradiction(claim: Claim, evidence: ClaimEvidence, drop: Callable[[
     return Finding("judge-consistency", claim.step,
                    f"the judge model finds {_clip(claim.now_quote)!r} contradicts {_clip(claim.earlier_quote)!r} "
                    f"of {_where(before)}, and no action since touched it", now, before, ref)
+
+
+def reads_no_binding(rule_id: object) -> bool:
+    """Whether the rule judges what any observation shows (an identifier's shape), reading no domain's
+    binding: its level is its own, whatever the domain's binding has earned."""
+    r = REGISTRY.get(rule_id) if isinstance(rule_id, str) else None
+    return r is not None and r.on == "identifier"
