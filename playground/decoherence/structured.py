@@ -77,6 +77,8 @@ SCOPE_ARGS = {"owner", "repo", "repository", "project", "project_id", "org", "or
               "board", "calendar", "calendar_id", "folder", "folder_id", "list_id", "collection", "space", "site",
               "server", "region", "zone", "environment", "env", "context", "dataset", "index_name", "drive",
               "mailbox", "user", "user_id", "group", "group_id"}
+# arguments that name the kind a call works on
+NOUN_ARGS = {"resource_type", "object_type", "entity_type", "record_type", "resource_kind", "object_kind"}
 MORE_KEYS = {"has_more", "hasmore", "next_cursor", "nextcursor", "next_page_token", "nextpagetoken", "next",
              "next_page", "more", "truncated", "is_truncated", "continue", "nextlink", "next_link"}
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
@@ -303,9 +305,14 @@ class Call:
         container = {_snake(k): v for k, v in sorted(args.items())
                      if _snake(k) in SCOPE_ARGS and isinstance(v, (str, int))}
         scope = json.dumps(container, ensure_ascii=False, sort_keys=True) if container else ""
-        filters = [k for k in args if _snake(k) not in SCOPE_ARGS]
+        # a tool of many kinds names the one it works on in an argument (``kubectl_get(resourceType="pods")``,
+        # ``list_objects(objectType="contacts")``)
+        kinds = [k for k, v in args.items() if _snake(k) in NOUN_ARGS and isinstance(v, str)
+                 and re.fullmatch(r"[A-Za-z][\w-]*", v)]
+        noun = singular(words_of(str(args[kinds[0]]))[-1]) if len(kinds) == 1 else noun_of(tool)
+        filters = [k for k in args if _snake(k) not in SCOPE_ARGS and k not in kinds]
         verb = verb or verb_of(tool)
-        return Call(step, tool, verb, noun_of(tool), args, scope, complete=verb == "read" and not filters)
+        return Call(step, tool, verb, noun, args, scope, complete=verb == "read" and not filters)
 
 
 _HTTP_VERBS = {"GET": "read", "HEAD": "read", "POST": "create", "PUT": "update", "PATCH": "update",

@@ -253,3 +253,22 @@ def test_a_fragment_that_routes_names_another_screen() -> None:
     # near miss: the same ticket's State reads back different with nothing done to it
     assert _run("web", _ticket(48213, "new"), set_open, ("scroll(0, 200)", _ticket(48213, "pending reminder"))) \
         == ["2:set-value-reverted"]
+
+
+# ------------------------------------------------------------------ the top bar's clock on a Settings screen
+
+def _settings(clock: str, page: str) -> str:
+    return (HEAD + f"label\t\t{clock}\t\t\t(884, 0)\t(152, 27)\n"
+            "frame\tSettings\t\t\t\t(0, 27)\t(1920, 1053)\n"
+            "list-item\tDate & Time\t\t\t\t(332, 908)\t(300, 32)\n"
+            "list-item\tSound\t\t\t\t(332, 300)\t(300, 32)\n"
+            f"heading\t{page}\t\t\t\t(900, 80)\t(300, 32)\n")
+
+
+def test_a_settings_sidebar_naming_date_and_time_does_not_set_the_clock() -> None:
+    click = {"action": "code", "code": "pyautogui.click(482, 316)"}
+    first = _settings("Feb 24  08:53", "Sound")
+    assert _run("desktop", first, (click, first), (click, _settings("Feb 24  08:49", "Sound"))) == [
+        "2:clock-backwards"]
+    # near miss: on the Date & Time page itself the clock may be set
+    assert _run("desktop", first, (click, first), (click, _settings("Feb 24  08:49", "Date & Time"))) == []

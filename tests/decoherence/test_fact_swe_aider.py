@@ -42,3 +42,20 @@ def test_a_file_shown_twice_with_no_edit_between_shows_the_same() -> None:
                        "failed to exactly match lines in lib/tally.rb")
     assert run_case(_case(CAT, failed, CAT)) == []
     assert run_case(_case(CAT, ("/git checkout lib/tally.rb", "Updated 1 path from the index"), drifted)) == []
+
+
+def test_a_new_file_an_empty_search_made_is_there_for_the_test_run() -> None:
+    spec = "spec/units_spec.rb"
+    make = (f"Adding a spec.\n\n{spec}\n```ruby\n<<<<<<< SEARCH\n=======\nRSpec.describe Tally do\nend\n"
+            ">>>>>>> REPLACE\n```", f"Applied edit to {spec}\nCommit 9d0e1a2 test: units")
+    missing = (f"/run python -m pytest {spec}", f"no tests ran in 0.01s\nERROR: file or directory not found: {spec}\n"
+               + ASKED)
+    # the banner of the harness names where it works ("aider v0.62 in /path")
+    case = _case(make, missing)
+    case["state"] = f"aider v0.62 in {ROOT} (git repo with 9 files). Add a units spec."
+    assert run_case(case) == [(2, "created-reported-missing")]
+    # near miss: an empty SEARCH on a file the session shows is an append, not a new file
+    shown = ("/run cat " + spec, "RSpec.describe Tally do\nend\n" + ASKED)
+    case = _case(shown, make, ("/run cat " + spec, "RSpec.describe Tally do\nend\nRSpec.describe Tally do\nend\n"
+                               + ASKED))
+    assert run_case(case) == []

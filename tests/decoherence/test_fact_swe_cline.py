@@ -53,11 +53,18 @@ def test_a_file_read_twice_with_no_write_between_reads_the_same() -> None:
 
 
 def test_a_file_removed_then_listed_by_list_files_is_deleted_present() -> None:
-    listed = "[list_files for 'src'] Result:\nsrc/fee.ts\nsrc/legacy/\nsrc/legacy/old_fee.ts\nsrc/index.ts"
+    # the paths are relative to the directory listed (Cline prints path.relative(listed, file))
+    listed = "[list_files for 'src'] Result:\nfee.ts\nlegacy/\nlegacy/old_fee.ts\nindex.ts"
     ls = (_xml("list_files", path="src", recursive="true"), listed)
     rm = (_xml("execute_command", command="git rm src/legacy/old_fee.ts", requires_approval="false"),
           "[execute_command for 'git rm src/legacy/old_fee.ts'] Result:\nCommand executed.\nOutput:\n"
           "rm 'src/legacy/old_fee.ts'")
     assert (3, "deleted-present") in run_case(_case(ls, rm, ls))
+    # the same listing written from where the shell is (every path under "src/")
+    from_here = (ls[0], "[list_files for 'src'] Result:\nsrc/fee.ts\nsrc/legacy/\nsrc/legacy/old_fee.ts\nsrc/index.ts")
+    assert (3, "deleted-present") in run_case(_case(from_here, rm, from_here))
     # near miss: the listing after the removal leaves it out
-    assert run_case(_case(ls, rm, (ls[0], listed.replace("src/legacy/old_fee.ts\n", "")))) == []
+    assert run_case(_case(ls, rm, (ls[0], listed.replace("legacy/old_fee.ts\n", "")))) == []
+    # near miss: the same name listed under another directory is another file
+    other = (_xml("list_files", path="test", recursive="true"), "[list_files for 'test'] Result:\nlegacy/old_fee.ts")
+    assert run_case(_case(ls, rm, other)) == []

@@ -268,7 +268,8 @@ def test_a_tag_keeps_the_commit_and_git_mv_renames() -> None:
                ("git log --oneline -2", "4b7e91c (HEAD -> main) Handle SIGTERM\n9a03f5d Bump version"))
     assert run_case(ok) == []
     moved = _case(*moved_turns(("ls src", "models.py  utils.py")))
-    assert run_case(moved) == [(3, "deleted-present"), (3, "created-absent")]
+    # one finding for the place: the old name shown again (the listing's missing new name says the same)
+    assert run_case(moved) == [(3, "deleted-present")]
     assert run_case(_case(*moved_turns(("ls src", "helpers.py  models.py")))) == []
     into = _case(("ls src", "models.py  utils.py"), ("git mv src/utils.py lib/", ""), ("ls src", "models.py"))
     assert run_case(into) == []
@@ -451,6 +452,20 @@ def test_a_services_main_process_keeps_its_pid_in_any_listing() -> None:
     assert run_case(workers) == []
 
 
+def test_a_services_main_pid_is_the_same_in_status_and_show() -> None:
+    show = "systemctl show nginx -p MainPID -p NRestarts"
+    bad = _case(("systemctl status nginx --no-pager", STATUS), ("ss -ltnp", "LISTEN 0 511 0.0.0.0:80 0.0.0.0:*"),
+                (show, "MainPID=1857\nNRestarts=0"))
+    assert run_case(bad) == [(3, "identity-changed")]
+    assert run_case(_case(("systemctl status nginx --no-pager", STATUS), (show, "MainPID=1423\nNRestarts=0"))) == []
+    restarted = _case(("systemctl status nginx --no-pager", STATUS), ("sudo systemctl restart nginx", ""),
+                      (show, "MainPID=1857\nNRestarts=0"))
+    assert run_case(restarted) == []
+    # another unit's main process, and a unit that is not running (MainPID=0), say nothing of this one
+    other = _case(("systemctl status nginx --no-pager", STATUS), ("systemctl show php-fpm -p MainPID", "MainPID=1857"))
+    assert run_case(other) == []
+
+
 def test_a_date_in_a_chain_prints_the_first_line() -> None:
     # `sleep 30; date; uptime`: sleep prints nothing, date one line, the rest is uptime's
     first = ("date", "Wed Sep 17 09:44:53 UTC 2025")
@@ -478,3 +493,15 @@ def test_a_commit_line_is_read_among_other_commands_output() -> None:
                    "M  src/units.rs\n[fix/units 5e0d2a4] Accept lowercase units\n 1 file changed"),
                   ("git log --oneline -1", "e51a0c9 (HEAD -> fix/units) Accept lowercase units"))
     assert run_case(mixed) == [(2, "identity-changed")]
+
+
+def test_a_short_status_names_the_branch_checked_out() -> None:
+    made = ("git checkout -b fix/quoted-newlines", "Switched to a new branch 'fix/quoted-newlines'")
+    short = "## {}...origin/{}\n M src/reader.py"
+    chained = "git status -sb && git diff --stat"
+    stat = "\n src/reader.py | 16 +++++++++++++++-\n 1 file changed, 15 insertions(+), 1 deletion(-)"
+    assert run_case(_case(made, (chained, short.format("main", "main") + stat))) == [(2, "set-value-reverted")]
+    assert run_case(_case(made, (chained, "## fix/quoted-newlines\n M src/reader.py" + stat))) == []
+    # near misses: a detached HEAD and a repository without commits name no branch
+    assert run_case(_case(made, ("git status -sb", "## HEAD (no branch)"))) == []
+    assert run_case(_case(made, ("git status -sb", "## No commits yet on main"))) == []

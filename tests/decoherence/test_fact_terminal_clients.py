@@ -62,3 +62,13 @@ def test_checks_dry_runs_and_listings_read_only() -> None:
                    "nmcli connection modify Lab ipv4.dns 1.1.1.1"):
         case = _case(("ls out/", "a.txt  b.txt"), ("rm out/b.txt", ""), (change, ""), ("ls out/", "a.txt  b.txt"))
         assert "deleted-present" not in {r for _, r in run_case(case)}, change
+
+
+def test_a_get_whose_reply_is_thrown_away_writes_nothing() -> None:
+    probe = "curl -sS -o /dev/null -w '%{http_code}\\n' https://status.example.net/api/v1/summary"
+    case = _case(("cat /etc/app.conf", "port=3101"), (probe, "200"), ("cat /etc/app.conf", "port=3001"))
+    assert (3, "state-changed-without-write") in run_case(case)
+    # near miss: a reply saved to a file writes that file (and the reader does not know where)
+    saved = _case(("cat /etc/app.conf", "port=3101"), (probe.replace("/dev/null", "/etc/app.conf"), "200"),
+                  ("cat /etc/app.conf", "port=3001"))
+    assert run_case(saved) == []

@@ -3,11 +3,12 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from playground.decoherence.domains.tools import ToolSession
 from playground.decoherence.engine import FactEngine
-from playground.decoherence.views.text_records import text_records
+from playground.decoherence.views.text_records import table_records, text_records
 
 
 def _run(*steps: tuple[str, dict[str, Any], str]) -> list[str]:
@@ -103,3 +104,68 @@ def test_an_opaque_key_read_in_a_container_is_the_thing_read_without_one() -> No
     # near misses: the listing shows the name set; a short key (a hex hash, a slug) stays in its container
     assert _run(_update(key), _folder(key, "Roadmap - final")) == []
     assert _run(_update("a1b2c3d4e5f6"), _folder("a1b2c3d4e5f6", "Roadmap draft")) == []
+
+
+# ------------------------------------------------------------------ a list of items with their ids first
+
+TASKS = ("Found 3 active tasks in 'Allotment plot 14':\n"
+         "- [8123405561] Order seed potatoes (Charlotte, 3 kg) — due 2025-02-15 — p3 — @shopping\n"
+         "- [8123405640] Pay plot rent £42 — due 2025-01-31 — p1\n"
+         "- [8123405739] Buy fleece for brassicas — no due date — p4")
+
+
+def test_ids_first_in_brackets_name_their_records() -> None:
+    got = text_records(TASKS)
+    assert got is not None and [r["id"] for r in got.records] == ["8123405561", "8123405640", "8123405739"]
+    assert got.records[1]["title"] == "Pay plot rent £42"  # the name stops at the first separated detail
+
+
+def test_a_deleted_task_listed_again_under_its_project() -> None:
+    # long numeric ids name one task whatever project the call names: the delete (no project) and the
+    # project's list (a project named) are about the same task
+    listed = ("get_tasks", {"project_id": "2331870052"}, TASKS)
+    delete = ("delete_task", {"task_id": "8123405739"}, 'Successfully deleted task 8123405739')
+    close = ("close_task", {"task_id": "8123405640"}, "Task 8123405640 completed")
+    assert _run(listed, delete, close, listed) == ["4:deleted-present"]
+    # near misses: the list without the deleted task, and without the one closed (active tasks only)
+    after = TASKS.replace("\n- [8123405739] Buy fleece for brassicas — no due date — p4", "")
+    assert _run(listed, delete, close, ("get_tasks", {"project_id": "2331870052"}, after)) == []
+    active = after.replace("\n- [8123405640] Pay plot rent £42 — due 2025-01-31 — p1", "")
+    assert _run(listed, delete, close, ("get_tasks", {"project_id": "2331870052"}, active)) == []
+
+
+# ------------------------------------------------------------------ a result that is one table
+
+def test_a_markdown_table_and_a_fixed_width_one_are_records() -> None:
+    got = table_records("Found 2 issues:\n| ID | Title | Status |\n|----|-------|--------|\n"
+                        "| 41 | Crash on **BOM** | open |\n| 42 | Slow export | closed |")
+    assert got is not None and got.whole and got.count == 2
+    assert got.records == [{"id": "41", "title": "Crash on BOM", "status": "open"},
+                           {"id": "42", "title": "Slow export", "status": "closed"}]
+    wide = table_records("NAME                DATA   AGE\nkube-root-ca.crt    1      40d\n"
+                         "tileserver-config   3      12d")
+    assert wide is not None and wide.records[1] == {"name": "tileserver-config", "data": "3", "age": "12d"}
+    # near misses: prose, and a text with two tables (which rows are whose is not known)
+    assert table_records("All 2 issues are open.") is None
+    two = "| a | b |\n|---|---|\n| 1 | 2 |\n\n| c | d |\n|---|---|\n| 3 | 4 |"
+    assert table_records(two) is None
+
+
+def _envelope(text: str) -> str:
+    return json.dumps({"content": [{"type": "text", "text": text}], "isError": False})
+
+
+def test_a_table_inside_an_mcp_envelope_names_a_kind_from_the_call_arguments() -> None:
+    # ``kubectl_get(resourceType=...)``: the kind is the argument's; the result is a table inside the envelope
+    svc = ("kubectl_get", {"resourceType": "services", "namespace": "maps"},
+            _envelope("NAME    TYPE        CLUSTER-IP     PORT(S)\nredis   ClusterIP   10.43.12.7     6379/TCP\n"
+                      "tiles   ClusterIP   10.43.80.21    8080/TCP"))
+    moved = (svc[0], svc[1], svc[2].replace("10.43.80.21", "10.43.80.12"))
+    maps = ("kubectl_get", {"resourceType": "configmaps", "namespace": "maps"},
+            _envelope("NAME               DATA   AGE\nkube-root-ca.crt   1      40d"))
+    assert _run(svc, maps, moved) == ["3:state-changed-without-write"]
+    assert _run(svc, maps, svc) == []
+    # near miss: a call on the services in between (``kubectl_apply``) may change them
+    apply = ("kubectl_apply", {"resourceType": "service", "namespace": "maps", "manifest": "..."},
+             _envelope("service/tiles configured"))
+    assert _run(svc, apply, moved) == []

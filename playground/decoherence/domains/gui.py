@@ -93,6 +93,7 @@ WINDOW_ROLES = frozenset({"frame", "window"})
 RENAMED = Selector(kind="renamed")
 # roles of the named things a renamed name may show on: a list's entries and tabs (a sheet's, a page's)
 NAMED_ROLES = ITEM_ROLES | frozenset({"page-tab", "tab"})
+PAGE_ENTRIES = frozenset({"list-item", "listitem", "tab", "page-tab", "menu-item", "menuitem", "tree-item", "treeitem"})
 NAMES = Selector(kind="name")  # an entry's name anywhere (a project, a file): what a rename changes
 # the reference an app confirmed for a record the user just made (an order's number), by site and noun family:
 # only an action that makes another record (a click that places, the Enter key) gives it a new one
@@ -638,8 +639,10 @@ class GuiSession:
             out += self._adjust(hit, key, after, after, q)  # the first screen unknown: the toggle it shows after
         else:
             out += self._anything(q)
-        # on a date and time page (before or after the action) the clock may be set
-        if any(s is not None and CLOCK_SCREEN.search("\n".join(e.line for e in s.elements)) for s in (screen, after)):
+        # on a date and time page (before or after the action) the clock may be set; a desktop list's or tab's
+        # entry naming the page (the Settings sidebar's "Date & Time") is not that page
+        pages = [s for s in (screen, after) if s is not None]
+        if any(CLOCK_SCREEN.search("\n".join(e.line for e in s.elements if e.role not in PAGE_ENTRIES)) for s in pages):
             out.append(Write(CLOCK, "touch", q))
         if act.effect == "set" and target is not None and act.value is not None and screen is not None \
                 and target.role in VALUE_ROLES and not act.value.endswith(("\n", "\\n")):

@@ -73,11 +73,13 @@ from playground.decoherence.views.numbered import (
 
 VIEW = "swe"
 # where the task names the project: "the repository at /workspace/x", "in the project /home/a/b"
-_ROOT_HINT = re.compile(r"\b(?:repository|repo|project|workspace|working directory|cwd|started)\b"
-                        r"(?:\s+(?:is|at|in|under))?"
+# where the session works: "Repository: /repo", "workspace at /w", a harness's banner "aider v0.62 in /home/x"
+_ROOT_HINT = re.compile(r"(?:\b(?:repository|repo|project|workspace|working directory|cwd|started)\b"
+                        r"(?:\s+(?:is|at|in|under))?|\bv\d+(?:\.\d+)+\s+in)"
                         r"\s*:?\s*(/[\w./-]*\w)", re.IGNORECASE)
 _NO_FILE = re.compile(r"(?:^|: )(?:cannot access |can't open file )?['\"]?(?P<p>[^'\":\s][^'\":]*?)['\"]?: "
-                      r"(?:\[Errno 2\] )?No such file or directory")
+                      r"(?:\[Errno 2\] )?No such file or directory"
+                      r"|^ERROR: file (?:or directory )?not found: (?P<q>\S+)$")  # pytest's
 # an interpreter that says it cannot open its script ran nothing
 _NOT_RUN = re.compile(r"can't open file ['\"](?P<p>[^'\"]+)['\"]: \[Errno 2\]|"
                       r"Cannot find module ['\"](?P<m>[^'\"]+)['\"]")
@@ -183,7 +185,7 @@ class SweSession:
         if op in ("view", "list"):
             reading = self._view(step, tool, ref, args.get("range"), observation)
             if op == "list" and not reading.facts and not reading.listings:
-                reading = self._paths(step, observation)  # one path per line (Cline's list_files)
+                reading = self._paths(step, observation, ref)  # one path per line (Cline's list_files)
             return [], reading
         failed = bool(FAILED.search(observation)) and not SUCCEEDED.search(observation)
         if failed:
@@ -361,6 +363,11 @@ class SweSession:
             by_file.setdefault(ref, []).append((old, new))
         writes: list[Write] = []
         for ref, blocks in by_file.items():
+            if len(blocks) == 1 and not blocks[0][0].strip() and ref not in self.known:
+                # an empty SEARCH makes a new file of the REPLACE text (Aider appends it to a file that is there)
+                self.known[ref] = _lines_of(blocks[0][1] if blocks[0][1].endswith("\n") else blocks[0][1] + "\n")
+                writes.append(Write(Selector.of(ref), "create", q, tuple(_every_line(self.known[ref]))))
+                continue
             writes += self._blocks(step, ref, blocks, "", [])[0]
         return writes + edited, Reading()
 
@@ -490,10 +497,19 @@ class SweSession:
             return Reading()
         return self._present(step, [ln.strip() for ln in lines[1:] if ln.strip().startswith("/")])
 
-    def _paths(self, step: int, observation: str) -> Reading:
-        """A listing of one path per line, from where the shell is: each file it names is there."""
-        found = path_lines([ln for ln in observation.split("\n") if ln.strip()])
-        return self._present(step, [p for p, is_dir in found or [] if not is_dir and " " not in p])  # not a sentence
+    def _paths(self, step: int, observation: str, listed: Ref) -> Reading:
+        """A listing of one path per line: each file it names is there. The paths are from the directory
+        listed (Cline prints ``path.relative(listed, file)``), or from where the shell is when every one
+        starts with the listed directory's path from there."""
+        found = [(p, d) for p, d in path_lines([ln for ln in observation.split("\n") if ln.strip()]) or []
+                 if " " not in p]  # not a sentence
+        base = posixpath.join(listed.scope, listed.key)
+        here = self.sh.cwd or self.root
+        if here is not None and base.startswith(here.rstrip("/") + "/"):
+            rel = base[len(here.rstrip("/")) + 1:] + "/"
+            if found and all(p.startswith(rel) for p, _d in found):
+                base = here
+        return self._present(step, [posixpath.join(base, p) for p, is_dir in found if not is_dir])
 
     def _present(self, step: int, paths: list[str]) -> Reading:
         """Each file a listing names (absolute, or from where the shell is) is there."""
@@ -671,7 +687,7 @@ class SweSession:
         r = Reading()
         for line in out:
             m = _NO_FILE.search(line)
-            full = resolve(m["p"].strip(), self.sh.cwd, self.sh.home) if m else None
+            full = resolve((m["p"] or m["q"]).strip(), self.sh.cwd, self.sh.home) if m else None
             if full is None or full not in named or full == "/":
                 continue
             ref = Ref("file", posixpath.dirname(full), posixpath.basename(full))

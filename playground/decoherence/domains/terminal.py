@@ -113,6 +113,7 @@ class TerminalSession:
         self.rest = ToolSession()  # the REST resources HTTP requests (curl) read and wrote
         # services' main processes by command line, with the PID last shown (views/processes.py)
         self.mains: dict[str, str] = {}
+        self.units: dict[str, str] = {}  # a service unit -> the command line of its main process, once shown
         # commits this session made (subject -> the step): one carries the time it was made, later than
         # any reading of the clock before
         self.made: dict[str, int] = {}
@@ -132,12 +133,13 @@ class TerminalSession:
     def snapshot(self) -> Any:
         return (self.cwd, self.home, self.jobs, dict(self.lines), dict(self.text), self.rest.snapshot(),
                 self.sql.snapshot(), dict(self.mains), dict(self.made), dict(self.written),
-                dict(self.listed), self.kept_times, self.local_zone)
+                dict(self.listed), self.kept_times, self.local_zone, dict(self.units))
 
     def restore(self, saved: Any) -> None:
         (self.cwd, self.home, self.jobs, lines, text, rest, sql, mains, made, written, listed,
-         self.kept_times, self.local_zone) = saved
+         self.kept_times, self.local_zone, units) = saved
         self.mains = dict(mains)
+        self.units = dict(units)
         self.made = dict(made)
         self.written = dict(written)
         self.listed = dict(listed)
@@ -1222,7 +1224,10 @@ def _read_numbered(s: TerminalSession, step: int, c: SimpleCommand, out: list[st
 _COMMIT_MADE = re.compile(r"^\[(?P<branch>[^\s\]]+)(?: \(root-commit\))? (?P<hash>[0-9a-f]{7,40})\] (?P<subject>.+)$")
 _ONELINE = re.compile(r"^(?:[*|\\/ ]+)?(?P<hash>[0-9a-f]{7,40}) (?:\([^)]*\) )?(?P<subject>.+)$")
 # lines only one program prints, read even when a chain mixes several programs' output: "program sub" -> line
-SELF_NAMED_LINES: dict[str, re.Pattern[str]] = {"git commit": _COMMIT_MADE}
+SELF_NAMED_LINES: dict[str, re.Pattern[str]] = {
+    "git commit": _COMMIT_MADE,
+    "git status": re.compile(r"^(?:## |On branch )\S"),  # the branch line: `git status -sb`'s "## main...origin/main"
+}
 
 
 def _commits(s: TerminalSession, step: int, c: SimpleCommand, out: list[str], rx: re.Pattern[str]) -> Reading:
@@ -1323,7 +1328,8 @@ def _read_pgrep(s: TerminalSession, step: int, c: SimpleCommand, out: list[str])
 
 def _read_service_status(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
     r = _generic(step, c, out)
-    r.facts += _processes(s, step, c, status_pairs(out), learn=True)
+    pairs = status_pairs(out)
+    r.facts += _processes(s, step, c, pairs, learn=True)
     # "● cups.service - CUPS Scheduler" then "Loaded: loaded (/lib/systemd/system/cups.service; enabled; ...)"
     unit = None
     for line in out:
@@ -1332,6 +1338,36 @@ def _read_service_status(s: TerminalSession, step: int, c: SimpleCommand, out: l
         m = re.match(r"^\s*Loaded: \w+ \([^;]+; (\w+)[;)]", line)
         if m and unit and m.group(1) in UNIT_STATES and not UNIT_ELSEWHERE & set(c.args):
             r.facts.append(Fact(Ref("unit", "systemctl", unit), "enablement", m.group(1), "state", _q(step, c, line)))
+        pid = re.match(r"^\s*Main PID:\s*(\d+)\b", line)
+        if pid and unit and not UNIT_ELSEWHERE & set(c.args):
+            if len(pairs) == 1:  # its process is followed by command line: `systemctl show` reads that one
+                s.units[unit] = next(iter(by_command_line(pairs)), "")
+            else:
+                r.facts.append(_main_pid(s, unit, pid.group(1), step, c, line))
+    return r
+
+
+def _main_pid(s: TerminalSession, unit: str, pid: str, step: int, c: SimpleCommand, line: str) -> Fact:
+    """A service's main process ID: the same however it is asked for (``systemctl status``'s ``Main PID``,
+    ``systemctl show``'s ``MainPID``, ``ps``); only an action on processes (a restart, a kill) gives it a new
+    one. Keyed by the process's command line once a status screen showed it, else by the unit."""
+    cmd = s.units.get(unit)
+    if cmd:
+        s.mains[cmd] = pid
+        return Fact(Ref("process", "", cmd), "pid", pid, "identity", _q(step, c, line))
+    return Fact(Ref("process", "systemctl", unit), "main pid", pid, "identity", _q(step, c, line))
+
+
+def _read_unit_show(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """``systemctl show U [-p MainPID ...]``: its ``Key=value`` lines about one unit."""
+    r = _generic(step, c, out)
+    props = {c.args[i + 1] for i, a in enumerate(c.args[:-1]) if a in ("-p", "--property")}
+    units = [o for o in c.operands()[1:] if o not in props]
+    if len(units) != 1 or UNIT_ELSEWHERE & set(c.args) or any("," in p for p in props):
+        return r
+    for k, v, line in kv_lines(out, equals=True):
+        if k == "MainPID" and v.isdigit() and v != "0":
+            r.facts.append(_main_pid(s, unit_name(units[0]), v, step, c, line))
     return r
 
 
@@ -1356,7 +1392,7 @@ def _read_unit_states(s: TerminalSession, step: int, c: SimpleCommand, out: list
 
 
 READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Reading]] = {
-    "ps": _read_ps, "pgrep": _read_pgrep, "systemctl status": _read_service_status,
+    "ps": _read_ps, "pgrep": _read_pgrep, "systemctl status": _read_service_status, "systemctl show": _read_unit_show,
     "git commit": _read_git_commit, "git log": _read_git_log,
     "ls": _read_ls, "cat": _read_cat, "wc": _read_line_count, "env": _read_env,
     "printenv": _read_env, "echo": _read_echo,

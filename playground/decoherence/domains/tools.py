@@ -75,13 +75,16 @@ from playground.decoherence.structured import (
 from playground.decoherence.views.entries import marked_entries
 from playground.decoherence.views.keyclasses import monotone_class
 from playground.decoherence.views.results import after_prose
-from playground.decoherence.views.text_records import TextRecords, text_records
+from playground.decoherence.views.text_records import TextRecords, table_records, text_records
 
 VIEW = "structured"
 TOOL_NAME_KEYS = ("name", "tool", "tool_name")
 _CLASSES: dict[str, FactClass] = {"identity": "identity", "state": "state", "soft": "soft"}  # "time": not judged
 _FAILED = ("error", "failed", "failure", "cannot", "could not", "unable", "denied", "not found", "no such",
            "invalid", "exception")
+
+
+LONG_ID_DIGITS = 8
 
 
 def _ref(kind: str, scope: str, key: str) -> Ref:
@@ -92,7 +95,10 @@ def _ref(kind: str, scope: str, key: str) -> Ref:
 
 
 def _opaque(key: str) -> bool:
-    return re.fullmatch(OPAQUE_KEY, key.strip()) is not None
+    """A key that names one thing of its kind whatever the call's scope: a long mixed token, or a number of
+    LONG_ID_DIGITS or more digits (a database's row id, a snowflake); a short number (issue 42) is per scope."""
+    k = key.strip()
+    return re.fullmatch(OPAQUE_KEY, k) is not None or (k.isdigit() and len(k) >= LONG_ID_DIGITS)
 
 
 def _global(key: str) -> bool:
@@ -103,6 +109,18 @@ def _value(observation: str) -> Any:
     """The result's data: JSON, a literal, the MCP envelope, or a record after a line of prose."""
     value = structured_value(observation)
     return value if value is not None else after_prose(observation)
+
+
+def _envelope_text(value: Any) -> str | None:
+    """The text of an MCP result envelope whose content is text only (``{"content": [{"type": "text", "text":
+    "NAME  DATA  AGE ..."}], "isError": false}``): not JSON inside, so the envelope itself is no record."""
+    if not isinstance(value, dict) or not isinstance(value.get("content"), list) or set(value) - {"content", "isError"}:
+        return None
+    blocks = value["content"]
+    if not blocks or not all(isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)
+                             for b in blocks):
+        return None
+    return "\n".join(b["text"] for b in blocks)
 
 
 def _entities(value: Any, noun: str) -> list[Entity]:
@@ -280,9 +298,12 @@ class ToolSession:
         showed as entities."""
         value = _value(observation)
         text: TextRecords | None = None
+        inner = _envelope_text(value)
+        if inner is not None:
+            value, observation = None, inner  # an MCP envelope around text: the text is the result
         if value is None and not _failed(observation):
             # a text result's records (views/text_records.py), read as the JSON path reads its objects
-            text = text_records(observation)
+            text = text_records(observation) or table_records(observation)
             if text is not None:
                 value = text.records[0] if len(text.records) == 1 and text.count is None else text.records
         ents = [self._own_kind(e) for e in _entities(value, call.noun or "item")] if value is not None else []
@@ -336,9 +357,15 @@ class ToolSession:
                 whole = call.complete and not has_more(value) and len(items) not in PAGE_SIZES and all(
                     not e.keys[0][2] for e in members) and (text is None or (
                         text.whole and text.count in (None, len(items))))  # a text listing read whole
+                scope = call.scope
+                if scope and {refs[id(e)].scope for e in members} == {""}:
+                    # items named by keys that name one thing anywhere: read where their refs are, as a part of
+                    # all of their kind (the place the call names is not where the store keeps them)
+                    scope, whole = "", False
                 # the total it states beside its items is what the listing-count rule follows
-                reading.listings.append(Listing(call.noun, call.scope, frozenset(refs[id(e)].key for e in members),
-                                                complete=whole, quote=q, count=_total(value) if whole else None))
+                reading.listings.append(Listing(call.noun, scope, frozenset(refs[id(e)].key for e in members),
+                                                complete=whole, quote=q, count=_total(value) if whole else None,
+                                                open=True))
         if call.noun in WHOLE_STORE_NOUNS and call.verb == "read" and not call.args and isinstance(value, dict) \
                 and not has_more(value):
             for field, items in value.items():  # each list of the store is the whole of its kind
@@ -346,7 +373,7 @@ class ToolSession:
                 members = [e for e in ents if e.kind == kind]
                 if kind and isinstance(items, list) and len(members) == len(items):
                     reading.listings.append(Listing(kind, call.scope, frozenset(refs[id(e)].key for e in members),
-                                                    complete=True, quote=q))
+                                                    complete=True, quote=q, open=True))
         if call.verb == "read" and value is not None:
             reading.clocks += _clocks(call, value, q)
         elif call.verb == "read" and call.noun in CLOCK_NOUNS and not _failed(observation) \
@@ -634,8 +661,10 @@ class ToolSession:
             sets = tuple((k, str(v)) for k, v in call.args.items()
                          if isinstance(v, (str, int, float, bool)) and str(v) != target
                          and attr_class(k) in ("state", "soft"))
+            # a thing moved out of (or into) a list: the list's other members may show or not; things named by
+            # keys that name one thing anywhere are listed only as parts of their kind (never complete): none
             moved = [Write(Selector(kind=call.noun, scope=s), "touch", q) for s in sorted({r.scope for r in refs})
-                     if set(words_of(call.name)) & MEMBERSHIP_VERBS]
+                     if set(words_of(call.name)) & MEMBERSHIP_VERBS and s]
             return unread + [Write(Selector.of(ref), "update", q, sets) for ref in refs] + moved
         if call.verb == "other":
             return [Write(EVERYTHING, "touch", q)]

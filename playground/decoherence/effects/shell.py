@@ -489,10 +489,12 @@ def object_lookup(argv: list[str]) -> tuple[str, str | None, str] | None:
 
 
 # Lines of a read's output that name a thing of OBJECT_EFFECTS' kinds as there now: "program subcommand"
-# -> (kind, the text the line starts with; the name is the next word).
-OBJECT_MENTIONS: dict[str, tuple[str, str]] = {
-    "git status": ("branch", "On branch "),
+# -> (kind, the texts such a line starts with; the name is the next word, up to a "..." that names its
+# upstream: `git status -sb` prints "## main...origin/main").
+OBJECT_MENTIONS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "git status": ("branch", ("On branch ", "## ")),
 }
+NOT_NAMES = frozenset({"HEAD", "No", "Initial"})  # "## HEAD (no branch)", "## No commits yet on main"
 # Of those, the ones that name the current thing of their kind (the branch checked out)
 CURRENT_MENTIONS = frozenset({"git status"})
 # Commands that make another thing of a kind the current one: "program subcommand" -> (kind, the flags
@@ -573,9 +575,14 @@ def mentioned(argv: list[str], lines: list[str]) -> list[tuple[str, str, str, bo
     spec = OBJECT_MENTIONS.get(sub)
     if spec is None:
         return []
-    kind, head = spec
-    return [(kind, ln[len(head):].split()[0], ln, sub in CURRENT_MENTIONS) for ln in lines
-            if ln.startswith(head) and ln[len(head):].strip()]
+    kind, heads = spec
+    found = []
+    for ln in lines:
+        head = next((h for h in heads if ln.startswith(h) and ln[len(h):].strip()), None)
+        name = ln[len(head):].split()[0].split("...")[0] if head is not None else ""
+        if name and name not in NOT_NAMES:
+            found.append((kind, name, ln, sub in CURRENT_MENTIONS))
+    return found
 
 
 def option_values(args: list[str], options: tuple[str, ...]) -> list[str]:
@@ -764,6 +771,9 @@ def http_request(argv: list[str]) -> tuple[str, str, str | None] | None:
         flag, eq, inline = a.partition("=") if a.startswith("--") else (a, "", "")
         takes = flag in client.value_flags | client.body_flags | client.method_flags
         value = inline if eq else (argv[i + 1] if takes and i + 1 < len(argv) else None)
+        if flag in ("-o", "--output") and (inline if eq else argv[i + 1] if i + 1 < len(argv) else "") == "/dev/null":
+            i += 1 if eq else 2  # the reply thrown away: nothing is written here
+            continue
         if flag in client.unread_flags or (a.startswith("-") and not a.startswith("--") and len(a) > 2
                                            and any(f"-{ch}" in client.unread_flags | client.value_flags
                                                    | client.body_flags | client.method_flags for ch in a[1:])):

@@ -52,7 +52,7 @@ class FactEngine:
 
     def observe(self, reading: Reading) -> list[Finding]:
         """Judge ``reading`` (each rule sees the store before the reading is recorded), then record it.
-        One finding per thing: the first rule that speaks about it."""
+        One finding per thing (the first rule that speaks about it), and per rule and quoted line."""
         store = self.store
         found: list[Finding] = []
         spoken: set[object] = set()
@@ -60,8 +60,9 @@ class FactEngine:
         def add(f: Finding | list[Finding] | None) -> None:
             for x in (f if isinstance(f, list) else [f] if f else []):
                 key = x.ref if x.ref is not None else x.rule
-                if key not in spoken:
-                    spoken.add(key)
+                line = (x.rule, x.now.text)  # two things read from one line (a PID by unit and by command line)
+                if key not in spoken and line not in spoken:
+                    spoken.update((key, line))
                     found.append(x)
 
         fact_rules = [r for r in REGISTRY.values() if r.on == "fact"]
@@ -74,8 +75,15 @@ class FactEngine:
                 changed.append(fact.value)
         listing_rules = [r for r in REGISTRY.values() if r.on == "listing"]
         for listing in reading.listings:
+            place = (listing.kind, listing.scope)
+            # one finding per listing: the first rule that speaks, unless a fact of its place already did
             for r in listing_rules:
+                if any(f.ref is not None and (f.ref.kind, f.ref.scope) == place for f in found):
+                    break
+                had = len(found)
                 add(r.check(store, listing))
+                if len(found) > had:
+                    break
             store.listing(listing)
         for value, quote, scale in reading.clocks:
             add(REGISTRY["clock-backwards"].check(store, value, quote, scale))

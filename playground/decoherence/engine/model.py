@@ -133,6 +133,9 @@ class Listing:
     count: int | None = None
     shows_hidden: bool = True  # False: members whose names start with "." are not shown (ls without -a)
     only: str | None = None  # a filter (a regular expression searched in the name): only members it matches are shown
+    # things may arrive from outside the session (a shared service's issues, inbox or channel): a member the last
+    # listing did not show is no contradiction
+    open: bool = False
 
     def would_show(self, key: str) -> bool:
         return (self.shows_hidden or not key.startswith(".")) and (self.only is None or re.search(self.only, key)

@@ -224,22 +224,49 @@ def created_reported_missing(store: FactStore, fact: Fact, before: "Fact | None"
                    f"missing", fact.quote, ev.quote, fact.ref)
 
 
+@rule("existence-flipped", "preview", "fact",
+      "a thing shown present is reported missing, or the reverse, with no action that could remove or make it",
+      "Whether a thing exists changes only when an action creates, deletes or renames it (or runs "
+      "something that may). Preview: which outputs say a thing is missing is read from their shape. "
+      "Example: `ls -l build/app.tar.gz` lists the file, nothing is run that could remove it, and `tar tzf "
+      "build/app.tar.gz` says `No such file or directory`.")
+def existence_flipped(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
+    if fact.cls != "exists" or before is None or before.cls != "exists" or before.value == fact.value:
+        return None
+    if store.events.get(fact.ref) is not None or store.touched_since(fact.ref, before_at) is not None:
+        return None  # a created or deleted thing is deleted-present's and created-reported-missing's to judge
+    return Finding("existence-flipped", fact.quote.step,
+                   f"{fact.ref} was {before.value} at {_where(before.quote)} and nothing touched it since, but "
+                   f"is now {fact.value}", fact.quote, before.quote, fact.ref)
+
+
+@rule("unlisted-then-present", "preview", "fact",
+      "a thing a complete listing of its place did not show is shown there later, with nothing that could "
+      "have made it",
+      "A complete listing (no filter, no paging, no truncation) shows every member of its place, so a thing "
+      "it leaves out was not there; only an action that may create it there can bring it (not in a shared "
+      "service's list, where others add things). Preview: a listing's completeness is read from its shape. "
+      "Example: `git branch` lists `main` and `feat/calibration`, and a later `git status` says "
+      "`On branch feat/calib` with no checkout since.")
+def unlisted_then_present(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
+    if fact.cls != "exists" or fact.value != "present" or store.events.get(fact.ref) is not None:
+        return None
+    prev = store.listings.get((fact.ref.kind, fact.ref.scope))
+    if prev is None:
+        return None
+    listing, at = prev
+    if (listing.open or fact.ref.key in listing.members or not listing.would_show(fact.ref.key)
+            or listing.quote.step >= fact.quote.step
+            or (before is not None and before.value == "present" and before_at >= at)
+            or store.touched_since(fact.ref, at) is not None):
+        return None
+    return Finding("unlisted-then-present", fact.quote.step,
+                   f"the listing of {listing.scope or 'the top level'} at {_where(listing.quote)} did not show "
+                   f"{fact.ref.key!r} and nothing could have made it since, but it shows now", fact.quote,
+                   listing.quote, fact.ref)
+
+
 # ------------------------------------------------------------------ listings
-
-@rule("created-absent", "stable", "listing",
-      "a complete listing misses a thing an action created (or renamed to) in that place",
-      "A complete listing (no filter, no paging, no truncation) shows every member of its scope. "
-      "Example: `mkdir reports/2025-q2`, then `ls reports` without it.")
-def created_absent(store: FactStore, listing: Listing) -> Finding | None:
-    for ref, ev in store.events_in(listing.kind, listing.scope):
-        if (ev.verb != "create" or not listing.complete or ref.key in listing.members
-                or not listing.would_show(ref.key) or store.touched_since(ref, ev.at) is not None):
-            continue
-        return Finding("created-absent", listing.quote.step,
-                       f"{ref} was created at {_where(ev.quote)} and nothing removed it, but this listing of "
-                       f"{listing.scope or 'the top level'} does not show it", listing.quote, ev.quote, ref)
-    return None
-
 
 @rule("renamed-old-name", "stable", "listing",
       "a complete listing shows a renamed thing under its old name",
@@ -268,6 +295,21 @@ def listing_deleted_member(store: FactStore, listing: Listing) -> Finding | None
     return None
 
 
+@rule("created-absent", "stable", "listing",
+      "a complete listing misses a thing an action created (or renamed to) in that place",
+      "A complete listing (no filter, no paging, no truncation) shows every member of its scope. "
+      "Example: `mkdir reports/2025-q2`, then `ls reports` without it.")
+def created_absent(store: FactStore, listing: Listing) -> Finding | None:
+    for ref, ev in store.events_in(listing.kind, listing.scope):
+        if (ev.verb != "create" or not listing.complete or ref.key in listing.members
+                or not listing.would_show(ref.key) or store.touched_since(ref, ev.at) is not None):
+            continue
+        return Finding("created-absent", listing.quote.step,
+                       f"{ref} was created at {_where(ev.quote)} and nothing removed it, but this listing of "
+                       f"{listing.scope or 'the top level'} does not show it", listing.quote, ev.quote, ref)
+    return None
+
+
 @rule("listing-count", "preview", "listing",
       "a complete listing's size does not follow the creates and deletes since the last one",
       "Two complete listings of one place differ by exactly what actions created and deleted there. "
@@ -292,6 +334,40 @@ def listing_count(store: FactStore, listing: Listing) -> Finding | None:
                    f"{listing.scope or 'the top level'} held {len(old.members)} at {_where(old.quote)}; with "
                    f"{creates} created and {deletes} removed since it should hold {expected}, but shows {shown}",
                    listing.quote, old.quote)
+
+
+@rule("listing-member-changed", "preview", "listing",
+      "a complete listing shows a thing the last one of its place did not, or misses one an earlier "
+      "reading showed, with no action that could have made or removed it",
+      "Two complete listings of one place differ only by what actions did there; a thing shown present "
+      "stays until an action removes it (not in a shared service's lists, which others change). Preview: a "
+      "listing's completeness is read from its shape. "
+      "Example: `ls dist` shows `app.js  app.css`, nothing is run there, and the next `ls dist` shows "
+      "`app.js  vendor.js`.")
+def listing_member_changed(store: FactStore, listing: Listing) -> Finding | None:
+    if not listing.complete or listing.open:
+        return None  # others add to and remove from a shared service's lists
+    kind, scope = listing.kind, listing.scope
+    prev = store.listings.get((kind, scope))
+    earlier: list[tuple[str, Quote, int, bool]] = []  # (key, quote, counter, shown then)
+    if prev is not None and prev[0].shows_hidden == listing.shows_hidden and prev[0].only == listing.only:
+        old, at = prev
+        earlier += [(k, old.quote, at, True) for k in sorted(old.members - listing.members)]
+        earlier += [(k, old.quote, at, False) for k in sorted(listing.members - old.members) if old.would_show(k)]
+    for ref in store.present_in(kind, scope):
+        seen = store.facts.get((ref, "exists"))
+        if seen is not None and seen.fact.value == "present" and (prev is None or seen.at > prev[1]):
+            earlier.append((ref.key, seen.fact.quote, seen.at, True))
+    for key, quote, at, shown in earlier:
+        ref = Ref(kind, scope, key)
+        if (shown == (key in listing.members) or not listing.would_show(key) or store.events.get(ref) is not None
+                or quote.step >= listing.quote.step or store.touched_since(ref, at) is not None):
+            continue
+        was, now = ("showed", "misses") if shown else ("did not show", "shows")
+        return Finding("listing-member-changed", listing.quote.step,
+                       f"{_where(quote)} {was} {ref} and nothing could have changed that since, but this "
+                       f"listing of {scope or 'the top level'} {now} it", listing.quote, quote, ref)
+    return None
 
 
 # ------------------------------------------------------------------ clock

@@ -79,6 +79,7 @@ class FactStore:
         self._places: dict[tuple[str, str], tuple[Ref, ...]] = _Table(self)
         self.renamed_to: dict[Ref, Event] = _Table(self)  # new name -> the rename that made it
         self.listings: dict[tuple[str, str], tuple[Listing, int]] = _Table(self)
+        self._present_in: dict[tuple[str, str], tuple[Ref, ...]] = _Table(self)  # things with an "exists" fact
         # writes by what they reach -> (counter, write)
         self._exact: dict[Ref, tuple[int, Write]] = _Table(self)
         self._exact_all: dict[Ref, tuple[int, Write]] = _Table(self)  # the latest that keeps no attribute
@@ -225,7 +226,14 @@ class FactStore:
         if before is not None and fact.cls == "identity" and _abbreviates(fact.value, before.fact.value):
             kept = before.fact  # a short hash confirms the long one: keep what says more
         self.facts[key] = Seen(kept, self.counter)
+        if before is None and fact.cls == "exists":
+            place = (fact.ref.kind, fact.ref.scope)
+            self._present_in[place] = (*self._present_in.get(place, ()), fact.ref)
         return before
+
+    def present_in(self, kind: str, scope: str) -> tuple[Ref, ...]:
+        """The things of ``kind`` in ``scope`` some reading said exist or not."""
+        return self._present_in.get((kind, scope), ())
 
     def listing(self, listing: Listing) -> tuple[Listing, int] | None:
         key = (listing.kind, listing.scope)

@@ -2,7 +2,8 @@
 
 - a head line that names an item with its id in parentheses or brackets, or after ``ID:`` (``Weekly planning
   (4q7k2m9c1v3b8n5x0z6l)``, ``Event created: Sync (r2t4y6u8)``, ``Deck (application/pdf) - ID: 1qR7vWm2``),
-  then the item's ``Field: value`` lines;
+  or a list line with its id first in brackets (``- [8123405561] Order seed potatoes — due Friday``), then the
+  item's ``Field: value`` lines;
 - a block of ``Field: value`` lines with the record's own id field (``ID: 1977d2d0`` / ``Subject: ...``);
 - nothing else: a line of another shape after the first record makes the text more than records (``whole``
   False: not a complete listing).
@@ -18,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from playground.decoherence.views.keyclasses import attr_class
+from playground.decoherence.views.text import table
 
 # Field names that hold the record's own id (``Thread ID`` names another thing: its thread)
 OWN_ID_FIELDS = frozenset({"id", "uid", "uuid", "key"})
@@ -32,6 +34,10 @@ DONE_WORDS = frozenset({"created", "updated", "deleted", "added", "removed", "mo
 _ID = r"(?=[\w-]*\d)[A-Za-z0-9][\w-]{5,}"
 _HEAD = re.compile(rf"^\s*(?:[-*]\s+)?(?P<title>\S.*?)\s+(?:\((?:id:\s*)?(?P<a>{_ID})\)|\[(?:id:\s*)?(?P<b>{_ID})\]"
                    rf"|[-–|]\s+id:\s*(?P<c>{_ID}))\s*$", re.IGNORECASE)
+# the id first, in brackets, on a list line: ``- [8123405561] Order seed potatoes — due 2025-02-15 — p3``; the
+# name is the text up to the first separated detail
+_LEAD = re.compile(rf"^\s*(?:[-*]|\d+[.)])\s+\[(?:id:\s*)?(?P<d>{_ID})\]\s+(?P<title>\S.*?)\s*$", re.IGNORECASE)
+_DETAIL = re.compile(r"\s+(?:[—–|·]|-{1,2})\s+")
 _FIELD = re.compile(r"^\s*(?:[-*]\s+)?\**(?P<k>[A-Za-z][\w ]{0,30}?)\**\s*:\s*\**\s*(?P<v>\S.*?)\s*$")
 _PREFIX = re.compile(r"^(?P<p>[A-Za-z][\w ]{0,40}?):\s+(?P<rest>\S.*)$")
 _COUNT = re.compile(r"^\s*(?:found\s+)?(?P<n>\d+)\s+[\w()-]+(?:\s+[\w()-]+)?\s*:?\s*$", re.IGNORECASE)
@@ -67,6 +73,11 @@ def text_records(text: str) -> TextRecords | None:
             continue
         head = _HEAD.match(ln)
         fld = _FIELD.match(ln)
+        lead = _LEAD.match(ln)
+        if lead:
+            cur = {"id": lead.group("d"), NAME_FIELDS[0]: _DETAIL.split(lead.group("title"), 1)[0].strip()}
+            records.append(cur)
+            continue
         if head and not (fld and _field(fld.group("k")) in OWN_ID_FIELDS):
             title = head.group("title").strip()
             # ``Deck (application/pdf) - ID: x``: the parenthesis after the name is a detail, not the name
@@ -97,3 +108,43 @@ def text_records(text: str) -> TextRecords | None:
             return None  # prose before any record: not a record result
     records = [r for r in records if re.fullmatch(_ID, r.get("id", ""))]
     return TextRecords(records, whole, count) if records else None
+
+
+_MD_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+
+
+def _cells(line: str) -> list[str]:
+    return [re.sub(r"[*`]+", "", c).strip() for c in line.strip().strip("|").split("|")]
+
+
+def table_records(text: str) -> TextRecords | None:
+    """The rows of a text result that is one table, as records named by their columns: a Markdown table
+    (``| ID | Title | Status |``, its separator row, its rows) or a fixed-width one under a header of upper-case
+    column names (``NAME  DATA  AGE``, what ``kubectl get`` prints); ``whole`` when at most one line (a count,
+    ``Found 3 issues:``) stands outside the table. None when the text is not one table."""
+    lines = [ln for ln in text.strip().split("\n")]
+    seps = [i for i, ln in enumerate(lines) if _MD_SEPARATOR.match(ln) and "|" in ln]
+    if len(seps) == 1 and seps[0] >= 1 and lines[seps[0] - 1].strip().startswith("|"):
+        at = seps[0]
+        head = [_field(h) for h in _cells(lines[at - 1])]
+        rows, end = [], at + 1
+        while end < len(lines) and lines[end].strip().startswith("|"):
+            cells = _cells(lines[end])
+            if len(cells) != len(head):
+                return None
+            rows.append(dict(zip(head, cells)))
+            end += 1
+        outside = [ln for ln in lines[:at - 1] + lines[end:] if ln.strip()]
+    else:
+        t = table(lines)
+        if t is None:
+            return None
+        rows = [{_field(k): v for k, v in row.items()} for row in t.rows]
+        outside = []
+    if not rows or not all(head for head in rows[0]):
+        return None
+    count = None
+    if len(outside) == 1:
+        m = _COUNT.match(outside[0])
+        count = int(m.group("n")) if m else None
+    return TextRecords(rows, len(outside) <= 1, count)
