@@ -505,3 +505,30 @@ def test_a_short_status_names_the_branch_checked_out() -> None:
     # near misses: a detached HEAD and a repository without commits name no branch
     assert run_case(_case(made, ("git status -sb", "## HEAD (no branch)"))) == []
     assert run_case(_case(made, ("git status -sb", "## No commits yet on main"))) == []
+
+
+def test_a_fixed_width_table_keeps_right_aligned_numbers_out_of_the_names() -> None:
+    from playground.decoherence.views.text import table
+
+    snaps = ("NAME                                     USED  REFER  CREATION\n"
+             "tank/projects/cad@auto-2025-02-01_0300  9.12G   226G  Sat Feb  1  3:00 2025\n"
+             "tank/projects/cad@pre-migration-v7      14.2G   235G  Tue Mar  4 18:22 2025")
+    got = table(snaps.split("\n"))
+    assert got is not None and [r["NAME"] for r in got.rows] == [
+        "tank/projects/cad@auto-2025-02-01_0300", "tank/projects/cad@pre-migration-v7"]
+    assert got.rows[0]["USED"] == "9.12G" and got.rows[0]["CREATION"] == "Sat Feb  1  3:00 2025"
+    # a name wider than its column keeps its whole word
+    wide = table("NAME   AGE\nverylongname-1 3d\nshort  4d".split("\n"))
+    assert wide is not None and [r["NAME"] for r in wide.rows] == ["verylongname-1", "short"]
+    destroy = ("zfs destroy -v tank/projects/cad@pre-migration-v7",
+               "will destroy tank/projects/cad@pre-migration-v7\nwill reclaim 14.2G")
+    listed = ("zfs list -t snapshot -o name,used,refer,creation -r tank/projects/cad", snaps)
+    assert run_case(_case(listed, destroy, listed)) == [(3, "listing-deleted-member")]
+
+
+def test_renaming_the_branch_checked_out_renames_the_current_branch() -> None:
+    first = ("git status -sb", "## wip\n M limiter.go")
+    renamed = ("git branch -m wip feat/monotonic-refill && git status -sb | head -1", "## feat/monotonic-refill")
+    assert run_case(_case(first, renamed)) == []
+    assert run_case(_case(first, ("git log --oneline -1", "a4c91e0 limiter: refill"),
+                          ("git status -sb", "## feat/monotonic-refill"))) == [(3, "state-changed-without-write")]

@@ -512,9 +512,10 @@ class TerminalSession:
             extra = [Write(Selector(kind=k), "touch", q) for k in sorted(also)]
             if failed:
                 return [Write(Selector(kind=kind, scope=scope), "touch", q), Write(Selector(kind="output"), "touch", q)]
-            if verb == "rename":
+            if verb == "rename":  # the renamed one may be the current one (`git branch -m wip feat/x`)
                 old, new = Ref(kind, scope, objs[0]), Ref(kind, scope, objs[1])
-                return [Write(Selector.of(old), "rename", q, to=new)] + extra
+                current = Write(Selector.of(Ref("current", scope, kind)), "touch", q)
+                return [Write(Selector.of(old), "rename", q, to=new), current] + extra
             return [Write(Selector.of(Ref(kind, scope, o)), verb, q) for o in objs] + extra  # type: ignore[arg-type]
         setting = setting_args(sub, c.argv)
         if setting is not None:

@@ -37,9 +37,27 @@ class Table:
 _HEADER_CELL = re.compile(r"[A-Z][A-Z0-9 _%()./-]*[A-Z0-9)%]|[A-Z]")
 
 
+def _cut(line: str, at: int, lo: int) -> int:
+    """Where a row's cell ends whose next column's header starts at ``at``: there, unless a word runs across
+    it; a word that starts after a gap is the next cell's (a right-aligned number, ``9.12G`` under ``USED``),
+    one that does not is this cell's (a name wider than its column)."""
+    if at <= lo or at >= len(line) or line[at - 1] == " " or line[at] == " ":
+        return max(at, lo)
+    start = at
+    while start > lo and line[start - 1] != " ":
+        start -= 1
+    if start > lo:
+        return start
+    end = at
+    while end < len(line) and line[end] != " ":
+        end += 1
+    return end
+
+
 def table(lines: list[str]) -> Table | None:
     """A table whose first non-empty line is a header of upper-case column names separated by two or
-    more spaces (``docker ps``, ``kubectl get``, ``ps``): its rows cut at the header's column starts."""
+    more spaces (``docker ps``, ``kubectl get``, ``ps``): its rows cut at the header's column starts, moved
+    to the gap nearest a word that runs across one (:func:`_cut`)."""
     body = [ln for ln in lines if ln.strip()]
     if len(body) < 1:
         return None
@@ -50,13 +68,13 @@ def table(lines: list[str]) -> Table | None:
     rows = []
     for line in body[1:]:
         cells: dict[str, str] = {}
-        for i, (start, name) in enumerate(cols):
-            end = cols[i + 1][0] if i + 1 < len(cols) else len(line)
-            if start > len(line):
-                cells[name] = ""
-                continue
-            # a cell may run left of its header's start: cut at the whitespace before the next column
-            cells[name] = line[start:end].strip() if i + 1 < len(cols) else line[start:].strip()
+        cuts = [0]
+        for start, _name in cols[1:]:
+            cuts.append(_cut(line, start, cuts[-1]))
+        for i, (_start, name) in enumerate(cols):
+            lo = cuts[i]
+            hi = cuts[i + 1] if i + 1 < len(cuts) else len(line)
+            cells[name] = line[lo:hi].strip() if lo < len(line) else ""
         rows.append(cells)
     return Table(tuple(n for _, n in cols), tuple(rows))
 
