@@ -165,8 +165,8 @@ class FactStore:
             return None
         old, fact, _ = before
         back = old - reading
-        if scale == "day" and back > 12 * 60:
-            return None  # past midnight
+        if scale == "day" and back > 11 * 60:
+            return None  # past midnight, or past 12 on a dial without AM/PM ("12:59", then "1:00")
         if back <= (1 if scale == "abs" else 0):
             return None
         return warn(f"{self.detector}.clock", "error", step,

@@ -272,3 +272,25 @@ def test_a_settings_sidebar_naming_date_and_time_does_not_set_the_clock() -> Non
         "2:clock-backwards"]
     # near miss: on the Date & Time page itself the clock may be set
     assert _run("desktop", first, (click, first), (click, _settings("Feb 24  08:49", "Date & Time"))) == []
+
+
+# ------------------------------------------------------------------ a composer reset by sending
+
+def _note_form(note: str, internal: bool, posted: str = "") -> str:
+    return ("RootWebArea 'Ticket #48213 | Helpdesk', focused, url='https://help.example.test/#ticket/48213'\n"
+            + (f"\tStaticText '{posted}'\n" if posted else "")
+            + f"\t[120] textbox 'Note', value='{note}'\n"
+            + f"\t[121] checkbox 'Internal', checked={internal}\n"
+            + "\t[167] button 'Update'\n")
+
+
+def test_posting_a_note_resets_its_form_switches_too() -> None:
+    fill = ("fill('120', 'Asked Ingrid to update the VPN client.')",
+            _note_form("Asked Ingrid to update the VPN client.", False))
+    tick = ("click('121')", _note_form("Asked Ingrid to update the VPN client.", True))
+    note = "Reuben · 10:02 · internal note: Asked Ingrid to update the VPN client."
+    posted = ("click('167')", _note_form("", False, note))
+    assert _run("web", _note_form("", False), fill, tick, posted) == []
+    # near miss: a form saved with its text kept holds its switch as set
+    kept = ("click('167')", _note_form("Asked Ingrid to update the VPN client.", False))
+    assert _run("web", _note_form("", False), fill, tick, kept) == ["3:set-value-reverted"]

@@ -59,3 +59,20 @@ def test_a_new_file_an_empty_search_made_is_there_for_the_test_run() -> None:
     case = _case(shown, make, ("/run cat " + spec, "RSpec.describe Tally do\nend\nRSpec.describe Tally do\nend\n"
                                + ASKED))
     assert run_case(case) == []
+
+
+def test_a_request_whose_reply_applies_edits_writes_them() -> None:
+    # the action is what the user asked; Aider's reply holds the SEARCH/REPLACE blocks it applied
+    asked = ("Allow several units in a duration.", EDIT[0] + "\n\n" + EDIT[1])
+    assert (3, "set-value-reverted") in run_case(_case(CAT, asked, CAT))
+    # near miss: a reply that applied nothing (only prose) changes no file
+    talk = ("Why does the pattern take one unit?", "Because the regex anchors a single number and unit.")
+    assert (3, "set-value-reverted") not in run_case(_case(CAT, talk, CAT))
+
+
+def test_an_edit_aider_commits_leaves_the_earlier_commits_hashes() -> None:
+    log = ("/git log --oneline -2", "3f9c2e1 fix: accept compound durations\nb03e9f1 Release 0.6.0")
+    drifted = ("/git log --oneline -2", "3f9c2e1 fix: accept compound durations\nb03e1f9 Release 0.6.0")
+    assert run_case(_case(log, EDIT, drifted)) == [(3, "identity-changed")]
+    # near miss: /undo takes the last commit away: the log may show anything
+    assert run_case(_case(log, ("/undo", "Removed: 3f9c2e1 fix: accept compound durations"), drifted)) == []

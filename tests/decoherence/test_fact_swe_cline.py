@@ -68,3 +68,18 @@ def test_a_file_removed_then_listed_by_list_files_is_deleted_present() -> None:
     # near miss: the same name listed under another directory is another file
     other = (_xml("list_files", path="test", recursive="true"), "[list_files for 'test'] Result:\nlegacy/old_fee.ts")
     assert run_case(_case(ls, rm, other)) == []
+
+
+def test_a_file_written_then_missing_from_its_directorys_listing() -> None:
+    made = (_xml("write_to_file", path="src/policy.ts", content="export const KEEP = 5;"),
+            "[write_to_file for 'src/policy.ts'] Result:\nThe content was successfully saved to src/policy.ts.")
+    build = (_xml("execute_command", command="npx vitest run", requires_approval="false"), RUN[1])
+    listed = (_xml("list_files", path="src", recursive="false"), "[list_files for 'src'] Result:\nfee.ts\nindex.ts")
+    case = _case(made, build, listed)
+    case["state"] = "Task: round fees up."  # the project's directory never named: paths are still one project's
+    assert run_case(case) == [(3, "created-absent")]
+    # near misses: the listing shows it; a listing the tool says it cut
+    shown = (listed[0], listed[1] + "\npolicy.ts")
+    assert run_case(_case(made, build, shown)) == []
+    cut = (listed[0], listed[1] + "\n\n(File list truncated. Use list_files on specific subdirectories.)")
+    assert run_case(_case(made, build, cut)) == []

@@ -532,3 +532,13 @@ def test_renaming_the_branch_checked_out_renames_the_current_branch() -> None:
     assert run_case(_case(first, renamed)) == []
     assert run_case(_case(first, ("git log --oneline -1", "a4c91e0 limiter: refill"),
                           ("git status -sb", "## feat/monotonic-refill"))) == [(3, "state-changed-without-write")]
+
+
+def test_a_forge_client_acting_on_the_forge_leaves_the_clones_commits() -> None:
+    made = ('git commit -am "backoff: add full jitter"', "[fix/jitter 3e9c1a7] backoff: add full jitter\n"
+            " 2 files changed, 40 insertions(+)")
+    pr = ("gh pr create --fill --base main", "https://github.com/acme/ledgerd/pull/419")
+    drifted = ("git log --oneline -1", "3e9a1c7 (HEAD -> fix/jitter) backoff: add full jitter")
+    assert run_case(_case(made, pr, drifted)) == [(3, "identity-changed")]
+    # near miss: checking a pull request out may move the branch and its commits
+    assert run_case(_case(made, ("gh pr checkout 419", "Switched to branch 'fix/jitter'"), drifted)) == []

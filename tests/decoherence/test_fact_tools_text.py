@@ -169,3 +169,15 @@ def test_a_table_inside_an_mcp_envelope_names_a_kind_from_the_call_arguments() -
     apply = ("kubectl_apply", {"resourceType": "service", "namespace": "maps", "manifest": "..."},
              _envelope("service/tiles configured"))
     assert _run(svc, apply, moved) == []
+
+
+def test_a_list_line_naming_a_record_whose_id_is_on_the_next_line() -> None:
+    got = text_records("Found 2 tasks:\n- Register at the town hall\n  ID: 8481107764\n  Due: 2024-12-09\n"
+                       "- Sell wardrobe\n  ID: 8490234461")
+    assert got is not None and got.whole and got.count == 2
+    assert got.records == [{"title": "Register at the town hall", "id": "8481107764"},
+                           {"title": "Sell wardrobe", "id": "8490234461"}]
+    # what a call did, said before the name, is not the name; a list of names without ids holds no record
+    done = text_records('Successfully completed task: "Ship winter clothes" (8481105537)')
+    assert done is not None and done.records == [{"id": "8481105537", "title": "Ship winter clothes"}]
+    assert text_records("Next steps:\n- call the movers\n- book the van") is None

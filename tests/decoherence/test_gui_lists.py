@@ -65,3 +65,13 @@ def test_harmless_actions() -> None:
     assert not _harmless("code", {}, "subprocess.Popen(['gedit'])", "desktop")
     assert _harmless("keyboard_press", {"key": "Control+c"}, "", "web")
     assert not _harmless("keyboard_press", {"key": "Enter"}, "", "web")
+
+
+def test_a_clock_without_am_pm_turning_past_twelve_goes_on() -> None:
+    from playground.decoherence.facts import FactStore as OlderFacts
+
+    facts = OlderFacts("gui")
+    assert facts.clock_reading(7, parse_clock("12:59") or 0, "day", "12:59") is None
+    assert facts.clock_reading(8, parse_clock("1:00") or 0, "day", "1:00") is None  # a 12-hour dial: 1:00 PM
+    assert facts.clock_reading(9, parse_clock("12:58") or 0, "day", "12:58") is None  # later on the dial
+    assert facts.clock_reading(10, parse_clock("12:55") or 0, "day", "12:55") is not None  # 3 minutes back

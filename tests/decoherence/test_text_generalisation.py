@@ -39,7 +39,6 @@ GAPS = {
     "e-s-count-commits": GONE["swe"],
     "e-s-ver-pip": GONE["swe"],
     "e-s-env": GONE["swe"],
-    "e-v-gemini-ruff-between": GONE["swe"],
     "e-b-swe-bad": GONE["swe"],
     "e-b2-swe-replace-bad": GONE["swe"],
 }

@@ -688,12 +688,26 @@ class GuiSession:
                Write(LINKS, "touch", q)] \
             + ([Write(COUNTERS, "touch", q)] if clicked else [])
         entry = _title(self.screen) if self.screen is not None else ""
+
+        def emptied(ref: Ref, value: str) -> bool:  # the save emptied the field: an entry sent, not kept
+            shown = _shown(after, ref.scope, ref.key) if after is not None else None
+            return ref.key.split(":", 1)[0] not in TOGGLE_ROLES and shown is not None and value.strip() != "" \
+                and not (_value(shown) or "").strip()
+
+        # a form whose text the save emptied was a composer (a message, a note, a coupon, a search): the
+        # entry was sent and the form reset, its switches too ("Internal" unticked after the note is posted)
+        sent = {ref.scope for ref, value in self.pending.items() if emptied(ref, value)}
+        before = self.screen
+        if before is not None and after is not None and before.place == after.place:
+            # a text field the screen held before the save (typed before a switch was set) and empties after
+            sent |= {before.place for e in before.elements if e.role in VALUE_ROLES and (_value(e) or "").strip()
+                     and (k := _key(e)) is not None and emptied(Ref("control", before.place, k), _value(e) or "")}
         for ref, value in self.pending.items():
             attr = "checked" if ref.key.split(":", 1)[0] in TOGGLE_ROLES else "value"
             role, _, label = ref.key.partition(":")
             shown = _shown(after, ref.scope, ref.key) if after is not None else None
-            if attr == "value" and shown is not None and not (_value(shown) or "").strip() and value.strip():
-                continue  # the save emptied the field: an entry sent (a coupon, a search, a message), not kept
+            if ref.scope in sent:
+                continue
             out.append(Write(Selector.of(ref), "update", q, ((attr, value),)))
             if entry and attr == "value" and role in VALUE_ROLES and _field(label) and value.strip() \
                     and (shown is None or _same(value, _value(shown) or "")):

@@ -35,6 +35,7 @@ from playground.decoherence.effects.swe import (
     search_replace_blocks,
     OVERWROTE,
     CHECKERS,
+    aider_call,
     ONE_SHOT_SHELLS,
     RAW_READERS,
     SUCCEEDED,
@@ -86,6 +87,7 @@ _NOT_RUN = re.compile(r"can't open file ['\"](?P<p>[^'\"]+)['\"]: \[Errno 2\]|"
 _QUIET_REDIRECT = re.compile(r"^(?:/dev/null|&\d|\d)$")
 # what a checking run writes (caches, build output): no source a test run collects
 _CACHES = frozenset(d for dirs in CHECKERS.values() for d in dirs)
+UNNAMED_ROOT = "/(project)"  # where relative paths are while the session has not said where it works
 TESTS = "test run"  # a test command run in a directory: its attribute "tests" is how many it counted
 
 
@@ -161,6 +163,8 @@ class SweSession:
         call = tool_call(action)
         if call is None and isinstance(action, str) and aci_result(observation):  # its fence taken off
             call = fenced_call(f"```\n{action.strip()}\n```")
+        if call is None and isinstance(action, str) and "Applied edit to " in observation:
+            call = aider_call(observation)  # a request to Aider: the edits are in its reply
         if call is None:
             return [Write(EVERYTHING, "touch", Quote(step, VIEW, str(action)[:200]))], Reading()
         op, tool, args = call
@@ -309,7 +313,8 @@ class SweSession:
     def _file(self, path: object) -> Ref | None:
         if not isinstance(path, str):
             return None
-        full = resolve(path, self.sh.cwd or self.root, self.sh.home)
+        # a path from a project the session never named (an Aider chat): the same file every time it is named
+        full = resolve(path, self.sh.cwd or self.root or UNNAMED_ROOT, self.sh.home)
         if full is None or full == "/":
             return None
         return Ref("file", posixpath.dirname(full), posixpath.basename(full))
@@ -353,8 +358,8 @@ class SweSession:
         """A reply's SEARCH/REPLACE edits, file by file (none when the result says they did not apply)."""
         if FAILED.search(observation):
             return [], Reading()
-        # Aider commits each edit it applies
-        edited = [*_content_written(q), Write(Selector(kind="commit"), "touch", q)]
+        # Aider commits each edit it applies: a new commit on top, no existing commit gets another hash
+        edited = _content_written(q)
         by_file: dict[Ref, list[tuple[str, str]]] = {}
         for path, old, new in edits:
             ref = self._file(path)
@@ -504,12 +509,21 @@ class SweSession:
         found = [(p, d) for p, d in path_lines([ln for ln in observation.split("\n") if ln.strip()]) or []
                  if " " not in p]  # not a sentence
         base = posixpath.join(listed.scope, listed.key)
+        top = base
         here = self.sh.cwd or self.root
         if here is not None and base.startswith(here.rstrip("/") + "/"):
             rel = base[len(here.rstrip("/")) + 1:] + "/"
             if found and all(p.startswith(rel) for p, _d in found):
                 base = here
-        return self._present(step, [posixpath.join(base, p) for p, is_dir in found if not is_dir])
+                found = [(p[len(rel):], d) for p, d in found]
+        r = self._present(step, [posixpath.join(top, p) for p, is_dir in found if not is_dir])
+        if found:
+            # the listed directory's own entries, all of them unless the tool says it cut the list (it leaves
+            # out hidden and ignored folders: a hidden name is not judged)
+            names = frozenset(p.split("/", 1)[0] for p, _d in found)
+            r.listings.append(Listing("file", top, names, complete="truncated" not in observation.casefold(),
+                                      quote=Quote(step, VIEW, f"{top}: {len(names)} entries"), shows_hidden=False))
+        return r
 
     def _present(self, step: int, paths: list[str]) -> Reading:
         """Each file a listing names (absolute, or from where the shell is) is there."""
@@ -611,9 +625,8 @@ class SweSession:
             q = Quote(step, VIEW, line)
             w = self.sh._writes(step, replace(c, argv=["true"]), line, out)  # its redirects
             w.append(Write(Selector(kind="output"), "touch", q))
-            for d in dirs:
-                w.append(Write(Selector(kind="file", scope=f"{self.sh.cwd}/{d}", prefix=True) if self.sh.cwd
-                               else Selector(kind="file"), "touch", q))
+            where = self.sh.cwd or self.root or UNNAMED_ROOT  # a harness runs commands in the project
+            w += [Write(Selector(kind="file", scope=f"{where}/{d}", prefix=True), "touch", q) for d in dirs]
             return w
         alias = as_program(c.argv)
         return self.sh._writes(step, replace(c, argv=alias) if alias is not None else c, line, out)

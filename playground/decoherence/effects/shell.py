@@ -191,6 +191,12 @@ PROGRAM_REACH: dict[str, frozenset[str] | None] = {
     # branch checked out is a write of its own (SWITCHES)
     "git switch": frozenset({"file", "output", "branch"}), "git checkout": frozenset({"file", "output", "branch"}),
     "kubectl": frozenset({"output"}), "kubectl cp": None, "kubectl config": None, "kubectl krew": None,
+    # a forge's client acting on the forge (a pull request, an issue, a release): what reads print, never this
+    # clone's files or commits (`gh pr checkout`, `gh pr merge` (may pull), `gh repo clone` stay unknown)
+    **{f"gh {p}": frozenset({"output"}) for p in ("pr create", "pr comment", "pr edit", "pr review", "pr close",
+                                                    "pr reopen", "pr ready", "issue create", "issue comment",
+                                                    "issue edit", "issue close", "issue reopen", "release create",
+                                                    "run rerun", "label create")},
     # a service manager acting on units: their processes and what reads print (a restart gives the main
     # process a new PID; a reload keeps it); enabling or disabling links unit files
     **{p: frozenset({"output", "process"}) for p in ("systemctl start", "systemctl stop", "systemctl restart",
@@ -351,6 +357,10 @@ def module_program(argv: list[str]) -> list[str]:
 def reach(argv: list[str]) -> frozenset[str] | None:
     """The kinds of things the command may touch by :data:`PROGRAM_REACH`; None when it is not known."""
     name, sub = program_key(argv)
+    words = [a for a in argv[1:] if not a.startswith("-")][:2]
+    deeper = " ".join([name, *words])  # "gh pr create"
+    if len(words) == 2 and deeper in PROGRAM_REACH:
+        return PROGRAM_REACH[deeper]
     if sub in PROGRAM_REACH:
         return PROGRAM_REACH[sub]
     flagged = " ".join(argv[:2])  # "nginx -t"

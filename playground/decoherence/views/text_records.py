@@ -4,7 +4,8 @@
   (4q7k2m9c1v3b8n5x0z6l)``, ``Event created: Sync (r2t4y6u8)``, ``Deck (application/pdf) - ID: 1qR7vWm2``),
   or a list line with its id first in brackets (``- [8123405561] Order seed potatoes — due Friday``), then the
   item's ``Field: value`` lines;
-- a block of ``Field: value`` lines with the record's own id field (``ID: 1977d2d0`` / ``Subject: ...``);
+- a block of ``Field: value`` lines with the record's own id field (``ID: 1977d2d0`` / ``Subject: ...``), or
+  after a list line that is only the record's name (``- Register at the town hall`` / ``  ID: 8481107764``);
 - nothing else: a line of another shape after the first record makes the text more than records (``whole``
   False: not a complete listing).
 
@@ -28,7 +29,9 @@ NAME_FIELDS = ("title", "name", "subject", "summary")
 # Words a head line's prefix ends with when it says what the call did, not the item's name
 # (``Event created: Sync (id)``, ``Found 4 event(s):``)
 DONE_WORDS = frozenset({"created", "updated", "deleted", "added", "removed", "moved", "renamed", "sent", "saved",
-                        "scheduled", "modified", "edited", "archived", "restored", "found", "retrieved"})
+                        "scheduled", "modified", "edited", "archived", "restored", "found", "retrieved",
+                        "completed", "closed", "reopened", "assigned", "uploaded", "posted", "cancelled",
+                        "canceled", "merged", "published"})
 
 # an id: one token of letters, digits, ``_`` or ``-``, at least 6 long, with a digit (``needsAction`` is a word)
 _ID = r"(?=[\w-]*\d)[A-Za-z0-9][\w-]{5,}"
@@ -37,6 +40,8 @@ _HEAD = re.compile(rf"^\s*(?:[-*]\s+)?(?P<title>\S.*?)\s+(?:\((?:id:\s*)?(?P<a>{
 # the id first, in brackets, on a list line: ``- [8123405561] Order seed potatoes — due 2025-02-15 — p3``; the
 # name is the text up to the first separated detail
 _LEAD = re.compile(rf"^\s*(?:[-*]|\d+[.)])\s+\[(?:id:\s*)?(?P<d>{_ID})\]\s+(?P<title>\S.*?)\s*$", re.IGNORECASE)
+# a list line that is only a name, its fields (its id among them) on the lines below
+_BULLET = re.compile(r"^\s*[-*•]\s+(?P<title>[^:\s][^:]*?)\s*$")
 _DETAIL = re.compile(r"\s+(?:[—–|·]|-{1,2})\s+")
 _FIELD = re.compile(r"^\s*(?:[-*]\s+)?\**(?P<k>[A-Za-z][\w ]{0,30}?)\**\s*:\s*\**\s*(?P<v>\S.*?)\s*$")
 _PREFIX = re.compile(r"^(?P<p>[A-Za-z][\w ]{0,40}?):\s+(?P<rest>\S.*)$")
@@ -55,10 +60,10 @@ def _field(name: str) -> str:
 
 
 def _head_title(title: str) -> str:
-    """The item's name on a head line, without a prefix that says what the call did (DONE_WORDS)."""
+    """The item's name on a head line, without a prefix that says what the call did (a word of DONE_WORDS)."""
     m = _PREFIX.match(title)
-    if m and m.group("p").split()[-1].casefold() in DONE_WORDS:
-        return m.group("rest").strip()
+    if m and {w.casefold() for w in m.group("p").split()} & DONE_WORDS:  # "Successfully completed task: X"
+        return m.group("rest").strip().strip('"“”')
     return title.strip()
 
 
@@ -74,6 +79,11 @@ def text_records(text: str) -> TextRecords | None:
         head = _HEAD.match(ln)
         fld = _FIELD.match(ln)
         lead = _LEAD.match(ln)
+        bullet = _BULLET.match(ln) if not (head or fld or lead) else None
+        if bullet:  # ``- Register at the town hall`` then its indented ``ID: 8481107764`` line
+            cur = {NAME_FIELDS[0]: bullet.group("title")}
+            records.append(cur)
+            continue
         if lead:
             cur = {"id": lead.group("d"), NAME_FIELDS[0]: _DETAIL.split(lead.group("title"), 1)[0].strip()}
             records.append(cur)
