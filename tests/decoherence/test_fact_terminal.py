@@ -542,3 +542,18 @@ def test_a_forge_client_acting_on_the_forge_leaves_the_clones_commits() -> None:
     assert run_case(_case(made, pr, drifted)) == [(3, "identity-changed")]
     # near miss: checking a pull request out may move the branch and its commits
     assert run_case(_case(made, ("gh pr checkout 419", "Switched to branch 'fix/jitter'"), drifted)) == []
+
+
+def test_a_literal_substitution_with_a_semicolon_keeps_the_other_lines() -> None:
+    p = "root@web:/etc/nginx#"
+    conf = "server {\n    client_max_body_size 8m;\n    proxy_read_timeout 30s;\n}"
+    sub = ("sed -i 's/client_max_body_size 8m;/client_max_body_size 25m;/' conf.d/a.conf && nginx -t",
+           "nginx: configuration file /etc/nginx/nginx.conf test is successful")
+    drifted = ("grep -n 'proxy_' conf.d/a.conf", "3:    proxy_read_timeout 60s;")
+    assert run_case(_case(("cat conf.d/a.conf", conf), sub, drifted, prompt=p)) == [(3, "set-value-reverted")]
+    kept = ("grep -n 'client_max' conf.d/a.conf", "2:    client_max_body_size 25m;")
+    assert run_case(_case(("cat conf.d/a.conf", conf), sub, kept, prompt=p)) == []
+    # near miss: `&` in a replacement is the match, not a character: the substitution is not followed
+    amp = ("sed -i 's/8m;/& # raised/' conf.d/a.conf", "")
+    raised = ("grep -n 'client_max' conf.d/a.conf", "2:    client_max_body_size 8m; # raised")
+    assert run_case(_case(("cat conf.d/a.conf", conf), amp, raised, prompt=p)) == []

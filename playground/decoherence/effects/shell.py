@@ -79,6 +79,7 @@ READ_ONLY_SUBCOMMANDS: dict[str, frozenset[str]] = {
     "virsh": frozenset({"list", "dominfo", "domstate", "dumpxml", "net-list", "pool-list", "vol-list"}),
     "loginctl": frozenset({"list-sessions", "show-session", "session-status", "list-users"}),
     "twine": frozenset({"check"}),
+    "openssl": frozenset({"s_client", "version", "ciphers", "verify"}),
     # an archive's table of contents (`tar tzvf x.tar.gz`: the letters come bundled, without a dash)
     "tar": frozenset({"t", "tf", "tvf", "tzf", "tzvf", "tvzf", "ztvf", "ztf", "tjf", "tjvf", "tJf", "tJvf"}),
 }
@@ -100,6 +101,9 @@ READ_ONLY_FLAGS: dict[str, frozenset[str]] = {
     "isort": frozenset({"--check", "--check-only", "--diff"}), "prettier": frozenset({"--check", "-c", "-l",
                                                                                       "--list-different"}),
     "gofmt": frozenset({"-l", "-d"}), "make": frozenset({"-n", "--dry-run", "--just-print", "--recon"}),
+    # a server's version or configuration test (`nginx -T` prints the whole configuration); a certificate
+    # printed, not written (`openssl x509 -noout -dates`)
+    "nginx": frozenset({"-v", "-V", "-t", "-T"}), "openssl": frozenset({"-noout"}),
     "rsync": frozenset({"-n", "--dry-run"}), "apt-get": frozenset({"-s", "--simulate", "--just-print"}),
     "iptables": frozenset({"-L", "-S", "--list", "--list-rules"}),
     "ip6tables": frozenset({"-L", "-S", "--list", "--list-rules"}),
@@ -692,8 +696,9 @@ FORMAT_FIELDS: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {
 # A `sed` substitution whose pattern is literal text (maybe anchored) and whose replacement is literal,
 # on every line or on one line by its number (`17s/25m/64m/`): what it makes of a line can be computed.
 # Anything else (a class, a repetition, a group, `&`, `\1`) is not read.
-_SED_SCRIPT = re.compile(r"^(?P<addr>\d+)?s(?P<d>[/#|,:@])(?P<pat>\^?[\w =.:,@#/'\"<>%+-]*?\$?)(?P=d)"
-                         r"(?P<rep>[\w =.:,@#/'\"<>%+-]*)"
+# characters literal in a basic regular expression and in a replacement (not ``* [ ] \\ &``)
+_SED_SCRIPT = re.compile(r"^(?P<addr>\d+)?s(?P<d>[/#|,:@])(?P<pat>\^?[\w =.:;,@#/'\"<>%+(){}~!?-]*?\$?)(?P=d)"
+                         r"(?P<rep>[\w =.:;,@#/'\"<>%+(){}~!?-]*)"
                          r"(?P=d)(?P<flags>g?)$")
 
 
