@@ -142,3 +142,47 @@ def test_find_misses_text_the_page_shows_and_a_page_opened_again_is_rewritten() 
     other = ("open", {"url": "https://a.example"},
              "URL: https://a.example/\nTitle: Alpha\n\nDownload the latest release.\nView older releases")
     assert run_case(_case(page, other)) == [(2, "identity-changed")]
+
+
+def test_a_header_before_the_whole_memory_introduces_it() -> None:
+    add = ("dict_memory", {"operation": "add", "dict": {"release": "2025-04-08", "min_os": "macOS 13+"}}, "Added.")
+    whole = ("dict_memory", {"operation": "retrieve_all"}, 'All items in memory (1):\n{\n  "release": "2025-04-08"\n}')
+    assert run_case(_case(add, whole)) == [(2, "created-absent")]
+    # near miss: a header that says it shows a part of the memory
+    part = ("dict_memory", {"operation": "retrieve_all"}, 'First 1 of 2 items:\n{\n  "release": "2025-04-08"\n}')
+    assert run_case(_case(add, part)) == []
+
+
+CALL = """# Halvorsen Marine (HMSI) Q4 2024 Earnings Call Transcript
+
+By Motley Fool Transcribing - Nov 20, 2024 at 1:05AM
+
+**Date:** Tuesday, November 19, 2024 at 5:00 p.m. ET
+
+Orders were strong. We ended fiscal 2024 with a record backlog of $655.2 million, and book-to-bill for the year
+was 1.16. We expect roughly 58% of that backlog to convert to revenue in fiscal 2025.
+"""
+
+
+def test_a_whole_sentence_a_snippet_quotes_is_the_pages_sentence() -> None:
+    url = "https://www.fool.com/earnings/call-transcripts/2024/11/20/hmsi-q4-2024-earnings-call/"
+    snippet = ("... We ended fiscal 2024 with a record backlog of $655.2 million, and book-to-bill for the year was "
+               "1.16. We expect roughly 58% of that...")
+    head = f"[1] {url}\nTitle: HMSI Q4 2024 Earnings Call\nSnippet: "
+    found = ("web_search", {"query": "hmsi backlog"}, head + snippet)
+    page = ("web_extractor", {"url": url}, CALL.replace("$655.2 million", "$565.2 million").replace("year\nwas",
+                                                                                                   "year was"))
+    assert run_case(_case(found, page)) == [(2, "identity-changed")]
+    # a byline's time after a full date is when it was published, not a live page's render time: the page is read
+    assert run_case(_case(found, ("web_extractor", {"url": url}, CALL.replace("year\nwas", "year was")))) == []
+    # near miss: a snippet cut inside the sentence says nothing of its figures
+    cut = ("web_search", {"query": "hmsi backlog"}, head + "... a record backlog of $655.2 million, and...")
+    assert run_case(_case(cut, page)) == []
+
+
+def test_a_byline_time_is_no_render_time_and_a_current_time_is() -> None:
+    from playground.decoherence.views.page_facts import render_stamps
+
+    byline = "By Motley Fool Transcribing - Nov 20, 2024 at 1:05AM\n**Date:** Nov 19, 2024 at 5:00 PM"
+    assert render_stamps(byline) == set()
+    assert render_stamps("# Where are they now?\n\nCurrent time (UTC): 2024-12-05 14:03:10") == {"14:03:10"}

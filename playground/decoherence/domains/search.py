@@ -45,7 +45,7 @@ from playground.decoherence.effects.search import (
 )
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, Listing, Quote, Ref, Selector, Verb, Write
-from playground.decoherence.views.page_facts import page_facts, render_stamps, snippet_labels, stamps
+from playground.decoherence.views.page_facts import page_facts, render_stamps, snippet_labels, snippet_sentences, stamps
 from playground.decoherence.views.keyclasses import value_class
 from playground.decoherence.views.work_ids import Unit, page_units, pairs, url_ids
 from playground.decoherence.views.results import (
@@ -195,6 +195,7 @@ class SearchSession:
                 if snippet and not LIVE_URL.search(url_key(r.url)) and url_key(r.url) not in self.live:
                     labels = snippet_labels(snippet)
                     facts = {f"{kind}:{k}": v for k, v in labels.items() for kind in ("label", "row")}
+                    facts.update(snippet_sentences(snippet))  # a whole sentence it quotes, figures and all
                     reading.facts += self._stated(Ref("url", "", url_key(r.url)), "", step, facts)
             for r in found:
                 ref = Ref("url", "", url_key(r.url))

@@ -123,9 +123,15 @@ def page_facts(text: str) -> dict[str, tuple[frozenset[str], str]]:
 _CLOCK = re.compile(r"\b\d{1,2}:\d\d(?::\d\d)?\s*(?:[AP]M)?\b", re.IGNORECASE)
 
 
+# a line that says when the page (or what it reports) was published or held, not when it was rendered: a byline
+# ("By X - Nov 20, 2024 at 1:05AM"), "Published ...", "Date: Tuesday, November 19, 2024 at 5:00 p.m. ET"
+_PUBLISHED = re.compile(r"^[\W_]*(?:by\s|published\b|posted\b|date\W*:|event date\b|filed\b)", re.IGNORECASE)
+
+
 def render_stamps(text: str) -> set[str]:
-    """The times of day a page prints near its top (the moment it was rendered, on a live page)."""
-    return {m.group(0) for ln in text.split("\n")[:8] for m in _CLOCK.finditer(ln)}
+    """The times of day a page prints near its top (the moment it was rendered, on a live page); those on a line
+    that says when something was published or held are left out."""
+    return {m.group(0) for ln in text.split("\n")[:8] if not _PUBLISHED.match(ln) for m in _CLOCK.finditer(ln)}
 
 
 def stamped_live(old: str, new: str) -> bool:
@@ -197,3 +203,12 @@ def snippet_labels(snippet: str) -> dict[str, tuple[frozenset[str], str]]:
     pieces = [p for part in _ELLIPSIS.split(snippet) for piece in _PIECE_SEP.split(part.strip())
               for p in _SENTENCE_END.split(piece)]
     return {k.removeprefix("label:"): v for k, v in page_facts("\n".join(pieces)).items() if k.startswith("label:")}
+
+
+def snippet_sentences(snippet: str) -> dict[str, tuple[frozenset[str], str]]:
+    """{sentence key: (its dates and figures, the sentence)} for the whole sentences a search result's snippet
+    quotes from its page (capitalised, ending with a full stop, between its cuts): the page states the same
+    sentence with the same figures (``page_facts``' ``text:`` keys)."""
+    whole = [sentence.strip() for part in _ELLIPSIS.split(snippet) for sentence in _SENTENCE_END.split(part.strip())
+             if re.match(r"^[A-Z0-9\"'(]", sentence.strip()) and re.search(r"[.!?][\"')]?$", sentence.strip())]
+    return {k: v for k, v in page_facts("\n".join(whole)).items() if k.startswith("text:")}

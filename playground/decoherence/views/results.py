@@ -214,6 +214,10 @@ class Mapping:
     whole: bool
 
 
+_PART_OF = re.compile(r"\b(?:first|showing|page|top|latest|recent|some|partial|truncated|more|sample|"
+                      r"\d+ of \d+)\b", re.IGNORECASE)
+
+
 def mapping(text: str) -> Mapping | None:
     s = text.strip()
     value = _literal(s)
@@ -240,6 +244,9 @@ def mapping(text: str) -> Mapping | None:
         if ml:
             missing += [k.strip().strip("'\"") for k in ml["keys"].split(",")]
             continue
+        if not values and not missing and not rest and ln.rstrip().endswith(":") and i < len(lines) \
+                and not _PART_OF.search(ln):
+            continue  # a header before what it introduces ("All items in memory (4):"), not of a part of it
         lit = _literal(ln.strip())
         if lit is None and ln.strip() in ("{", "["):  # an object printed over several lines, then other lines
             end = next((j for j in range(i, len(lines)) if lines[j].rstrip() in ("}", "]")), None)
