@@ -267,6 +267,8 @@ def unlisted_then_present(store: FactStore, fact: Fact, before: "Fact | None", b
 
 
 # ------------------------------------------------------------------ listings
+# A listing gets one finding, from the first of these that speaks: the most specific come first (a renamed or
+# deleted thing shown is what a missing new name or a wrong count would only say less precisely).
 
 @rule("renamed-old-name", "stable", "listing",
       "a complete listing shows a renamed thing under its old name",
