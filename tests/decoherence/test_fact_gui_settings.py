@@ -57,3 +57,51 @@ def test_a_setting_not_read_back_or_touched_after_is_not_judged() -> None:
     assert _run(("pyautogui.click(900, 365)", _list(False, False)),
                 ("pyautogui.click(1460, 365)", _list(False, True)),
                 ("pyautogui.click(470, 590)", _list(True, True))) == []
+
+
+# ------------------------------------------------------------------ an Android settings screen
+
+def _el(i: int, text: str | None, cls: str, rid: str, checked: bool = False) -> str:
+    t = "None" if text is None else repr(text)
+    return (f"UI element {i}: UIElement(text={t}, content_description=None, class_name='android.widget.{cls}', "
+            f"is_checked={checked}, is_checkable={cls in ('Switch', 'RadioButton')}, is_clickable=True, "
+            f"package_name='com.android.settings', resource_name='{rid}')\n")
+
+
+def _display(dark: bool) -> str:
+    summary = "Will never turn off automatically" if dark else "Will never turn on automatically"
+    return (_el(0, "Display", "TextView", "com.android.settings:id/title")
+            + _el(1, "Screen timeout", "TextView", "android:id/title")
+            + _el(2, "After 30 seconds of inactivity", "TextView", "android:id/summary")
+            + _el(3, "Dark theme", "TextView", "android:id/title")
+            + _el(4, summary, "TextView", "android:id/summary")
+            + _el(5, None, "Switch", "android:id/switch_widget", dark))
+
+
+def _timeout(choice: str) -> str:
+    return (_el(0, "Screen timeout", "TextView", "android:id/alertTitle")
+            + "".join(_el(i, label, "RadioButton", "android:id/text1", label == choice)
+                      for i, label in enumerate(("30 seconds", "1 minute", "2 minutes"), 1)))
+
+
+def _android(*steps: tuple[dict[str, object], str]) -> list[str]:
+    session, engine = GuiSession("android"), FactEngine()
+    session.seed(_display(False))
+    found: list[str] = []
+    for i, (action, screen) in enumerate(steps, 1):
+        writes, reading = session.step(i, action, screen)
+        found += [f"{i}:{f.rule}:{f.ref.key if f.ref else ''}" for f in engine.step(writes, reading)]
+    return found
+
+
+def test_a_switch_is_its_rows_title_and_holds_across_another_settings_choice() -> None:
+    into, pick, back = {"action_type": "click", "index": 1}, {"action_type": "click", "index": 3}, \
+        {"action_type": "navigate_back"}
+    steps = [(into, _timeout("30 seconds")), (pick, _timeout("2 minutes"))]
+    # the switch is "Dark theme" (its title), not its summary, which says the state; choosing a timeout
+    # changes the timeout's options only
+    assert _android((back, _display(False)), *steps, (back, _display(True))) == [
+        "4:state-changed-without-write:switch:dark theme"]
+    assert _android((back, _display(False)), *steps, (back, _display(False))) == []
+    # near miss: a click on the switch itself
+    assert _android((back, _display(False)), ({"action_type": "click", "index": 5}, _display(True))) == []

@@ -93,6 +93,7 @@ WINDOW_ROLES = frozenset({"frame", "window"})
 RENAMED = Selector(kind="renamed")
 # roles of the named things a renamed name may show on: a list's entries and tabs (a sheet's, a page's)
 NAMED_ROLES = ITEM_ROLES | frozenset({"page-tab", "tab"})
+RADIO_ROLES = frozenset({"radio", "radiobutton", "radio-button", "menuitemradio"})
 PAGE_ENTRIES = frozenset({"list-item", "listitem", "tab", "page-tab", "menu-item", "menuitem", "tree-item", "treeitem"})
 NAMES = Selector(kind="name")  # an entry's name anywhere (a project, a file): what a rename changes
 # the reference an app confirmed for a record the user just made (an order's number), by site and noun family:
@@ -728,7 +729,13 @@ class GuiSession:
 
     def _adjust(self, target: Element, key: str, screen: Screen, after: Screen | None, q: Quote) -> list[Write]:
         """A toggle or a slider the action changed: the state the screen after shows it in is set."""
-        out = self._anything(q)  # a setting may turn others on or off (airplane mode, a master switch)
+        if target.role in RADIO_ROLES:  # one option of a choice: the choice's options change, nothing else
+            self.pending.clear()
+            self.renaming.clear()
+            out = [Write(Selector.of(Ref("control", screen.place, k)), "touch", q) for e in screen.elements
+                   if e.role in RADIO_ROLES and (k := _key(e)) is not None]
+        else:
+            out = self._anything(q)  # a setting may turn others on or off (airplane mode, a master switch)
         read = _checked if target.role in TOGGLE_ROLES else _value
         attr = "checked" if target.role in TOGGLE_ROLES else "value"
         shown = _shown(after, screen.place, key) if after is not None else None
@@ -1032,7 +1039,7 @@ class GuiSession:
                     continue
                 reading.facts.append(Fact(ref, "value", v, "soft", q))
             elif e.role in TOGGLE_ROLES and (c := _checked(e)) is not None:
-                reading.facts.append(Fact(ref, "checked", c, "soft", q))
+                reading.facts.append(Fact(ref, "checked", c, "state", q))
                 if self.adjusted.get(ref) == ("checked", c) and self._at_once(e.role):
                     self.confirmed[ref] = q  # a setting read back as an action left it: it holds from here
         return reading

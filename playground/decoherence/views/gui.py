@@ -391,11 +391,19 @@ def page_place(url: str) -> str:
 
 def _labelled(elements: list[Element]) -> list[Element]:
     """A toggle or a slider without a name of its own is named by the text just before it (an Android
-    settings row: its title, then its switch): ``attrs["labelled_by"]``."""
+    settings row: its title, then its switch), or by its row's title when a summary line stands between
+    (``android:id/title``, ``android:id/summary``): ``attrs["labelled_by"]``."""
     for i, e in enumerate(elements):
         if e.name or e.role not in TOGGLE_ROLES | SLIDER_ROLES or i == 0:
             continue
         prev = elements[i - 1]
+        if i >= 2 and _resource(prev).endswith("summary") and _resource(elements[i - 2]).endswith("title") \
+                and elements[i - 2].name:
+            prev = elements[i - 2]  # a row's title, not its summary line (which may say the state it is in)
         if prev.name and prev.role not in TOGGLE_ROLES | VALUE_ROLES:
             e.attrs.setdefault("labelled_by", prev.name)
     return elements
+
+
+def _resource(e: Element) -> str:
+    return str(e.attrs.get("resource_name") or e.attrs.get("resource-id") or e.attrs.get("resource_id") or "")
