@@ -105,3 +105,11 @@ def test_a_switch_is_its_rows_title_and_holds_across_another_settings_choice() -
     assert _android((back, _display(False)), *steps, (back, _display(False))) == []
     # near miss: a click on the switch itself
     assert _android((back, _display(False)), ({"action_type": "click", "index": 5}, _display(True))) == []
+
+
+def test_a_toggle_whose_text_says_its_state_is_in_that_state() -> None:
+    line = "switch\tDim Screen When Inactive\t{}\t\t\t(560, 370)\t(800, 50)\n"
+    on, off = HEAD + DOCK + line.format("ON"), HEAD + DOCK + line.format("OFF")
+    assert _run(("BrowserTools.open_privacy_settings()", on), ("BrowserTools.open_extensions()", off)) == [
+        "state-changed-without-write:switch:dim screen when inactive"]
+    assert _run(("BrowserTools.open_privacy_settings()", on), ("BrowserTools.open_extensions()", on)) == []

@@ -193,10 +193,10 @@ def _held(e: Element) -> str | None:
 
 
 def _checked(e: Element) -> str | None:
-    state = next((e.attrs[k].lower() for k in CHECK_ATTRS if k in e.attrs), None)
-    if state is None and e.role in TOGGLE_ROLES:  # a toggle whose shown text is its state ("on", "off")
-        state = CHECKED_WORDS.get((e.attrs.get("text") or "").strip().lower())
-    return state
+    # a toggle whose shown text is its state ("ON", "off") says so itself: that comes first (a desktop tree's
+    # states column, empty, reads as unchecked)
+    said = CHECKED_WORDS.get((e.attrs.get("text") or "").strip().lower()) if e.role in TOGGLE_ROLES else None
+    return said or next((e.attrs[k].lower() for k in CHECK_ATTRS if k in e.attrs), None)
 
 
 def _parts(label: str) -> list[str]:
