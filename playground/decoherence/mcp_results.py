@@ -67,6 +67,14 @@ def _is_envelope(value: Any) -> bool:
         isinstance(c, dict) and c.get("type") == "text" for c in value["content"])
 
 
+def envelope_text(value: Any) -> str | None:
+    """The text of an MCP result envelope (its text blocks, joined), else None."""
+    if not _is_envelope(value):
+        return None
+    blocks = value if isinstance(value, list) else value["content"]
+    return "\n".join(str(c.get("text", "")) for c in blocks)
+
+
 def read_result(text: str) -> Result:
     s = text.strip()
     fence = _FENCE.match(s)
@@ -83,10 +91,10 @@ def read_result(text: str) -> Result:
     except RecursionError:
         err = "nested too deeply"
     else:
-        if not _is_envelope(value):
+        text_inside = envelope_text(value)
+        if text_inside is None:
             return Result(value, "json", json_notation=True)
-        blocks = value if isinstance(value, list) else value["content"]
-        inner = read_result("\n".join(str(c.get("text", "")) for c in blocks))
+        inner = read_result(text_inside)
         if inner.how in ("text", "listing"):
             return Result(value if isinstance(value, dict) else {"content": value}, "json", listing=inner.listing,
                           json_notation=True)

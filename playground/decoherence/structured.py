@@ -35,6 +35,7 @@ from playground.decoherence.effects.tools import PAGE_SIZES, VERBS
 from playground.decoherence.common import Fact, clip, relabel, warn, where
 from playground.decoherence.facts import FactStore
 from playground.decoherence.mcp_names import CONTAINERS, singular
+from playground.decoherence.mcp_results import envelope_text as envelope_text  # re-exported for the bindings
 from playground.decoherence.mcp_results import read_result
 from playground.world.warning_records import WorldWarning
 

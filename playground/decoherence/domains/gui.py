@@ -49,6 +49,7 @@ from playground.decoherence.domains.gui_records import (app_of, listed_statuses,
                                                        screen_fields, screen_title, versions)
 from playground.decoherence.views.gui import (
     CELL_ROLES,
+    RESOURCE_ATTRS,
     near,
     page_place,
     CHECK_ATTRS,
@@ -165,7 +166,7 @@ def _label(e: Element) -> str:
     """A control's own label (not the text it holds)."""
     if e.role in VALUE_ROLES and e.name == e.attrs.get("text"):
         # an Android text field's text is its value: it is named by its id or its hint
-        return next((e.attrs[k] for k in ("resource_name", "resource-id", "resource_id", "id", "hint",
+        return next((e.attrs[k] for k in (*RESOURCE_ATTRS, "id", "hint",
                                           "content_description", "desc") if e.attrs.get(k)), "")
     return e.name or e.attrs.get("labelled_by", "")
 
@@ -1140,7 +1141,7 @@ class GuiSession:
         m = _TIME.match(shown)
         if m is None:
             return None
-        where = [e.attrs.get(k, "") for k in ("id", "resource_name", "resource-id", "resource_id")]
+        where = [e.attrs.get(k, "") for k in ("id", *RESOURCE_ATTRS)]
         top = e.box is not None and e.box[1] < TOP_BAR_PX and e.box[0] > 0
         if not (stamp or any(CLOCK_ID.search(w) for w in where) or top):
             return None

@@ -73,8 +73,8 @@ from playground.decoherence.views.numbered import (
 )
 
 VIEW = "swe"
-# where the task names the project: "the repository at /workspace/x", "in the project /home/a/b"
-# where the session works: "Repository: /repo", "workspace at /w", a harness's banner "aider v0.62 in /home/x"
+# where the session works: "the repository at /workspace/x", "Repository: /repo", a harness's banner "aider v0.62
+# in /home/x"
 _ROOT_HINT = re.compile(r"(?:\b(?:repository|repo|project|workspace|working directory|cwd|started)\b"
                         r"(?:\s+(?:is|at|in|under))?|\bv\d+(?:\.\d+)+\s+in)"
                         r"\s*:?\s*(/[\w./-]*\w)", re.IGNORECASE)
@@ -508,14 +508,12 @@ class SweSession:
         starts with the listed directory's path from there."""
         found = [(p, d) for p, d in path_lines([ln for ln in observation.split("\n") if ln.strip()]) or []
                  if " " not in p]  # not a sentence
-        base = posixpath.join(listed.scope, listed.key)
-        top = base
+        top = posixpath.join(listed.scope, listed.key)
         here = self.sh.cwd or self.root
-        if here is not None and base.startswith(here.rstrip("/") + "/"):
-            rel = base[len(here.rstrip("/")) + 1:] + "/"
+        if here is not None and top.startswith(here.rstrip("/") + "/"):
+            rel = top[len(here.rstrip("/")) + 1:] + "/"
             if found and all(p.startswith(rel) for p, _d in found):
-                base = here
-                found = [(p[len(rel):], d) for p, d in found]
+                found = [(p[len(rel):], d) for p, d in found]  # written from the shell's directory
         r = self._present(step, [posixpath.join(top, p) for p, is_dir in found if not is_dir])
         if found:
             # the listed directory's own entries, all of them unless the tool says it cut the list (it leaves

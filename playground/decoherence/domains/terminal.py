@@ -48,6 +48,7 @@ from playground.decoherence.effects.shell import (
     ID_READS,
     ONE_WORD_FIELDS,
     object_lookup,
+    OBJECT_MENTIONS,
     OBJECT_SCOPES,
     stamps_now,
     KEEPS_TIMES,
@@ -1227,7 +1228,9 @@ _ONELINE = re.compile(r"^(?:[*|\\/ ]+)?(?P<hash>[0-9a-f]{7,40}) (?:\([^)]*\) )?(
 # lines only one program prints, read even when a chain mixes several programs' output: "program sub" -> line
 SELF_NAMED_LINES: dict[str, re.Pattern[str]] = {
     "git commit": _COMMIT_MADE,
-    "git status": re.compile(r"^(?:## |On branch )\S"),  # the branch line: `git status -sb`'s "## main...origin/main"
+    # the lines that name a thing of a read (`git status`'s branch line, "## main...origin/main" with -sb)
+    **{sub: re.compile("^(?:" + "|".join(map(re.escape, heads)) + r")\S")
+       for sub, (_kind, heads) in OBJECT_MENTIONS.items()},
 }
 
 
@@ -1351,7 +1354,8 @@ def _read_service_status(s: TerminalSession, step: int, c: SimpleCommand, out: l
 def _main_pid(s: TerminalSession, unit: str, pid: str, step: int, c: SimpleCommand, line: str) -> Fact:
     """A service's main process ID: the same however it is asked for (``systemctl status``'s ``Main PID``,
     ``systemctl show``'s ``MainPID``, ``ps``); only an action on processes (a restart, a kill) gives it a new
-    one. Keyed by the process's command line once a status screen showed it, else by the unit."""
+    one. Keyed by the process's command line once a status screen showed it (and that PID is then the one
+    followed for it), else by the unit."""
     cmd = s.units.get(unit)
     if cmd:
         s.mains[cmd] = pid

@@ -58,6 +58,7 @@ from playground.decoherence.structured import (
     RECREATES,
     WRAPPERS,
     args_key,
+    envelope_text,
     edge_parts,
     Call,
     Entity,
@@ -112,15 +113,9 @@ def _value(observation: str) -> Any:
 
 
 def _envelope_text(value: Any) -> str | None:
-    """The text of an MCP result envelope whose content is text only (``{"content": [{"type": "text", "text":
+    """The text of an MCP result envelope that holds text only (``{"content": [{"type": "text", "text":
     "NAME  DATA  AGE ..."}], "isError": false}``): not JSON inside, so the envelope itself is no record."""
-    if not isinstance(value, dict) or not isinstance(value.get("content"), list) or set(value) - {"content", "isError"}:
-        return None
-    blocks = value["content"]
-    if not blocks or not all(isinstance(b, dict) and b.get("type") == "text" and isinstance(b.get("text"), str)
-                             for b in blocks):
-        return None
-    return "\n".join(b["text"] for b in blocks)
+    return envelope_text(value) if isinstance(value, dict) and not set(value) - {"content", "isError"} else None
 
 
 def _entities(value: Any, noun: str) -> list[Entity]:

@@ -77,13 +77,13 @@ class FactEngine:
         for listing in reading.listings:
             place = (listing.kind, listing.scope)
             # one finding per listing: the first rule that speaks, unless a fact of its place already did
+            spoke = any(f.ref is not None and (f.ref.kind, f.ref.scope) == place for f in found)
             for r in listing_rules:
-                if any(f.ref is not None and (f.ref.kind, f.ref.scope) == place for f in found):
+                if spoke:
                     break
                 had = len(found)
                 add(r.check(store, listing))
-                if len(found) > had:
-                    break
+                spoke = len(found) > had
             store.listing(listing)
         for value, quote, scale in reading.clocks:
             add(REGISTRY["clock-backwards"].check(store, value, quote, scale))

@@ -30,6 +30,8 @@ VALUE_ROLES = frozenset({"textbox", "searchbox", "combobox", "edittext", "entry"
 # roles of controls a swipe or a drag on them adjusts (a slider), rather than scrolling the screen
 SLIDER_ROLES = frozenset({"seekbar", "slider", "ratingbar"})
 # roles whose checked state a click flips
+# the attributes an Android element's resource id comes under, as the trees write it
+RESOURCE_ATTRS = ("resource_name", "resource-id", "resource_id")
 TOGGLE_ROLES = frozenset({"checkbox", "switch", "toggle", "togglebutton", "check-box", "toggle-button", "radio",
                           "radiobutton", "radio-button", "menuitemcheckbox", "checkedtextview", "compoundbutton",
                           "switchcompat", "switchmaterial", "materialswitch", "menuitemradio"})
@@ -406,4 +408,4 @@ def _labelled(elements: list[Element]) -> list[Element]:
 
 
 def _resource(e: Element) -> str:
-    return str(e.attrs.get("resource_name") or e.attrs.get("resource-id") or e.attrs.get("resource_id") or "")
+    return next((str(e.attrs[k]) for k in RESOURCE_ATTRS if e.attrs.get(k)), "")
