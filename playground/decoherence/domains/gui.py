@@ -40,6 +40,7 @@ from playground.decoherence.effects.gui import (
     INDEPENDENT_ROLES,
     GuiAction,
     deleted_paths,
+    entered_text,
     gui_action,
     helper_call,
 )
@@ -96,6 +97,9 @@ RENAMED = Selector(kind="renamed")
 NAMED_ROLES = ITEM_ROLES | frozenset({"page-tab", "tab"})
 RADIO_ROLES = frozenset({"radio", "radiobutton", "radio-button", "menuitemradio"})
 PAGE_ENTRIES = frozenset({"list-item", "listitem", "tab", "page-tab", "menu-item", "menuitem", "tree-item", "treeitem"})
+# a form's page or title for a record still to be made (its empty fields show placeholders)
+NEW_RECORD_FORM = re.compile(r"\b(?:new|add|create|compose)\b", re.IGNORECASE)
+SHOWS_NAMES = frozenset({"button", "heading"})  # besides entries, what shows a thing by its name (a calendar's events)
 NAMES = Selector(kind="name")  # an entry's name anywhere (a project, a file): what a rename changes
 # the reference an app confirmed for a record the user just made (an order's number), by site and noun family:
 # only an action that makes another record (a click that places, the Enter key) gives it a new one
@@ -108,6 +112,15 @@ _LISTED_REF = re.compile(r"(?<![\w#])#(\d{3,})\b")  # a listing's "#48231" rows
 _SEGMENTS = re.compile(r"\s+[/·|—–]\s+")
 # at most this many entries vanishing after a delete are what it deleted (more: the screen was redrawn)
 MAX_DELETED = 3
+# what a record's page is about (its title heading, its form's title or name field) when a delete asked there
+# took the user away: the record itself is gone, on every screen of the site. Only a delete proper says so
+# ("Remove" from a cart or a playlist takes a thing out of a collection, not out of the world), and a screen of
+# deleted things (a trash, a history) still lists it.
+SUBJECTS = Selector(kind="subject")
+DELETES_SUBJECT = re.compile(r"\b(?:delete|trash)", re.IGNORECASE)
+SUBJECT_FIELD = re.compile(r"(?:^|[\W_])(?:title|name)$")
+DECLINE_LABEL = re.compile(r"^(?:no|cancel|keep|not now|don'?t delete)$", re.IGNORECASE)
+LISTS_DELETED = re.compile(r"\b(?:trash|bin|deleted|archived?|history|activity|log|undo)\b", re.IGNORECASE)
 CLOCK = Selector(kind="clock", scope="", key="")
 _STAMP = re.compile(r"(?<![\d:.])\d{1,2}:\d\d(?:\s*[ap]\.?m\.?)?(?!\d|:\d)", re.IGNORECASE)  # "10:42", "9:05 pm"
 _WHOLE_SCREEN = "(the screen)"  # where entries shown outside any window are listed (a desktop's icons)
@@ -483,6 +496,27 @@ def _loosely(set_to: str, shown: str) -> bool:
     return re.sub(r"\D", "", a) != "" and re.sub(r"\D", "", a) == re.sub(r"\D", "", b)
 
 
+def _asks(screen: Screen) -> bool:
+    """The screen is a dialog asking to confirm: it offers both a confirming and a declining button."""
+    labels = [" ".join(_label(e).split()) for e in screen.elements]
+    return any(CONFIRM_LABEL.match(t) for t in labels) and any(DECLINE_LABEL.match(t) for t in labels)
+
+
+def _subject(screen: Screen) -> str:
+    """The record a page is about (case-folded): the heading its page title begins with, else the value of its
+    form's title or name field; "" when it says neither."""
+    root = screen.title or next((" ".join(e.name.split()) for e in screen.elements if e.role == "rootwebarea"), "")
+    for e in screen.elements:
+        head = " ".join(e.name.split())
+        if e.role in TITLE_ROLES and len(head) >= 4 and root.startswith(head):
+            return head.casefold()
+    for e in screen.elements:
+        key = _key(e)
+        if e.role in VALUE_ROLES and key is not None and SUBJECT_FIELD.search(key) and (v := _value(e)):
+            return " ".join(v.split()).casefold()
+    return ""
+
+
 class GuiSession:
     """The screen the agent acts on, the values actions set, and the clock's half-day turns."""
 
@@ -502,7 +536,10 @@ class GuiSession:
         self.shared: set[str] = set()  # renamed names that more than one entry held (two projects "infra")
         self.places: dict[str, frozenset[str]] = {}  # every entry label seen -> the places it was seen at
         self.gone: dict[str, str] = {}  # entry labels a delete removed -> the place it removed them from
-        self.confirming: Screen | None = None  # the screen a delete was asked on, while its dialog asks to confirm
+        # the screen a delete was asked on and the label that asked, while its dialog asks to confirm
+        self.confirming: tuple[Screen, str] | None = None
+        self.shown: set[str] = set()  # every name an entry, a title or a button showed (case-folded)
+        self.unmade: dict[str, str] = {}  # subjects of record pages a delete removed (case-folded) -> their site
         self.saved: dict[str, dict[str, str]] = {}  # entry (case-folded) -> field -> the value a form saved
         self.trashed: dict[str, str] = {}  # entries the Delete key deleted -> the window they were listed in
         self.called_renames: dict[str, str] = {}  # old name (case-folded) -> the new one, of helper renames
@@ -523,7 +560,8 @@ class GuiSession:
                 set(self.shared), dict(self.places), dict(self.gone), self.confirming,
                 {k: dict(v) for k, v in self.saved.items()}, dict(self.trashed), dict(self.called_renames),
                 dict(self.confirmed), dict(self.references), self.text, list(self.typed), dict(self.sent_to),
-                dict(self.tabs), dict(self.versions), self.updating, dict(self.outdated))
+                dict(self.tabs), dict(self.versions), self.updating, dict(self.outdated), dict(self.unmade),
+                set(self.shown))
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
@@ -538,6 +576,7 @@ class GuiSession:
         self.references, self.text, self.typed = dict(saved[18]), saved[19], list(saved[20])
         self.sent_to, self.tabs = dict(saved[21]), dict(saved[22])
         self.versions, self.updating, self.outdated = dict(saved[23]), saved[24], dict(saved[25])
+        self.unmade, self.shown = dict(saved[26]), set(saved[27])
 
     def seed(self, state: str | None) -> None:
         self.screen, self.text = read_screen(state or ""), state or ""
@@ -554,8 +593,12 @@ class GuiSession:
         if boxes:
             self.tabs[_frame(screen) or screen_title(screen)] = boxes
         for e in screen.elements:
+            if e.role in SHOWS_NAMES and e.name.strip():
+                named = " ".join(e.name.split()).casefold()
+                self.shown |= {named, named.split(", ", 1)[0]}
             if shown := _entry(e):
                 label = " ".join(shown.split()).casefold()
+                self.shown |= set(_parts(label))
                 self.places[label] = self.places.get(label, frozenset()) | {screen.place}
                 for part in _parts(label):
                     self.labels[part] = self.labels.get(part, frozenset()) | {label}
@@ -586,9 +629,17 @@ class GuiSession:
         if self.trashed and (RESTORE_WORDS.search(str(action))
                              or any(name in str(action).casefold() for name in self.trashed)):
             writes.append(Write(TRASHED, "touch", q))  # an undo, a paste, or an action that names a deleted entry
+        if self.unmade and (RESTORE_WORDS.search(str(action))
+                            or {" ".join(t.split()).casefold() for t in said} & self.unmade.keys()):
+            writes.append(Write(SUBJECTS, "touch", q))  # an undo, or a record made again under the name
+        if (self.renamed or self.gone) and (RESTORE_WORDS.search(str(action)) or MAKES_RECORDS.search(
+                _label(target) if target is not None else "") or any(
+                name in str(action).casefold() for name in (*self.renamed, *self.gone))):
+            writes.append(Write(NAMES, "touch", q))  # an undo, a copy, or an action naming an old name
         writes += self._called_rename(action, q)
         if screen is not None and self.screen is not None:
             writes += self._deleted_by_code(action, self.screen, screen, q)
+            writes += self._renamed_by_typing(action, self.screen, screen, q)
             writes += self._status_set(self.screen, self.text, screen, observation, q)
             writes += self._sent_to(self.screen, screen, q)
             writes += self._update(target, self.screen, screen, q)
@@ -612,7 +663,8 @@ class GuiSession:
         if confirming is not None and target is not None and screen is not None and after is not None \
                 and act.effect == "any" and CONFIRM_LABEL.match(" ".join(_label(target).split())):
             # the dialog's confirmation of the delete the last click asked for
-            return self._anything(q) + self._delete(confirming, after, q)
+            return self._anything(q) + self._delete(confirming[0], after, q) \
+                + self._unmake(confirming[0], confirming[1], after, q)
         if act.effect == "none" and not (target is not None and target.role in SLIDER_ROLES):
             return []  # a swipe on a slider adjusts it; any other one scrolls
         out: list[Write] = []
@@ -663,7 +715,12 @@ class GuiSession:
                 ref = Ref("control", screen.place, f"{target.role}:#{target.id}")  # a field named by nothing
             else:
                 return out
-            if before and before.strip() and before.strip().casefold() != act.value.strip().casefold() \
+            # a name replaced: one some screen showed as a thing's, or one a record's form held (a new record's
+            # form shows its empty fields' placeholders, "Email")
+            if before and re.search(r"[^\W\d_]", before) \
+                    and (" ".join(before.split()).casefold() in self.shown
+                         or not NEW_RECORD_FORM.search(f"{screen.place} {screen_title(screen)}")) \
+                    and before.strip().casefold() != act.value.strip().casefold() \
                     and act.verb not in CHOOSES and target.role not in CHOICE_ROLES:
                 self.renaming[ref] = (before.strip(), act.value.strip())  # a name replaced: once saved
         return out
@@ -671,7 +728,9 @@ class GuiSession:
     def _anything(self, q: Quote) -> list[Write]:
         self.pending.clear()
         self.renaming.clear()
-        return [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q),
+        # names are not here: a click or a key cannot give a thing back a name it lost (see step: an undo, a
+        # restore, a copy, or an action that names it may)
+        return [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q),
                 Write(RECORDS, "touch", q), Write(COUNTERS, "touch", q), Write(FIELDS, "touch", q),
                 Write(STATUSES, "touch", q), Write(LINKS, "touch", q)]
 
@@ -685,7 +744,7 @@ class GuiSession:
         """A save: it may change any control (a dialog's OK confirms a reset), then what was changed and
         not yet saved holds as set. A save key or a helper's save() (not ``clicked``) adds and removes
         nothing: the counts of collections stay."""
-        out = [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q), Write(NAMES, "touch", q),
+        out = [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q),
                Write(RECORDS, "touch", q), Write(FIELDS, "touch", q), Write(STATUSES, "touch", q),
                Write(LINKS, "touch", q)] \
             + ([Write(COUNTERS, "touch", q)] if clicked else [])
@@ -782,6 +841,16 @@ class GuiSession:
                 out.append(Write(Selector.of(_name(label)), "delete", q))
         return out
 
+    def _unmake(self, page: Screen, label: str, after: Screen, q: Quote) -> list[Write]:
+        """A delete asked on a record's page that took the user to another screen, which lists it no more: the
+        record the page was about is deleted wherever the site would list it."""
+        subject = _subject(page)
+        if not subject or not DELETES_SUBJECT.search(label) or not _elsewhere(page, after) \
+                or subject in {" ".join(_entry(e).split()).casefold() for e in after.elements}:
+            return []
+        self.unmade[subject] = _site(page)
+        return [Write(Selector.of(Ref("subject", _site(page), subject)), "delete", q)]
+
     def _called_rename(self, action: Any, q: Quote) -> list[Write]:
         call = helper_call(action)
         out: list[Write] = []
@@ -812,6 +881,27 @@ class GuiSession:
                 self.trashed[name] = frame
                 out.append(Write(Selector("trashed", frame, name), "delete", q))
         return out
+
+    def _renamed_by_typing(self, action: Any, before: Screen, after: Screen, q: Quote) -> list[Write]:
+        """A name typed and entered (after F2, in a rename field) where, in the same window, one entry of the
+        listing gave way to one under that name: the entry was renamed."""
+        typed = entered_text(action)
+        frame = _frame(after) or _WHOLE_SCREEN
+        if typed is None or (_frame(before) or _WHOLE_SCREEN) != frame:
+            return []
+        was = [_shown_name(e) for e in before.elements if e.role in DELETABLE_ROLES]
+        now = [_shown_name(e) for e in after.elements if e.role in DELETABLE_ROLES]
+        gone, new = {n for n in was if n not in now}, {n for n in now if n not in was}
+        typed = " ".join(typed.split()).casefold()
+        # a file manager keeps the extension when only the stem was selected ("lease" -> "lease.pdf"); a name
+        # the window shows elsewhere too (an image's layer named as the image) is not the one thing renamed
+        if len(new) != 1 or len(gone) != 1 \
+                or sum(_shown_name(e) == (old := next(iter(gone))) for e in before.elements) != 1 \
+                or any(_shown_name(e) == old for e in after.elements) \
+                or not ((name := next(iter(new))) == typed or name.startswith(typed + ".")):
+            return []
+        self.renamed[old] = name
+        return [Write(Selector.of(_name(old)), "rename", q, to=_name(name))]
 
     def _status_set(self, before: Screen, before_text: str, after: Screen, after_text: str, q: Quote) -> list[Write]:
         """An action on a record's page after which the page shows the same record in another status (an issue
@@ -909,9 +999,10 @@ class GuiSession:
             return self._leave(q)  # another panel of the same screen
         if DELETE_LABEL.match(label) and after is not None:
             deleted = self._delete(screen, after, q)
-            if not deleted and not _elsewhere(screen, after):
-                self.confirming = screen  # nothing gone yet: a dialog asks to confirm it
-            return self._anything(q) + deleted
+            if not deleted and (not _elsewhere(screen, after) or _asks(after)):
+                self.confirming = (screen, label)  # nothing gone yet: a dialog asks to confirm it
+                return self._anything(q)
+            return self._anything(q) + deleted + self._unmake(screen, label, after, q)
         if target.role in FOCUS_ROLES and after is not None:
             # a click on a text field puts the cursor there (or opens a search screen): it changes nothing
             return self._leave(q) if _elsewhere(screen, after) else []
@@ -937,8 +1028,10 @@ class GuiSession:
                 keys[k] = keys.get(k, 0) + 1
         shown = _keys(screen)
         for e in screen.elements:
-            if self.renamed and (entry := _entry(e)):
-                for part in {entry, *_SEGMENTS.split(entry)}:
+            if self.renamed and (entry := _entry(e) or (e.name.strip() if e.role in SHOWS_NAMES else "")):
+                # the entry's name, its segments, and the head of a label that lists details after it ("Budget
+                # review, 13:00 to 14:00, Tuesday")
+                for part in {entry, *_SEGMENTS.split(entry), entry.split(", ", 1)[0]}:
                     if part.casefold() in self.renamed and self._still_old(part.casefold(), entry):
                         # an entry still under a name a rename replaced
                         reading.facts.append(Fact(_name(part), "exists", "present", "exists",
@@ -952,6 +1045,13 @@ class GuiSession:
             ref = Ref("item", screen.place, k or "")
             if e.role in ITEM_ROLES and ref in self.deleted and not _apart(self.deleted[ref], shown):
                 reading.facts.append(Fact(ref, "exists", "present", "exists", Quote(step, VIEW, e.line.strip()[:200])))
+        site = _site(screen)
+        lists_deleted = bool(self.unmade) and bool(LISTS_DELETED.search(f"{screen.place} {screen_title(screen)}"))
+        for e in screen.elements if self.unmade and not lists_deleted else ():
+            if (name := " ".join(_entry(e).split()).casefold()) and self.unmade.get(name) == site:
+                # a record deleted from its own page, listed again
+                reading.facts.append(Fact(Ref("subject", site, name), "exists", "present", "exists",
+                                          Quote(step, VIEW, e.line.strip()[:200])))
         for e in screen.elements if self.called_renames else ():
             if e.role in NAMED_ROLES and (old_name := _shown_name(e)) in self.called_renames:
                 # a thing a helper call renamed, under its old name

@@ -262,6 +262,22 @@ def deleted_paths(action: Any) -> list[str]:
     return [p for ln in lines for p in _PATH_ARG.findall(ln)]
 
 
+def entered_text(action: Any) -> str | None:
+    """The one text a piece of code types and ends with Enter (``write('x\\n')``, or ``write('x')`` then
+    ``press('enter')``): what a field being edited (a name after F2) is given; None for anything else."""
+    text = action.get("code") if isinstance(action, dict) and action.get("action") == "code" else action
+    if not isinstance(text, str):
+        return None
+    calls = [_call(ln) for ln in text.strip().split("\n") if ln.strip() and not INERT_LINE.match(ln.strip())]
+    typed = [c[1][0] for c in calls if c is not None and c[0].lower() in ("write", "typewrite") and c[1]
+             and isinstance(c[1][0], str)]
+    if len(typed) != 1 or not typed[0].strip():
+        return None
+    last = calls[-1]
+    entered = typed[0].endswith("\n") or (last is not None and last[0].lower() == "press" and last[1] == ["enter"])
+    return typed[0].strip() if entered else None
+
+
 def gui_action(action: Any) -> GuiAction:
     """What one step's action does; an action not read here may change anything."""
     if isinstance(action, str):

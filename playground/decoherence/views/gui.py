@@ -172,6 +172,7 @@ class Element:
 class Screen:
     place: str
     elements: list[Element] = field(default_factory=list)
+    title: str = ""  # a web page's own title (its RootWebArea's name), when the tree says it
 
     def by_id(self, eid: str) -> Element | None:
         hits = [e for e in self.elements if e.id is not None and e.id == eid]
@@ -348,6 +349,9 @@ def _table(lines: list[str], h: int) -> list[Element]:
     return out
 
 
+_ROOT = re.compile(r"^\s*(?:\[\w+\]\s*)?RootWebArea\s+(?P<q>['\"])(?P<title>.*?)(?P=q)")
+
+
 def read_screen(text: str) -> Screen | None:
     """The elements and the place of a screen; None when ``text`` holds no element in a notation known here."""
     lines = text.split("\n")
@@ -356,7 +360,10 @@ def read_screen(text: str) -> Screen | None:
     if whole is not None:
         return Screen("", _labelled(whole))
     elements: list[Element] = []
+    title = ""
     for i, ln in enumerate(lines):
+        if not title and (r := _ROOT.match(ln)):
+            title = " ".join(r["title"].split())
         if not place and (p := _PLACE.match(ln)):
             place = p["v"]
         if ln.lower().startswith("tag\tname"):
@@ -379,7 +386,7 @@ def read_screen(text: str) -> Screen | None:
             elements.append(e)
     if not elements:
         return None
-    return Screen(page_place(place), _labelled(elements))
+    return Screen(page_place(place), _labelled(elements), title)
 
 
 def page_place(url: str) -> str:

@@ -1,0 +1,107 @@
+"""The GUI binding's deletes asked on a record's own page: once confirmed and the user is taken to another
+screen that no longer lists it, the record the page was about (its title heading, its form's title field) is
+gone from the whole site; only an undo, or the record made again under its name, brings it back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playground.decoherence.domains.gui import GuiSession
+from playground.decoherence.engine import FactEngine
+
+
+def _run(domain: str, first: str, *steps: tuple[Any, str]) -> list[str]:
+    session, engine = GuiSession(domain), FactEngine()
+    session.seed(first)
+    found: list[str] = []
+    for i, (action, screen) in enumerate(steps, 1):
+        writes, reading = session.step(i, action, screen)
+        found += [f"{f.rule}:{f.ref.key if f.ref else ''}" for f in engine.step(writes, reading)]
+    return found
+
+
+def _feed(url: str, *titles: str, status: str = "") -> str:
+    rows = "".join(f"\t\t\t[{200 + 20 * i}] article ''\n\t\t\t\t[{201 + 20 * i}] heading '{t}'\n"
+                   f"\t\t\t\t\t[{202 + 20 * i}] link '{t}'\n" for i, t in enumerate(titles))
+    note = f"\t\t[39] status ''\n\t\t\tStaticText '{status}'\n" if status else ""
+    return (f"URL: {url}\nRootWebArea 'birding', focused\n\t[30] main ''\n\t\t[31] heading 'birding'\n"
+            f"\t\t[32] link 'Submit'\n\t\t[33] link 'Hot'\n\t\t[34] link 'New'\n{note}\t\t[40] feed ''\n{rows}")
+
+
+POST = "Night Herons at Milldam Pond"
+
+
+def _post(dialog: bool = False) -> str:
+    ask = ("\t[700] dialog 'Delete submission', modal=True\n\t\t[702] button 'Cancel'\n\t\t[703] button 'Delete'\n"
+           if dialog else "")
+    return (f"URL: http://forum.test/f/birding/41877/night-herons\nRootWebArea '{POST} : birding', focused\n"
+            f"\t[30] main ''\n\t\t[600] article ''\n\t\t\t[601] heading '{POST}'\n\t\t\t[610] link 'Edit'\n"
+            f"\t\t\t[611] button 'Delete'\n\t\t[620] heading 'Comments'\n\t\t[623] button 'Post'\n{ask}")
+
+
+LISTED = _feed("http://forum.test/f/birding/new", "Merlin over the marsh", POST)
+GONE = _feed("http://forum.test/f/birding", "Merlin over the marsh", status="The submission was deleted.")
+
+
+def test_a_post_deleted_from_its_page_listed_again_is_deleted_present() -> None:
+    assert _run("web", LISTED, ("click('202')", _post()), ("click('611')", _post(dialog=True)),
+                ("click('703')", GONE), ("click('33')", _feed("http://forum.test/f/birding/hot", POST))) == [
+        f"deleted-present:{POST.casefold()}"]
+
+
+def test_a_cancelled_delete_a_delete_that_stays_or_an_undo_is_no_reappearance() -> None:
+    again = ("click('33')", _feed("http://forum.test/f/birding/hot", POST))
+    # near misses: the dialog cancelled; the page after still lists it (the delete did not take); an undo
+    assert _run("web", LISTED, ("click('202')", _post()), ("click('611')", _post(dialog=True)),
+                ("click('702')", _post()), again) == []
+    assert _run("web", LISTED, ("click('202')", _post()), ("click('611')", _post(dialog=True)),
+                ("click('703')", _feed("http://forum.test/f/birding", POST)), again) == []
+    assert _run("web", LISTED, ("click('202')", _post()), ("click('611')", _post(dialog=True)),
+                ("click('703')", GONE), ("click('39')", GONE.replace("'The submission was deleted.'",
+                                                                      "'Undo'")), ("undo()", LISTED)) == []
+
+
+def test_a_remove_is_no_delete_and_a_trash_lists_what_was_deleted() -> None:
+    removing = _post().replace("button 'Delete'", "button 'Remove from saved'")
+    # near misses: "Remove" takes the post out of a collection, not out of the forum; the trash shows it
+    assert _run("web", LISTED, ("click('202')", removing), ("click('611')", GONE),
+                ("click('33')", _feed("http://forum.test/f/birding/hot", POST))) == []
+    assert _run("web", LISTED, ("click('202')", _post()), ("click('611')", _post(dialog=True)),
+                ("click('703')", GONE), ("click('34')", _feed("http://forum.test/user/trash", POST))) == []
+
+
+def _droid(*elements: tuple[str | None, str | None, str, str]) -> str:
+    lines = []
+    for i, (text, desc, cls, rid) in enumerate(elements):
+        lines.append(f"UI element {i}: UIElement(text={text!r}, content_description={desc!r}, "
+                     f"class_name='android.widget.{cls}', is_checked=False, is_checkable=False, is_clickable=True, "
+                     f"is_editable={cls == 'EditText'}, resource_name={rid!r})")
+    return "\n".join(lines)
+
+
+def _events(*names: str) -> str:
+    return _droid(("8:20", None, "TextView", "clock"), *[(n, None, "TextView", "event_title") for n in names],
+                  (None, "New event", "ImageButton", "fab"))
+
+
+EVENT = _droid(("8:20", None, "TextView", "clock"), ("Edit event", None, "TextView", "toolbar"),
+               (None, "Delete", "ImageButton", "delete"),
+               ("Car service – Kwik Fit", None, "EditText", "com.calendar:id/event_title"),
+               ("Kwik Fit, 2210 N Clybourn Ave", None, "EditText", "com.calendar:id/event_location"))
+ASK = _droid(("8:20", None, "TextView", "clock"), ("Are you sure you want to proceed with the deletion?", None,
+                                                    "TextView", "message"),
+             ("No", None, "Button", "button2"), ("Yes", None, "Button", "button1"))
+
+
+def test_an_event_deleted_from_its_form_after_a_dialog_listed_again_is_deleted_present() -> None:
+    first = _events("Standup sync", "Car service – Kwik Fit", "Book club")
+    steps = [({"action_type": "click", "index": 2}, EVENT), ({"action_type": "click", "index": 2}, ASK),
+             ({"action_type": "click", "index": 3}, _events("Standup sync", "Book club"))]
+    assert _run("android", first, *steps, ({"action_type": "scroll", "direction": "down"},
+                                           _events("Standup sync", "Car service – Kwik Fit"))) == [
+        "deleted-present:car service – kwik fit"]
+    # near miss: an event made again under the same name
+    typed = [({"action_type": "click", "index": 3}, EVENT),
+             ({"action_type": "input_text", "text": "Car service – Kwik Fit", "index": 3}, EVENT)]
+    assert _run("android", first, *steps, *typed, ({"action_type": "navigate_back"},
+                                                   _events("Standup sync", "Car service – Kwik Fit"))) == []
