@@ -43,6 +43,9 @@ from playground.decoherence.effects.shell import (
     reach,
     unit_name,
     UNIT_ELSEWHERE,
+    PROGRAM_VERBS,
+    READ_ONLY_SUBCOMMANDS,
+    PROGRAMS_ALL,
     UNIT_STATE_VERBS,
     UNIT_STATES,
     ID_READS,
@@ -115,6 +118,7 @@ class TerminalSession:
         # services' main processes by command line, with the PID last shown (views/processes.py)
         self.mains: dict[str, str] = {}
         self.units: dict[str, str] = {}  # a service unit -> the command line of its main process, once shown
+        self.programs: frozenset[str] = frozenset()  # a supervisor's programs its status showed
         # commits this session made (subject -> the step): one carries the time it was made, later than
         # any reading of the clock before
         self.made: dict[str, int] = {}
@@ -134,11 +138,11 @@ class TerminalSession:
     def snapshot(self) -> Any:
         return (self.cwd, self.home, self.jobs, dict(self.lines), dict(self.text), self.rest.snapshot(),
                 self.sql.snapshot(), dict(self.mains), dict(self.made), dict(self.written),
-                dict(self.listed), self.kept_times, self.local_zone, dict(self.units))
+                dict(self.listed), self.kept_times, self.local_zone, dict(self.units), self.programs)
 
     def restore(self, saved: Any) -> None:
         (self.cwd, self.home, self.jobs, lines, text, rest, sql, mains, made, written, listed,
-         self.kept_times, self.local_zone, units) = saved
+         self.kept_times, self.local_zone, units, self.programs) = saved
         self.mains = dict(mains)
         self.units = dict(units)
         self.made = dict(made)
@@ -490,6 +494,24 @@ class TerminalSession:
             return "npm -g"
         return f"{manager} {self.cwd}" if manager in ("npm", "cargo") else manager
 
+    def _program_writes(self, q: Quote, c: SimpleCommand, sub: str, failed: bool, out: list[str]) -> list[Write]:
+        """A supervisor's verb (:data:`PROGRAM_VERBS`): the programs it names are left in its state; a verb not
+        known there, or one naming them all, may change any program."""
+        if sub.split(" ", 1)[-1] in READ_ONLY_SUBCOMMANDS["supervisorctl"]:
+            return []
+        names = c.operands()[1:]
+        also = [Write(Selector(kind="process"), "touch", q), Write(Selector(kind="output"), "touch", q)]
+        if sub == "supervisorctl update" and not failed:
+            # it says which programs or groups it changed ("celery-worker: updated process group"): those only
+            said = {m[1] for ln in out if (m := _PROGRAM_UPDATED.match(ln.strip())) is not None}
+            hit = {p for p in self.programs if p in said or p.split(":", 1)[0] in said} | said
+            return [Write(Selector.of(Ref("program", "supervisor", p)), "touch", q) for p in sorted(hit)] + also
+        if sub not in PROGRAM_VERBS or failed or not names or any(PROGRAMS_ALL.match(n) for n in names):
+            return [Write(Selector(kind="program", scope="supervisor"), "touch", q)] + also
+        state = PROGRAM_VERBS[sub]
+        return [Write(Selector.of(Ref("program", "supervisor", n)), "update", q, (("state", state),) if state else ())
+                for n in names] + also
+
     def _table_writes(self, q: Quote, c: SimpleCommand, name: str, sub: str, failed: bool,
                       out: list[str]) -> list[Write] | None:
         """Writes of a command the data tables know (objects, settings, installs); None otherwise."""
@@ -498,6 +520,8 @@ class TerminalSession:
             ref = Ref("file", spool[0], spool[1])
             return [Write(Selector.of(ref), "touch" if failed else spool[2], q),  # type: ignore[arg-type]
                     Write(Selector(kind="output"), "touch", q)]
+        if name == "supervisorctl":
+            return self._program_writes(q, c, sub, failed, out)
         unit = UNIT_STATE_VERBS.get(sub)
         if unit is not None and not UNIT_ELSEWHERE & set(c.args):
             attr, value = unit
@@ -1106,7 +1130,7 @@ def _read_objects(s: TerminalSession, step: int, c: SimpleCommand, out: list[str
     fmt = next(iter(option_values(args, ("--format",))), None)
     members: list[str] = []
     ids: list[tuple[str, str, str]] = []  # (name, id, line)
-    scope = s._object_scope(program_key(c.argv)[0])
+    scope = OBJECT_SCOPES[spec.kind][0] if spec.kind in OBJECT_SCOPES else s._object_scope(program_key(c.argv)[0])
     if fmt is not None and not fmt.strip("'\"").startswith("table"):
         fields = re.findall(r"\{\{[^}]*\}\}", fmt)
         words = list(itertools.takewhile(lambda f: f in ONE_WORD_FIELDS, fields))  # the line's first words
@@ -1396,6 +1420,25 @@ def _read_unit_states(s: TerminalSession, step: int, c: SimpleCommand, out: list
                           for u, v, line in pairs if v in UNIT_STATES])
 
 
+# `supervisorctl status`: "name  STATE  pid 2214, uptime 6 days, 3:12:40" (or a reason for a state without a pid)
+_PROGRAM_LINE = re.compile(r"^(?P<name>[\w.:-]+)\s+(?P<state>STOPPED|STARTING|RUNNING|BACKOFF|STOPPING|EXITED|FATAL|"
+                           r"UNKNOWN)\b")
+
+
+# `supervisorctl update`: the programs and groups it changed
+_PROGRAM_UPDATED = re.compile(r"^([\w.:-]+): (?:stopped|started|changed|updated process group|added process group|"
+                              r"removed process group|disappeared)$")
+
+
+def _read_programs(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """A supervisor's status lines: the state of each program (a running one may exit on its own: only a
+    state a verb set is judged, by rule set-value-reverted)."""
+    shown = [(m["name"], m["state"], ln) for ln in out if (m := _PROGRAM_LINE.match(ln.strip())) is not None]
+    s.programs |= {name for name, _, _ in shown}
+    return Reading(facts=[Fact(Ref("program", "supervisor", name), "state", state, "soft", _q(step, c, ln))
+                          for name, state, ln in shown])
+
+
 READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Reading]] = {
     "ps": _read_ps, "pgrep": _read_pgrep, "systemctl status": _read_service_status, "systemctl show": _read_unit_show,
     "git commit": _read_git_commit, "git log": _read_git_log,
@@ -1404,6 +1447,7 @@ READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Re
     "date": _read_date, "git branch": _read_git_branch, "grep": _read_numbered,
     "id": _read_lookup, "getent passwd": _read_lookup, "getent group": _read_lookup,
     "systemctl is-enabled": _read_unit_states, "systemctl list-unit-files": _read_unit_states,
+    "supervisorctl status": _read_programs,
     **dict.fromkeys(ID_READS, _read_id),
 }
 

@@ -78,6 +78,7 @@ READ_ONLY_SUBCOMMANDS: dict[str, frozenset[str]] = {
     "ufw": frozenset({"status"}), "nft": frozenset({"list"}), "resolvectl": frozenset({"status", "query"}),
     "virsh": frozenset({"list", "dominfo", "domstate", "dumpxml", "net-list", "pool-list", "vol-list"}),
     "loginctl": frozenset({"list-sessions", "show-session", "session-status", "list-users"}),
+    "supervisorctl": frozenset({"status", "avail", "pid", "reread", "tail", "version", "help", "maintail"}),
     "twine": frozenset({"check"}),
     "openssl": frozenset({"s_client", "version", "ciphers", "verify"}),
     # an archive's table of contents (`tar tzvf x.tar.gz`: the letters come bundled, without a dash)
@@ -172,6 +173,10 @@ PROGRAM_REACH: dict[str, frozenset[str] | None] = {
         "cargo build", "cargo test", "cargo check", "cargo clippy", "cargo fmt", "go build", "go test", "go vet",
         "go fmt")},
     "nginx -t": frozenset(), "apachectl -t": frozenset(), "sshd -t": frozenset(),  # a configuration test
+    # a volume's or a filesystem's size and blocks: what reads print and (a check's repairs) files; never a
+    # volume's name
+    **{p: frozenset({"file", "output"}) for p in ("lvextend", "lvresize", "lvreduce", "resize2fs", "e2fsck",
+                                                    "fsck", "xfs_growfs")},
     # git's working-tree and index commands: files and what reads print, never a commit or a branch
     **{p: frozenset({"file", "output"}) for p in ("git stash", "git restore", "git add", "git rm", "git mv",
                                                     "git clean", "git apply", "git push", "git fetch")},
@@ -439,12 +444,26 @@ OBJECT_EFFECTS: dict[str, tuple[str, str, str]] = {
     "userdel": ("delete", "user", "last"), "deluser": ("delete", "user", "last"),
     "groupadd": ("create", "group", "last"), "addgroup": ("create", "group", "last"),
     "groupdel": ("delete", "group", "last"),
+    # LVM's logical volumes, named "vg/lv" or "/dev/vg/lv" or (lvrename VG OLD NEW) after their group
+    "lvcreate": ("create", "logical volume", "-n"), "lvremove": ("delete", "logical volume", "basenames"),
+    "lvrename": ("rename", "logical volume", "last pair"),
 }
+# A process supervisor's programs: "program verb" -> the state the verb leaves the programs it names in (None:
+# not known, a start may fail). Only a stop is judged: nothing starts a stopped program again by itself, while a
+# running one may exit and be started again, under another pid, by the supervisor. Other verbs that change
+# programs (update, reload, add, remove) may change any of them.
+PROGRAM_VERBS: dict[str, str | None] = {
+    "supervisorctl stop": "STOPPED", "supervisorctl start": None, "supervisorctl restart": None,
+    "supervisorctl signal": None,
+}
+PROGRAMS_ALL = re.compile(r"^(?:all|[\w.-]+:\*)$")  # every program, or every program of a group
+
 # Kinds of OBJECT_EFFECTS that live in the machine, not in one program (every account tool and lookup
 # names the same users): their scope, and what else a command on them changes (the files that hold
 # them, a home directory, what reads printed)
 OBJECT_SCOPES: dict[str, tuple[str, frozenset[str]]] = {
     "user": ("accounts", frozenset({"file", "output"})), "group": ("accounts", frozenset({"file", "output"})),
+    "logical volume": ("lvm", frozenset({"output"})),
 }
 # Reads that look things of a kind up by name: "program [subcommand]" -> (kind, a line that says one is
 # missing, a line that shows one, its name in the group "name"). A missing one's line names its program
@@ -570,6 +589,8 @@ OBJECT_LISTINGS: dict[str, ObjectListing] = {
     **{f"{p} volume {c}": _VOLUMES for p in ("docker", "podman") for c in ("ls", "list")},
     # datasets and snapshots (a type filter, a root to recurse from: never all of them)
     "zfs list": ObjectListing("dataset", "NAME", "", partial=True),
+    # logical volumes (a volume group named, a selection: only some of them)
+    "lvs": ObjectListing("logical volume", "LV", "", frozenset(), frozenset({"-S", "--select"}), partial=True),
 }
 
 
@@ -579,7 +600,8 @@ def object_listing(argv: list[str]) -> ObjectListing | None:
         return None
     words = [a for a in argv[1:] if not a.startswith("-")]
     prog = argv[0].rsplit("/", 1)[-1]
-    return OBJECT_LISTINGS.get(" ".join([prog, *words[:2]])) or OBJECT_LISTINGS.get(" ".join([prog, *words[:1]]))
+    return OBJECT_LISTINGS.get(" ".join([prog, *words[:2]])) or OBJECT_LISTINGS.get(" ".join([prog, *words[:1]])) \
+        or OBJECT_LISTINGS.get(prog)  # a program that lists one kind whatever its operands (`lvs vg_db`)
 
 
 def mentioned(argv: list[str], lines: list[str]) -> list[tuple[str, str, str, bool]]:
@@ -624,13 +646,19 @@ def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:
             if "--rm" in args:  # removed again when it exits
                 return "update", kind, []
             names = option_values(args, ("--name",))
+        elif where == "-n":
+            names = [v.rsplit("/", 1)[-1] for v in option_values(args, ("-n", "--name"))]
+        elif where == "basenames":
+            names = [o.rstrip("/").rsplit("/", 1)[-1] for o in ops]
+        elif where == "last pair":
+            names = [o.rstrip("/").rsplit("/", 1)[-1] for o in ops[-2:]] if len(ops) in (2, 3) else []
         elif where == "first":
             names = ops[:1] if key != "git branch" or len(ops) == 1 else []
         elif where == "last":
             names = ops[-1:]
         else:
             names = ops
-        if where == "pair" and len(names) != 2:
+        if where in ("pair", "last pair") and len(names) != 2:
             return None
         return verb, kind, names
     return None

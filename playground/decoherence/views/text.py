@@ -35,6 +35,8 @@ class Table:
 
 
 _HEADER_CELL = re.compile(r"[A-Z][A-Z0-9 _%()./-]*[A-Z0-9)%]|[A-Z]")
+# capitalized words: "Attr", "LSize", "Cpy%Sync" (columns `lvs` leaves empty run together: "Pool Origin Data%")
+_HEADER_WORD = re.compile(r"[A-Z][a-z]*(?:[A-Z%][a-z]*)*%?(?: [A-Z][a-z]*(?:[A-Z%][a-z]*)*%?)*")
 
 
 def _cut(line: str, at: int, lo: int) -> int:
@@ -63,7 +65,10 @@ def table(lines: list[str]) -> Table | None:
         return None
     head = body[0]
     cols = [(m.start(), m.group(0).strip()) for m in re.finditer(r"\S+(?: \S+)*", head)]
-    if len(cols) < 2 or not all(_HEADER_CELL.fullmatch(name) for _, name in cols):
+    # upper-case names; or (`lvs`: "LV  VG  Attr  LSize") an upper-case first one, then capitalized words
+    if len(cols) < 2 or not (all(_HEADER_CELL.fullmatch(name) for _, name in cols) or (
+            len(cols[0][1]) >= 2 and _HEADER_CELL.fullmatch(cols[0][1])
+            and all(_HEADER_CELL.fullmatch(name) or _HEADER_WORD.fullmatch(name) for _, name in cols[1:]))):
         return None
     rows = []
     for line in body[1:]:
