@@ -1,6 +1,8 @@
-"""The GUI binding's deletes asked on a record's own page: once confirmed and the user is taken to another
-screen that no longer lists it, the record the page was about (its title heading, its form's title field) is
-gone from the whole site; only an undo, or the record made again under its name, brings it back."""
+"""The GUI binding's records followed by their own pages: a delete asked on a record's page, once confirmed and
+the user is taken to another screen that no longer lists it, removes the record the page was about (its title
+heading, its form's title field) from the whole site, and only an undo, or the record made again under its
+name, brings it back; a new record's form saved onto the record's own page made it, and the short list the form
+was opened from shows it."""
 
 from __future__ import annotations
 
@@ -105,3 +107,39 @@ def test_an_event_deleted_from_its_form_after_a_dialog_listed_again_is_deleted_p
              ({"action_type": "input_text", "text": "Car service – Kwik Fit", "index": 3}, EVENT)]
     assert _run("android", first, *steps, *typed, ({"action_type": "navigate_back"},
                                                    _events("Standup sync", "Car service – Kwik Fit"))) == []
+
+
+def _vehicles(*plates: str, extra: int = 0) -> str:
+    rows = "".join(f"\t\t\t[{110 + i}] row 'V-10{i} {p} CA 2016 Honda Fit'\n" for i, p in enumerate(plates))
+    rows += "".join(f"\t\t\t[{300 + i}] row 'V-9{i:02d} OLD{i:03d} CA'\n" for i in range(extra))
+    return (f"URL: https://parking.test/vehicles\nRootWebArea 'My Vehicles', focused\n\t[30] main ''\n"
+            f"\t\t[101] heading 'My Vehicles'\n\t\t[103] button 'Add vehicle'\n\t\t[104] table 'Vehicles'\n{rows}")
+
+
+def _new_vehicle(plate: str = "") -> str:
+    value = f" value='{plate}'" if plate else ""
+    return ("URL: https://parking.test/vehicles/new\nRootWebArea 'Add vehicle', focused\n\t[30] main ''\n"
+            f"\t\t[101] heading 'Add a vehicle'\n\t\t[102] textbox 'License plate'{value}\n"
+            "\t\t[109] button 'Save vehicle'\n")
+
+
+VEHICLE = ("URL: https://parking.test/vehicles/V-118274\nRootWebArea '8KTW214 | Parking', focused\n\t[30] main ''\n"
+           "\t\t[101] heading '8KTW214 (CA)'\n\t\t[21] link 'Dashboard'\n\t\t[22] link 'My Vehicles'\n"
+           "\t\t[110] button 'Remove vehicle'\n")
+
+
+def _made(*then: tuple[str, str], listed: int = 0) -> list[str]:
+    first = _vehicles("6RDM903", extra=listed)
+    return _run("web", first, ("click('103')", _new_vehicle()), ("fill('102', '8KTW214')", _new_vehicle("8KTW214")),
+                ("click('109')", VEHICLE), *then)
+
+
+def test_a_record_a_new_form_made_missing_from_the_list_it_was_opened_from() -> None:
+    assert _made(("click('22')", _vehicles("6RDM903"))) == ["created-reported-missing:8ktw214"]
+
+
+def test_a_list_that_shows_it_pages_or_saw_a_delete_says_nothing() -> None:
+    # near misses: listed; a long list (it may page); the record removed first
+    assert _made(("click('22')", _vehicles("6RDM903", "8KTW214"))) == []
+    assert _made(("click('22')", _vehicles("6RDM903", extra=30)), listed=30) == []
+    assert _made(("click('110')", _vehicles("6RDM903"))) == []

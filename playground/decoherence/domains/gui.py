@@ -99,6 +99,10 @@ RADIO_ROLES = frozenset({"radio", "radiobutton", "radio-button", "menuitemradio"
 PAGE_ENTRIES = frozenset({"list-item", "listitem", "tab", "page-tab", "menu-item", "menuitem", "tree-item", "treeitem"})
 # a form's page or title for a record still to be made (its empty fields show placeholders)
 NEW_RECORD_FORM = re.compile(r"\b(?:new|add|create|compose)\b", re.IGNORECASE)
+# a new record's form saved by a button whose first word saves ("Save vehicle", "Add contact", "Create issue")
+MAKES_LABEL = re.compile(r"^(?:save|add|create|submit|post|publish|done|ok)\b", re.IGNORECASE)
+MADE = Selector(kind="made")  # records a new record's form made, by the name they were made under
+MAX_LISTED = 25  # a list shown with more entries than this may page: one without the made record says nothing
 SHOWS_NAMES = frozenset({"button", "heading"})  # besides entries, what shows a thing by its name (a calendar's events)
 NAMES = Selector(kind="name")  # an entry's name anywhere (a project, a file): what a rename changes
 # the reference an app confirmed for a record the user just made (an order's number), by site and noun family:
@@ -517,6 +521,12 @@ def _subject(screen: Screen) -> str:
     return ""
 
 
+def _new_form(screen: Screen) -> bool:
+    """A form for a record still to be made: its place or its title says so, and it holds fields."""
+    return bool(NEW_RECORD_FORM.search(f"{screen.place} {screen.title or screen_title(screen)}")) \
+        and any(e.role in VALUE_ROLES for e in screen.elements)
+
+
 class GuiSession:
     """The screen the agent acts on, the values actions set, and the clock's half-day turns."""
 
@@ -539,6 +549,8 @@ class GuiSession:
         # the screen a delete was asked on and the label that asked, while its dialog asks to confirm
         self.confirming: tuple[Screen, str] | None = None
         self.shown: set[str] = set()  # every name an entry, a title or a button showed (case-folded)
+        self.form_from: dict[str, Screen] = {}  # a new record's form (its place) -> the screen it was opened from
+        self.made_at: dict[str, str] = {}  # a list's place -> the record a form opened from it made there
         self.unmade: dict[str, str] = {}  # subjects of record pages a delete removed (case-folded) -> their site
         self.saved: dict[str, dict[str, str]] = {}  # entry (case-folded) -> field -> the value a form saved
         self.trashed: dict[str, str] = {}  # entries the Delete key deleted -> the window they were listed in
@@ -561,7 +573,7 @@ class GuiSession:
                 {k: dict(v) for k, v in self.saved.items()}, dict(self.trashed), dict(self.called_renames),
                 dict(self.confirmed), dict(self.references), self.text, list(self.typed), dict(self.sent_to),
                 dict(self.tabs), dict(self.versions), self.updating, dict(self.outdated), dict(self.unmade),
-                set(self.shown))
+                set(self.shown), dict(self.form_from), dict(self.made_at))
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
@@ -577,6 +589,7 @@ class GuiSession:
         self.sent_to, self.tabs = dict(saved[21]), dict(saved[22])
         self.versions, self.updating, self.outdated = dict(saved[23]), saved[24], dict(saved[25])
         self.unmade, self.shown = dict(saved[26]), set(saved[27])
+        self.form_from, self.made_at = dict(saved[28]), dict(saved[29])
 
     def seed(self, state: str | None) -> None:
         self.screen, self.text = read_screen(state or ""), state or ""
@@ -640,6 +653,7 @@ class GuiSession:
         if screen is not None and self.screen is not None:
             writes += self._deleted_by_code(action, self.screen, screen, q)
             writes += self._renamed_by_typing(action, self.screen, screen, q)
+            writes += self._made(target, self.screen, screen, q)
             writes += self._status_set(self.screen, self.text, screen, observation, q)
             writes += self._sent_to(self.screen, screen, q)
             writes += self._update(target, self.screen, screen, q)
@@ -903,6 +917,27 @@ class GuiSession:
         self.renamed[old] = name
         return [Write(Selector.of(_name(old)), "rename", q, to=_name(name))]
 
+    def _made(self, target: Element | None, before: Screen, after: Screen, q: Quote) -> list[Write]:
+        """A new record's form opened from a list and saved, after which the screen is the record's own, titled
+        by a value the form held: the record exists under that name, and the list it was opened from lists it."""
+        if _new_form(after) and not _new_form(before) and _elsewhere(before, after) and after.place:
+            self.form_from[after.place] = before
+            return []
+        if self.made_at and target is not None and DELETE_LABEL.match(" ".join(_label(target).split())):
+            return [Write(MADE, "touch", q)]  # something deleted: perhaps what was made
+        origin = self.form_from.get(before.place)
+        if origin is None or target is None or not MAKES_LABEL.match(" ".join(_label(target).split())) \
+                or _new_form(after) or not _elsewhere(before, after) or not origin.place:
+            return []
+        heads = " ".join([after.title, *(e.name for e in after.elements if e.role in TITLE_ROLES)]).casefold()
+        held = [" ".join(v.split()) for e in before.elements if e.role in VALUE_ROLES and (v := _held(e) or "")
+                and len(v.strip()) >= 3]
+        name = next((v.casefold() for v in held if v.casefold() in heads), "")
+        if not name:
+            return []
+        self.made_at[origin.place] = name
+        return [Write(Selector.of(Ref("made", _site(after), name)), "create", q)]
+
     def _status_set(self, before: Screen, before_text: str, after: Screen, after_text: str, q: Quote) -> list[Write]:
         """An action on a record's page after which the page shows the same record in another status (an issue
         closed): that status is set."""
@@ -1052,6 +1087,13 @@ class GuiSession:
                 # a record deleted from its own page, listed again
                 reading.facts.append(Fact(Ref("subject", site, name), "exists", "present", "exists",
                                           Quote(step, VIEW, e.line.strip()[:200])))
+        made = self.made_at.get(screen.place) if screen.place else None
+        entries = [e for e in screen.elements if e.role in ITEM_ROLES]
+        if made and 0 < len(entries) <= MAX_LISTED and made not in text.casefold() \
+                and made not in " ".join(e.line for e in screen.elements).casefold():
+            # the list a record was made from, again, without it
+            reading.facts.append(Fact(Ref("made", site, made), "exists", "absent", "exists",
+                                      Quote(step, VIEW, f"{screen.place}: {len(entries)} entries")))
         for e in screen.elements if self.called_renames else ():
             if e.role in NAMED_ROLES and (old_name := _shown_name(e)) in self.called_renames:
                 # a thing a helper call renamed, under its old name
