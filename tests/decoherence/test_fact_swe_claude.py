@@ -67,3 +67,13 @@ def test_a_test_run_of_another_toolchain_writes_only_its_build_output() -> None:
     # near miss: a goal that writes sources (a formatter, a code generator) may change any file
     spotless = (_use("Bash", command="mvn spotless:apply"), "[INFO] BUILD SUCCESS")
     assert run_case(_case(READ, spotless, drifted)) == []
+
+
+def test_a_file_git_rm_removed_matched_again_by_glob_is_deleted_present() -> None:
+    rm = (_use("Bash", command="git rm -q src/grid.ts", description="Remove the grid"), "")
+    listed = (_use("Glob", pattern="src/**/*.ts"), f"{ROOT}/src/index.ts\n{GRID}")
+    assert (3, "deleted-present") in run_case(_case(READ, rm, listed))
+    # near misses: the file restored before the glob; a glob that lists no path (nothing matched)
+    back = (_use("Bash", command="git checkout -- src/grid.ts", description="Restore it"), "")
+    assert run_case(_case(READ, rm, back, listed)) == []
+    assert run_case(_case(READ, rm, (_use("Glob", pattern="src/**/*.ts"), "No files found"))) == []

@@ -40,6 +40,7 @@ from playground.decoherence.effects.swe import (
     RAW_READERS,
     SUCCEEDED,
     as_program,
+    launched,
     command_text,
     patch_files,
     checker_dirs,
@@ -49,6 +50,7 @@ from playground.decoherence.effects.swe import (
     tool_call,
 )
 from playground.decoherence.engine import Reading
+from playground.decoherence.views.named_tests import named_tests, selection, short_name
 from playground.decoherence.engine.model import EVERYTHING, Fact, Listing, Quote, Ref, Selector, Verb, Write
 from playground.decoherence.shell import SimpleCommand, parse_line, resolve, typed_commands
 from playground.decoherence.views.numbered import (
@@ -89,6 +91,7 @@ _QUIET_REDIRECT = re.compile(r"^(?:/dev/null|&\d|\d)$")
 _CACHES = frozenset(d for dirs in CHECKERS.values() for d in dirs)
 UNNAMED_ROOT = "/(project)"  # where relative paths are while the session has not said where it works
 TESTS = "test run"  # a test command run in a directory: its attribute "tests" is how many it counted
+TEST_NAMES = Selector(kind="test")  # the tests runs named, by selection (scope) and name
 
 
 def _lines_of(text: str) -> list[str]:
@@ -122,6 +125,8 @@ class SweSession:
         self.known: dict[Ref, list[str]] = {}
         # test run -> (tests it counted when last read, language, the paths it collects, tests added since)
         self.runs: dict[Ref, tuple[int, str, tuple[str, ...], int]] = {}
+        self.tests: dict[str, frozenset[str]] = {}  # a test selection (its directory and key) -> the names it printed
+        self.edited: frozenset[str] = frozenset()  # the words edits of files have held (a test's name they made)
 
     def seed(self, state: str | None) -> None:
         self._root_from(state or "")
@@ -145,10 +150,11 @@ class SweSession:
             self.sh.cwd = self.root
 
     def snapshot(self) -> Any:
-        return self.sh.snapshot(), self.root, dict(self.known), dict(self.runs)
+        return self.sh.snapshot(), self.root, dict(self.known), dict(self.runs), dict(self.tests), self.edited
 
     def restore(self, saved: Any) -> None:
-        sh, self.root, known, runs = saved
+        sh, self.root, known, runs, tests, self.edited = saved
+        self.tests = dict(tests)
         self.sh.restore(sh)
         self.known = dict(known)
         self.runs = dict(runs)
@@ -157,7 +163,45 @@ class SweSession:
 
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         writes, reading = self._step(step, action, observation)
-        return self._tests(step, tool_call(action), observation, writes, reading)
+        writes, reading = self._tests(step, tool_call(action), observation, writes, reading)
+        return self._test_names(step, action, tool_call(action), observation, writes, reading)
+
+    def _test_names(self, step: int, action: Any, call: tuple[str, str, dict[str, Any]] | None, observation: str,
+                    writes: list[Write], reading: Reading) -> tuple[list[Write], Reading]:
+        """The tests a run names (:mod:`views.named_tests`), by what it selected; an edit changes the names of the
+        tests its text mentions, anything else that may change test files any of them."""
+        q = Quote(step, VIEW, observation.strip()[:240])
+        said = frozenset(re.findall(r"\w+", str(action)))
+        if any(w.verb in ("update", "create") and w.selector.kind == "file" for w in writes):
+            self.edited |= said  # a test it defines may show from now on
+        if self.tests:
+            whole = any(w.verb != "update" or w.selector.exact is None for w in writes
+                        if w.selector.kind in (None, "file") and self._reaches_sources(w))
+            if whole:
+                writes = writes + [Write(TEST_NAMES, "touch", q)]
+            elif any(w.verb == "update" and w.selector.kind == "file" for w in writes):
+                writes = writes + [Write(Selector.of(Ref("test", scope, n)), "touch", q)
+                                   for scope, names in self.tests.items() for n in sorted(names)
+                                   if short_name(n) in said]
+        op, _, args = call if call is not None else ("", "", {})
+        cmds = parse_line(str(args.get("command", "")).replace("\\\n", " ")) or [] if op == "shell" else []
+        keys = [k for c in cmds if c.argv and (k := selection(launched(c.argv))) is not None]
+        if len(keys) != 1:
+            return writes, reading
+        names, complete = named_tests(shell_result(observation).output)
+        if not names:
+            return writes, reading
+        scope = f"{self.sh.cwd or self.root or UNNAMED_ROOT} :: {keys[0]}"
+        self.tests[scope] = self.tests.get(scope, frozenset()) | frozenset(names)
+        # a test whose name an edit wrote (one it added or renamed) may be new to this selection
+        writes = writes + [Write(Selector.of(Ref("test", scope, n)), "touch", q) for n in names
+                           if short_name(n) in self.edited]
+        reading.facts += [Fact(Ref("test", scope, n), "exists", "present", "exists", Quote(step, VIEW, n))
+                          for n in names]
+        if complete:
+            reading.listings.append(Listing("test", scope, frozenset(names), complete=True,
+                                            quote=Quote(step, VIEW, f"{keys[0]}: {len(names)} tests")))
+        return writes, reading
 
     def _step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         call = tool_call(action)
@@ -497,10 +541,14 @@ class SweSession:
         return r
 
     def _glob(self, step: int, observation: str) -> Reading:
-        lines = observation.split("\n")
-        if not lines or not GLOB_HEAD.match(lines[0].strip()):
-            return Reading()
-        return self._present(step, [ln.strip() for ln in lines[1:] if ln.strip().startswith("/")])
+        """The files a glob matched: under Gemini's header ("Found 3 file(s) matching ..."), or (Claude Code's
+        Glob) one absolute path per line and nothing else."""
+        lines = [ln.strip() for ln in observation.split("\n") if ln.strip()]
+        if lines and GLOB_HEAD.match(lines[0]):
+            return self._present(step, [ln for ln in lines[1:] if ln.startswith("/")])
+        if lines and all(ln.startswith("/") and " " not in ln for ln in lines):
+            return self._present(step, lines)
+        return Reading()
 
     def _paths(self, step: int, observation: str, listed: Ref) -> Reading:
         """A listing of one path per line: each file it names is there. The paths are from the directory

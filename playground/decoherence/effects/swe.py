@@ -214,7 +214,7 @@ CODE_WRITES = re.compile(r"open\(|write|remove|unlink|rmtree|rename|replace\(|mk
                          re.IGNORECASE)
 
 
-def _program(argv: list[str]) -> list[str]:
+def launched(argv: list[str]) -> list[str]:
     """The command with launchers (``npx``, ``python -m``, ``uv run``) taken off."""
     while argv:
         name = argv[0].rsplit("/", 1)[-1]
@@ -285,7 +285,7 @@ def checker_dirs(argv: list[str]) -> tuple[str, ...] | None:
     is not one that only checks."""
     if any(a in FIXING_FLAGS or a.startswith("--fix") for a in argv[1:]):
         return None
-    argv = _program(argv)
+    argv = launched(argv)
     if not argv:
         return None
     name = argv[0].rsplit("/", 1)[-1]
@@ -357,7 +357,7 @@ _SUMMARY_EDGE = re.compile(r"^[=\s]*(?:test result: \w+\.\s*)?|\s+in [\d.]+m?s\b
 def test_run(argv: list[str]) -> tuple[str, list[str]] | None:
     """(language, the paths it collects as given: none means its directory) of a command that runs tests
     over whole files; None when it is not one of :data:`TEST_RUNNERS` or selects among the tests."""
-    argv = _program(argv)
+    argv = launched(argv)
     if not argv or any(a.split("=", 1)[0] in TEST_SELECTING or "::" in a for a in argv[1:]):
         return None
     name = argv[0].rsplit("/", 1)[-1]
