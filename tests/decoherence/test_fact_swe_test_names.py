@@ -68,3 +68,4 @@ def test_an_edit_that_writes_the_name_or_adds_a_test_excuses_it() -> None:
                           added)) == []
     other = _shell("go test -v ./...", "--- PASS: TestFormat (0.00s)\nPASS")
     assert run_case(_case(FIRST, other)) == []
+

@@ -51,6 +51,7 @@ from playground.decoherence.effects.swe import (
 )
 from playground.decoherence.engine import Reading
 from playground.decoherence.views.named_tests import named_tests, selection, short_name
+from playground.decoherence.views.pids import job_pid, listed_pids, logged_pid, program_name
 from playground.decoherence.engine.model import EVERYTHING, Fact, Listing, Quote, Ref, Selector, Verb, Write
 from playground.decoherence.shell import SimpleCommand, parse_line, resolve, typed_commands
 from playground.decoherence.views.numbered import (
@@ -92,6 +93,10 @@ _CACHES = frozenset(d for dirs in CHECKERS.values() for d in dirs)
 UNNAMED_ROOT = "/(project)"  # where relative paths are while the session has not said where it works
 TESTS = "test run"  # a test command run in a directory: its attribute "tests" is how many it counted
 TEST_NAMES = Selector(kind="test")  # the tests runs named, by selection (scope) and name
+PROCESSES = Selector(kind="process")  # processes commands left running, by name
+STOPS_PROCESSES = frozenset({"kill", "pkill", "killall", "fuser", "systemctl", "service", "docker", "supervisorctl"})
+_IDLE = frozenset({"sleep", "cd", "true", ":", "wait"})  # commands that print nothing and change no process
+_LOG_READERS = frozenset({"cat", "tail", "head", "grep", "less"})
 
 
 def _lines_of(text: str) -> list[str]:
@@ -127,6 +132,8 @@ class SweSession:
         self.runs: dict[Ref, tuple[int, str, tuple[str, ...], int]] = {}
         self.tests: dict[str, frozenset[str]] = {}  # a test selection (its directory and key) -> the names it printed
         self.edited: frozenset[str] = frozenset()  # the words edits of files have held (a test's name they made)
+        self.servers: dict[str, str] = {}  # a log file a background process writes -> the process's name
+        self.logged: dict[str, frozenset[str]] = {}  # a server's log file -> the lines read of it so far
 
     def seed(self, state: str | None) -> None:
         self._root_from(state or "")
@@ -150,10 +157,12 @@ class SweSession:
             self.sh.cwd = self.root
 
     def snapshot(self) -> Any:
-        return self.sh.snapshot(), self.root, dict(self.known), dict(self.runs), dict(self.tests), self.edited
+        return (self.sh.snapshot(), self.root, dict(self.known), dict(self.runs), dict(self.tests), self.edited,
+                dict(self.servers), dict(self.logged))
 
     def restore(self, saved: Any) -> None:
-        sh, self.root, known, runs, tests, self.edited = saved
+        sh, self.root, known, runs, tests, self.edited, servers, logged = saved
+        self.servers, self.logged = dict(servers), dict(logged)
         self.tests = dict(tests)
         self.sh.restore(sh)
         self.known = dict(known)
@@ -164,7 +173,55 @@ class SweSession:
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         writes, reading = self._step(step, action, observation)
         writes, reading = self._tests(step, tool_call(action), observation, writes, reading)
-        return self._test_names(step, action, tool_call(action), observation, writes, reading)
+        writes, reading = self._test_names(step, action, tool_call(action), observation, writes, reading)
+        return self._processes(step, tool_call(action), observation, writes, reading)
+
+    def _processes(self, step: int, call: tuple[str, str, dict[str, Any]] | None, observation: str,
+                   writes: list[Write], reading: Reading) -> tuple[list[Write], Reading]:
+        """A process a command left running (:mod:`views.pids`): its id as the job line says it, as the log it
+        writes says it (its lines not read before) and as process tables show it under its name; a kill may end
+        it, and starting it again gives it another id."""
+        op, _, args = call if call is not None else ("", "", {})
+        text = command_text(args.get("command")) if op == "shell" else None
+        cmds = [c for c in parse_line(text.replace("\\\n", " ")) or [] if c.argv and c.name not in _IDLE] \
+            if text else []
+        if not cmds:
+            return writes, reading
+        q = Quote(step, VIEW, text[:200] if text else "")
+        out = shell_result(observation).output
+        if any(program_name(c.name) in STOPS_PROCESSES for c in cmds):
+            writes = writes + [Write(PROCESSES, "touch", q)]
+        started = [c for c in cmds if c.background and c.argv]
+        if len(started) == 1:
+            c = started[0]
+            name = program_name(launched(c.argv)[0] if launched(c.argv) else c.name)
+            ref = Ref("process", "", name)
+            writes = writes + [Write(Selector.of(ref), "touch", q)]  # another process of that name
+            logs = [p for op_, target in c.redirects if op_ in (">", ">>", "&>", "&>>")
+                    and (p := resolve(target, self.sh.cwd or self.root or UNNAMED_ROOT, self.sh.home))]
+            for log in logs:
+                self.servers[log] = name
+                self.logged[log] = frozenset()
+            if (pid := job_pid(out)) is not None:
+                reading.facts.append(Fact(ref, "pid", pid, "identity", Quote(step, VIEW, f"[job] {pid}")))
+            return writes, reading
+        if len(cmds) != 1:
+            return writes, reading
+        c = cmds[0]
+        for name, pids in listed_pids(c.argv, out).items():
+            if len(pids) == 1 and name in self.servers.values():
+                pid = next(iter(pids))
+                reading.facts.append(Fact(Ref("process", "", name), "pid", pid, "identity", Quote(step, VIEW, pid)))
+        if program_name(c.name) in _LOG_READERS:
+            for operand in c.args:
+                path = resolve(operand, self.sh.cwd or self.root or UNNAMED_ROOT, self.sh.home)
+                if path in self.servers:
+                    new = [ln for ln in out if ln not in self.logged[path]]
+                    self.logged[path] = self.logged[path] | frozenset(out)
+                    if (pid := logged_pid(new)) is not None:
+                        reading.facts.append(Fact(Ref("process", "", self.servers[path]), "pid", pid, "identity",
+                                                  Quote(step, VIEW, f"{path}: pid {pid}")))
+        return writes, reading
 
     def _test_names(self, step: int, action: Any, call: tuple[str, str, dict[str, Any]] | None, observation: str,
                     writes: list[Write], reading: Reading) -> tuple[list[Write], Reading]:

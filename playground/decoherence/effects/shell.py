@@ -830,6 +830,12 @@ def http_request(argv: list[str]) -> tuple[str, str, str | None] | None:
         elif not a.startswith("-"):
             urls.append(a)
         i += 2 if takes and not eq else 1
+    if len(urls) == 1 and _BARE_URL.match(urls[0]):
+        urls = [f"http://{urls[0]}"]  # a URL without a scheme is http's ("localhost:8093/health")
     if len(urls) != 1 or not re.match(r"^https?://", urls[0]):
         return None
     return method or ("POST" if body is not None else "GET"), urls[0], body
+
+
+_BARE_URL = re.compile(r"^(?:localhost|\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?(?:/\S*)?$",
+                       re.IGNORECASE)

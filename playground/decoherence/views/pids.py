@@ -1,0 +1,66 @@
+"""Where outputs say a process's id: a shell's job line, a harness's note of the processes it left running,
+a server's own log lines, and the process tables (``ps``, ``pgrep -a``, ``ss -p``). Data, read by the
+functions below; a process's id is its identity while it runs.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+
+# the id of a job a command put in the background: bash's "[1] 48213", Gemini CLI's "Background PIDs: 48213"
+JOB_LINES = (re.compile(r"^\[\d+\]\s+(?P<pid>\d+)\s*$"), re.compile(r"^Background PIDs:\s*(?P<pid>\d+)\s*$"))
+# a log line that says the id of the process writing it: "pid=48213", "\"pid\":73481", "PID: 51873", Spring's
+# "INFO 60214 --- [app]", uvicorn's "Started server process [4312]", gunicorn's "[2024-...] [4312] [INFO]"
+LOG_PID = (re.compile(r"\bpid[=:]\s*\"?(?P<pid>\d+)\b", re.IGNORECASE), re.compile(r"\"pid\"\s*:\s*(?P<pid>\d+)"),
+           re.compile(r"\s(?:INFO|WARN|ERROR|DEBUG|TRACE)\s+(?P<pid>\d+)\s+---\s"),
+           re.compile(r"\bprocess \[(?P<pid>\d+)\]"), re.compile(r"^\[[^\]]+\] \[(?P<pid>\d+)\] \["))
+# `ss -p`: users:(("node",pid=73418,fd=21))
+SOCKET_USER = re.compile(r"\(\(\"(?P<name>[^\"]+)\",pid=(?P<pid>\d+),")
+
+
+def job_pid(lines: list[str]) -> str | None:
+    """The one background job's id a command's output states, else None."""
+    found = {m["pid"] for ln in lines for p in JOB_LINES if (m := p.match(ln.strip())) is not None}
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def logged_pid(lines: list[str]) -> str | None:
+    """The id the last log line that states one states, else None."""
+    for ln in reversed(lines):
+        for p in LOG_PID:
+            m = p.search(ln)
+            if m is not None:
+                return m["pid"]
+    return None
+
+
+def program_name(word: str) -> str:
+    """A process's name as tables show it: the base name of its program ("./bin/gkproxy" -> "gkproxy")."""
+    return posixpath.basename(word.strip("'\"")) or word
+
+
+def listed_pids(argv: list[str], lines: list[str]) -> dict[str, set[str]]:
+    """Process name -> the ids a process table shows for it (``ps`` with a PID and a command column,
+    ``pgrep -a``, ``ss -p``)."""
+    out: dict[str, set[str]] = {}
+    name = program_name(argv[0]) if argv else ""
+    if name == "ss":
+        for ln in lines:
+            for m in SOCKET_USER.finditer(ln):
+                out.setdefault(m["name"], set()).add(m["pid"])
+    elif name == "pgrep" and ("-a" in argv or "-l" in argv):
+        for ln in lines:
+            parts = ln.split()
+            if len(parts) >= 2 and parts[0].isdigit():
+                out.setdefault(program_name(parts[1]), set()).add(parts[0])
+    elif name == "ps" and lines:
+        head = lines[0].split()
+        cols = [c for c in ("COMMAND", "CMD", "ARGS") if c in head]
+        if "PID" in head and cols and head.index(cols[0]) == len(head) - 1:
+            at, cmd_at = head.index("PID"), len(head) - 1
+            for ln in lines[1:]:
+                parts = ln.split(None, cmd_at)
+                if len(parts) > cmd_at and parts[at].isdigit():
+                    out.setdefault(program_name(parts[cmd_at].split()[0]), set()).add(parts[at])
+    return out
