@@ -63,3 +63,19 @@ def test_a_test_count_is_left_alone_when_anything_else_changed() -> None:
     assert kinds(session("swe", "Repository: /repo", [RUN, other, again("2 passed in 0.01s")]), FACT) == {}
     selected = (oh("execute_bash", command="python -m pytest -q tests/test_a.py -k more"), "1 passed in 0.01s")
     assert kinds(session("swe", "Repository: /repo", [RUN, ADD, selected]), FACT) == {}
+
+
+def test_more_runners_count_their_tests() -> None:
+    assert effects.tests_counted(["✓  internal/dag (12ms)", "", "DONE 14 tests in 1.204s"]) == 14  # gotestsum
+    assert effects.tests_counted(["Finished in 0.2 seconds", "15 examples, 0 failures"]) == 15  # rspec
+    # cargo: one result per test binary, added up; its newer "; finished in" tail
+    assert effects.tests_counted(["test result: ok. 14 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; "
+                                  "finished in 0.00s", "test result: ok. 2 passed; 0 failed; 1 ignored; 0 measured; "
+                                  "0 filtered out; finished in 0.34s"]) == 17
+    # near misses: a cargo run that stopped at a failing binary; a cargo filter on names; a rust file's edit
+    assert effects.tests_counted(["test result: FAILED. 12 passed; 2 failed; 0 ignored; 0 measured; 0 filtered out",
+                                  "error: test failed, to rerun pass `--lib`"]) is None
+    assert effects.test_run(["cargo", "test", "field::"]) is None
+    assert effects.test_run(["gotestsum", "--format", "pkgname", "./internal/dag/"]) == ("go", ["./internal/dag/"])
+    assert effects.test_definitions("src/parse.rs", "", "    #[test]\n    fn spaced() {}\n") == ("rust", 1)
+    assert effects.test_definitions("spec/a_spec.rb", "", "  it \"is zero\" do\n  end\n") == ("ruby", 1)

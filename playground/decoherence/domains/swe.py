@@ -374,11 +374,16 @@ class SweSession:
                 self.runs[tested] = (n, lang, scopes, 0)
             return writes, reading
         path = args.get("path")
-        ref = self._file(path) if op in ("insert", "str_replace") else None
+        ref = self._file(path) if op in ("insert", "str_replace", "blocks") else None
         edit = None
         if ref is not None and any(w.verb == "update" and w.selector.covers(ref) for w in writes):
             full = posixpath.join(ref.scope, ref.key)
-            edit = test_definitions(full, "" if op == "insert" else str(args.get("old", "")), str(args.get("new", "")))
+            pairs = search_replace_blocks(args["diff"]) if op == "blocks" and isinstance(args.get("diff"), str) \
+                else [("" if op == "insert" else str(args.get("old", "")), str(args.get("new", "")))]
+            parts = [test_definitions(full, old, new) for old, new in pairs]  # each SEARCH/REPLACE block, added up
+            known = [p for p in parts if p is not None]
+            if known and len(known) == len(parts) and len({lang for lang, _ in known}) == 1:
+                edit = (known[0][0], sum(n for _, n in known))
         elif not any(self._reaches_sources(w) for w in writes):
             return writes, reading
         for r, (n, lang, scopes, added) in list(self.runs.items()):
@@ -394,15 +399,16 @@ class SweSession:
 
     def _test_run(self, command: object) -> tuple[Ref, str, tuple[str, ...]] | None:
         """(the run, its language, the paths it collects) of a command that runs tests over whole files."""
-        if not isinstance(command, str) or self.sh.cwd is None:
+        where = self.sh.cwd or self.root or UNNAMED_ROOT  # a harness runs commands in the project
+        if not isinstance(command, str):
             return None
         cmds = parse_line(command.replace("\\\n", " ")) or []
         runs = [(c, t) for c in cmds if c.argv and (t := test_run(c.argv)) is not None]
         if len(runs) != 1 or any(c.background for c in cmds):
             return None
         c, (lang, ops) = runs[0]
-        scopes = tuple(p for o in ops if (p := resolve(o, self.sh.cwd, self.sh.home)) is not None) or (self.sh.cwd,)
-        return Ref(TESTS, self.sh.cwd, " ".join(c.argv)), lang, scopes
+        scopes = tuple(p for o in ops if (p := resolve(o, where, self.sh.home)) is not None) or (where,)
+        return Ref(TESTS, where, " ".join(c.argv)), lang, scopes
 
     def _reaches_sources(self, w: Write) -> bool:
         """Whether a write may change what a test run collects (not only caches a check writes)."""

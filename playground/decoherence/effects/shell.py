@@ -188,7 +188,7 @@ PROGRAM_REACH: dict[str, frozenset[str] | None] = {
     "git commit": frozenset({"file", "output", "commit"}),
     # test runners launched by a project's tool: files (caches, reports) and what reads print
     **{p: frozenset({"file", "output"}) for p in (
-        "rspec", "phpunit", "minitest", "npm test", "pnpm test", "yarn test", "bun test", "mvn test",
+        "rspec", "phpunit", "minitest", "npm test", "pnpm test", "yarn test", "bun test", "mvn test", "gotestsum",
         "gradle test", "dotnet test", "mix test", "ctest")},
     # an interpreter's one-line program: files and what reads print; a one-liner installs no package and
     # starts or stops no service

@@ -331,12 +331,19 @@ def as_program(argv: list[str]) -> list[str] | None:
 
 # "program" or "program subcommand" -> the language whose test definitions it collects
 TEST_RUNNERS: dict[str, str] = {"pytest": "python", "py.test": "python", "go test": "go", "jest": "js",
-                                "vitest": "js", "vitest run": "js"}
+                                "vitest": "js", "vitest run": "js", "gotestsum": "go", "rspec": "ruby",
+                                "cargo test": "rust"}
+# runners whose operands name tests, not the files that hold them (`cargo test field::`): a run with one selects
+NAME_OPERANDS = frozenset({"rust"})
+# options that only change how a run prints, with their value (`gotestsum --format pkgname`)
+PRINT_VALUE_OPTIONS = frozenset({"--format", "--tb", "--color"})
 # language -> (a file of tests: searched in its path, a test definition: one line of it)
 TEST_DEFINITIONS: dict[str, tuple[str, str]] = {
     "python": (r"(?:^|/)(?:test_[^/]*|[^/]*_test)\.py$", r"^\s*(?:async\s+)?def test\w*\s*\("),
     "go": (r"_test\.go$", r"^func Test\w*\s*\("),
     "js": (r"\.(?:test|spec)\.[cm]?[jt]sx?$", r"^\s*(?:it|test)\s*\(\s*['\"`]"),
+    "ruby": (r"_spec\.rb$", r"^\s*it\s+['\"]"),
+    "rust": (r"\.rs$", r"^\s*#\[(?:tokio::)?test\]"),
 }
 # what makes one test definition count as more or fewer than one test (parametrized, generated, skipped
 # by a condition that may not hold): an edit whose text has one of these is not counted
@@ -351,13 +358,19 @@ TEST_SELECTING = frozenset({"-k", "-m", "-x", "--lf", "--last-failed", "--ff", "
 TEST_OUTCOMES = frozenset({"passed", "failed", "skipped", "xfailed", "xpassed", "ignored"})
 TEST_ASIDES = frozenset({"warning", "warnings", "deselected", "rerun", "measured", "filtered out"})
 _OUTCOME = re.compile(r"(\d+) ([a-z][a-z ]*?)(?=[,;]|$)")
-_SUMMARY_EDGE = re.compile(r"^[=\s]*(?:test result: \w+\.\s*)?|\s+in [\d.]+m?s\b.*$|[=\s]*$")
+# a runner's line saying it stopped before every test ran (cargo stops at the first failing test binary)
+_STOPPED_EARLY = re.compile(r"^error: (?:test failed|\d+ targets? failed)")
+# a runner's line of its whole count: gotestsum's "DONE 14 tests in 1.2s", rspec's "15 examples, 0 failures"
+_TOTAL_LINE = re.compile(r"^(?:DONE (\d+) tests?\b|(\d+) examples?, \d+ failures?\b)")
+_SUMMARY_EDGE = re.compile(r"^[=\s]*(?:test result: \w+\.\s*)?|(?:;\s*finished)?\s+in [\d.]+m?s\b.*$|[=\s]*$")
 
 
 def test_run(argv: list[str]) -> tuple[str, list[str]] | None:
     """(language, the paths it collects as given: none means its directory) of a command that runs tests
     over whole files; None when it is not one of :data:`TEST_RUNNERS` or selects among the tests."""
     argv = launched(argv)
+    argv = [a for i, a in enumerate(argv) if a not in PRINT_VALUE_OPTIONS and (i == 0 or argv[i - 1] not in
+                                                                                  PRINT_VALUE_OPTIONS)]
     if not argv or any(a.split("=", 1)[0] in TEST_SELECTING or "::" in a for a in argv[1:]):
         return None
     name = argv[0].rsplit("/", 1)[-1]
@@ -366,6 +379,8 @@ def test_run(argv: list[str]) -> tuple[str, list[str]] | None:
     if lang is None:
         return None
     ops = words[1:] if f"{name} {words[0] if words else ''}" in TEST_RUNNERS else words
+    if lang in NAME_OPERANDS and ops:
+        return None  # a filter on the tests' names
     if any(a.startswith("-") and "=" not in a and a not in ("-q", "-v", "-vv", "-qq", "-s", "--quiet", "--verbose")
            for a in argv[1:]):
         return None  # an option that may take a value: its operands are not known
@@ -373,8 +388,18 @@ def test_run(argv: list[str]) -> tuple[str, list[str]] | None:
 
 
 def tests_counted(lines: list[str]) -> int | None:
-    """The tests a run's last summary line counts (its outcomes added up); None when there is none, or it
-    reports errors (tests that were not collected)."""
+    """The tests a run's last summary line counts (its outcomes added up), or the sum of its test binaries'
+    results (cargo); None when there is none, or it reports errors (tests that were not collected)."""
+    if any(_STOPPED_EARLY.match(ln.strip()) for ln in lines):
+        return None  # the other test binaries did not run: their tests are not in it
+    for line in reversed(lines):
+        m = _TOTAL_LINE.match(line.strip())
+        if m is not None:
+            return int(m[1] or m[2])
+    results = [ln for ln in lines if ln.strip().startswith("test result:")]
+    if len(results) > 1:  # one per test binary (the library, each integration test, the doc tests)
+        counts = [tests_counted([ln]) for ln in results]
+        return None if any(n is None for n in counts) else sum(n for n in counts if n is not None)
     for line in reversed(lines):
         body = _SUMMARY_EDGE.sub("", line.strip()).strip()
         if not body or not body[0].isdigit():
