@@ -60,3 +60,9 @@ def test_a_file_written_over_adds_nothing_to_its_directory() -> None:
     assert run_case(_case(before, over, new, _list(d, ["[DIR] sql", "export.py", "load.py", "validate.py"]))) == []
     # a new file missing from the listing is still found
     assert (4, "created-absent") in run_case(_case(before, over, new, before))
+
+
+def test_an_in_place_sed_prints_nothing() -> None:
+    from playground.decoherence.effects.shell import silent
+    assert silent(["sed", "-i", "/x/d", "README.md"]) and silent(["sed", "-Ei.bak", "s/a/b/", "f"])
+    assert not silent(["sed", "-n", "1,5p", "f"])  # near miss: it prints what it reads

@@ -36,3 +36,4 @@ def test_a_url_without_a_scheme_is_an_http_get() -> None:
     assert http_request(["curl", "-s", "localhost:8093/actuator/health"]) == (
         "GET", "http://localhost:8093/actuator/health", None)
     assert http_request(["curl", "-s", "build/out.json"]) is None  # a path, not a host
+

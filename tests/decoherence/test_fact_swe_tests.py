@@ -79,3 +79,11 @@ def test_more_runners_count_their_tests() -> None:
     assert effects.test_run(["gotestsum", "--format", "pkgname", "./internal/dag/"]) == ("go", ["./internal/dag/"])
     assert effects.test_definitions("src/parse.rs", "", "    #[test]\n    fn spaced() {}\n") == ("rust", 1)
     assert effects.test_definitions("spec/a_spec.rb", "", "  it \"is zero\" do\n  end\n") == ("ruby", 1)
+
+
+def test_checks_that_write_nothing_in_the_tree() -> None:
+    assert effects.checker_dirs(["go", "build", "./..."]) == ()
+    assert effects.checker_dirs(["gotestsum", "./..."]) == ()
+    # near misses: a binary built into the tree; a build with an output named
+    assert effects.checker_dirs(["go", "build"]) is None
+    assert effects.checker_dirs(["go", "build", "-o", "bin/app", "./..."]) is None

@@ -703,6 +703,10 @@ def silent(argv: list[str]) -> bool:
     if name in ("rm", "cp", "mv", "mkdir", "chmod", "chown", "ln") and any(a.startswith("-") and "v" in a.lstrip("-")
                                                                         for a in argv[1:]):
         return False  # verbose: it says what it did
+    if name == "sed":  # an in-place edit writes its file, never the screen
+        return any(a == "--in-place" or a.startswith("--in-place=")
+                   or (a.startswith("-") and not a.startswith("--") and "i" in a[1:].split(".", 1)[0])
+                   for a in argv[1:])
     keys = {name, " ".join([name, *argv[1:2]]), " ".join([name, *argv[1:3]])}
     listing = SILENT_WHEN_NAMING.get(" ".join(argv[:2]))
     if listing is not None:

@@ -193,7 +193,7 @@ CHECKERS: dict[str, tuple[str, ...]] = {
     "pytest": (".pytest_cache", "__pycache__"), "py.test": (".pytest_cache", "__pycache__"),
     "unittest": ("__pycache__",), "tox": (".tox",), "nox": (".nox",),
     "cargo test": ("target",), "cargo build": ("target",), "cargo check": ("target",), "cargo clippy": ("target",),
-    "cargo run": ("target",), "go test": (), "go vet": (),
+    "cargo run": ("target",), "go test": (), "go vet": (), "gotestsum": (),
     "mypy": (".mypy_cache",), "ruff check": (".ruff_cache",), "flake8": (), "pylint": (), "pyright": (),
     "vitest": (), "jest": (), "eslint": (), "tsc": (),
     "npm test": (), "npm run": (), "yarn test": (), "yarn run": (), "pnpm test": (), "pnpm run": (),
@@ -301,6 +301,8 @@ def checker_dirs(argv: list[str]) -> tuple[str, ...] | None:
         return CHECKERS[sub]
     if name == "tsc" and "--noEmit" not in argv:
         return None
+    if sub == "go build" and "-o" not in argv and any(w.endswith("/...") for w in words[1:]):
+        return ()  # several packages built and thrown away: go writes only its cache
     if name == "vitest" and words[:1] not in (["run"], []):
         return None
     return CHECKERS.get(name)
