@@ -87,3 +87,9 @@ def test_checks_that_write_nothing_in_the_tree() -> None:
     # near misses: a binary built into the tree; a build with an output named
     assert effects.checker_dirs(["go", "build"]) is None
     assert effects.checker_dirs(["go", "build", "-o", "bin/app", "./..."]) is None
+
+
+def test_a_package_manager_running_a_package_program_is_that_program() -> None:
+    assert effects.launched(["pnpm", "vitest", "run"]) == ["vitest", "run"]
+    assert effects.checker_dirs(["yarn", "jest", "--ci"]) == ()
+    assert effects.launched(["pnpm", "install"]) == ["pnpm", "install"]  # near miss: its own command

@@ -1,6 +1,6 @@
 """Managers whose commands name what they change, read through the shell tables: a process supervisor's
-programs (a stop holds until a verb names them again) and LVM's logical volumes (renamed, listed by ``lvs``,
-whose header mixes upper-case and capitalized names)."""
+programs (a stop holds until a verb names them again), LVM's logical volumes (renamed, listed by ``lvs``,
+whose header mixes upper-case and capitalized names) and git's branches (``git branch -v`` shows their heads)."""
 
 from __future__ import annotations
 
@@ -62,3 +62,12 @@ def test_a_renamed_volume_listed_under_its_old_name_after_a_resize() -> None:
     assert run_case(case) == [(4, "renamed-old-name")]
     ok = _case(("lvs", LVS), ("lvrename vg_db/scratch vg_db/archive", "  Renamed"), ("lvs", after))
     assert run_case(ok) == []
+
+
+def test_git_branch_verbose_shows_each_branch_head_commit() -> None:
+    made = ("git commit -q -m 'snap: keep newest'", "")
+    log = ("git log --oneline -1", "4f7b2e1 snap: keep newest")
+    case = _case(made, log, ("git branch -vv", "* main 4f7e2b1 [origin/main: ahead 1] snap: keep newest"))
+    assert run_case(case) == [(3, "identity-changed")]
+    same = _case(made, log, ("git branch -v", "* main 4f7b2e1 snap: keep newest\n  old  1a2b3c4 wip"))
+    assert run_case(same) == []

@@ -1226,8 +1226,13 @@ def _read_git_branch(s: TerminalSession, step: int, c: SimpleCommand, out: list[
     if not shown or len(shown) != len([ln for ln in out if ln.strip()]):
         return Reading()
     members = [m for m in shown if not m.startswith("remotes/")] if {"a", "--all"} & c.flags() else shown
-    return Reading(listings=[Listing("branch", s._object_scope("git"), frozenset(members), complete=True,
-                                     quote=_q(step, c, "\n".join(out[:4])))])
+    # -v: each branch's head commit, "* main 4f7e2b1 [origin/main: ahead 1] subject"
+    heads = _commits(s, step, c, out, _BRANCH_HEAD) if {"v", "vv", "--verbose"} & c.flags() else Reading()
+    return Reading(facts=heads.facts, listings=[Listing("branch", s._object_scope("git"), frozenset(members),
+                                                        complete=True, quote=_q(step, c, "\n".join(out[:4])))])
+
+
+_BRANCH_HEAD = re.compile(r"^[*+]?\s*(?!remotes/)\S+\s+(?P<hash>[0-9a-f]{7,40}) (?:\[[^\]]*\] )?(?P<subject>.+)$")
 
 
 def _read_numbered(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:

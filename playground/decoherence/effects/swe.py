@@ -208,6 +208,9 @@ FIXING_FLAGS = frozenset({"--fix", "-w", "--write", "--fix-only", "--in-place", 
                           "--snapshot-update", "--updateSnapshot"})
 # launchers in front of the program that runs
 LAUNCHERS = frozenset({"npx", "uv run", "poetry run", "pipenv run", "pnpm exec", "yarn exec", "bunx", "bundle exec"})
+# package managers that run an installed package's program named right after them, and those programs
+PACKAGE_RUNNERS = frozenset({"pnpm", "yarn", "bun"})
+PACKAGE_PROGRAMS = frozenset({"vitest", "jest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx", "playwright"})
 # inline code (`python -c`) that may write something: then it is an unknown program
 CODE_WRITES = re.compile(r"open\(|write|remove|unlink|rmtree|rename|replace\(|mkdir|touch|subprocess|system\(|"
                          r"shutil|Path\(|save|dump|exec\(|eval\(|__import__|import_module|setattr|environ\[",
@@ -215,10 +218,11 @@ CODE_WRITES = re.compile(r"open\(|write|remove|unlink|rmtree|rename|replace\(|mk
 
 
 def launched(argv: list[str]) -> list[str]:
-    """The command with launchers (``npx``, ``python -m``, ``uv run``) taken off."""
+    """The command with launchers (``npx``, ``python -m``, ``uv run``, a package manager running a package's
+    program: ``pnpm vitest run``) taken off."""
     while argv:
         name = argv[0].rsplit("/", 1)[-1]
-        if name in LAUNCHERS:
+        if name in LAUNCHERS or (name in PACKAGE_RUNNERS and argv[1:2] and argv[1] in PACKAGE_PROGRAMS):
             argv = argv[1:]
         elif " ".join([name, *argv[1:2]]) in LAUNCHERS:
             argv = argv[2:]
