@@ -121,3 +121,13 @@ def test_a_chain_with_no_exit_code_is_read_by_whose_output_is_whose() -> None:
               f"mkdir: cannot create directory 'build': Permission denied\nThu Dec  3 10:12:09 UTC 2026\n{drifted}\n"
               f"{_trailer()}")
     assert run_case(_case(OPEN, failed)) == []
+
+
+def test_a_module_git_mv_renamed_found_again_by_find_file_is_deleted_present() -> None:
+    mv = (_act("git mv src/money.py src/amounts.py"), _trailer())
+    found = (_act('find_file "*.py" src'),
+             f'Found 2 matches for "*.py" in {ROOT}/src:\n{ROOT}/src/__init__.py\n{MONEY}\n' + _trailer())
+    assert (2, "deleted-present") in run_case(_case(mv, found))
+    moved = (_act('find_file "*.py" src'),
+             f'Found 2 matches for "*.py" in {ROOT}/src:\n{ROOT}/src/__init__.py\n{ROOT}/src/amounts.py\n' + _trailer())
+    assert run_case(_case(mv, moved)) == []  # near miss: listed under its new name

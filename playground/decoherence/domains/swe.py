@@ -12,6 +12,7 @@ Which tool is which operation, and what only checks, is data (``effects/swe.py``
 
 from __future__ import annotations
 
+import itertools
 import posixpath
 import re
 from dataclasses import replace
@@ -93,6 +94,7 @@ _CACHES = frozenset(d for dirs in CHECKERS.values() for d in dirs)
 UNNAMED_ROOT = "/(project)"  # where relative paths are while the session has not said where it works
 TESTS = "test run"  # a test command run in a directory: its attribute "tests" is how many it counted
 TEST_NAMES = Selector(kind="test")  # the tests runs named, by selection (scope) and name
+_FOUND_FILES = re.compile(r"^Found \d+ matches for .+ in /\S*:$")  # SWE-agent's find_file
 PROCESSES = Selector(kind="process")  # processes commands left running, by name
 STOPS_PROCESSES = frozenset({"kill", "pkill", "killall", "fuser", "systemctl", "service", "docker", "supervisorctl"})
 _IDLE = frozenset({"sleep", "cd", "true", ":", "wait"})  # commands that print nothing and change no process
@@ -319,6 +321,11 @@ class SweSession:
         cwd = shell_result(observation).cwd
         if cwd:
             self.sh.cwd = posixpath.normpath(cwd)
+        if op == "glob":  # find_file: "Found 6 matches for "*.py" in /repo/pkg:", then the paths
+            body = [ln.strip() for ln in observation.split("\n")]
+            if not body or not _FOUND_FILES.match(body[0]):
+                return [], Reading()
+            return [], self._present(step, list(itertools.takewhile(lambda ln: ln.startswith("/"), body[1:])))
         if op == "search":
             hits = one_file_hits(observation.split("\n"))
             ref = self._file(hits[0]) if hits else None

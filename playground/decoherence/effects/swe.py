@@ -86,7 +86,7 @@ SUCCEEDED = re.compile(r"has been edited|edited successfully|Successfully modifi
 ACI: dict[str, tuple[str, tuple[str, ...]]] = {
     "open": ("view", ("path", "line")), "goto": ("view", ()), "scroll_up": ("view", ()),
     "scroll_down": ("view", ()), "create": ("create", ("path",)), "edit": ("edit_lines", ()),
-    "search_file": ("search", ("term", "path")), "search_dir": ("none", ()), "find_file": ("none", ()),
+    "search_file": ("search", ("term", "path")), "search_dir": ("none", ()), "find_file": ("glob", ()),
     "submit": ("none", ()),
 }
 _ACI_FENCE = re.compile(r"```(?:bash|sh|shell|console)?[ \t]*\n(?P<cmd>.*?)\n?```", re.DOTALL)
