@@ -76,6 +76,14 @@ def probe_param(row: Any, gaps: dict[str, str]) -> Any:
     return pytest.param(row, id=row.rid, marks=marks)
 
 
+def older_found(found: list[WorldWarning], turn: int) -> list[WorldWarning]:
+    """The older ledgers' findings among ``found``; the fact engine's, where it also speaks (its GUI binding
+    counts in labeled sets), must speak at the labeled ``turn``."""
+    fact = [w for w in found if w.kind.startswith("fact.")]
+    assert all(w.step == turn for w in fact), [(w.step, w.kind, w.message) for w in fact]
+    return [w for w in found if not w.kind.startswith("fact.")]
+
+
 def assert_probe(tmp_path: Path, row: Any, *, elsewhere: str = "any") -> None:
     """A clean row gives no warning; a bad one is flagged at its turn by a warning naming an earlier step.
     ``elsewhere``: what may be flagged at other steps: "any", "after" (nothing before the turn) or

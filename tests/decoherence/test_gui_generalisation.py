@@ -22,7 +22,6 @@ from tests.decoherence.helpers import assert_probe, probe_param
 from tests.decoherence.probes_gui import PROBES
 
 GAPS: dict[str, str] = {  # rid -> why no mechanism follows it yet
-    "h-web-ax-cart-count-stale": GONE["gui.count"],
     "h-droid-bullets-bag-count-moves": GONE["gui.count"],
     "h-os-xml-status-count-stale": GONE["gui.count"],
 }

@@ -16,7 +16,7 @@ import pytest
 from playground.decoherence.gui_memory import created_paths, fact_change
 from playground.decoherence.gui_state import parse_view
 from tests.decoherence.benchrows import GONE, Row, py
-from tests.decoherence.helpers import probe_param, row_warnings
+from tests.decoherence.helpers import older_found, probe_param, row_warnings
 
 # the contact's page shows the typed name as its title, which the rename rule (gui_state) also reads: either
 # warning names the contradiction at its turn
@@ -619,8 +619,8 @@ ROWS += [
 
 @pytest.mark.parametrize("row", [probe_param(r, GAPS) for r in ROWS if r.kind])
 def test_contradiction_is_flagged_at_its_turn_naming_the_earlier_step(tmp_path: Path, row: Row) -> None:
-    found = row_warnings(tmp_path, row)
     turn = row.turn or len(row.turns)
+    found = older_found(row_warnings(tmp_path, row), turn)
     kinds = {EXPECTED[str(row.kind)], *ALSO.get(row.rid, ())}
     assert len(found) == 1 and found[0].kind in kinds, [w.message for w in found]
     assert found[0].step == turn and found[0].evidence["earlier_step"] < turn

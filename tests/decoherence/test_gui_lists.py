@@ -12,7 +12,7 @@ from playground.decoherence.facts import parse_clock
 from playground.decoherence.gui_state import _harmless, parse_view
 from tests.decoherence import benchrows_j3
 from tests.decoherence.benchrows import Row
-from tests.decoherence.helpers import probe_param, row_warnings
+from tests.decoherence.helpers import older_found, probe_param, row_warnings
 
 # the warning kind each contradiction sort is expected to raise
 EXPECTED = {"revert": "gui.state", "content": "gui.state", "clock": "gui.clock", "rename": "gui.rename",
@@ -23,8 +23,8 @@ GAPS = {r.rid: r.gap for r in benchrows_j3.ROWS if r.gap}
 
 @pytest.mark.parametrize("row", [probe_param(r, GAPS) for r in benchrows_j3.ROWS if r.kind])
 def test_contradiction_is_flagged_at_its_turn_naming_the_earlier_step(tmp_path: Path, row: Row) -> None:
-    found = row_warnings(tmp_path, row)
     turn = row.turn or len(row.turns)
+    found = older_found(row_warnings(tmp_path, row), turn)
     assert [w.kind for w in found] == [EXPECTED[str(row.kind)]], [w.message for w in found]
     assert found[0].step == turn and found[0].evidence["earlier_step"] < turn
 

@@ -15,7 +15,7 @@ import pytest
 
 from playground.decoherence.gui_state import parse_view
 from tests.decoherence.benchrows import GONE, Row, py
-from tests.decoherence.helpers import probe_param, row_warnings
+from tests.decoherence.helpers import older_found, probe_param, row_warnings
 
 EXPECTED = {"revert": "gui.state", "content": "gui.state", "clock": "gui.clock", "rename": "gui.rename",
             "deleted-listed": "gui.deleted", "created-missing": "gui.created", "identity": "gui.identity",
@@ -378,8 +378,8 @@ ROWS = WEB + ANDROID + OS
 
 @pytest.mark.parametrize("row", [probe_param(r, GAPS) for r in ROWS if r.kind])
 def test_contradiction_is_flagged_at_its_turn_naming_the_earlier_step(tmp_path: Path, row: Row) -> None:
-    found = row_warnings(tmp_path, row)
     turn = row.turn or len(row.turns)
+    found = older_found(row_warnings(tmp_path, row), turn)
     assert [w.kind for w in found] == [EXPECTED[str(row.kind)]], [w.message for w in found]
     assert found[0].step == turn and found[0].evidence["earlier_step"] <= turn
 

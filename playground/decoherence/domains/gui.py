@@ -103,6 +103,23 @@ NEW_RECORD_FORM = re.compile(r"\b(?:new|add|create|compose)\b", re.IGNORECASE)
 MAKES_LABEL = re.compile(r"^(?:save|add|create|submit|post|publish|done|ok)\b", re.IGNORECASE)
 MADE = Selector(kind="made")  # records a new record's form made, by the name they were made under
 MAX_LISTED = 25  # a list shown with more entries than this may page: one without the made record says nothing
+# a list's control to its other pages: the made record may be on one of them
+PAGER = re.compile(r"^(?:next|next page|older|newer|previous|load more|show more|see more|view more|more|"
+                   r"page \d+|[»›>]+)(?:\W|$)", re.IGNORECASE)
+# an editor's setting, as its settings screen names it ("Files: Auto Save Delay") and its JSON file keys it
+# ("files.autoSaveDelay": the category, then the title's words run together); a value typed into the one or
+# saved in the other reads back the same in both
+SETTING_LABEL = re.compile(r"^(?P<cat>[A-Z][A-Za-z]*(?: [A-Z][A-Za-z]*)?): "
+                           r"(?P<title>[A-Z][A-Za-z0-9]*(?: [A-Za-z0-9]+)*)$")
+JSON_SETTING = re.compile(r"^\s*\"(?P<key>[a-zA-Z][\w-]*(?:\.[\w-]+)+)\":\s*(?P<value>[^{\[]+?),?\s*$")
+SETTINGS_FILE = re.compile(r"\bsettings\.json\b")
+WORKSPACE_SCOPE = re.compile(r"^Scope: Workspace\b", re.IGNORECASE)
+SETTINGS = Selector(kind="editor setting")
+# the roles of a settings screen's fields (its labels and headings name a setting too, and say "Modified")
+SETTING_FIELDS = frozenset({"spin-button", "spinbutton", "entry", "text", "textbox", "combo-box", "combobox",
+                            "check-box", "checkbox", "toggle-button", "switch"})
+_POINT = re.compile(r"(?:click|tripleClick|doubleClick|moveTo)\(\s*(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)")
+_TYPES = re.compile(r"\b(?:write|typewrite|press|hotkey|keyDown)\(|\b(?:fill|type|input_text)\b")
 SHOWS_NAMES = frozenset({"button", "heading"})  # besides entries, what shows a thing by its name (a calendar's events)
 NAMES = Selector(kind="name")  # an entry's name anywhere (a project, a file): what a rename changes
 # the reference an app confirmed for a record the user just made (an order's number), by site and noun family:
@@ -521,6 +538,26 @@ def _subject(screen: Screen) -> str:
     return ""
 
 
+def setting_id(label: str) -> str | None:
+    """The JSON key of an editor's setting its settings screen shows as ``label`` ("Editor: Font Size" ->
+    "editor.fontSize"); None when the label is not a setting's."""
+    m = SETTING_LABEL.match(" ".join(label.split()))
+    if m is None:
+        return None
+    first, *rest = m["title"].split()
+    return m["cat"].replace(" ", "").lower() + "." + first.lower() + "".join(w[:1].upper() + w[1:] for w in rest)
+
+
+def _setting_value(text: str) -> str:
+    return text.strip().strip('"').strip()
+
+
+def _settings_json(screen: Screen) -> bool:
+    """The screen's active editor is a settings.json (its window's title, or its active tab, says so)."""
+    return any((e.role in WINDOW_ROLES or (e.role in TAB_ROLES and e.attrs.get("active") == "true"))
+               and SETTINGS_FILE.search(e.name) for e in screen.elements)
+
+
 def _new_form(screen: Screen) -> bool:
     """A form for a record still to be made: its place or its title says so, and it holds fields."""
     return bool(NEW_RECORD_FORM.search(f"{screen.place} {screen.title or screen_title(screen)}")) \
@@ -654,6 +691,7 @@ class GuiSession:
             writes += self._deleted_by_code(action, self.screen, screen, q)
             writes += self._renamed_by_typing(action, self.screen, screen, q)
             writes += self._made(target, self.screen, screen, q)
+            writes += self._setting_typed(action, self.screen, screen, q)
             writes += self._status_set(self.screen, self.text, screen, observation, q)
             writes += self._sent_to(self.screen, screen, q)
             writes += self._update(target, self.screen, screen, q)
@@ -773,6 +811,8 @@ class GuiSession:
         # entry was sent and the form reset, its switches too ("Internal" unticked after the note is posted)
         sent = {ref.scope for ref, value in self.pending.items() if emptied(ref, value)}
         before = self.screen
+        if before is not None and after is not None and _new_form(before) and _elsewhere(before, after):
+            sent.add(before.place)  # a new record's form, saved: its values made the record; the form starts empty
         if before is not None and after is not None and before.place == after.place:
             # a text field the screen held before the save (typed before a switch was set) and empties after
             sent |= {before.place for e in before.elements if e.role in VALUE_ROLES and (_value(e) or "").strip()
@@ -916,6 +956,35 @@ class GuiSession:
             return []
         self.renamed[old] = name
         return [Write(Selector.of(_name(old)), "rename", q, to=_name(name))]
+
+    def _setting_typed(self, action: Any, before: Screen, after: Screen, q: Quote) -> list[Write]:
+        """Typing in an editor's settings: into a settings.json, any setting may change; into one setting's
+        field on the settings screen (the field under the point clicked first), that setting, which the screen
+        after then shows as set; anywhere else (a command palette, another file), none."""
+        said = str(action)
+        typed = bool(_TYPES.search(said)) or (isinstance(action, dict) and gui_action(action).effect == "set")
+        if typed and _settings_json(before):
+            return [Write(SETTINGS, "touch", q)]
+        settings = any(setting_id(e.name) for e in before.elements if e.role in SETTING_FIELDS)
+        point = _POINT.search(said)
+        hit = before.at(float(point[1]), float(point[2])) if point else None
+        if hit is None and typed:
+            hit = next((e for e in before.elements if e.attrs.get("focused") == "true" and setting_id(e.name)), None)
+        key = setting_id(hit.name) if hit is not None else None
+        if hit is None or key is None:
+            # a click on the settings screen not on a field (a drop-down's option): any setting; typing elsewhere
+            # (a search box, a command palette, another file): none, unless it runs a command that may
+            untyped = settings and not typed and point is not None
+            return [Write(SETTINGS, "touch", q)] if untyped or (settings and re.search(r"toggle|reset", said, re.I)) \
+                else []
+        if not typed:
+            return [Write(Selector.of(Ref("editor setting", "", key)), "touch", q)]
+        ref = Ref("editor setting", "", key)
+        shown = next((e for e in after.elements if e.name == hit.name and e.role in SETTING_FIELDS
+                      and (e.attrs.get("text") or "").strip()), None)
+        if shown is None or _settings_json(after):
+            return [Write(Selector.of(ref), "touch", q)]
+        return [Write(Selector.of(ref), "update", q, (("value", _setting_value(shown.attrs["text"])),))]
 
     def _made(self, target: Element | None, before: Screen, after: Screen, q: Quote) -> list[Write]:
         """A new record's form opened from a list and saved, after which the screen is the record's own, titled
@@ -1087,9 +1156,26 @@ class GuiSession:
                 # a record deleted from its own page, listed again
                 reading.facts.append(Fact(Ref("subject", site, name), "exists", "present", "exists",
                                           Quote(step, VIEW, e.line.strip()[:200])))
+        # which file a settings.json is cannot be told when the project has its own (.vscode/settings.json), and a
+        # settings screen showing the workspace's scope shows that file's values: the user's are read only
+        own = any(e.name.strip() == ".vscode" for e in screen.elements)
+        json_file = _settings_json(screen) and not own
+        user = not any(WORKSPACE_SCOPE.match((e.attrs.get("text") or e.name).strip())
+                       or (e.name.strip() == "Workspace" and "true" in (e.attrs.get("selected"), e.attrs.get("active")))
+                       for e in screen.elements)
+        for e in screen.elements:
+            held = (e.attrs.get("text") or "").strip()
+            m = JSON_SETTING.match(held) if json_file and held else None
+            key = m["key"] if m else setting_id(e.name) if user and held and e.role in SETTING_FIELDS else None
+            if key is not None:
+                # an editor's setting, on its settings screen or in its settings.json
+                reading.facts.append(Fact(Ref("editor setting", "", key), "value",
+                                          _setting_value(m["value"] if m else held), "state",
+                                          Quote(step, VIEW, e.line.strip()[:200])))
         made = self.made_at.get(screen.place) if screen.place else None
         entries = [e for e in screen.elements if e.role in ITEM_ROLES]
-        if made and 0 < len(entries) <= MAX_LISTED and made not in text.casefold() \
+        paged = any(PAGER.match(" ".join(_label(e).split())) for e in screen.elements)
+        if made and 0 < len(entries) <= MAX_LISTED and not paged and made not in text.casefold() \
                 and made not in " ".join(e.line for e in screen.elements).casefold():
             # the list a record was made from, again, without it
             reading.facts.append(Fact(Ref("made", site, made), "exists", "absent", "exists",
@@ -1305,6 +1391,7 @@ class GuiSession:
         return dial + turns, "day12"
 
 
+# whether a domain's findings count is its held-out evidence's to say (maturity.BINDING_EVIDENCE), as for the
+# other bindings: web and android are in preview there, desktop cleared
 BINDS = {"web": lambda: GuiSession("web"), "android": lambda: GuiSession("android"),
          "desktop": lambda: GuiSession("desktop")}
-PREVIEW = True
