@@ -7,18 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from playground.decoherence.domains.gui import GuiSession
-from playground.decoherence.engine import FactEngine
+from tests.decoherence.helpers import gui_findings
 
 
 def _run(domain: str, first: str, *steps: tuple[Any, str]) -> list[str]:
-    session, engine = GuiSession(domain), FactEngine()
-    session.seed(first)
-    found: list[str] = []
-    for i, (action, screen) in enumerate(steps, 1):
-        writes, reading = session.step(i, action, screen)
-        found += [f"{f.rule}:{f.ref.key if f.ref else ''}" for f in engine.step(writes, reading)]
-    return found
+    return [f"{f.rule}:{f.ref.key if f.ref else ''}" for _, f in gui_findings(domain, first, *steps)]
 
 
 def _week(*events: str) -> str:

@@ -69,3 +69,16 @@ def test_an_edit_that_writes_the_name_or_adds_a_test_excuses_it() -> None:
     other = _shell("go test -v ./...", "--- PASS: TestFormat (0.00s)\nPASS")
     assert run_case(_case(FIRST, other)) == []
 
+
+
+def _codex(command: str, output: str) -> list[str]:
+    return [json.dumps({"name": "shell", "arguments": {"command": ["bash", "-lc", command], "workdir": ROOT}}),
+            json.dumps({"output": output, "metadata": {"exit_code": 0, "duration_seconds": 0.4}})]
+
+
+def test_a_harness_that_runs_an_argument_vector_is_read_the_same() -> None:
+    lines = "--- PASS: TestParseSimple (0.00s)\n--- PASS: TestParse{} (0.00s)\nPASS"
+    run = "go test -v -run TestParse ./..."
+    found = run_case(_case(_codex(run, lines.format("Fractional")), _codex(run, lines.format("Fraction"))))
+    assert (2, "listing-member-changed") in found or (2, "unlisted-then-present") in found
+    assert run_case(_case(_codex(run, lines.format("Fractional")), _codex(run, lines.format("Fractional")))) == []

@@ -771,7 +771,7 @@ class GuiSession:
             # form shows its empty fields' placeholders, "Email")
             if before and re.search(r"[^\W\d_]", before) \
                     and (" ".join(before.split()).casefold() in self.shown
-                         or not NEW_RECORD_FORM.search(f"{screen.place} {screen_title(screen)}")) \
+                         or not _new_form(screen)) \
                     and before.strip().casefold() != act.value.strip().casefold() \
                     and act.verb not in CHOOSES and target.role not in CHOICE_ROLES:
                 self.renaming[ref] = (before.strip(), act.value.strip())  # a name replaced: once saved

@@ -51,10 +51,10 @@ from playground.decoherence.effects.swe import (
     tool_call,
 )
 from playground.decoherence.engine import Reading
-from playground.decoherence.views.named_tests import named_tests, selection, short_name
-from playground.decoherence.views.pids import job_pid, listed_pids, logged_pid, program_name
 from playground.decoherence.engine.model import EVERYTHING, Fact, Listing, Quote, Ref, Selector, Verb, Write
 from playground.decoherence.shell import SimpleCommand, parse_line, resolve, typed_commands
+from playground.decoherence.views.named_tests import named_tests, selection, short_name
+from playground.decoherence.views.pids import job_pid, listed_pids, logged_pid, program_name
 from playground.decoherence.views.numbered import (
     CLIPPED,
     DIR_HEAD,
@@ -174,9 +174,10 @@ class SweSession:
 
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         writes, reading = self._step(step, action, observation)
-        writes, reading = self._tests(step, tool_call(action), observation, writes, reading)
-        writes, reading = self._test_names(step, action, tool_call(action), observation, writes, reading)
-        return self._processes(step, tool_call(action), observation, writes, reading)
+        call = tool_call(action)
+        writes, reading = self._tests(step, call, observation, writes, reading)
+        writes, reading = self._test_names(step, action, call, observation, writes, reading)
+        return self._processes(step, call, observation, writes, reading)
 
     def _processes(self, step: int, call: tuple[str, str, dict[str, Any]] | None, observation: str,
                    writes: list[Write], reading: Reading) -> tuple[list[Write], Reading]:
@@ -243,7 +244,8 @@ class SweSession:
                                    for scope, names in self.tests.items() for n in sorted(names)
                                    if short_name(n) in said]
         op, _, args = call if call is not None else ("", "", {})
-        cmds = parse_line(str(args.get("command", "")).replace("\\\n", " ")) or [] if op == "shell" else []
+        text = command_text(args.get("command")) if op == "shell" else None
+        cmds = (parse_line(text.replace("\\\n", " ")) or []) if text else []
         keys = [k for c in cmds if c.argv and (k := selection(launched(c.argv))) is not None]
         if len(keys) != 1:
             return writes, reading
