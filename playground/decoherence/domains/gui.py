@@ -558,6 +558,30 @@ def _settings_json(screen: Screen) -> bool:
                and SETTINGS_FILE.search(e.name) for e in screen.elements)
 
 
+def _setting_facts(step: int, screen: Screen) -> list[Fact]:
+    """An editor's settings the screen shows, on its settings screen or in its settings.json. Which file a
+    settings.json is cannot be told when the project has its own (.vscode/settings.json), and a settings screen
+    showing the workspace's scope shows that file's values: the user's are read only."""
+    json_file = _settings_json(screen)
+    fields = [e for e in screen.elements if e.role in SETTING_FIELDS and (e.attrs.get("text") or "").strip()
+              and setting_id(e.name) is not None]
+    if not json_file and not fields:
+        return []
+    json_file = json_file and not any(e.name.strip() == ".vscode" for e in screen.elements)
+    user = not any(WORKSPACE_SCOPE.match((e.attrs.get("text") or e.name).strip())
+                   or (e.name.strip() == "Workspace" and "true" in (e.attrs.get("selected"), e.attrs.get("active")))
+                   for e in screen.elements)
+    out = []
+    for e in screen.elements:
+        held = (e.attrs.get("text") or "").strip()
+        m = JSON_SETTING.match(held) if json_file and held else None
+        key = m["key"] if m else setting_id(e.name) if user and held and e.role in SETTING_FIELDS else None
+        if key is not None:
+            out.append(Fact(Ref("editor setting", "", key), "value", _setting_value(m["value"] if m else held),
+                            "state", Quote(step, VIEW, e.line.strip()[:200])))
+    return out
+
+
 def _new_form(screen: Screen) -> bool:
     """A form for a record still to be made: its place or its title says so, and it holds fields."""
     return bool(NEW_RECORD_FORM.search(f"{screen.place} {screen.title or screen_title(screen)}")) \
@@ -585,7 +609,8 @@ class GuiSession:
         self.gone: dict[str, str] = {}  # entry labels a delete removed -> the place it removed them from
         # the screen a delete was asked on and the label that asked, while its dialog asks to confirm
         self.confirming: tuple[Screen, str] | None = None
-        self.shown: set[str] = set()  # every name an entry, a title or a button showed (case-folded)
+        # names a title or a button showed (case-folded; entries' names are the keys of ``labels``)
+        self.shown: set[str] = set()
         self.form_from: dict[str, Screen] = {}  # a new record's form (its place) -> the screen it was opened from
         self.made_at: dict[str, str] = {}  # a list's place -> the record a form opened from it made there
         self.unmade: dict[str, str] = {}  # subjects of record pages a delete removed (case-folded) -> their site
@@ -648,7 +673,6 @@ class GuiSession:
                 self.shown |= {named, named.split(", ", 1)[0]}
             if shown := _entry(e):
                 label = " ".join(shown.split()).casefold()
-                self.shown |= set(_parts(label))
                 self.places[label] = self.places.get(label, frozenset()) | {screen.place}
                 for part in _parts(label):
                     self.labels[part] = self.labels.get(part, frozenset()) | {label}
@@ -770,7 +794,7 @@ class GuiSession:
             # a name replaced: one some screen showed as a thing's, or one a record's form held (a new record's
             # form shows its empty fields' placeholders, "Email")
             if before and re.search(r"[^\W\d_]", before) \
-                    and (" ".join(before.split()).casefold() in self.shown
+                    and ((name := " ".join(before.split()).casefold()) in self.labels or name in self.shown
                          or not _new_form(screen)) \
                     and before.strip().casefold() != act.value.strip().casefold() \
                     and act.verb not in CHOOSES and target.role not in CHOICE_ROLES:
@@ -1156,27 +1180,12 @@ class GuiSession:
                 # a record deleted from its own page, listed again
                 reading.facts.append(Fact(Ref("subject", site, name), "exists", "present", "exists",
                                           Quote(step, VIEW, e.line.strip()[:200])))
-        # which file a settings.json is cannot be told when the project has its own (.vscode/settings.json), and a
-        # settings screen showing the workspace's scope shows that file's values: the user's are read only
-        own = any(e.name.strip() == ".vscode" for e in screen.elements)
-        json_file = _settings_json(screen) and not own
-        user = not any(WORKSPACE_SCOPE.match((e.attrs.get("text") or e.name).strip())
-                       or (e.name.strip() == "Workspace" and "true" in (e.attrs.get("selected"), e.attrs.get("active")))
-                       for e in screen.elements)
-        for e in screen.elements:
-            held = (e.attrs.get("text") or "").strip()
-            m = JSON_SETTING.match(held) if json_file and held else None
-            key = m["key"] if m else setting_id(e.name) if user and held and e.role in SETTING_FIELDS else None
-            if key is not None:
-                # an editor's setting, on its settings screen or in its settings.json
-                reading.facts.append(Fact(Ref("editor setting", "", key), "value",
-                                          _setting_value(m["value"] if m else held), "state",
-                                          Quote(step, VIEW, e.line.strip()[:200])))
+        reading.facts += _setting_facts(step, screen)
         made = self.made_at.get(screen.place) if screen.place else None
-        entries = [e for e in screen.elements if e.role in ITEM_ROLES]
-        paged = any(PAGER.match(" ".join(_label(e).split())) for e in screen.elements)
-        if made and 0 < len(entries) <= MAX_LISTED and not paged and made not in text.casefold() \
-                and made not in " ".join(e.line for e in screen.elements).casefold():
+        entries = [e for e in screen.elements if e.role in ITEM_ROLES] if made else []
+        if made and 0 < len(entries) <= MAX_LISTED and not any(PAGER.match(" ".join(_label(e).split()))
+                                                               for e in screen.elements) \
+                and made not in text.casefold() and made not in " ".join(e.line for e in screen.elements).casefold():
             # the list a record was made from, again, without it
             reading.facts.append(Fact(Ref("made", site, made), "exists", "absent", "exists",
                                       Quote(step, VIEW, f"{screen.place}: {len(entries)} entries")))

@@ -176,22 +176,23 @@ class SweSession:
         writes, reading = self._step(step, action, observation)
         call = tool_call(action)
         writes, reading = self._tests(step, call, observation, writes, reading)
-        writes, reading = self._test_names(step, action, call, observation, writes, reading)
-        return self._processes(step, call, observation, writes, reading)
+        # a shell call's command line, read once for the two readers below
+        op, _, args = call if call is not None else ("", "", {})
+        text = command_text(args.get("command")) if op == "shell" else None
+        cmds = (parse_line(text.replace("\\\n", " ")) or []) if text else []
+        out = shell_result(observation).output if text else []
+        writes, reading = self._test_names(step, action, cmds, out, observation, writes, reading)
+        return self._processes(step, text or "", cmds, out, writes, reading)
 
-    def _processes(self, step: int, call: tuple[str, str, dict[str, Any]] | None, observation: str,
+    def _processes(self, step: int, text: str, cmds: list[SimpleCommand], out: list[str],
                    writes: list[Write], reading: Reading) -> tuple[list[Write], Reading]:
         """A process a command left running (:mod:`views.pids`): its id as the job line says it, as the log it
         writes says it (its lines not read before) and as process tables show it under its name; a kill may end
         it, and starting it again gives it another id."""
-        op, _, args = call if call is not None else ("", "", {})
-        text = command_text(args.get("command")) if op == "shell" else None
-        cmds = [c for c in parse_line(text.replace("\\\n", " ")) or [] if c.argv and c.name not in _IDLE] \
-            if text else []
+        cmds = [c for c in cmds if c.argv and c.name not in _IDLE]
         if not cmds:
             return writes, reading
-        q = Quote(step, VIEW, text[:200] if text else "")
-        out = shell_result(observation).output
+        q = Quote(step, VIEW, text[:200])
         if any(program_name(c.name) in STOPS_PROCESSES for c in cmds):
             writes = writes + [Write(PROCESSES, "touch", q)]
         started = [c for c in cmds if c.background and c.argv]
@@ -226,7 +227,7 @@ class SweSession:
                                                   Quote(step, VIEW, f"{path}: pid {pid}")))
         return writes, reading
 
-    def _test_names(self, step: int, action: Any, call: tuple[str, str, dict[str, Any]] | None, observation: str,
+    def _test_names(self, step: int, action: Any, cmds: list[SimpleCommand], out: list[str], observation: str,
                     writes: list[Write], reading: Reading) -> tuple[list[Write], Reading]:
         """The tests a run names (:mod:`views.named_tests`), by what it selected; an edit changes the names of the
         tests its text mentions, anything else that may change test files any of them."""
@@ -243,13 +244,10 @@ class SweSession:
                 writes = writes + [Write(Selector.of(Ref("test", scope, n)), "touch", q)
                                    for scope, names in self.tests.items() for n in sorted(names)
                                    if short_name(n) in said]
-        op, _, args = call if call is not None else ("", "", {})
-        text = command_text(args.get("command")) if op == "shell" else None
-        cmds = (parse_line(text.replace("\\\n", " ")) or []) if text else []
         keys = [k for c in cmds if c.argv and (k := selection(launched(c.argv))) is not None]
         if len(keys) != 1:
             return writes, reading
-        names, complete = named_tests(shell_result(observation).output)
+        names, complete = named_tests(out)
         if not names:
             return writes, reading
         scope = f"{self.sh.cwd or self.root or UNNAMED_ROOT} :: {keys[0]}"
