@@ -188,13 +188,14 @@ def _print_thresholds(th: Thresholds, json: ModuleType, as_json: bool) -> int:
 def _print_rules(th: Thresholds, json: ModuleType, as_json: bool) -> int:
     from playground.decoherence.levels import as_dicts, kind_levels, preview_domains
     from playground.decoherence.domains import bindings
-    from playground.decoherence.maturity import binding_evidence_text
+    from playground.decoherence.maturity import binding_evidence_text, rules_here_text
 
     levels, domains = kind_levels(), preview_domains()
     if as_json:
         print(json.dumps({"kinds": [{**d, "disabled": th.is_disabled(d["kind"])} for d in as_dicts(levels)],
                           "fact_engine_preview_domains": domains,
-                          "bindings": {d: binding_evidence_text(d) for d in sorted(bindings())}}, indent=2))
+                          "bindings": {d: binding_evidence_text(d) for d in sorted(bindings())},
+                          "rules_by_domain": {d: rules_here_text(d) for d in sorted(bindings())}}, indent=2))
         return 0
     width = max(len(k.kind) for k in levels)
     source = None
@@ -207,6 +208,11 @@ def _print_rules(th: Thresholds, json: ModuleType, as_json: bool) -> int:
                       "held-out set clears those bindings)")
                 for d in domains:
                     print(f"  - {binding_evidence_text(d)}")
+            if source == "fact engine":
+                print("  (a rule with enough held-out evidence in a domain has its own level there)")
+                for d in sorted(bindings()):
+                    for line in rules_here_text(d):
+                        print(f"  - {line}")
         off = "  (disabled)" if th.is_disabled(k.kind) else ""
         print(f"  {k.kind:{width}}  {k.level:7}  {k.summary}{off}")
         if k.source != "fact engine":

@@ -23,9 +23,12 @@ contradiction; the per-kind table counts preview findings too)::
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from typing import Any
 from dataclasses import replace
 
 from playground.decoherence.engine.rules import reads_no_binding
+from playground.decoherence.rule_evidence import RULE_EVIDENCE
 from playground.world.warning_records import WorldWarning
 
 BAR = 0.9  # the precision the project promises for warnings that fail `check`
@@ -138,7 +141,7 @@ BINDING_EVIDENCE: dict[str, dict[str, tuple[int, int, int]]] = {
 MIN_TO_CLEAR = 5
 
 
-def _pool(sets: dict[str, tuple[int, int, int]]) -> tuple[int, int]:
+def _pool(sets: Mapping[Any, tuple[int, int, int]]) -> tuple[int, int]:
     return sum(r for r, _, _ in sets.values()), sum(r + f + o for r, f, o in sets.values())
 
 
@@ -152,6 +155,28 @@ def binding_in_preview(domain: str) -> bool:
     shown, on enough held-out evidence, the precision a failing warning needs."""
     right, n = _pool(BINDING_EVIDENCE.get(domain, {}))
     return n < MIN_TO_CLEAR or right / n < BAR
+
+
+def rule_here(domain: str, rule: object) -> str | None:
+    """A rule's level in one domain on its own evidence there (rule_evidence.py): "cleared" with at least
+    MIN_TO_CLEAR findings at the bar, "preview" when what it did there falls under the bar (whatever its
+    level in the registry or its binding's), None when there is too little either way (the rule's and
+    the binding's levels decide)."""
+    right, n = _pool(RULE_EVIDENCE.get(domain, {}).get(rule, {}) if isinstance(rule, str) else {})
+    if n >= MIN_TO_CLEAR and right / n >= BAR:
+        return "cleared"
+    return "preview" if n and right / n < BAR else None
+
+
+def rules_here_text(domain: str) -> list[str]:
+    """One line per rule whose level in ``domain`` its own evidence there decides."""
+    out = []
+    for rule, sets in sorted(RULE_EVIDENCE.get(domain, {}).items()):
+        level = rule_here(domain, rule)
+        if level is not None:
+            right, n = _pool(sets)
+            out.append(f"fact.{rule} in {domain}: {level} (right on {right} of {n} held-out trajectories it flagged)")
+    return out
 
 
 def binding_evidence_text(domain: str) -> str:
@@ -205,18 +230,31 @@ def demoted(w: WorldWarning) -> bool:
     """Whether ``w`` is a warning that :func:`with_maturity` turned into information."""
     if w.severity != "info" or not isinstance(w.evidence, dict) or w.evidence.get("level") != "preview":
         return False
-    return w.kind in PREVIEW or "binding_in_preview" in w.evidence
+    return w.kind in PREVIEW or "binding_in_preview" in w.evidence or "rule_in_preview_here" in w.evidence
 
 
 def with_maturity(w: WorldWarning, domain: str | None = None) -> WorldWarning:
-    """``w`` as a user should weigh it: a preview kind's warning or error becomes information, and so
-    does a stable fact-engine rule's finding in a ``domain`` whose binding is in preview."""
+    """``w`` as a user should weigh it. An older kind in preview becomes information. A fact-engine
+    finding is judged by its rule's own evidence in ``domain`` first: cleared there, it fails ``check``
+    whatever the rule's level in the registry or the binding's; under the bar there, it is information.
+    With too little evidence either way, a stable rule's finding in a domain whose binding is in
+    preview is information."""
+    ev = w.evidence if isinstance(w.evidence, dict) else None
+    if w.kind in PREVIEW:
+        if w.severity not in ("warning", "error"):
+            return w
+        return replace(w, severity="info", evidence={**ev, "level": "preview"} if ev is not None else w.evidence)
+    if domain is None or ev is None or not w.kind.startswith("fact."):
+        return w
+    here = rule_here(domain, ev.get("rule"))
+    if here == "cleared":
+        if w.severity == "info" and ev.get("level") == "preview":
+            return replace(w, severity="error", evidence={**ev, "level": "stable", "rule_cleared_here": domain})
+        return w
     if w.severity not in ("warning", "error"):
         return w
-    if w.kind in PREVIEW:
-        evidence = {**w.evidence, "level": "preview"} if isinstance(w.evidence, dict) else w.evidence
-        return replace(w, severity="info", evidence=evidence)
-    if domain is not None and w.kind.startswith("fact.") and binding_in_preview(domain) \
-            and isinstance(w.evidence, dict) and not reads_no_binding(w.evidence.get("rule")):
-        return replace(w, severity="info", evidence={**w.evidence, "level": "preview", "binding_in_preview": domain})
+    if here == "preview":
+        return replace(w, severity="info", evidence={**ev, "level": "preview", "rule_in_preview_here": domain})
+    if binding_in_preview(domain) and not reads_no_binding(ev.get("rule")):
+        return replace(w, severity="info", evidence={**ev, "level": "preview", "binding_in_preview": domain})
     return w

@@ -170,3 +170,51 @@ def test_the_older_swe_kinds_keep_working_in_disable_and_ignore_lists() -> None:
         assert rules_named(f"swe.{last}") == rules_named(f"terminal.{last}") != set(), last
     assert matches("fact.created-absent", ("swe.file",)) and matches("fact.identity-changed", ["swe.git"])
     assert not matches("fact.identity-changed", ["swe.content"])
+
+
+def test_a_rule_s_own_evidence_in_a_domain_decides_its_level_there(monkeypatch: pytest.MonkeyPatch) -> None:
+    from playground.world.warning_records import WorldWarning
+
+    monkeypatch.setattr(maturity, "RULE_EVIDENCE", {
+        "mcp": {"identifier-drift": {1: (3, 0, 0), 2: (2, 0, 0)}},  # 5 of 5 there: cleared
+        "swe": {"identity-changed": {1: (1, 1, 0)}},  # a false alarm there: under the bar
+        "web": {"deleted-present": {1: (2, 0, 0)}},  # right, on too little evidence
+    })
+    monkeypatch.setattr(maturity, "BINDING_EVIDENCE", {"swe": {"a": (5, 0, 0)}})
+    assert (maturity.rule_here("mcp", "identifier-drift"), maturity.rule_here("swe", "identity-changed"),
+            maturity.rule_here("web", "deleted-present"), maturity.rule_here("mcp", None)) == ("cleared", "preview",
+                                                                                                None, None)
+    # a preview rule cleared in one domain fails check there, and only there
+    drift = WorldWarning("fact.identifier-drift", "info", 3, "7c41e2d became 7c14e2d",
+                         {"rule": "identifier-drift", "level": "preview"})
+    up = maturity.with_maturity(drift, "mcp")
+    assert up.severity == "error" and up.evidence["level"] == "stable" and up.evidence["rule_cleared_here"] == "mcp"
+    assert maturity.with_maturity(drift, "swe") == drift
+    # a stable rule under the bar in one domain is information there, even in a cleared binding
+    ident = WorldWarning("fact.identity-changed", "error", 3, "the PID changed",
+                         {"rule": "identity-changed", "level": "stable"})
+    down = maturity.with_maturity(ident, "swe")
+    assert down.severity == "info" and down.evidence["rule_in_preview_here"] == "swe" and maturity.demoted(down)
+    # too little evidence: the binding's level decides, as before
+    gone = WorldWarning("fact.deleted-present", "error", 3, "x", {"rule": "deleted-present", "level": "stable"})
+    assert maturity.with_maturity(gone, "web").evidence["binding_in_preview"] == "web"
+    assert maturity.rules_here_text("mcp") == [
+        "fact.identifier-drift in mcp: cleared (right on 5 of 5 held-out trajectories it flagged)"]
+
+
+def test_rule_evidence_adds_up_to_the_binding_evidence_it_splits() -> None:
+    """Each held-out set's per-rule figures were re-run on the commit it was measured on: every trajectory
+    the binding flagged was flagged by some rule, right where the binding was right, and a rule's false
+    alarms are the binding's (identifier-drift reads no binding and was measured apart)."""
+    from playground.decoherence.domains import bindings
+    from playground.decoherence.rule_evidence import RULE_EVIDENCE
+
+    for domain, rules in RULE_EVIDENCE.items():
+        assert domain in bindings() and set(rules) <= set(REGISTRY), domain
+        for n in {n for sets in rules.values() for n in sets}:
+            right, false, off = maturity.BINDING_EVIDENCE[domain][f"holdout{n}"]
+            cells = [sets[n] for rule, sets in rules.items() if n in sets and rule != "identifier-drift"]
+            if not cells:
+                continue
+            assert sum(r for r, _, _ in cells) >= right and max(f for _, f, _ in cells) <= false, (domain, n)
+            assert sum(map(sum, cells)) >= right + false + off, (domain, n)

@@ -129,6 +129,21 @@ def cited_steps(rep: dict, only: str | None = None, exclude: str | None = None) 
             and (exclude is None or not w.get("kind", "").startswith(exclude))}
 
 
+BINDING_OF = {"os": "desktop"}  # a set's domain -> the binding that reads it, where the names differ
+
+
+def row_verdicts(r: dict) -> dict[str, str]:
+    """Each kind that fired on a row: at the labeled turn naming an earlier step (right), on a clean
+    row (false), or elsewhere on a row with a contradiction (off); right wins over off."""
+    seen: dict[str, str] = {}
+    for kind, step, cites in r["fired"]:
+        verdict = ("false" if not r["label"]["bad"] else
+                   "right" if step == r["label"]["turn"] and cites else "off")
+        if seen.get(kind) != "right":
+            seen[kind] = verdict
+    return seen
+
+
 def ratio(a: int, b: int) -> str:
     if not b:
         return "n/a"
@@ -150,6 +165,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="leave out warnings whose kind starts with PREFIX (e.g. 'fact.': the older ledgers alone)")
     ap.add_argument("--count-preview", action="store_true",
                     help="count preview findings (information) as warnings: what a preview rule or binding would do")
+    ap.add_argument("--by-rule", action="store_true",
+                    help="also the per-kind figures split by domain (a rule's evidence in one binding)")
     ap.add_argument("--sealed", action="store_true",
                     help="figures only, no misses or warning texts (for a frozen set: nothing to fix from)")
     ap.add_argument("--dir", default=None, help="the labeled set to measure (default: this directory; 'fresh': "
@@ -204,15 +221,12 @@ def main(argv: list[str] | None = None) -> int:
     # per warning kind (what a maturity level is decided on): rows where it fired at the labeled turn
     # naming an earlier step (right), on a clean row (false), or elsewhere on a bad row (off)
     by_kind: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    # the same per binding (a domain's fact-engine binding) and kind, preview or not: rule_evidence.py's grain
+    by_rule: dict[str, dict[str, dict[str, int]]] = defaultdict(lambda: defaultdict(lambda: defaultdict(int)))
     for r in results.values():
-        seen: dict[str, str] = {}
-        for kind, step, cites in r["fired"]:
-            verdict = ("false" if not r["label"]["bad"] else
-                       "right" if step == r["label"]["turn"] and cites else "off")
-            if seen.get(kind) != "right":
-                seen[kind] = verdict
-        for kind, verdict in seen.items():
+        for kind, verdict in row_verdicts(r).items():
             by_kind[kind][verdict] += 1
+            by_rule[BINDING_OF.get(r["domain"], r["domain"])][kind.removesuffix(" (preview)")][verdict] += 1
 
     figures = {k: {"recall": s["tp"] / s["bad"] if s["bad"] else None,
                    "recall_95": wilson(s["tp"], s["bad"]),
@@ -226,12 +240,13 @@ def main(argv: list[str] | None = None) -> int:
     misses = {rid: r for rid, r in results.items() if r["label"]["bad"] and not r["pred"]}
     alarms = {rid: r for rid, r in results.items() if not r["label"]["bad"] and r["pred"]}
     if args.json:
+        extra = {"by_rule": by_rule} if args.by_rule else {}
         if args.sealed:
-            print(json.dumps({"figures": figures, "warning_kinds": by_kind}, indent=2))
+            print(json.dumps({"figures": figures, "warning_kinds": by_kind, **extra}, indent=2))
             return 0
         print(json.dumps({"figures": figures, "kinds": kinds,
                           "misses": {k: v["label"] for k, v in misses.items()},
-                          "false_alarms": {k: v["warnings"] for k, v in alarms.items()}}, indent=2))
+                          "false_alarms": {k: v["warnings"] for k, v in alarms.items()}, **extra}, indent=2))
         return 0
 
     print("recall: rows flagged; right reason: flagged at the contradicting turn by a warning naming an earlier step;"
@@ -247,6 +262,11 @@ def main(argv: list[str] | None = None) -> int:
     for kind, c in sorted(by_kind.items(), key=lambda kv: (-sum(kv[1].values()), kv[0])):
         n = c["right"] + c["false"] + c["off"]
         print(f"  {kind:44} right {c['right']:3}  false {c['false']:3}  off {c['off']:3}  precision {ratio(c['right'], n)}")
+    if args.by_rule:
+        print("\nper binding and kind (right, false, off):")
+        for binding, kinds_there in sorted(by_rule.items()):
+            for kind, c in sorted(kinds_there.items()):
+                print(f"  {binding:9} {kind:40} ({c['right']}, {c['false']}, {c['off']})")
     if args.sealed:
         return 0
     print("\nrecall per contradiction kind:")
