@@ -4,13 +4,14 @@ Detectors (each warning's ``kind`` starts with the detector's name):
 
 - ``format``: the core's parse and generation checks plus an echoed action, the wrong wrapper,
   repetition loops and a spent reasoning budget (format.py);
-- ``terminal``/``mcp``/``search``/``gui``: per-domain ledgers of what earlier steps
-  established, and observations that contradict them (terminal.py with programs.py for git, pip and
-  sed; mcp.py, search.py, gui_ledger.py with gui_state.py), over a shared fact store
-  (facts.py: identities that never change, states an action set, clocks, renamed names). Actions are
-  read in each domain's official format (actions.py) and ground truth without its marker or tag;
-- ``fact``: the fact engine (engine/, views/, effects/, domains/), under the older ledger of each
-  domain that still has one and alone in the swe domain;
+- ``terminal``/``search``: the two older per-domain ledgers of what earlier steps established, and
+  observations that contradict them (terminal.py with programs.py for git, pip and sed; search.py),
+  over a shared fact store (facts.py: identities that never change, states an action set, clocks,
+  renamed names). Actions are read in each domain's official format (actions.py) and ground truth
+  without its marker or tag;
+- ``fact``: the fact engine (engine/, views/, effects/, domains/), under the older ledger in the
+  terminal and search domains and alone in the others (the older swe, mcp and gui ledgers are
+  deleted; their kinds' names still work through kinds.ALIASES);
 - ``signal``: token-level surprise from the engine's log-probabilities (signals.py), the
   optional self-consistency check that resamples a step (consistency.py) and the flatness of a
   prediction's incidental detail against its reference (flatness.py, information only);

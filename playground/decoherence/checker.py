@@ -21,8 +21,6 @@ from playground.decoherence.domains import bindings
 from playground.decoherence.domains.ledger import FactLedger
 from playground.decoherence.flatness import FlatnessHistory, check_flatness
 from playground.decoherence.format import check_budget, check_echo, check_repetition, check_wrapper
-from playground.decoherence.gui_ledger import GuiLedger
-from playground.decoherence.mcp import McpLedger
 from playground.decoherence.search import SearchLedger
 from playground.decoherence.signals import check_surprise
 from playground.decoherence.terminal import TerminalLedger
@@ -80,15 +78,11 @@ class FollowsFiles(Protocol):
 def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
     factories: dict[str, Callable[[], Ledger]] = {
         "terminal": TerminalLedger,
-        "mcp": McpLedger,
         "search": lambda: SearchLedger(th),
-        "android": lambda: GuiLedger("android"),
-        "web": lambda: GuiLedger("web"),
-        "desktop": lambda: GuiLedger("desktop"),
     }
     make = factories.get(domain)
-    # the fact engine's binding of the domain (issue 21: the domains migrate to it one by one; swe's
-    # runs alone, its older ledger deleted)
+    # the fact engine's binding of the domain (issue 21: the domains migrate to it one by one; in swe, mcp
+    # and the GUI domains it runs alone, their older ledgers deleted)
     bound = bindings().get(domain)
     if bound is not None and (make is None or not th.legacy_ledgers):
         return FactLedger(_configured(bound[0](), th), preview=bound[1])

@@ -24,7 +24,7 @@ from itertools import combinations
 from typing import Any, Sequence
 
 from playground.decoherence.common import checked_text, clip, warn
-from playground.decoherence.mcp import is_error, load_json
+from playground.decoherence.mcp_results import is_error, load_json
 from playground.decoherence.thresholds import Thresholds
 from playground.llama.events import Finished
 from playground.llama.sampling import GenerationParams

@@ -193,16 +193,9 @@ _UNIX_DATE2 = re.compile(r"^(?:\w{3},?\s+)?(?P<day>\d{1,2})\s+(?P<mon>\w{3})\s+(
 _ISO = re.compile(r"^(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d:\d\d)(?:\.\d+)?(Z|[+-]\d\d:?\d\d)?$")
 _MONTHS = {m: i for i, m in enumerate(("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
                                        "dec"), 1)}
-_HHMM = re.compile(r"^(?P<h>\d{1,2}):(?P<m>\d\d)(?::\d\d)?\s*(?P<ampm>[AaPp][Mm])?$")
 # what a top bar or `date` may print around the time: a weekday, a date, a zone and a year
 # ("Fri 08:56", "Thu, Jun 3 10:40", "2024-06-03 09:30", "Mon Jun 3 09:30:12 UTC 2024")
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
-_CLOCK_AROUND = re.compile(
-    r"^(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+)?"
-    rf"(?:(?:\d{{4}}-\d\d-\d\d|\d{{1,2}}/\d{{1,2}}(?:/\d{{2,4}})?|{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?|"
-    rf"\d{{1,2}}\s+{_MONTH})(?:,?\s+\d{{4}})?,?\s+)?"
-    r"(?P<time>\d{1,2}:\d\d(?::\d\d)?(?:\s*[ap]m)?)"
-    r"(?:\s+(?:[a-z]{2,5}|[+-]\d{4}))?(?:\s+\d{4})?$", re.IGNORECASE)
 
 
 def parse_now(text: str) -> tuple[float, str] | None:
@@ -230,17 +223,3 @@ def parse_now(text: str) -> tuple[float, str] | None:
     return None
 
 
-def parse_clock(text: str) -> float | None:
-    """A wall clock ("09:41", "7:05 PM", also with a leading weekday or date): minutes of the day, or None."""
-    around = _CLOCK_AROUND.match(" ".join(text.split()))
-    m = _HHMM.match(around["time"]) if around else None
-    if m is None:
-        return None
-    h, mi = int(m["h"]), int(m["m"])
-    if m["ampm"]:
-        if not 1 <= h <= 12:
-            return None
-        h = h % 12 + (12 if m["ampm"].lower() == "pm" else 0)
-    if h > 23 or mi > 59:
-        return None
-    return float(h * 60 + mi)

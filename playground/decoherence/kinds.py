@@ -41,6 +41,8 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "clock": ("clock-backwards", "monotone-reversed"),
     # the older SWE ledger's exit codes and test summaries (deleted: the fact engine reads a test run's count)
     "exit": ("set-value-reverted", "state-changed-without-write"),
+    # the older MCP ledger's check that a tool kept answering in JSON (deleted with it)
+    "json": ("state-changed-without-write",),
 }
 
 
@@ -81,21 +83,7 @@ OLDER: dict[str, str] = {
     "terminal.container": "a container that is gone shown running, or its id changed",
     "terminal.cwd": "the prompt's directory does not follow cd",
     "terminal.prompt": "the prompt's user or host changed with no su, ssh or exit",
-    "mcp.id": "a record's identifier changed, or a deleted record is returned again",
-    "mcp.value": "a field reads back other than the last call set it",
-    "mcp.count": "a total or list length that does not follow the records created and deleted",
-    "mcp.clock": "a timestamp of a later call is earlier than one already returned",
-    "mcp.json": "a tool result that stops being the JSON its server returned before",
     "search.memory": "the agent's memory returns other than was written to it, or loses a key",
     "search.page": "the same page opened again shows other facts with nothing to explain it",
     "search.find": "find on a page reports text the page did not have, or misses text it had",
-    "gui.state": "a control's state (checked, selected, on) changed with no action on it",
-    "gui.rename": "a renamed item shown under its old name",
-    "gui.page": "a page reached again shows other facts with nothing to explain it",
-    "gui.created": "an item the agent created is missing from its list",
-    "gui.deleted": "an item the agent deleted is shown again",
-    "gui.identity": "an item's identifier (order number, id) changed",
-    "gui.version": "an app shows its old version again after its update finished",
-    "gui.status": "a message the agent sent missing from its conversation in the list",
-    "gui.clock": "the clock on screen runs backwards",
 }

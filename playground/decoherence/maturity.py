@@ -37,21 +37,6 @@ BAR = 0.9  # the precision the project promises for warnings that fail `check`
 # each, holdout7 to holdout15: 154 each, written by people who had not read the detectors
 # (tests/decoherence/independent/make_holdout*.py).
 EVIDENCE: dict[str, dict[str, tuple[int, int, int]]] = {
-    "gui.rename": {"holdout4": (3, 2, 1), "holdout5": (2, 2, 0), "holdout6": (2, 2, 1), "holdout7": (3, 1, 0),
-                   "holdout8": (0, 1, 2), "holdout9": (3, 0, 0), "holdout10": (2, 2, 1), "holdout11": (1, 3, 0),
-                   "holdout12": (1, 2, 1), "holdout13": (2, 2, 1), "holdout14": (1, 1, 0), "holdout15": (0, 0, 1)},
-    "mcp.value": {"holdout4": (4, 2, 0), "holdout5": (1, 1, 0), "holdout6": (3, 1, 0), "holdout7": (3, 1, 1),
-                  "holdout8": (2, 5, 1), "holdout9": (3, 3, 0), "holdout10": (3, 2, 0), "holdout11": (0, 5, 0),
-                  "holdout12": (4, 3, 0), "holdout13": (0, 4, 2), "holdout14": (1, 4, 2), "holdout15": (2, 2, 0)},
-    "gui.state": {"holdout4": (3, 0, 0), "holdout5": (3, 2, 0), "holdout6": (2, 1, 1), "holdout7": (2, 0, 0),
-                  "holdout8": (3, 0, 2), "holdout9": (1, 0, 0), "holdout10": (1, 2, 0), "holdout11": (1, 1, 3),
-                  "holdout12": (1, 0, 0), "holdout13": (2, 2, 3), "holdout14": (0, 2, 1), "holdout15": (0, 2, 2)},
-    "gui.page": {"holdout5": (0, 1, 1), "holdout6": (1, 1, 0), "holdout7": (1, 0, 0), "holdout8": (1, 1, 0),
-               "holdout10": (1, 1, 0), "holdout11": (2, 0, 1), "holdout12": (1, 0, 0), "holdout13": (1, 1, 0),
-               "holdout14": (0, 2, 1), "holdout15": (0, 2, 0)},
-    "gui.created": {"holdout5": (0, 1, 0), "holdout11": (1, 0, 0), "holdout14": (1, 0, 0), "holdout15": (1, 0, 0)},
-    "mcp.count": {"holdout4": (0, 1, 0), "holdout5": (1, 0, 0)},
-    "mcp.json": {"holdout5": (0, 1, 0), "holdout6": (0, 1, 0), "holdout15": (0, 1, 0)},
     # trusted on the evidence (kept here as the record of why)
     "search.memory": {"holdout4": (5, 0, 0), "holdout5": (5, 1, 0), "holdout6": (5, 0, 0), "holdout7": (6, 0, 0),
                       "holdout8": (5, 0, 0), "holdout9": (3, 0, 0), "holdout10": (3, 0, 0),
@@ -60,16 +45,9 @@ EVIDENCE: dict[str, dict[str, tuple[int, int, int]]] = {
     "search.page": {"holdout5": (2, 0, 0), "holdout7": (1, 1, 0), "holdout8": (1, 1, 0), "holdout9": (1, 0, 0),
                   "holdout10": (1, 0, 0), "holdout11": (2, 2, 0), "holdout12": (1, 0, 0), "holdout13": (1, 0, 0),
                   "holdout14": (2, 0, 0), "holdout15": (2, 0, 0)},
-    "mcp.id": {"holdout4": (2, 0, 0), "holdout5": (3, 0, 0), "holdout6": (2, 0, 0), "holdout8": (1, 1, 0),
-               "holdout9": (1, 0, 0), "holdout11": (0, 1, 0)},
-    "mcp.clock": {"holdout5": (1, 0, 0), "holdout6": (1, 0, 0)},
-    "gui.clock": {"holdout4": (1, 0, 0), "holdout5": (2, 0, 0), "holdout6": (1, 0, 0), "holdout7": (1, 0, 0),
-                  "holdout8": (1, 0, 0), "holdout9": (1, 0, 0), "holdout10": (2, 0, 0), "holdout11": (1, 0, 0),
-                  "holdout12": (2, 0, 0), "holdout14": (1, 1, 0), "holdout15": (1, 0, 0)},
     "terminal.git": {"holdout4": (2, 0, 0), "holdout5": (1, 0, 0), "holdout7": (1, 0, 0)},
     "terminal.identity": {"holdout4": (1, 0, 0), "holdout5": (1, 0, 0), "holdout7": (2, 0, 0),
                         "holdout11": (1, 0, 0)},
-    "gui.deleted": {"holdout8": (1, 0, 1), "holdout10": (2, 0, 0)},
     "terminal.container": {"holdout8": (1, 0, 0)},
     "terminal.state": {"holdout7": (1, 0, 0)},
     "terminal.content": {"holdout15": (1, 0, 0)},
@@ -94,12 +72,41 @@ REMOVED: dict[str, dict[str, tuple[int, int, int]]] = {
     "swe.git": {"holdout5": (1, 0, 0), "holdout6": (1, 0, 0)},
     "swe.identity": {"holdout6": (1, 0, 0)},
     "swe.state": {"holdout6": (1, 0, 0)},
+    # the whole older GUI ledger (gui_*.py) and older MCP ledger (mcp.py, mcp_files.py), once a rule could
+    # clear on its own held-out evidence in a domain (rule_evidence.py): with the fact engine alone in web,
+    # android, desktop and mcp, shipped findings on holdout4-15 went 179 -> 177 of 924 (the two lost: MCP
+    # timestamps running backwards, mcp.clock) with no false warning added, and the information lines the
+    # older kinds showed on 76 clean trajectories of the labeled sets went with them (gui.identity,
+    # gui.status and gui.version never fired on a held-out set)
+    "gui.rename": {"holdout4": (3, 2, 1), "holdout5": (2, 2, 0), "holdout6": (2, 2, 1), "holdout7": (3, 1, 0),
+                   "holdout8": (0, 1, 2), "holdout9": (3, 0, 0), "holdout10": (2, 2, 1), "holdout11": (1, 3, 0),
+                   "holdout12": (1, 2, 1), "holdout13": (2, 2, 1), "holdout14": (1, 1, 0), "holdout15": (0, 0, 1)},
+    "mcp.value": {"holdout4": (4, 2, 0), "holdout5": (1, 1, 0), "holdout6": (3, 1, 0), "holdout7": (3, 1, 1),
+                  "holdout8": (2, 5, 1), "holdout9": (3, 3, 0), "holdout10": (3, 2, 0), "holdout11": (0, 5, 0),
+                  "holdout12": (4, 3, 0), "holdout13": (0, 4, 2), "holdout14": (1, 4, 2), "holdout15": (2, 2, 0)},
+    "gui.state": {"holdout4": (3, 0, 0), "holdout5": (3, 2, 0), "holdout6": (2, 1, 1), "holdout7": (2, 0, 0),
+                  "holdout8": (3, 0, 2), "holdout9": (1, 0, 0), "holdout10": (1, 2, 0), "holdout11": (1, 1, 3),
+                  "holdout12": (1, 0, 0), "holdout13": (2, 2, 3), "holdout14": (0, 2, 1), "holdout15": (0, 2, 2)},
+    "gui.page": {"holdout5": (0, 1, 1), "holdout6": (1, 1, 0), "holdout7": (1, 0, 0), "holdout8": (1, 1, 0),
+               "holdout10": (1, 1, 0), "holdout11": (2, 0, 1), "holdout12": (1, 0, 0), "holdout13": (1, 1, 0),
+               "holdout14": (0, 2, 1), "holdout15": (0, 2, 0)},
+    "gui.created": {"holdout5": (0, 1, 0), "holdout11": (1, 0, 0), "holdout14": (1, 0, 0), "holdout15": (1, 0, 0)},
+    "mcp.count": {"holdout4": (0, 1, 0), "holdout5": (1, 0, 0)},
+    "mcp.json": {"holdout5": (0, 1, 0), "holdout6": (0, 1, 0), "holdout15": (0, 1, 0)},
+    "mcp.id": {"holdout4": (2, 0, 0), "holdout5": (3, 0, 0), "holdout6": (2, 0, 0), "holdout8": (1, 1, 0),
+               "holdout9": (1, 0, 0), "holdout11": (0, 1, 0)},
+    "mcp.clock": {"holdout5": (1, 0, 0), "holdout6": (1, 0, 0)},
+    "gui.clock": {"holdout4": (1, 0, 0), "holdout5": (2, 0, 0), "holdout6": (1, 0, 0), "holdout7": (1, 0, 0),
+                  "holdout8": (1, 0, 0), "holdout9": (1, 0, 0), "holdout10": (2, 0, 0), "holdout11": (1, 0, 0),
+                  "holdout12": (2, 0, 0), "holdout14": (1, 1, 0), "holdout15": (1, 0, 0)},
+    "gui.deleted": {"holdout8": (1, 0, 1), "holdout10": (2, 0, 0)},
+    "gui.identity": {}, "gui.status": {}, "gui.version": {},
 }
 
 
-# older ledgers deleted whole because the fact engine's binding did better alone on every held-out set it
-# was compared on (their kinds are in REMOVED, whatever their own precision was)
-REPLACED_LEDGERS = frozenset({"swe"})
+# older ledgers deleted whole because the fact engine's binding did as well alone, as shipped, on the held-out
+# sets it was compared on (REMOVED's notes; their kinds are there, whatever their own precision was)
+REPLACED_LEDGERS = frozenset({"swe", "gui", "mcp"})
 
 
 # The fact engine's binding of each domain, measured alone (its findings as if cleared):

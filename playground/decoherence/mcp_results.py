@@ -13,7 +13,7 @@ from __future__ import annotations
 import ast
 import json
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from playground.decoherence.common import bracket_listing
@@ -115,37 +115,51 @@ def read_result(text: str) -> Result:
     return Result(None, "broken", err, json_notation=notation)
 
 
-@dataclass
-class JsonPromise:
-    """Whether a server promised JSON: what each tool and the server answered so far."""
-    schema_tools: set[str] = field(default_factory=set)  # tools whose definition has an output schema
-    tool_how: dict[str, set[str]] = field(default_factory=dict)
-    server_how: set[str] = field(default_factory=set)
+# a tool's answer in text that says it failed (a JSON answer says so in its fields)
+_TEXT_ERROR = re.compile(r"^\s*(?:error|err|failed|failure|exception|invalid|unauthorized|forbidden)\b|"
+                         r"\b(?:not found|does not exist|no such)\b", re.IGNORECASE)
 
-    def seed(self, state: str | None) -> None:
-        """Tools declared with ``outputSchema`` in the tool list shown with the first action."""
-        if not state:
-            return
-        for m in re.finditer(r'"name"\s*:\s*"([^"]+)"', state):
-            nxt = state.find('"name"', m.end())
-            chunk = state[m.end(): nxt if nxt > 0 else len(state)]
-            if re.search(r'"output_?schema"\s*:\s*\{', chunk, re.IGNORECASE):
-                self.schema_tools.add(m.group(1))
 
-    def promised(self, tool: str, result: Result) -> bool:
-        if tool in self.schema_tools:
+def load_json(text: str) -> tuple[Any, str | None, bool]:
+    """(value, parse error, whether it looks like JSON). The MCP content wrapper is unwrapped."""
+    s = text.strip()
+    fence = re.match(r"^```(?:json)?\s*\n(.*)\n```$", s, re.DOTALL)
+    if fence:
+        s = fence.group(1).strip()
+    if not s or s[0] not in "[{":
+        return None, None, False
+    try:
+        value = json.loads(s)
+    except json.JSONDecodeError as e:
+        return None, f"{e.msg} (line {e.lineno}, column {e.colno})", True
+    except RecursionError:
+        return None, "nested too deeply", True
+    if isinstance(value, list) and value and all(isinstance(c, dict) and c.get("type") == "text" and "text" in c
+                                                 and set(c) <= {"type", "text", "annotations"} for c in value):
+        value = {"content": value}  # the content blocks without their envelope
+    if isinstance(value, dict) and isinstance(value.get("content"), list) and value["content"] and all(
+            isinstance(c, dict) and c.get("type") == "text" for c in value["content"]):
+        inner = "\n".join(str(c.get("text", "")) for c in value["content"])
+        v2, err2, looks2 = load_json(inner)
+        if err2:
+            return None, err2, True
+        if looks2:
+            if value.get("isError") is True and isinstance(v2, dict):
+                v2 = {**v2, "isError": True}
+            return v2, None, True
+    return value, None, True
+
+
+def is_error(value: Any, text: str) -> bool:
+    """Whether a tool result (its JSON value, or its text when it has none) says the call failed."""
+    if isinstance(value, dict):
+        if value.get("isError") is True or value.get("success") is False or value.get("ok") is False:
             return True
-        seen = self.tool_how.get(tool)
-        if seen:
-            return seen == {"json"}
-        if self.server_how:
-            return self.server_how == {"json"}
-        # nothing seen yet: only the text's own notation promises JSON (and a Python literal never does)
-        return result.how in ("broken", "python") and result.json_notation
-
-    def saw(self, tool: str, result: Result) -> None:
-        """Remember the notation the tool answered in (a broken answer in JSON's notation meant JSON)."""
-        how = "json" if result.json_notation else result.how
-        if how in ("json", "python"):
-            self.tool_how.setdefault(tool, set()).add(how)
-            self.server_how.add(how)
+        if value.get("error") not in (None, False, "", {}) or value.get("errors") not in (None, [], {}, ""):
+            return True
+        if str(value.get("status", "")).lower() in ("error", "failed", "failure", "not_found"):
+            return True
+        return False
+    if value is not None:
+        return False
+    return bool(_TEXT_ERROR.search(text[:300]))

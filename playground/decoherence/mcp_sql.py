@@ -22,7 +22,6 @@ from typing import Any
 from playground.decoherence.common import Fact, warn, where
 from playground.world.warning_records import WorldWarning
 
-_SQL_ARGS = ("query", "sql", "statement", "stmt")
 _COUNT = re.compile(r"^\s*select\s+count\s*\(\s*(?:\*|1)\s*\)\s*(?:as\s+\"?(\w+)\"?\s*)?from\s+[\"`\[]?(\w+)[\"`\]]?"
                     r"(?:\s+where\s+(?P<where>.+?))?\s*;?\s*$", re.IGNORECASE | re.DOTALL)
 _LITERAL = r"(?:-?\d+(?:\.\d+)?|'(?:[^']|'')*'|true|false)"
@@ -40,15 +39,6 @@ _AFFECTED_KEYS = {"affected_rows", "rows_affected", "rowcount", "row_count", "ch
                   "rowsaffected", "inserted", "deleted", "count"}
 _AFFECTED_TEXT = re.compile(r"(?:\b(\d+)\s+rows?\s+(?:affected|inserted|deleted|changed)|"
                             r"(?:affected[_ ]rows|rows[_ ]affected|row ?count|changes)\s*[:=]\s*(\d+))", re.IGNORECASE)
-
-
-def sql_of(args: dict[str, Any]) -> str | None:
-    for k in _SQL_ARGS:
-        v = args.get(k)
-        if isinstance(v, str) and re.match(r"^\s*(?:select|with|insert|update|delete|replace|create|drop|alter|pragma|"
-                                          r"explain|truncate|upsert|merge)\b", v, re.IGNORECASE):
-            return v
-    return None
 
 
 def is_read(sql: str) -> bool:
@@ -189,7 +179,7 @@ class RowCounts:
             self.counts[(table, cond)] = (got, Fact(step, f"{tool}: {shown} = {got}"))
             if before is not None and before[0] != got:
                 want, fact = before
-                return [warn("mcp.count", "error", step,
+                return [warn("terminal.count", "error", step,
                              f"{shown} should be {want} ({fact.text} at {where(fact)}), but it now says {got}",
                              text=f"{sql.strip()} -> {got}", earlier=fact, table=table)]
             return []

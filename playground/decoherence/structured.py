@@ -28,16 +28,13 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, Iterator
 
-from playground.decoherence.effects.tools import PAGE_SIZES, VERBS
-from playground.decoherence.common import Fact, clip, relabel, warn, where
-from playground.decoherence.facts import FactStore
+from playground.decoherence.effects.tools import VERBS
 from playground.decoherence.mcp_names import CONTAINERS, singular
 from playground.decoherence.mcp_results import envelope_text as envelope_text  # re-exported for the bindings
 from playground.decoherence.mcp_results import read_result
-from playground.world.warning_records import WorldWarning
 
 MUTATING_VERBS = {verb: VERBS[verb] for verb in ("create", "delete", "update", "restore")}
 # update verbs that make a thing anew (a restarted pod, a rotated key, a rebased commit get new identities)
@@ -247,14 +244,6 @@ def make_ref(scope: str, kind: str, value: str) -> str:
     return f"{scope}\x1f{kind}\x1e{value.casefold()}"
 
 
-def ref_kind(ref: str) -> str:
-    return ref.split("\x1f", 1)[-1].split("\x1e", 1)[0]
-
-
-def ref_value(ref: str) -> str:
-    return ref.rsplit("\x1e", 1)[-1]
-
-
 def _value_object(d: dict[str, Any], kind: str) -> bool:
     """An object that is a value of its parent rather than an entity of its own: no key, or only a name
     (``"status": {"name": "In Review"}``, ``"author": {"name": "Mara", "date": ...}``)."""
@@ -371,301 +360,6 @@ def target_key(call: Call) -> str | None:
     return key[0]
 
 
-@dataclass
-class _Made:
-    fact: Fact
-    alive: bool
-    created: bool  # by an action of this session, outside any container record
-    kind: str
-    scope: str
-    names: set[str]  # values it may be listed under (its keys, its name/title)
-
-
-@dataclass
-class StructuredFacts:
-    """The generic ledger of structured results; ``detector`` prefixes the warning kinds."""
-
-    detector: str
-    kinds: dict[str, str] = field(default_factory=dict)  # "identity"/"state"/"deleted"/"created"/"count" -> kind
-    store: FactStore = field(init=False)
-    made: dict[str, _Made] = field(default_factory=dict)  # entity ref -> created/deleted by an action
-    mutations: list[Call] = field(default_factory=list)
-    listings: dict[str, tuple[int, Fact]] = field(default_factory=dict)  # complete listing signature -> length
-    groups: dict[str, set[str]] = field(default_factory=dict)  # ref -> every ref of the same entity
-    prints: dict[tuple[str, str, str], tuple[str, str, Fact]] = field(default_factory=dict)  # content -> (ref, key)
-
-    def __post_init__(self) -> None:
-        self.store = FactStore(self.detector)
-
-    # ------------------------------------------------------------------ actions
-
-    def _known_refs(self) -> set[str]:
-        return {e for (e, _a) in [*self.store.states, *self.store.identities]} | set(self.made) | set(self.groups)
-
-    def _named(self, call: Call) -> set[str]:
-        """Refs of the known entities the call's scalar arguments name (by any of their keys), with their
-        other refs."""
-        vals = {str(v).casefold() for v in _scalars(call.args) if _ok_key(v)}
-        refs = {ref for ref in self._known_refs() if ref_value(ref) in vals}
-        return {x for r in refs for x in self.groups.get(r, {r})}
-
-    def _touch(self, call: Call, refs: set[str]) -> None:
-        """A mutating call touched what it names, its kind, and (when it names nothing known and its kind is
-        unknown) everything. A create/delete/other call may also re-create: identities of its kind go too."""
-        known = self._known_refs()
-        kinds = {ref_kind(r) for r in known}
-        refs = refs & known
-        pred: Callable[[str], bool]
-        if call.verb == "create" and call.noun:
-            # a comment added to an issue changes the issue's counters (never judged), not its fields
-            pred = lambda e: ref_kind(e) == call.noun  # noqa: E731
-        elif refs:
-            pred = (lambda e: e in refs or ref_kind(e) == call.noun) if call.noun else (lambda e: e in refs)
-        elif call.noun and call.noun in kinds:
-            pred = lambda e: ref_kind(e) == call.noun  # noqa: E731
-        else:
-            pred = lambda e: True  # noqa: E731
-        recreates = call.verb != "update" or bool(set(words_of(call.name)) & RECREATES)
-        for table in (self.store.states, *((self.store.identities,) if recreates else ())):
-            for (ent, _attr), k in table.items():
-                if pred(ent):
-                    k.touched = call.step
-
-    def _args_key(self, call: Call) -> tuple[str, bool] | None:
-        return args_key(call)
-
-    def _target(self, call: Call) -> str | None:
-        key = target_key(call)
-        return make_ref(call.scope, call.noun, key) if key is not None else None
-
-    # ------------------------------------------------------------------ observe
-
-    def observe(self, call: Call, value: Any, text: str = "", err: bool = False) -> list[WorldWarning]:
-        """Judge the result ``value`` of ``call`` against what earlier results and actions established,
-        then learn from it."""
-        found: list[WorldWarning] = []
-        step = call.step
-        fact = Fact(step, f"{call.name} {clip(json.dumps(call.args, ensure_ascii=False, default=str), 100)}")
-        if err:
-            return found
-        ents = _unambiguous(list(entities(value, call.noun))) if value is not None else []
-        named = self._named(call)
-        target = self._target(call)
-        if target is not None:
-            named |= self.groups.get(target, {target})
-        mutating = call.verb != "read"
-        if mutating:
-            self.mutations.append(call)
-            self._touch(call, named)
-        if call.verb == "delete":
-            self._on_delete(call, target, fact)
-        if call.verb in ("create", "restore"):
-            self._on_create(call, ents, fact)
-        if mutating and call.verb != "create" and named:
-            confirmed = _confirmed_status(value, text)
-            if confirmed is not None:  # "Issue PAY-482 transitioned to 'Done'": its status must read so
-                for ref in named:
-                    self.store.set_by_action(step, ref, STATUS, _norm(confirmed), f"{fact.text} -> {confirmed}")
-        if call.verb in ("update", "other") and target is not None:
-            for ref in self.groups.get(target, {target}):
-                for k, v in call.args.items():
-                    if isinstance(v, (str, int, float, bool)) and _snake(k) not in SCOPE_ARGS \
-                            and str(v).casefold() != ref_value(target) and attr_class(k) in ("state", "soft"):
-                        self.store.set_by_action(step, ref, k, _norm(v), fact.text)
-
-        present = {e.aliases(call.scope)[0][0] for e in ents}
-        for e in ents:
-            if not e.deleted_marker:
-                w = self._entity(call, e, named, mutating) or self._same_content(call, e, present)
-                if w is not None:
-                    found.append(w)
-        if call.verb == "read" and call.complete and value is not None and not has_more(value):
-            found.extend(self._listing(call, ents, value, count=not found))
-        return [self._kind(w) for w in found]
-
-    def _kind(self, w: WorldWarning) -> WorldWarning:
-        """The warning under the caller's kind for its rule (``mcp.id`` for an identity, say)."""
-        rule = w.kind.split(".", 1)[-1]
-        kind = self.kinds.get(rule)
-        ev = w.evidence
-        ent = ev.get("entity") if isinstance(ev, dict) else None
-        if isinstance(ev, dict) and isinstance(ent, str) and "\x1f" in ent:  # a ledger ref: show kind and key only
-            w = replace(w, evidence={**ev, "entity": f"{ref_kind(ent)} {ref_value(ent)}".strip()})
-        return relabel(w, kind) if kind else w
-
-    def _entity(self, call: Call, e: Entity, named: set[str], mutating: bool) -> WorldWarning | None:
-        """Judge one entity of a result under each of its keys, and learn it; the first warning."""
-        step = call.step
-        aliases = e.aliases(call.scope)
-        group = self.groups.setdefault(aliases[0][0], set())
-        for ref, _a in aliases:
-            group |= self.groups.get(ref, set()) | {ref}
-        for ref in list(group):
-            self.groups[ref] = group
-        first: WorldWarning | None = None
-        for ref, _attr in aliases:
-            made = self.made.get(ref)
-            if made is not None and not made.alive and call.verb == "read":
-                made.alive = True
-                return warn(f"{self.detector}.deleted", "error", step,
-                            f"{e.kind or 'item'} {ref_value(ref)!r} was deleted at {where(made.fact)} and nothing "
-                            f"re-created it, but {call.name} returns it again",
-                            text=clip(json.dumps(e.attrs, ensure_ascii=False, default=str), 200),
-                            earlier=made.fact, entity=ref_value(ref))
-        this_call = mutating and (not named or bool(group & named))
-        shown = next(((a, v) for a, v in e.attrs.items() if _status_attr(a) and isinstance(v, str) and v.strip()), None)
-        for ref, key_attr in aliases:
-            if shown is not None and (ref, STATUS) in self.store.states and not this_call:
-                w = self.store.state(step, ref, STATUS, _norm(shown[1]), f"{e.kind} {e.value}: {shown[0]} = {shown[1]}",
-                                     f"the status of {e.kind or 'item'} {e.value!r}", same=_same_status)
-                if w is not None:
-                    return w
-
-            for attr, v in e.attrs.items():
-                cls = attr_class(attr)
-                if cls == "time" or v is None or attr == key_attr or (isinstance(v, str) and not v.strip()):
-                    continue
-                line = f"{e.kind} {e.value}: {attr} = {json.dumps(v, ensure_ascii=False, default=str)}"
-                what = f"{attr} of {e.kind or 'item'} {e.value!r}"
-                if cls == "identity":
-                    if this_call and call.verb in ("create", "restore", "other"):
-                        self.store.identities.pop((ref, attr), None)
-                    w = self.store.identity(step, ref, attr, str(v), line, what)
-                else:
-                    if isinstance(v, str) and (len(v) > 300 or v.rstrip().endswith(("…", "..."))):
-                        continue  # long texts are cut differently by each view
-                    # against what an action set; and, for descriptive texts, against what the same tool showed
-                    # before (a list and a detail view may abbreviate differently)
-                    w = self.store.state(step, ref, attr, _norm(v), line, what, same=_same_text)
-                    if cls == "state" and isinstance(v, str):
-                        w2 = self.store.state(step, ref, f"{attr}@{call.name}", _norm(v), line, what, stable=True,
-                                              same=_same_text)
-                        w = w or w2
-                    if w is not None and this_call:
-                        w = None  # this very call may have changed it
-                if w is not None and first is None:
-                    first = w
-        return first
-
-    def _same_content(self, call: Call, e: Entity, present: set[str]) -> WorldWarning | None:
-        """The same record under another key: every attribute equal, down to a time stamp to the second and a
-        text of some length (a commit's message, author and dates under a new sha), while the key it had is
-        not in this result and nothing of its kind was created, deleted or rewritten since."""
-        key_attr, key = e.keys[0][0], e.keys[0][1]
-        if e.keys[0][2]:
-            return None
-        parts = sorted((a, _norm(v)) for a, v in e.attrs.items() if v is not None and a != key_attr
-                       and attr_class(a) != "identity" and key.casefold() not in str(v).casefold())
-        stamped = any(isinstance(v, str) and _STAMP.match(v) for a, v in e.attrs.items())
-        texty = any(isinstance(v, str) and len(v) >= 12 and not _STAMP.match(v) and key.casefold() not in v.casefold()
-                    for v in e.attrs.values())
-        if not (stamped and texty and len(parts) >= 3):
-            return None
-        sig = (call.scope, e.kind, json.dumps(parts, ensure_ascii=False))
-        ref = e.aliases(call.scope)[0][0]
-        before = self.prints.get(sig)
-        self.prints[sig] = (ref, key, Fact(call.step, f"{e.kind} {key_attr} {key}"))
-        if before is None or before[0] == ref or before[0] in present:
-            return None
-        if any(c.step > before[2].step and c.verb != "read" and (c.noun == e.kind or not c.noun or c.verb == "other")
-               for c in self.mutations):
-            return None
-        return warn(f"{self.detector}.identity", "error", call.step,
-                    f"{e.kind or 'item'} {before[1]!r} at {where(before[2])} comes back with every field the same but "
-                    f"{key_attr} {key!r}, and nothing of its kind was re-created since",
-                    text=f"{key_attr}: {key}", earlier=before[2], entity=key)
-
-    def _on_delete(self, call: Call, target: str | None, fact: Fact) -> None:
-        if target is None:
-            return
-        for ref in self.groups.get(target, {target}):
-            if ref_kind(ref) != call.noun:
-                continue
-            m = self.made.get(ref)
-            if m is None:
-                m = self.made[ref] = _Made(fact, False, False, call.noun, call.scope, {ref_value(ref)})
-            m.alive, m.fact = False, fact
-            self.store.forget(entity=ref)
-
-    def _on_create(self, call: Call, ents: list[Entity], fact: Fact) -> None:
-        top = next((e for e in ents if e.kind == call.noun), None)
-        if top is None and len({e.aliases("")[0] for e in ents}) == 1:
-            top = ents[0]
-        names: set[str] = set()
-        for k in [a for a, _w in KEY_ATTRS if a not in ("id", "uuid", "guid", "uid", "number", "sha")] + ["subject"]:
-            v = call.args.get(k)
-            if isinstance(v, str) and v.strip() and "\n" not in v:
-                names.add(v.casefold())
-        if top is not None:
-            kind = top.kind
-            refs = [r for r, _a in top.aliases(call.scope)]
-            names |= {v.casefold() for _a, v, _w in top.keys}
-        elif names and call.noun:
-            kind = call.noun
-            refs = [make_ref(call.scope, kind, n) for n in sorted(names)]
-        else:
-            return
-        for m in self.made.values():  # a re-creation under the same name brings a deleted one back
-            if not m.alive and m.kind == kind and m.names & names:
-                m.alive = True
-        container = any(_snake(k).endswith(("_id", "_number")) and _snake(k) not in SCOPE_ARGS for k in call.args)
-        made = _Made(fact, True, call.verb == "create" and not container, kind, call.scope, names)
-        for ref in refs:
-            self.made[ref] = made
-            for (ent, attr) in list(self.store.identities):
-                if ent == ref:
-                    del self.store.identities[(ent, attr)]
-
-    def _listing(self, call: Call, ents: list[Entity], value: Any, count: bool = True) -> list[WorldWarning]:
-        found: list[WorldWarning] = []
-        items = listing_items(value)
-        if items is None or not all(isinstance(x, dict) for x in items) or len(items) in PAGE_SIZES:
-            return found  # (a full page of 20 or 50 may be the first of more)
-        kind = call.noun if isinstance(value, list) else _field_kind(next(k for k, v in value.items()
-                                                                         if isinstance(v, list)), call.noun)
-        kinds = {kind, call.noun} - {""}
-        mine = [e for e in ents if e.kind in kinds]
-        if items and not mine:
-            return found  # entries the reader cannot name
-        shown = {v.casefold() for e in mine for _a, v, _w in e.keys}
-        dumped = json.dumps(items, ensure_ascii=False, default=str).casefold()
-        reported: set[int] = set()
-        for m in self.made.values():
-            if id(m) in reported or not (m.created and m.alive and m.kind in kinds and m.scope == call.scope):
-                continue
-            if m.names & shown or any(n in dumped for n in m.names if len(n) >= 3):
-                continue
-            if any(c.step > m.fact.step and c.verb in ("update", "other", "delete", "restore")
-                   for c in self.mutations):
-                continue  # it may have been moved, archived or deleted since
-            reported.add(id(m))
-            found.append(warn(f"{self.detector}.created", "error", call.step,
-                              f"{m.kind or 'item'} {sorted(m.names)[0]!r} was created at {where(m.fact)} and "
-                              f"nothing removed it since, but the complete listing from {call.name} misses it",
-                              text=clip(json.dumps(value, ensure_ascii=False, default=str), 200),
-                              earlier=m.fact, entity=sorted(m.names)[0]))
-        # the length of the same complete listing follows the creates and deletes since
-        sig = f"{call.name}|{call.scope}|{json.dumps(call.args, sort_keys=True, default=str)}"
-        before = self.listings.get(sig)
-        self.listings[sig] = (len(items), Fact(call.step, f"{call.name}: {len(items)} entries"))
-        if before is None or found or not count:
-            return found
-        n0, f0 = before
-        since = [c for c in self.mutations if c.step > f0.step]
-        if any(c.verb not in ("create", "delete") or c.noun not in kinds or c.scope != call.scope for c in since):
-            return found
-        if any(c.verb == "delete" and self._target(c) is None for c in since) or any(
-                c.verb == "create" and any(_snake(k).endswith(("_id", "_number")) for k in c.args) for c in since):
-            return found
-        want = n0 + sum(c.verb == "create" for c in since) - sum(c.verb == "delete" for c in since)
-        if len(items) != want:
-            found.append(warn(f"{self.detector}.count", "error", call.step,
-                              f"{call.name} listed {n0} entries at {where(f0)}; with the creates and deletes since "
-                              f"it should list {want}, but it lists {len(items)}",
-                              text=f"{len(items)} entries", earlier=f0))
-        return found
-
-
 WRAPPERS = {"items", "data", "results", "result", "records", "rows", "entries", "content", "value", "values",
             "nodes", "edges", "hits", "objects", "list", "response", "payload", "body", "resources", "docs",
             "documents", "matches", "node"}
@@ -679,38 +373,7 @@ def _field_kind(key: str, kind: str) -> str:
 
 
 STATUS = "(status)"  # the status a call's confirmation stated, whichever field shows it
-_STATUS_WORDS = {"status", "state", "stage", "column", "lane", "phase"}
-_CONFIRM = re.compile(r"\b(?:transitioned|moved|marked|status\s+(?:changed|set|updated|is\s+now)|"
-                      r"state\s+(?:changed|set|updated|is\s+now))\s+(?:to|as|is)?\s*['\"\u201c\u2018]?"
-                      r"(?P<v>[A-Za-z][\w -]{0,30}?)['\"\u201d\u2019]?"
-                      r"(?=\s*(?:[.,;:!()]|$|\s\())", re.IGNORECASE)
 _STAMP = re.compile(r"^\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d")
-
-
-def _status_attr(attr: str) -> bool:
-    """``status``, ``state``, ``fields.status.name``: where a record shows its status."""
-    parts = [_snake(p) for p in attr.split(".")]
-    return parts[-1] in _STATUS_WORDS or (len(parts) > 1 and parts[-1] in ("name", "value", "label")
-                                          and parts[-2] in _STATUS_WORDS)
-
-
-def _confirmed_status(value: Any, text: str) -> str | None:
-    """The status a write's confirmation states ("Issue PAY-482 transitioned to 'Done'"), or None."""
-    msgs: list[str] = []
-    if isinstance(value, dict):
-        blocks = value.get("content")
-        if isinstance(blocks, list):
-            msgs += [str(b.get("text", "")) for b in blocks if isinstance(b, dict)]
-        msgs += [v for k, v in value.items() if k in ("message", "result", "detail") and isinstance(v, str)]
-    elif value is None:
-        msgs.append(text)
-    found = {m.group("v").strip() for msg in msgs for m in _CONFIRM.finditer(msg)}
-    return found.pop() if len(found) == 1 else None
-
-
-def _same_status(a: str, b: str) -> bool:
-    a2, b2 = a.replace("_", " ").replace("-", " "), b.replace("_", " ").replace("-", " ")
-    return a2 == b2 or a2 in b2 or b2 in a2
 
 
 def _scalars(v: Any, depth: int = 0) -> Iterator[Any]:
@@ -726,36 +389,12 @@ def _scalars(v: Any, depth: int = 0) -> Iterator[Any]:
         yield v
 
 
-def _unambiguous(ents: list[Entity]) -> list[Entity]:
-    """Drop entities whose (kind, key) occurs twice in one result with other attributes (a weak key
-    shared by two records names neither)."""
-    seen: dict[tuple[str, str], set[int]] = {}
-    for i, e in enumerate(ents):
-        for _a, v, _w in e.keys:
-            seen.setdefault((e.kind, v.casefold()), set()).add(i)
-    out = []
-    for e in ents:
-        keys = tuple(k for k in e.keys if len(seen[(e.kind, k[1].casefold())]) == 1)
-        if keys:
-            out.append(Entity(e.kind, keys, e.attrs, e.deleted_marker))
-    return out
-
-
 def _norm(v: Any) -> str:
     if isinstance(v, bool):
         return "true" if v else "false"
     if isinstance(v, float) and v.is_integer():
         return str(int(v))
     return " ".join(str(v).casefold().split())
-
-
-def _same_text(a: str, b: str) -> bool:
-    """The same value written differently: one cut short of the other, or a number as text."""
-    a2, b2 = a.rstrip("…. "), b.rstrip("…. ")
-    if a2 == b2:
-        return True
-    short, long_ = sorted((a2, b2), key=len)
-    return len(short) >= 20 and long_.startswith(short)
 
 
 def has_more(value: Any, depth: int = 0) -> bool:

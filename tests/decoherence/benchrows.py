@@ -35,7 +35,9 @@ GONE = {"gui.count": "gui.count removed: 0 of 7 right on held-out sets",
         "gui.element": "gui.element removed: 1 of 4 right on held-out sets",
         "gui.screen": "gui.screen removed: 0 of 1 right on held-out sets",
         "search.title": "search.title removed: 0 of 6 right on held-out sets",
-        "swe": "the older SWE ledger removed: the fact engine's swe binding runs alone"}
+        "swe": "the older SWE ledger removed: the fact engine's swe binding runs alone",
+        "gui": "the older GUI ledger removed: the fact engine's GUI binding runs alone",
+        "mcp": "the older MCP ledger removed: the fact engine's tools binding runs alone"}
 
 
 @dataclass

@@ -113,7 +113,7 @@ ROWS: list[Row] = [
             ("click('3')", "RootWebArea 'Checkout', focused, url='https://shop.example.com/checkout'\n"
              "\t[3] tab 'Shipping', selected=True\n\t[4] tab 'Billing', selected=False"),
         ]),
-    Row("web", "x-b-goto-title", kind="page", turns=[
+    Row("web", "x-b-goto-title", gap=GONE["gui"], kind="page", turns=[
         ("goto('https://wiki.example.org/Rust')", "RootWebArea 'Rust', focused, url='https://wiki.example.org/Rust'\n"
          "\t[2] heading 'Rust'"),
         ("goto('https://wiki.example.org/Go')", "RootWebArea 'Go', focused, url='https://wiki.example.org/Go'\n"
@@ -122,7 +122,7 @@ ROWS: list[Row] = [
          "\t[2] heading 'Haskell'"),
     ]),
     # android
-    Row("android", "x-a-coord-switch", kind="revert",
+    Row("android", "x-a-coord-switch", gap=GONE["gui"], kind="revert",
         state=scr(el(1, "NFC", "Switch", box=(900, 400, 1000, 460)), el(2, "Payments", "TextView", box=(0, 500, 1080, 560))),
         turns=[
             (tap(950, 430), scr(el(1, "NFC", "Switch", checked=True, box=(900, 400, 1000, 460)),
@@ -146,7 +146,7 @@ ROWS: list[Row] = [
                                     'bounds="[0,200][1080,300]" />\n</hierarchy>'),
     ]),
     # os
-    Row("os", "x-o-checkbox-reverts", kind="revert", style=1,
+    Row("os", "x-o-checkbox-reverts", gap=GONE["gui"], kind="revert", style=1,
         state="Screen 1920x1080. Windows: [Files Preferences] (focused)\nFiles Preferences:\n"
               '  (400,300) checkbox "Show hidden files" checked=false\n  (400,340) checkbox "Sort folders first" checked=true',
         turns=[
@@ -163,7 +163,7 @@ ROWS: list[Row] = [
          "tag\tname\ttext\tclass\tdescription\tposition (top-left x&y)\tsize (w&h)\n"
          "frame\tbook.ods - LibreOffice Calc\t\t\t\t(0, 30)\t(1920, 1050)\ntable-cell\tA1\t12\t\t\t(60, 150)\t(90, 20)"),
     ]),
-    Row("os", "x-o-kw-rename", kind="rename", turns=[
+    Row("os", "x-o-kw-rename", gap=GONE["gui"], kind="rename", turns=[
         (py('CalcTools.rename_sheet(old_name="Q1", new_name="Q1 final")'),
          "tag\tname\ttext\tclass\tdescription\tposition (top-left x&y)\tsize (w&h)\n"
          "frame\tbook.ods - LibreOffice Calc\t\t\t\t(0, 30)\t(1920, 1050)\npage-tab\tQ1 final\t\t\t\t(100, 1000)\t(80, 24)"),

@@ -134,7 +134,7 @@ ROWS: list[Row] = [
             el(3, "milk and eggs", "EditText", pkg="com.simplemobiletools.notes",
                res="com.simplemobiletools.notes:id/text", editable=True)])),
     ]),
-    Row("android", "z-a-note-lost", kind="revert", note="typed text is gone after a scroll", turns=[
+    Row("android", "z-a-note-lost", gap=GONE["gui"], kind="revert", note="typed text is gone after a scroll", turns=[
         ('{"action_type": "input_text", "text": "call mom", "index": 3}', "\n".join([
             el(0, "10:00", "TextView", pkg="com.android.systemui", res="com.android.systemui:id/clock"),
             el(3, "call mom", "EditText", pkg="com.simplemobiletools.notes", res="com.simplemobiletools.notes:id/text",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.decoherence.benchrows import Row, py
+from tests.decoherence.benchrows import GONE, Row, py
 
 
 # ------------------------------------------------------------------------------------------ web
@@ -67,7 +67,7 @@ WEB: list[Row] = [
         ("click('9')", bg("Einstellungen", "https://app.example.com/prefs",
                           "[8] combobox 'Sprache', value='Deutsch'", "[9] button 'Anwenden'")),
     ]),
-    Row("web", "b-checkbox-reverts", kind="revert", note="a ticked checkbox shows unticked after an unrelated click",
+    Row("web", "b-checkbox-reverts", gap=GONE["gui"], kind="revert", note="a ticked checkbox shows unticked after an unrelated click",
         state=bg("Settings", SETTINGS, "[31] heading 'Settings'", "[45] checkbox 'Email me weekly digests', checked='false'",
                  "[48] checkbox 'Dark mode', checked='false'", "[60] button 'Save'"),
         turns=[
@@ -78,7 +78,7 @@ WEB: list[Row] = [
                                "[45] checkbox 'Email me weekly digests', checked='false'",
                                "[48] checkbox 'Dark mode', checked='true', focused", "[60] button 'Save'")),
         ]),
-    Row("web", "b-field-reverts", kind="revert", style=1, note="a filled field shows its old value on the same page",
+    Row("web", "b-field-reverts", gap=GONE["gui"], kind="revert", style=1, note="a filled field shows its old value on the same page",
         state=plain("https://app.example.com/profile", "Profile", '[52] textbox "Display name" value="Mira"',
                     '[53] textbox "City" value=""', '[60] button "Save"'),
         turns=[
@@ -101,7 +101,7 @@ WEB: list[Row] = [
             ("click('19')", bg("Settings", SETTINGS, "[45] checkbox 'Two-factor login', checked='false'",
                                "[60] button 'Save'", "[70] link 'Home'")),
         ]),
-    Row("web", "b-tab-old-name", kind="rename", note="a renamed board shows its old name", turns=[
+    Row("web", "b-tab-old-name", gap=GONE["gui"], kind="rename", note="a renamed board shows its old name", turns=[
         ("goto('https://boards.example.com/b/17')", bg("Sprint 14", "https://boards.example.com/b/17",
                                                        "[5] heading 'Sprint 14'", "[6] button 'Rename board'",
                                                        "[7] textbox 'Board name', value='Sprint 14'")),
@@ -114,7 +114,7 @@ WEB: list[Row] = [
         ("goto('https://boards.example.com/')", bg("Boards", "https://boards.example.com/",
                                                    "[3] link 'Backlog'", "[4] link 'Sprint 14'")),
     ]),
-    Row("web", "b-title-changes", kind="page", note="the same URL shows another article after going back", turns=[
+    Row("web", "b-title-changes", gap=GONE["gui"], kind="page", note="the same URL shows another article after going back", turns=[
         ("goto('https://news.example.org/markets/rally')", bg("Markets rally on rate cut", "https://news.example.org/markets/rally",
                                                               "[40] heading 'Markets rally on rate cut'",
                                                               "[44] link 'Related: bond yields'")),
@@ -193,7 +193,7 @@ ANDROID: list[Row] = [
                                                      "[7] TextView text='7:30 AM'", "[8] Switch checked=false",
                                                      clock="10:38")),
     ]),
-    Row("android", "a-text-reverts", kind="revert", style=1, note="typed text shows the old text after a tap elsewhere",
+    Row("android", "a-text-reverts", gap=GONE["gui"], kind="revert", style=1, note="typed text shows the old text after a tap elsewhere",
         turns=[
             ('{"action_type": "click", "index": 5}', ui2("com.android.contacts/.EditContactActivity",
                                                          "[5] EditText text='Ana' hint='First name' focused=true",
@@ -269,19 +269,19 @@ OS: list[Row] = [
              calc("Sheet1", "Forecast", cell="table-cell\tB2\t420\t\t\t(150, 170)\t(90, 20)")),
             (py('CalcTools.save()'), calc("Sheet1", "Sheet2", cell="table-cell\tB2\t420\t\t\t(150, 170)\t(90, 20)")),
         ]),
-    Row("os", "o-cell-reverts", kind="revert", note="a set cell shows its old value after an unrelated action", turns=[
+    Row("os", "o-cell-reverts", gap=GONE["gui"], kind="revert", note="a set cell shows its old value after an unrelated action", turns=[
         (py('CalcTools.set_cell_value("B2", "420")'),
          calc("Sheet1", cell="table-cell\tB2\t420\t\t\t(150, 170)\t(90, 20)")),
         (py('CalcTools.set_zoom_level(120)'), calc("Sheet1", cell="table-cell\tB2\t380\t\t\t(150, 170)\t(90, 20)")),
     ]),
-    Row("os", "o-clock-back", kind="clock", style=1, note="the taskbar clock goes backwards",
+    Row("os", "o-clock-back", gap=GONE["gui"], kind="clock", style=1, note="the taskbar clock goes backwards",
         state=desk('(300,200) toggle "Automatic suspend" state=on', '(300,240) toggle "Night Light" state=off', clock="14:04"),
         turns=[
         (py("pyautogui.click(300, 200)"), desk('(300,200) toggle "Automatic suspend" state=off', clock="14:05")),
         (py("pyautogui.click(300, 240)"), desk('(300,200) toggle "Automatic suspend" state=off',
                                                '(300,240) toggle "Night Light" state=on', clock="13:52")),
     ]),
-    Row("os", "o-toggle-back", kind="revert", style=1, note="a toggle switched off is on again after another click",
+    Row("os", "o-toggle-back", gap=GONE["gui"], kind="revert", style=1, note="a toggle switched off is on again after another click",
         state=desk('(300,200) toggle "Automatic suspend" state=on', '(300,240) toggle "Night Light" state=off'),
         turns=[
             (py("pyautogui.click(300, 200)"), desk('(300,200) toggle "Automatic suspend" state=off',

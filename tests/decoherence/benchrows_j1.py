@@ -5,7 +5,7 @@ and the dates and figures of a page read twice. Each mechanism has bad rows and 
 
 from __future__ import annotations
 
-from tests.decoherence.benchrows import Row, call, env, j
+from tests.decoherence.benchrows import GONE, Row, call, env, j
 
 # how the reference filesystem server lists a directory
 def ls(*entries: str) -> str:
@@ -37,7 +37,7 @@ ROWS: list[Row] = [
          "[{'status': 'open', 'COUNT(*)': 40}, {'status': 'paid', 'COUNT(*)': 81}]"),
         (call("read_query", query="select count(*) from invoices"), "[{'count(*)': 118}]"),
     ]),
-    Row("mcp", "j1-m-sql-count-drifts", kind="count", note="a table count moves with only reads between", turns=[
+    Row("mcp", "j1-m-sql-count-drifts", gap=GONE["mcp"], kind="count", note="a table count moves with only reads between", turns=[
         (call("query", sql="SELECT COUNT(*) AS total FROM shipments;"), j({"rows": [{"total": 57}]})),
         (call("query", sql="SELECT id, carrier FROM shipments WHERE id > 55"),
          j({"rows": [{"id": 56, "carrier": "DHL"}, {"id": 57, "carrier": "UPS"}]})),
@@ -112,7 +112,7 @@ ROWS: list[Row] = [
             (call("list_directory", path="/app"), ls("config/", "main.py")),
             (call("list_directory", path="/app/config"), ls("app.yaml", "db.yaml")),
         ]),
-    Row("mcp", "j1-m-text-drifts-unwritten", kind="content", note="a file reads otherwise with only reads between",
+    Row("mcp", "j1-m-text-drifts-unwritten", gap=GONE["mcp"], kind="content", note="a file reads otherwise with only reads between",
         turns=[
             (call("read_text_file", path="/opt/site/robots.txt"), "User-agent: *\nDisallow: /admin\n"),
             (call("list_allowed_directories"), "Allowed directories:\n/opt/site"),

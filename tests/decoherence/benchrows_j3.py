@@ -159,7 +159,7 @@ WEB: list[Row] = [
             ("goto('https://mail.example.com/#trash')", bg("Trash - Mail", "https://mail.example.com/#trash",
                                                            "[5] heading 'Trash'", "[60] row 'Team lunch'")),
         ]),
-    Row("web", "j3-todo-added-missing", kind="created-missing",
+    Row("web", "j3-todo-added-missing", gap=GONE["gui"], kind="created-missing",
         note="a to-do the site listed after Add is missing between its neighbours later",
         state=bg("Home - Todo", TODO, "[3] heading 'Home'", "[8] textbox 'New task'", "[9] button 'Add'",
                  "[12] listitem 'Call plumber'", "[13] listitem 'Water plants'"),
@@ -241,7 +241,7 @@ WEB: list[Row] = [
             ("goto('https://kanban.example.com/boards')", bg("Boards", BOARDS, "[5] heading 'Your boards'",
                                                              "[11] link 'Q3 roadmap'", "[12] link 'Hiring'")),
         ]),
-    Row("web", "j3-wiki-page-renamed-elsewhere", kind="rename",
+    Row("web", "j3-wiki-page-renamed-elsewhere", gap=GONE["gui"], kind="rename",
         note="a wiki page renamed on its edit form (Save) lands on its new address; the index lists the old title",
         state=bg("Edit: Onboarding", "https://wiki.example.org/edit/onboarding", "[5] heading 'Onboarding'",
                  "[8] textbox 'Title', value='Onboarding'", "[9] button 'Save page'"),
@@ -307,21 +307,21 @@ def sheet(b2: str, b3: str, b4: str, *extra: str, clock: str = "Wed 14:05") -> s
 
 
 OS: list[Row] = [
-    Row("os", "j3-cell-emptied-after-copy", kind="revert",
+    Row("os", "j3-cell-emptied-after-copy", gap=GONE["gui"], kind="revert",
         note="a cell set by a helper reads empty after only a copy shortcut",
         state=sheet("900", "", "900"),
         turns=[
             (py("CalcTools.set_cell_value('B3', 950)"), sheet("900", "950", "1850")),
             (py("pyautogui.hotkey('ctrl', 'c')"), sheet("900", "", "1850")),
         ]),
-    Row("os", "j3-cell-changes-untouched", kind="content",
+    Row("os", "j3-cell-changes-untouched", gap=GONE["gui"], kind="content",
         note="a cell no action touched changes value after a click on another cell",
         state=sheet("900", "950", "1850"),
         turns=[
             (py("pyautogui.click(150, 190)"), sheet("900", "950", "1850")),
             (py("pyautogui.click(60, 170)"), sheet("990", "950", "1850")),
         ]),
-    Row("os", "j3-cell-changes-after-blank-click", kind="content",
+    Row("os", "j3-cell-changes-after-blank-click", gap=GONE["gui"], kind="content",
         note="a cell changes after clicks on the sheet's blank area (only the window is there: nothing edited)",
         state=sheet("900", "950", "1850"),
         turns=[
@@ -355,7 +355,7 @@ OS: list[Row] = [
         turns=[
             (py("pyautogui.click(150, 190)"), sheet("900", "950", "1850", clock="Sun 00:01")),
         ]),
-    Row("os", "j3-saveas-title-back", kind="rename",
+    Row("os", "j3-saveas-title-back", gap=GONE["gui"], kind="rename",
         note="a document saved under a typed name shows its old window title again",
         state=table("Untitled Document 1 - Text Editor", "paragraph\t\tShopping: eggs, milk\t(40, 120)\t(800, 400)"),
         turns=[
@@ -378,7 +378,7 @@ OS: list[Row] = [
             (py("pyautogui.click(400, 300)"),
              table("groceries.txt - Text Editor", "paragraph\t\tShopping: eggs, milk, bread\t(40, 120)\t(800, 400)")),
         ]),
-    Row("os", "j3-text-toggle-reverts", kind="revert",
+    Row("os", "j3-text-toggle-reverts", gap=GONE["gui"], kind="revert",
         note="a switch shown on/off in the text column, moved by the radio the action clicked, reverts after a scroll",
         state=table("Accessibility", "radio-button\tLarge\t\t(300, 200)\t(120, 24)",
                     "radio-button\tDefault\t\t(300, 230)\t(120, 24)", "toggle-button\tLarge Text\toff\t(700, 200)\t(60, 24)"),
@@ -402,7 +402,7 @@ def files(*names: str, frame: str = FILES) -> str:
 
 
 OS += [
-    Row("os", "j3-folder-created-missing", kind="created-missing",
+    Row("os", "j3-folder-created-missing", gap=GONE["gui"], kind="created-missing",
         note="a folder created with a typed name and listed last is gone after visiting its parent, nothing new came",
         state=files("2023", "Screenshots"),
         turns=[
@@ -463,7 +463,7 @@ WEB += [
             ("click('5')", bg("My orders - Pizza", f"{PIZZA}/orders", "[3] heading 'My orders'",
                               "[11] row 'Order #40131  Margherita  $12.00'", "[12] row 'Order #39880  Funghi  $14.00'")),
         ]),
-    Row("web", "j3-ticket-missing-from-span", kind="identity", style=1,
+    Row("web", "j3-ticket-missing-from-span", gap=GONE["gui"], kind="identity", style=1,
         note="a ticket confirmed as #0452 is absent from a queue listing older and newer tickets around it",
         state=bg("Report a bug - Tracker", "https://bugs.example.dev/new", "[3] heading 'Report a bug'",
                  "[9] button 'Submit report'"),

@@ -72,7 +72,7 @@ WEB: list[Row] = [
             ("click('9')", issue(212, "Crash on login", "Closed", "[12] status 'Issue #212 was closed'")),
             ("click('10')", issues("#214 Dark mode · Open", "#212 Crash on login · Closed", "#207 Typo in docs · Open")),
         ]),
-    Row("web", "l-issue-closed-in-list-page-open", kind="revert",
+    Row("web", "l-issue-closed-in-list-page-open", gap=GONE["gui"], kind="revert",
         note="an issue closed from the list (confirmed there) shows the state Open on its own page",
         state=issues("#214 Dark mode · Open", "#212 Crash on login · Open") .replace(
             "[4] link 'Filters'", "[4] link 'Filters'\n\t[8] button 'Close #212'"),
@@ -188,7 +188,7 @@ def tent(weight: str, *extra: str, sku: str = "TT-2041") -> str:
 
 
 WEB += [
-    Row("web", "l-product-facts-change-on-reread", kind="page",
+    Row("web", "l-product-facts-change-on-reread", gap=GONE["gui"], kind="page",
         note="a product page read again (back from the category) states another packed weight",
         state=tent("2.1 kg"),
         turns=[
@@ -196,7 +196,7 @@ WEB += [
                                "[20] link 'Trail Tent 2P'", "[21] link 'Ridge Tent 3P'")),
             ("click('20')", tent("2.6 kg")),
         ]),
-    Row("web", "l-product-sku-changes-on-reread", kind="page",
+    Row("web", "l-product-sku-changes-on-reread", gap=GONE["gui"], kind="page",
         note="the same product address read again after a visit elsewhere shows another SKU number",
         state=tent("2.1 kg"),
         turns=[
@@ -245,7 +245,7 @@ def day(*events: str) -> str:
 
 
 ANDROID: list[Row] = [
-    Row("android", "l-event-saved-missing", kind="created-missing",
+    Row("android", "l-event-saved-missing", gap=GONE["gui"], kind="created-missing",
         note="an event saved through the form (toast 'Event saved') is missing from the day view it was opened from",
         state=day("09:00 Standup", "12:30 Lunch with Ana"),
         turns=[
@@ -272,7 +272,7 @@ ANDROID: list[Row] = [
              jscreen(EDIT, tv("New event", False), edit("Physio"), btn("Cancel"), btn("Save"))),
             (tap(3), day("09:00 Standup")),
         ]),
-    Row("android", "l-contact-saved-missing", kind="created-missing",
+    Row("android", "l-contact-saved-missing", gap=GONE["gui"], kind="created-missing",
         note="a contact saved (Save returns to the people list) is not in that list, which shows all it had",
         state=jscreen(CONTACTS, tv("Contacts", False), tv("Ana Ruiz"), tv("Bo Chen"), btn("Add contact")),
         turns=[
@@ -300,7 +300,7 @@ def threads(*pairs: str) -> str:
 
 
 ANDROID += [
-    Row("android", "l-sms-sent-snippet-stale", kind="revert",
+    Row("android", "l-sms-sent-snippet-stale", gap=GONE["gui"], kind="revert",
         note="a text sent in a conversation; back in the list the conversation still shows its older last message",
         state=threads("Ana Ruiz", "See you at 6", "Bo Chen", "Thanks!"),
         turns=[
@@ -361,7 +361,7 @@ OS: list[Row] = [
             (py("pyautogui.click(20, 90)"), table("Home - Files", "icon\tDocuments\t\t(200, 200)\t(96, 96)")),
             (py("pyautogui.doubleClick(240, 240)"), folder("notes.txt", "scan.pdf")),
         ]),
-    Row("os", "l-desktop-contact-created-missing", kind="created-missing",
+    Row("os", "l-desktop-contact-created-missing", gap=GONE["gui"], kind="created-missing",
         note="an address book: New Contact, a name typed and Enter; back in the contact list (all earlier contacts "
         "shown) it is missing",
         state=table("Contacts - Address Book", "push-button\tNew Contact\t\t(40, 80)\t(120, 30)",

@@ -4,7 +4,7 @@ radio group, airplane mode), and contradictions in other layouts."""
 
 from __future__ import annotations
 
-from tests.decoherence.benchrows import K, Row, call, env, j, py
+from tests.decoherence.benchrows import GONE, K, Row, call, env, j, py
 from tests.decoherence.benchrows_gui import bg, calc, plain, tab, ui, ui2
 from tests.decoherence.benchrows_terminal import P, U, scr
 
@@ -99,7 +99,7 @@ MCP: list[Row] = [
             (call("list_ticket_comments", ticket_id="T-90"), env({"comments": [], "has_more": False})),
             (call("get_ticket", ticket_id="T-90"), env({"ticket_id": "T-90", "priority": "high", "subject": "Printer offline"})),
         ]),
-    Row("mcp", "m-files-total", kind="count", note="the file count does not follow an upload", turns=[
+    Row("mcp", "m-files-total", gap=GONE["mcp"], kind="count", note="the file count does not follow an upload", turns=[
         (call("list_files", folder="reports"), j({"files": [{"id": "f1", "name": "q1.pdf"}, {"id": "f2", "name": "q2.pdf"}],
                                                   "total": 2})),
         (call("upload_file", folder="reports", name="q3.pdf"), j({"id": "f3", "name": "q3.pdf", "size": 48211})),
@@ -242,7 +242,7 @@ ANDROID: list[Row] = [
         ('{"action": "swipe", "direction": "down"}', ui("com.android.launcher3", ".Launcher", '[2] TextView "Clock"',
                                                         clock="12:00")),
     ]),
-    Row("android", "a-bluetooth-reverts", kind="revert", style=1, note="a switch turned on is off after a tap elsewhere",
+    Row("android", "a-bluetooth-reverts", gap=GONE["gui"], kind="revert", style=1, note="a switch turned on is off after a tap elsewhere",
         state=ui2(f"{NET}/.ConnectedDevices", "[8] Switch text='Bluetooth' checked='false'",
                   "[9] TextView text='Pair new device'"),
         turns=[

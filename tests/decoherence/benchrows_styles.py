@@ -73,7 +73,7 @@ ANDROID: list[Row] = [
              "<hierarchy>\n" + "\n".join([node("Vibrate on tap", "CheckBox", checked=True, bounds="[40,300][1040,380]"),
                                          node("Sound", "TextView", bounds="[40,100][1040,180]")]) + "\n</hierarchy>"),
         ]),
-    Row("android", "a-xml-reverts", kind="revert", note="a view dump: the ticked box is unticked after a tap elsewhere",
+    Row("android", "a-xml-reverts", gap=GONE["gui"], kind="revert", note="a view dump: the ticked box is unticked after a tap elsewhere",
         state="<hierarchy>\n" + "\n".join([node("Vibrate on tap", "CheckBox", checked=False, bounds="[40,400][1040,480]"),
                                           node("Sound", "TextView", bounds="[40,200][1040,280]")]) + "\n</hierarchy>",
         turns=[
@@ -87,7 +87,7 @@ ANDROID: list[Row] = [
 ]
 
 MCP: list[Row] = [
-    Row("mcp", "m-text-reopened", kind="revert", style=1, note="plain-text results: a closed ticket shows open",
+    Row("mcp", "m-text-reopened", gap=GONE["mcp"], kind="revert", style=1, note="plain-text results: a closed ticket shows open",
         turns=[
             (call("close_ticket", ticket_id="SUP-311"), "Ticket SUP-311 closed."),
             (call("search_kb", query="vpn"), "3 articles found: KB-12, KB-40, KB-41"),
@@ -175,7 +175,7 @@ MCP3: list[Row] = [
         (call("list_reminders"), j({"reminders": [{"id": "r1", "text": "call bank", "due": "2025-06-01T15:00:00Z"}]})),
         (call("get_current_time", timezone="UTC"), j({"timezone": "UTC", "current_time": "2025-06-01T11:02:44Z"})),
     ]),
-    Row("mcp", "m-updated-back", kind="clock", style=1, note="a record's updated_at goes back after an update", turns=[
+    Row("mcp", "m-updated-back", gap=GONE["mcp"], kind="clock", style=1, note="a record's updated_at goes back after an update", turns=[
         (call("update_document", doc_id="d5", title="Q3 plan"),
          env({"doc_id": "d5", "title": "Q3 plan", "updated_at": "2025-06-01T12:31:00Z"})),
         (call("get_document", doc_id="d5"), env({"doc_id": "d5", "title": "Q3 plan", "updated_at": "2025-05-28T09:00:00Z"})),
@@ -208,7 +208,7 @@ TERMINAL3: list[Row] = [
 ]
 
 MCP4: list[Row] = [
-    Row("mcp", "m-text-created-missing", kind="created-missing", style=1, note="prose results: a new note is not listed",
+    Row("mcp", "m-text-created-missing", gap=GONE["mcp"], kind="created-missing", style=1, note="prose results: a new note is not listed",
         turns=[
             (call("create_note", title="Visa", body="renew by June"), "Note 'Visa' created with ID 42."),
             (call("list_notes"), "You have 2 notes:\n1. Groceries (id 7)\n2. Ideas (id 9)"),

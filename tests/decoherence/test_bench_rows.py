@@ -14,8 +14,7 @@ from playground.decoherence.actions import normalize, understood
 from playground.decoherence.checker import at_least
 from playground.decoherence.common import Action, Fact, _raw_action, clean_observation
 from playground.decoherence.evaluation import evaluate, evaluate_rows
-from playground.decoherence.facts import FactStore, parse_clock, parse_now
-from playground.decoherence.gui_state import parse_view
+from playground.decoherence.facts import FactStore, parse_now
 from playground.decoherence.programs import substitute
 from playground.decoherence.shell import parse_line
 from playground.world.agentworldbench import import_bench
@@ -186,22 +185,9 @@ def test_clock_and_renames() -> None:
     assert f.clock_reading(3, 0, "day", "00:00") is not None
     now = parse_now("Tue Mar 11 09:14:02 UTC 2025")
     assert now is not None and now[1] == "UTC"
-    assert parse_clock("7:05 PM") == 19 * 60 + 5 and parse_clock("25:00") is None
     f.rename(1, "Sheet2", "Forecast", "rename")
     assert f.names_seen(2, {"Sheet1", "Forecast"}, "", "sheet") is None
     assert f.names_seen(3, {"Sheet1", "Sheet2"}, "", "sheet") is not None
-
-
-def test_gui_layouts_are_read() -> None:
-    bg = parse_view("RootWebArea 'Settings', focused, url='https://a.example/s'\n"
-                    "\t[45] checkbox 'Digest', checked='true'\n\t[52] textbox 'Name', value='Mira'")
-    assert bg is not None and bg.place == "a.example/s"
-    assert [(e.id, e.role, e.name, e.attrs.get("checked") or e.attrs.get("value")) for e in bg.elements[1:]] == [
-        ("45", "checkbox", "Digest", "true"), ("52", "textbox", "Name", "Mira")]
-    table = parse_view("tag\tname\ttext\tclass\tdescription\tposition (top-left x&y)\tsize (w&h)\n"
-                       "page-tab\tSheet1\t\t\t\t(100, 1000)\t(80, 24)")
-    assert table is not None and table.at(120, 1010) is not None and table.at(5, 5) is None
-    assert parse_view("no elements here") is None
 
 
 def test_findings_name_both_steps(tmp_path: Path) -> None:

@@ -185,7 +185,7 @@ TODO = Traj(
         Inject("new-task-missing", 4, ["mcp.id"], "task t_302 is missing from its project",
                obs=j({"project": "offsite", "tasks": [{"task_id": "t_301", "title": "Book venue", "done": True}]})),
         Inject("title-rewritten", 4, ["mcp.value"], "completing a task rewrote its title",
-               replace=('"title": "Book venue"', '"title": "Book the venue (done)"')),
+               replace=('"title": "Book venue"', '"title": "Book the venue (done)"'), gap=GONE["mcp"]),
     ],
 )
 
@@ -218,9 +218,9 @@ MAIL = Traj(
                obs=j({"messages": [{"message_id": "m_8841", "to": "ops@acme.io", "subject": "Disk alert on db-2"},
                                    {"message_id": "m_8790", "to": "hr@acme.io", "subject": "PTO request"}]})),
         Inject("subject-changed", 3, ["mcp.value"], "the message's subject differs from the list at step 2",
-               replace=('"subject": "PTO request"', '"subject": "Vacation request"')),
+               replace=('"subject": "PTO request"', '"subject": "Vacation request"'), gap=GONE["mcp"]),
         Inject("sent-mail-missing", 5, ["mcp.id"], "the message sent at step 1 is not in the sent list",
-               obs=j({"messages": []})),
+               obs=j({"messages": []}), gap=GONE["mcp"]),
     ],
 )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from tests.decoherence.benchrows import GONE
 from tests.decoherence.evalset import Inject, S, Traj
 
 
@@ -85,16 +86,16 @@ NOTES = Traj(
         Inject("rename-lost", 5, ["mcp.value"], "the title set at step 3 reads back as the old one",
                replace=('"title": "1:1 agenda (moved to Thu)"', '"title": "1:1 agenda"')),
         Inject("created-title-differs", 2, ["mcp.value"], "the created note has another title than requested",
-               replace=('"title": "Vendor contacts"', '"title": "Vendor contact list"')),
+               replace=('"title": "Vendor contacts"', '"title": "Vendor contact list"'), gap=GONE["mcp"]),
         Inject("existing-note-not-found", 4, ["mcp.id"], "a note seen at step 1 and renamed at step 3 is not found",
-               obs=j({"error": {"code": "not_found", "message": "Note nt_7f3b was not found"}})),
+               obs=j({"error": {"code": "not_found", "message": "Note nt_7f3b was not found"}}), gap=GONE["mcp"]),
         Inject("id-changed", 5, ["mcp.id"], "the note created as nt_80c1 is listed under another id",
                replace=('"id": "nt_80c1"', '"id": "nt_91aa"')),
         Inject("search-json-cut", 7, ["mcp.json"], "the result JSON is cut off in the middle",
-               obs='{\n  "query": "agenda",\n  "results": [\n    {\n      "id": "nt_7f3b",\n      "title": "1:1 agen'),
+               obs='{\n  "query": "agenda",\n  "results": [\n    {\n      "id": "nt_7f3b",\n      "title": "1:1 agen', gap=GONE["mcp"]),
         Inject("deleted-note-readable", 10, ["mcp.id"], "get_note returns the note deleted at step 6",
                obs=j({"id": "nt_7f3a", "folder": "work", "title": "Q2 planning", "body": "targets, hiring",
-                      "updated": "2025-03-28T16:02:11Z"})),
+                      "updated": "2025-03-28T16:02:11Z"}), gap=GONE["mcp"]),
         Inject("echoed-call", 4, ["format.echo"], "the result is the call itself",
                obs=j(call("get_note", id="nt_7f3b"))),
     ],
@@ -154,9 +155,9 @@ CALENDAR = Traj(
                obs=j({"event_id": "evt_4398", "title": "Standup", "start": "2025-05-06T09:30:00",
                       "end": "2025-05-06T09:45:00", "status": "confirmed"})),
         Inject("created-end-differs", 2, ["mcp.value"], "the created event ends at another time than requested",
-               replace=('"end": "2025-05-06T15:00:00"', '"end": "2025-05-06T16:00:00"')),
+               replace=('"end": "2025-05-06T15:00:00"', '"end": "2025-05-06T16:00:00"'), gap=GONE["mcp"]),
         Inject("title-drift", 5, ["mcp.value"], "the title changes between two reads with no write",
-               replace=('"title": "Design review"', '"title": "Design sync"')),
+               replace=('"title": "Design review"', '"title": "Design sync"'), gap=GONE["mcp"]),
     ],
 )
 
@@ -195,13 +196,13 @@ ISSUES = Traj(
     injects=[
         Inject("new-issue-not-listed", 5, ["mcp.id"], "issue 57 (open) is missing from the open issues",
                obs=j([{"number": 55, "title": "Crash on empty config", "state": "open", "comments": 3,
-                       "labels": ["bug"]}])),
+                       "labels": ["bug"]}]), gap=GONE["mcp"]),
         Inject("closed-issue-not-found", 6, ["mcp.id"], "an issue seen at step 1 is not found",
-               obs=j({"message": "Not Found", "error": "issue 56 not found in acme/widgets"})),
+               obs=j({"message": "Not Found", "error": "issue 56 not found in acme/widgets"}), gap=GONE["mcp"]),
         Inject("created-title-differs", 2, ["mcp.value"], "the new issue has another title than requested",
-               replace=('"title": "Dates parsed in local time"', '"title": "Dates parsed in UTC"')),
+               replace=('"title": "Dates parsed in local time"', '"title": "Dates parsed in UTC"'), gap=GONE["mcp"]),
         Inject("title-drift", 6, ["mcp.value"], "issue 56's title differs from step 1 with no edit",
-               replace=('"title": "Docs: document WIDGET_HOME"', '"title": "Docs: explain config search path"')),
+               replace=('"title": "Docs: document WIDGET_HOME"', '"title": "Docs: explain config search path"'), gap=GONE["mcp"]),
     ],
 )
 
@@ -239,16 +240,16 @@ CONTACTS = Traj(
     ],
     injects=[
         Inject("email-drift", 5, ["mcp.value"], "the email reads back different though only the phone changed",
-               replace=('"email": "elin@nordfjord.se"', '"email": "elin.lindqvist@nordfjord.se"')),
+               replace=('"email": "elin@nordfjord.se"', '"email": "elin.lindqvist@nordfjord.se"'), gap=GONE["mcp"]),
         Inject("phone-update-lost", 5, ["mcp.value"], "the phone number set at step 4 reads back as the old one",
                replace=('"phone": "+46 70 765 43 21"', '"phone": "+46 70 123 45 67"')),
         Inject("contact-id-changed", 6, ["mcp.id"], "the contact created as c_2207 comes back as c_3310",
                replace=('"contact_id": "c_2207"', '"contact_id": "c_3310"')),
         Inject("contact-vanished", 4, ["mcp.id"], "the update says the contact created at step 2 does not exist",
-               obs=j({"error": {"code": 404, "message": "contact c_2207 not found"}})),
+               obs=j({"error": {"code": 404, "message": "contact c_2207 not found"}}), gap=GONE["mcp"]),
         Inject("python-dict", 2, ["mcp.json"], "the result is a Python dict, not JSON",
                obs="{'contact_id': 'c_2207', 'name': 'Elin Lindqvist', 'email': 'elin@nordfjord.se', "
-                   "'phone': '+46 70 123 45 67'}"),
+                   "'phone': '+46 70 123 45 67'}", gap=GONE["mcp"]),
     ],
 )
 
@@ -296,7 +297,7 @@ FILES.injects = [
            obs=_wrap({"files": []})),
     Inject("inner-json-cut", 3, ["mcp.json"], "the wrapped text is truncated JSON",
            obs=j({"content": [{"type": "text", "text": '{"files": [{"file_id": "f_01", "name": "todo.txt", "si'}],
-                  "isError": False})),
+                  "isError": False}), gap=GONE["mcp"]),
     Inject("uploaded-name-differs", 8, ["mcp.value"], "the stored file's name differs from the upload",
            replace=('\\"name\\": \\"report.md\\", \\"content', '\\"name\\": \\"report-final.md\\", \\"content')),
 ]

@@ -23,6 +23,8 @@ import json
 import re
 from dataclasses import dataclass, field
 
+from playground.decoherence.views.gui_notations import aria_snapshot, normalize, read_markup, read_table
+
 # roles whose value an action can set (typed text, a chosen option)
 VALUE_ROLES = frozenset({"textbox", "searchbox", "combobox", "edittext", "entry", "textarea", "spinbutton",
                          "autocompletetextview", "text-field", "textfield", "password-text", "listbox", "seekbar",
@@ -354,6 +356,14 @@ _ROOT = re.compile(r"^\s*(?:\[\w+\]\s*)?RootWebArea\s+(?P<q>['\"])(?P<title>.*?)
 
 def read_screen(text: str) -> Screen | None:
     """The elements and the place of a screen; None when ``text`` holds no element in a notation known here."""
+    marked = read_markup(text) or read_table(text)  # tags, or a table of elements in another dress
+    if marked is not None:
+        where, nodes = marked
+        return Screen(page_place(where or ""), _labelled([
+            Element(n.attrs.pop("_id", None) or None, n.role, n.name, n.attrs, n.line,
+                    (n.box[0], n.box[1], n.box[0] + n.box[2], n.box[1] + n.box[3]) if n.box else None)
+            for n in nodes]))
+    text = aria_snapshot(text) or normalize(text)  # Playwright snapshots; bullets, numbered lines, headers
     lines = text.split("\n")
     place = ""
     whole = _json_elements(text)
@@ -364,6 +374,8 @@ def read_screen(text: str) -> Screen | None:
     for i, ln in enumerate(lines):
         if not title and (r := _ROOT.match(ln)):
             title = " ".join(r["title"].split())
+            if not place and (u := _URL.search(ln)):  # the page's root, with or without an id: its URL
+                place = u["url"]
         if not place and (p := _PLACE.match(ln)):
             place = p["v"]
         if ln.lower().startswith("tag\tname"):

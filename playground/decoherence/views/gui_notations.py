@@ -1,5 +1,5 @@
-"""More screen notations for the GUI ledgers (web, android, desktop), read into the element shape of
-gui_state.parse_view.
+"""More screen notations for the GUI binding (web, android, desktop), read into the shapes
+views/gui.read_screen reads.
 
 Trajectories written by other people draw the same screens in other ways. Two kinds are handled here:
 
@@ -230,9 +230,14 @@ _CLASS_LED = re.compile(r"^(?P<ind>\s*)(?P<bullet>[-*\u2022]\s+)?(?P<qual>(?:[a-
 _BOUNDS_TEXT = re.compile(r"\[-?\d+,-?\d+\]\[-?\d+,-?\d+\]")
 
 
-def _class_line(c: re.Match[str]) -> str:
-    from playground.decoherence.gui_state import ANDROID_CLASSES
+# Android's widget classes: a line led by one of them (with no bounds) is an element
+ANDROID_CLASSES = {"TextView", "EditText", "Button", "ImageButton", "ImageView", "Switch", "CheckBox", "RadioButton",
+                   "ToggleButton", "LinearLayout", "FrameLayout", "RelativeLayout", "ConstraintLayout", "RecyclerView",
+                   "ListView", "ScrollView", "ViewGroup", "CheckedTextView", "Spinner", "SeekBar", "ProgressBar",
+                   "WebView", "CardView", "Toolbar", "SwitchCompat", "MaterialSwitch", "Chip", "TabLayout"}
 
+
+def _class_line(c: re.Match[str]) -> str:
     rest = c["rest"].strip()
     bounds = _BOUNDS_TEXT.search(rest)
     if bounds:
