@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import pytest
 
 from playground.decoherence.structured import (attr_class, entities, noun_of,
                                                structured_value, verb_of)
@@ -84,20 +83,33 @@ def test_mcp_sessions_use_the_generic_rules_and_fresh_time_stamps() -> None:
     fwd = (tool("run_sql", sql=upd), json.dumps({"rows": [{"finished_at": "2025-01-10T08:41:00Z"}]}))
     assert noted(session("mcp", None, [ins, back])) == {2}
     assert kinds(session("mcp", None, [ins, fwd])) == {}
-    # a one-row SELECT now() is a reading (test_a_record_made_now_stamped_before_the_server_clock)
-    now = (tool("sql", sql="SELECT current_timestamp AS now"), json.dumps([{"now": "2025-03-01T12:00:00Z"}]))
-    # an imported record keeps its old stamp, and so does a record this session already saw
-    imported = (tool("import_invoice", source="legacy", number="A-1"),
-                json.dumps({"id": "in_78", "created_at": "2020-01-01T00:00:00Z"}))
-    assert kinds(session("mcp", None, [now, imported])) == {}
-
-
-@pytest.mark.xfail(strict=True, reason="known gaps of the fact engine since the older MCP ledger was deleted")
-def test_a_record_made_now_stamped_before_the_server_clock() -> None:
+    # a one-row SELECT now() is a reading; a record made by create_* is stamped now
     now = (tool("sql", sql="SELECT current_timestamp AS now"), json.dumps([{"now": "2025-03-01T12:00:00Z"}]))
     made = (tool("create_invoice", customer="cus_9", amount=120),
             json.dumps({"id": "in_77", "created_at": "2025-03-01T11:20:00Z", "amount": 120}))
     assert noted(session("mcp", None, [now, made])) == {2}
+    later = (tool("create_invoice", customer="cus_9", amount=80),
+             json.dumps({"id": "in_79", "created_at": "2025-03-01T12:04:00Z", "amount": 80}))
+    assert kinds(session("mcp", None, [now, later])) == {}
+    # an update's stamp is the moment of the update once it moves on from the one read before; a note added
+    # after it is not stamped earlier
+    seen = (tool("get_incident", id="Q1"), json.dumps({"incident": {"id": "Q1", "status": "triggered",
+                                                                    "updated_at": "2024-11-09T02:51:07Z"}}))
+    ack = (tool("update_incident", id="Q1", status="acknowledged"),
+           json.dumps({"incident": {"id": "Q1", "status": "acknowledged", "updated_at": "2024-11-09T03:17:42Z"}}))
+    note = (tool("create_incident_note", incident_id="Q1", content="rolling back"),
+            json.dumps({"note": {"id": "N1", "content": "rolling back", "created_at": "2024-11-09T03:12:05Z"}}))
+    assert noted(session("mcp", None, [seen, ack, note])) == {3}
+    stale = (tool("update_incident", id="Q1", status="acknowledged"),
+             json.dumps({"incident": {"id": "Q1", "status": "acknowledged", "updated_at": "2024-11-09T02:51:07Z"}}))
+    assert kinds(session("mcp", None, [seen, stale, note])) == {}  # a stamp that did not move reads no clock
+    backdated = (tool("create_incident_note", incident_id="Q1", content="x", created_at="2024-11-09T01:00:00Z"),
+                 json.dumps({"note": {"id": "N2", "content": "x", "created_at": "2024-11-09T01:00:00Z"}}))
+    assert kinds(session("mcp", None, [seen, ack, backdated])) == {}
+    # an imported record keeps its old stamp, and so does a record this session already saw
+    imported = (tool("import_invoice", source="legacy", number="A-1"),
+                json.dumps({"id": "in_78", "created_at": "2020-01-01T00:00:00Z"}))
+    assert kinds(session("mcp", None, [now, imported])) == {}
 
 
 def test_http_calls_for_rest_command_output() -> None:

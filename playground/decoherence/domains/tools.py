@@ -25,6 +25,7 @@ from playground.decoherence.effects.tools import (
     CLOCK_NAME_WORDS,
     CLOCK_NOUNS,
     CREATED_FIELDS,
+    KEEPS_STAMPS_WORDS,
     DIRECTORY_NOUNS,
     ENVELOPE_FIELDS,
     KEY_LIST_ENDINGS,
@@ -45,6 +46,7 @@ from playground.decoherence.effects.tools import (
     STATUS_FIELDS,
     TOTAL_FIELDS,
     WHOLE_STORE_NOUNS,
+    WRITE_STAMPS,
 )
 from playground.decoherence.domains.keyvalue import key_command, reply_lines
 from playground.decoherence.domains.sql import SQL_ARGS, SQL_TOOL_WORDS, SqlBook, one_call
@@ -312,9 +314,12 @@ class ToolSession:
             writes += [Write(Selector.of(r), "touch", q) for r in refs.values() if r not in named]
         shared = _shared(ents, refs)
         writes += self._settled(call, ents, refs, writes, q, _failed(observation))
+        before = dict(self.stamps)
         for w in writes:  # a stamp read before this call's own change says nothing of later ones
             if w.selector.exact is not None:
                 self.stamps.pop(w.selector.exact, None)
+        if not _failed(observation):
+            reading.clocks += _write_stamps(call, ents, refs, writes, before, q)
         for e in ents:
             ref = refs[id(e)]
             stamp = _stamp(e)
@@ -789,6 +794,30 @@ def _key_value(step: int, call: Call, observation: str, q: Quote) -> tuple[list[
 _SET_NOW = re.compile(r"\b(\w+)\s*=\s*(?:now\(\)|current_timestamp\b|localtimestamp\b|sysdate\b|getdate\(\))",
                       re.IGNORECASE)
 _INSERT_COLUMNS = re.compile(r"^\s*insert\s+into\s+\S+\s*\(([^)]*)\)", re.IGNORECASE)
+
+
+def _write_stamps(call: Call, ents: list[Entity], refs: dict[int, Ref], writes: list[Write],
+                  before: dict[Ref, str], q: Quote) -> list[tuple[float, Quote, str]]:
+    """The server's clock as the one thing a create or an update wrote shows it (WRITE_STAMPS): its creation
+    time, or its update time when that moved on from the one it was last read with. A time the call's own
+    arguments give (a back-dated record, an import) is no reading; only times with their zone are."""
+    fields = WRITE_STAMPS.get(call.verb)
+    if fields is None or any(isinstance(a, str) and a.casefold() in fields for a in call.args) \
+            or KEEPS_STAMPS_WORDS & set(words_of(call.name)):
+        return []
+    verb = "create" if call.verb == "create" else "update"
+    wrote = {w.selector.exact for w in writes if w.verb == verb and w.selector.exact is not None}
+    mine = [e for e in ents if refs[id(e)] in wrote]
+    if len(mine) != 1:
+        return []
+    ref, out = refs[id(mine[0])], []
+    for attr, v in mine[0].attrs.items():
+        if "." in attr or attr.casefold() not in fields or not isinstance(v, str) or before.get(ref) == v:
+            continue
+        parsed = parse_now(v)
+        if parsed is not None and parsed[1] in ("abs", "UTC", "GMT", "Z") and (verb == "create" or ref in before):
+            out.append((parsed[0], Quote(q.step, VIEW, f"{attr}: {v}"), "abs"))
+    return sorted(out, key=lambda c: c[0])[-1:]  # the call's moment: its latest stamp
 
 
 def _sql_clocks(text: str, value: Any, q: Quote) -> list[tuple[float, Quote, str]]:

@@ -100,6 +100,18 @@ STATUS_FIELDS = frozenset({"status", "state"})
 # the column, a record a create made) is a reading of the server's clock
 CREATED_FIELDS = frozenset({"created_at", "createdat", "created", "creation_time", "created_time", "createdtime",
                             "date_created", "inserted_at", "insertedat"})
+# Fields a call's own result stamps with the moment of the call: a made thing's creation time (and the post,
+# send or log time of an entry), an updated thing's update time. Read from the one thing the call wrote, they
+# are readings of the server's clock at that call: a later call cannot be stamped earlier
+WRITE_STAMPS: dict[str, frozenset[str]] = {
+    "create": CREATED_FIELDS | {"posted_at", "sent_at", "added_at", "submitted_at", "logged_at", "recorded_at"},
+    "update": frozenset({"updated_at", "updatedat", "updated", "update_time", "updated_time", "modified_at",
+                         "modifiedat", "last_modified", "lastmodified", "date_modified", "last_updated",
+                         "lastupdated", "last_status_change_at", "status_changed_at"}),
+}
+# words of a call's name that bring a thing with its own past (an import, a copy, a restore): its stamps are its
+# own, not the moment of the call
+KEEPS_STAMPS_WORDS = frozenset({"import", "copy", "clone", "duplicate", "restore", "migrate", "sync", "replay"})
 # Result fields beside a listing's items that state how many there are in all
 TOTAL_FIELDS = frozenset({"total", "total_count", "totalcount", "count", "total_results", "totalresults",
                           "num_results"})
