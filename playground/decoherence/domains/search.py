@@ -87,6 +87,7 @@ class SearchSession:
         self.titles: frozenset[str] = frozenset()  # titles of works seen (results' titles, pages' headings)
         # pages whose own text shows they change through the day (an update time to the minute, an age)
         self.live: frozenset[str] = frozenset()
+        self.refreshed: dict[str, dict[str, str]] = {}  # page -> the refresh stamps it stated when read last
 
     def configure(self, thresholds: Any) -> None:
         """The user's thresholds (checker.ReadsThresholds): ``page_similarity``."""
@@ -97,11 +98,12 @@ class SearchSession:
 
     def snapshot(self) -> tuple[Any, ...]:
         return (self.keys, dict(self.names), dict(self.shapes), dict(self.stated), dict(self.bodies),
-                self.last_page, self.titles, self.live)
+                self.last_page, self.titles, self.live, dict(self.refreshed))
 
     def restore(self, saved: tuple[Any, ...]) -> None:
         self.keys, self.last_page, self.titles, self.live = saved[0], saved[5], saved[6], saved[7]
         self.names, self.shapes, self.stated, self.bodies = (dict(x) for x in saved[1:5])
+        self.refreshed = dict(saved[8])
 
     def _titles(self, ref: Ref, attr: str, title: str, q: Quote) -> list[Fact]:
         """The page's ``attr`` (``title`` or ``heading``), read as the value known before when one holds
@@ -183,7 +185,7 @@ class SearchSession:
         q = Quote(step, VIEW, text[:240])
         if call.role == "memory":
             return self._memory(call, text, q)
-        reading = Reading()
+        reading, writes = Reading(), []
         if call.role == "results":
             found = results(text)
             reading.facts += self._works(step, [Unit(block, url_ids(url_key(r.url))) for r, block in
@@ -221,9 +223,16 @@ class SearchSession:
             self.last_page = key
             # when the page says it (or what it shows) was last refreshed: that stamp only moves forward, live
             # page or not (a last report time, a "last edited on" line)
-            for label, (value, line) in stamps(text).items():
+            shown_stamps = stamps(text)
+            for label, (value, line) in shown_stamps.items():
                 reading.facts.append(Fact(Ref("url", "", key), f"stamp {label}", value, "rises",
                                           Quote(step, VIEW, line[:240])))
+            # a refresh stamp that moved on (ISO text: later sorts after) says the page was changed since it was
+            # read: what it states may differ (one that moved back is left to the rule that reads the stamp)
+            was = self.refreshed.get(key, {})
+            if any(value > was.get(label, value) for label, (value, _line) in shown_stamps.items()):
+                writes.append(Write(Selector.of(Ref("url", "", key)), "touch", q))
+            self.refreshed[key] = {**was, **{label: value for label, (value, _line) in shown_stamps.items()}}
             if heading:
                 self.titles |= {heading}
             reading.facts += self._works(step, page_units(text, key))
@@ -239,7 +248,7 @@ class SearchSession:
         elif not call.role:
             self.bodies.clear()  # what the pages show may have changed: the texts held are not known now
             return [Write(EVERYTHING, "touch", q)], reading  # a call this binding cannot read
-        return [], reading
+        return writes, reading
 
     def _memory(self, call: ToolCall, text: str, q: Quote) -> tuple[list[Write], Reading]:
         op, reading = call.op, Reading()

@@ -628,6 +628,12 @@ class ToolSession:
     def _writes(self, call: Call, ents: list[Entity], q: Quote) -> list[Write]:
         if call.verb == "read":
             return []
+        # a whole record given as an argument (``update_dashboard(dashboard={..., "panels": [...]})``): the
+        # records nested in it are written too, whatever the call names as its own
+        parts = [Write(Selector(kind=k), "touch", q) for k in sorted(_nested_kinds(call.args))]
+        return parts + self._own_writes(call, ents, q)
+
+    def _own_writes(self, call: Call, ents: list[Entity], q: Quote) -> list[Write]:
         kind_in_scope = Selector(kind=call.noun, scope=call.scope) if call.noun else EVERYTHING
         target = target_key(call) or _verb_param_target(call)
         if call.verb == "create":
@@ -669,6 +675,22 @@ class ToolSession:
         if call.verb == "other":
             return [Write(EVERYTHING, "touch", q)]
         return [Write(kind_in_scope, "touch", q)]
+
+
+def _nested_kinds(value: Any, depth: int = 0) -> set[str]:
+    """The kinds of the records nested inside the dicts of a call's arguments (a list of objects under a key
+    names its kind: ``panels`` holds panels)."""
+    out: set[str] = set()
+    if depth > 6 or not isinstance(value, dict):
+        return out
+    for k, v in value.items():
+        items = v if isinstance(v, list) else [v]
+        if isinstance(k, str) and items and all(isinstance(x, dict) for x in items):
+            if depth > 0 and (kind := noun_of(f"list_{k}")):
+                out.add(kind)
+            for x in items:
+                out |= _nested_kinds(x, depth + 1)
+    return out
 
 
 def _verb_param_target(call: Call) -> str | None:

@@ -80,12 +80,22 @@ _SAME = [frozenset(g) for g in (
 _ISO = re.compile(r"(\d{4}-\d\d-\d\d)[t ](\d\d:\d\d)(?::(\d\d)(?:\.0+)?)?(?:z|[+-]00:?00)?")
 
 
+_ISO_PREFIX = re.compile(r"\d{4}-\d\d(?:-\d\d)?")
+
+
 def same_value(a: str, b: str) -> bool:
     x, y = (" ".join(v.split()).casefold().strip("'\"") for v in (a, b))
     if x == y:
         return True
     mx, my = _ISO.fullmatch(x), _ISO.fullmatch(y)
     if mx and my and (mx[1], mx[2], mx[3] or "00") == (my[1], my[2], my[3] or "00"):
+        return True
+    # a date given coarser in one view (2009-03) and finer in another (2009-03-14, 2009-03-14t10:00z)
+    short, long = sorted((x, y), key=len)
+    if _ISO_PREFIX.fullmatch(short) and long.startswith(short) and long[len(short)] in "-t ":
+        return True
+    # whole sentences read again with more after them (a page's line that gained a sentence): nothing contradicted
+    if len(short) >= 20 and short[-1] in ".!?" and long.startswith(short) and long[len(short)] == " ":
         return True
     if any(x in g and y in g for g in _SAME):
         return True

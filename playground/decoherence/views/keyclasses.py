@@ -17,12 +17,13 @@ IDENTITY_WORDS = frozenset({
     "serial number", "imei", "fingerprint", "mac", "mac address", "device", "instance id", "arn", "etag",
     "object id", "doi", "isbn",
 })
-# Parts of names of values that change by themselves (time passing, load, traffic, counters).
+# Parts of names of values that change by themselves (time passing, load, traffic, counters, a rollout
+# converging: Kubernetes' READY, UP-TO-DATE, RESTARTS, REPLICAS).
 SOFT_PARTS = re.compile(
     r"(?:^|[\s_.-])(?:uptime|up|since|ago|age|elapsed|cpu|mem|memory|load|rss|vsz|%|used|avail|available|free|"
     r"tasks|status|state|last|updated|modified|mtime|atime|ctime|time|date|now|timestamp|expires?|ttl|remaining|"
     r"count|total|size|rate|speed|latency|duration|percent|progress|health|connections|requests|sessions|"
-    r"battery|signal|temperature|eta)(?:$|[\s_.:-])", re.IGNORECASE)
+    r"battery|signal|temperature|eta|ready|up-to-date|restarts|replicas|targets)(?:$|[\s_.:-])", re.IGNORECASE)
 
 
 # Values that move with time whatever their name says ("59 minutes ago", "Up 5 days", "since 14min").

@@ -160,7 +160,7 @@ STAMP_LABEL = re.compile(r"\b(?:last\s+(?:report(?:ed)?|updated?|edited|modified
                          r"position received)\b",
                          re.IGNORECASE)
 _STAMP_GAP = 40  # at most this many characters between the label and its date
-_TIME = re.compile(r"^[\s,]*(?:at\s+)?(\d{1,2}):(\d\d)(?::(\d\d))?(?!\s*[ap]\.?m)\s*(\(?(?:utc|gmt|z)\)?)?",
+_TIME = re.compile(r"^[\s,]*(?:at\s+)?(\d{1,2}):(\d\d)(?::(\d\d))?\s*(?:([ap])\.?m\b\.?)?\s*(\(?(?:utc|gmt|z)\)?)?",
                    re.IGNORECASE)
 
 
@@ -181,8 +181,10 @@ def stamps(text: str) -> dict[str, tuple[str, str]]:
             if not re.fullmatch(r"\d{4}-\d\d-\d\d", day):
                 continue  # a month or a year alone is no stamp to compare
             t = _TIME.match(rest[d.end():])
+            hour = None if t is None else int(t[1]) % 12 + (12 if (t[4] or "").casefold() == "p" else 0) \
+                if t[4] else int(t[1])  # 8:05 PM is 20:05, 12:10 AM is 00:10
             value = day if t is None else \
-                f"{day}T{int(t[1]):02d}:{t[2]}" + (f":{t[3]}" if t[3] else "") + ("Z" if t[4] else "")
+                f"{day}T{hour:02d}:{t[2]}" + (f":{t[3]}" if t[3] else "") + ("Z" if t[5] else "")
             key = " ".join(m.group(0).casefold().split())
             if key in seen and seen[key][0] != value:
                 ambiguous.add(key)
