@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from playground.decoherence.common import Action, Fact, clip, warn, where
+from playground.decoherence.effects.search import LIVE_URL
 from playground.decoherence.views.page_facts import disagreement, stamped_live
 from playground.decoherence.thresholds import Thresholds
 from playground.decoherence.views.results import json_value
@@ -172,7 +173,7 @@ class SearchLedger:
         in_part = any(k in args for k in ("page", "offset", "start", "section", "cursor", "lines"))
         partial = in_part or any(k in args for k in ("goal", "query", "question", "prompt", "instruction"))
         self._facts(step, url, key, page, observation, in_part, partial, found)
-        if before is not None and not partial and before.body and page.body and not _LIVE_URL.search(key) and \
+        if before is not None and not partial and before.body and page.body and not LIVE_URL.search(key) and \
                 not stamped_live(f"{before.title or ''}\n{before.body}", f"{page.title or ''}\n{page.body}"):
             ratio = difflib.SequenceMatcher(None, before.body.split("\n"), page.body.split("\n"),
                                             autojunk=False).ratio()
@@ -198,7 +199,7 @@ class SearchLedger:
         """Two whole reads of one URL state the same dates and figures (keyed by table row, label or the
         sentence around them). A read with a goal counts only when it is the page itself (a heading or
         a Title line first, no summary/evidence layout); a read in part, or of a live page, never."""
-        if in_part or _LIVE_URL.search(key) or not page.body:
+        if in_part or LIVE_URL.search(key) or not page.body:
             return
         if goal and not _WHOLE_PAGE.match(observation) or _GOAL_SUMMARY.search(observation[:600]):
             return
@@ -310,11 +311,6 @@ _LIVE_LABEL = re.compile(r"updated|modified|retrieved|accessed|fetched|\b(?:curr
                          r"\bnow\b|price|quote|stock|\bchange\b|volume|market cap|views|visitors|likes|followers|"
                          r"subscribers|rating|score|rank|temperature|weather|forecast|humidity|wind|status|online|"
                          r"\blive\b|latest|\bcount\b|as of", re.IGNORECASE)
-# pages made to change from one visit to the next (news, feeds, live tickers, search results)
-_LIVE_URL = re.compile(r"^(?:news|live|status|finance|markets?|weather)\.|"
-                       r"/(?:live|latest|news|feed|rss|trending|search|quotes?|finance|stocks?|"
-                       r"markets?|weather|forecast|scores?|ticker|status)(?:[/?.]|$)|[?&](?:q|query)=",
-                       re.IGNORECASE)
 _LABELED = re.compile(r"^\s*[-*]?\s*([A-Za-z][\w .()/-]{1,40}?)\s*:\s+(\S.*)$")
 # a page as extracted (not a summary for a goal): a Markdown title or Title/URL lines come first
 _WHOLE_PAGE = re.compile(r"^\s*(?:#\s+\S|(?:title|url)\s*:)", re.IGNORECASE)
