@@ -84,6 +84,4 @@ OLDER: dict[str, str] = {
     "terminal.cwd": "the prompt's directory does not follow cd",
     "terminal.prompt": "the prompt's user or host changed with no su, ssh or exit",
     "search.memory": "the agent's memory returns other than was written to it, or loses a key",
-    "search.page": "the same page opened again shows other facts with nothing to explain it",
-    "search.find": "find on a page reports text the page did not have, or misses text it had",
 }

@@ -163,7 +163,7 @@ def test_search_pages_find_and_memory() -> None:
     # step 5, the page's URL under another title in a result list: search.title was removed (0 of 6 right on
     # held-out sets), the fact engine's title identity finds it (information while its binding is in preview);
     # at step 4 it speaks beside search.page, which holdout11 put in preview (8 of 12 right)
-    assert kinds(bad) == {3: ["search.find"], 4: ["fact.identity-changed", "search.page"], 5: ["fact.identity-changed"],
+    assert kinds(bad) == {3: ["fact.identity-changed"], 4: ["fact.identity-changed"], 5: ["fact.identity-changed"],
                           7: ["search.memory"], 9: ["search.memory"]}
 
 

@@ -75,9 +75,9 @@ def test_kind_levels_lists_rules_then_older_kinds() -> None:
     assert [k.kind for k in levels[:len(REGISTRY)]] == [f"fact.{r}" for r in REGISTRY]
     by_kind = {k.kind: k for k in levels}
     assert len(by_kind) == len(levels) == len(REGISTRY) + len(OLDER)
-    page = by_kind["search.page"]
-    right, n = maturity.pooled("search.page")
-    assert page.level == "preview" and ", ".join(maturity.EVIDENCE["search.page"]) in page.evidence \
+    page = by_kind["terminal.file"]
+    right, n = maturity.pooled("terminal.file")
+    assert page.level == "preview" and ", ".join(maturity.EVIDENCE["terminal.file"]) in page.evidence \
         and f"{right} of {n}" in page.evidence and right / n < maturity.BAR
     assert by_kind["search.memory"].level == "stable" and "trusted" in by_kind["search.memory"].evidence
     assert by_kind["terminal.job"].level == "stable" and "no evidence against it" in by_kind["terminal.job"].evidence
@@ -87,7 +87,7 @@ def test_check_rules_prints_the_registry(capsys: pytest.CaptureFixture[str]) -> 
     assert main(["check", "--rules", "--disable", "terminal.clock"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("fact engine:") and "\nolder ledger:\n" in out
-    line = next(ln for ln in out.splitlines() if ln.strip().startswith("search.page "))
+    line = next(ln for ln in out.splitlines() if ln.strip().startswith("terminal.file "))
     assert "preview" in line
     assert "(disabled)" in next(ln for ln in out.splitlines() if ln.strip().startswith("terminal.clock "))
     assert "fact.set-value-reverted in search: cleared" in out  # a rule's own level in one domain
@@ -108,7 +108,7 @@ def test_removed_kinds_are_gone_from_the_code_and_keep_an_alias() -> None:
         right = sum(r for r, _, _ in sets.values())
         n = sum(r + f + o for r, f, o in sets.values())
         # removed for its own precision, or with a whole older ledger the fact engine did better than alone
-        replaced = kind.split(".", 1)[0] in maturity.REPLACED_LEDGERS
+        replaced = kind.split(".", 1)[0] in maturity.REPLACED_LEDGERS or kind in maturity.REPLACED_KINDS
         assert kind not in code and kind not in OLDER and (replaced or right / n < maturity.BAR), kind
         assert rules_named(kind) and rules_named(kind) <= set(REGISTRY), kind  # `disable` keeps meaning something
 

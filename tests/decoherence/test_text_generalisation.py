@@ -16,7 +16,7 @@ from playground.decoherence.common import Fact
 from playground.decoherence.containers import _ps_rows
 from playground.decoherence.edited_text import EditedText, literal_substitution, tail_count
 from playground.decoherence.facts import FactStore
-from playground.decoherence.views.page_facts import disagreement, stamped_live
+from playground.decoherence.views.page_facts import page_facts, render_stamps
 from playground.decoherence.programs import installed_versions, manager_read, same_debian
 from playground.decoherence.processes import judge, only_reads, probe_only
 from playground.decoherence.views.processes import pgrep_pairs, ps_pairs, status_pairs
@@ -189,13 +189,15 @@ def test_is_checker(line: str, checks: bool) -> None:
 
 def test_page_facts_version_labels_and_stamped_pages() -> None:
     old = "# Schedule\n\n- 3.12.0 final: Monday, 2023-10-02\n- 22.x LTS start: 2024-10-29\n"
-    assert disagreement(old, old.replace("2023-10-02", "2023-10-16")) is not None
-    assert disagreement(old, old.replace("2024-10-29", "2024-11-12")) is not None
+    for new in (old.replace("2023-10-02", "2023-10-16"), old.replace("2024-10-29", "2024-11-12")):
+        before, after = page_facts(old), page_facts(new)
+        assert any(before[k][0] != after[k][0] for k in before.keys() & after.keys()), new
     quote = "# ACME (ACM)\nOct 15, 5:35:20 PM GMT+2\n\n| Previous close | 812.30 |\n| Employees | 4,100 |\n"
     later = quote.replace("Oct 15, 5:35:20 PM", "Oct 16, 10:12:04 AM").replace("812.30", "674.70")
     later = later.replace("4,100", "4,200")
-    assert stamped_live(quote, later)  # the page says it is live: the search ledger leaves its figures alone
-    assert not stamped_live(old, old)
+    # the page says when it was rendered, to the second: a live page, whose figures move on
+    assert render_stamps(quote) and render_stamps(quote) != render_stamps(later)
+    assert not render_stamps(old)
 
 
 @pytest.mark.parametrize(("line", "reads"), [

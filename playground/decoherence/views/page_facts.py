@@ -134,24 +134,6 @@ def render_stamps(text: str) -> set[str]:
     return {m.group(0) for ln in text.split("\n")[:8] if not _PUBLISHED.match(ln) for m in _CLOCK.finditer(ln)}
 
 
-def stamped_live(old: str, new: str) -> bool:
-    """The page prints the moment it was rendered near its top (a quote's "Oct 15, 5:35:20 PM", a live blog's
-    "Updated 10:02") and the two reads show different moments: it is a live page, its figures move."""
-    a, b = render_stamps(old), render_stamps(new)
-    return bool(a or b) and a != b
-
-
-def disagreement(old: str, new: str) -> tuple[str, str] | None:
-    """(old line, new line) of the first fact the two reads of one page state differently (a page stamped with
-    the moment it was rendered is the caller's to leave out: see :func:`stamped_live`)."""
-    a, b = page_facts(old), page_facts(new)
-    for key, (value, line) in a.items():
-        other = b.get(key)
-        if other is not None and not (other[0] <= value or value <= other[0]):
-            return line, other[1]
-    return None
-
-
 # what a page says of the moment it (or what it shows) was last refreshed: "Last report | Mar 3, 2025 08:41 UTC",
 # "This page was last edited on 21 January 2025, at 11:37 (UTC)", "Updated: 2025-02-01". Such a stamp only moves
 # forward between two visits of one page, whether the page is live or not.

@@ -47,24 +47,6 @@ def title_key(title: str) -> str | None:
     return " ".join(main.casefold().split()) or None
 
 
-_MINOR_WORDS = frozenset({"the", "and", "for", "with", "from", "that", "this", "your", "you", "are", "was", "how",
-                          "what", "why", "its", "into", "about", "official", "website", "page", "home"})
-
-
-def title_words(key: str) -> frozenset[str]:
-    return frozenset(w for w in re.findall(r"\w+", key) if len(w) >= 3 and w not in _MINOR_WORDS)
-
-
-def same_name(a: str, b: str) -> bool:
-    """Two titles of one page from different places (a result list, the page itself) name the same
-    thing: one holds the other, or they share a word that matters. A site's title and its article's
-    heading differ in many ways; only titles with nothing in common contradict."""
-    if a in b or b in a:
-        return True
-    wa, wb = title_words(a), title_words(b)
-    return not wa or not wb or bool(wa & wb)
-
-
 def date_key(text: str) -> str | None:
     s = " ".join(text.strip().rstrip(".").split())
     if _NO_VALUE.match(s):
