@@ -164,7 +164,7 @@ SWE: list[Row] = [
         (call("execute_bash", command="cat rates.cfg"), "vat=0.19\nfee=0.5" + OH),
     ]),
     # Gemini search hits are a partial view
-    Row("swe", "j2-search-hit-differs", gap=GONE["swe"], kind="content", state="Repository: /home/ana/geo",
+    Row("swe", "j2-search-hit-differs", kind="content", state="Repository: /home/ana/geo",
         note="a search hit shows another value than read_file with no write between", turns=[
             (call("read_file", absolute_path="/home/ana/geo/geo/settings.py"), SETTINGS),
             (call("search_file_content", pattern="TIMEOUT"),

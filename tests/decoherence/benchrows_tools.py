@@ -308,7 +308,7 @@ SWE: list[Row] = [
          "The file /workspace/shop/cart.py has been edited. Review the changes and make sure they are as expected."),
         (call("execute_bash", command="wc -l /workspace/shop/cart.py"), "14 /workspace/shop/cart.py"),
     ]),
-    Row("swe", "w-tests-drift", gap=GONE["swe"], kind="count", note="the same test run reports another count with no change", turns=[
+    Row("swe", "w-tests-drift", kind="count", note="the same test run reports another count with no change", turns=[
         (call("execute_bash", command="cd /workspace/shop && python -m pytest -q tests"),
          "......                                                                   [100%]\n6 passed in 0.31s"),
         (call("execute_bash", command="cd /workspace/shop && git log --oneline -1"), "a41b2c9 Add cart totals"),

@@ -491,15 +491,13 @@ BLIND_GAPS = {"c-slack"}
 ROWS = _term() + _swe() + _mcp() + _writer_traps() + _blind()
 
 
-# rows only the older SWE ledger (deleted) caught: known gaps of the fact engine
-SWE_GAPS = {"i-swe-repeat-grep": "the older SWE ledger removed: the fact engine's swe binding runs alone"}
-# and only the older MCP ledger (deleted) caught
+# rows only the older MCP ledger (deleted) caught: known gaps of the fact engine
 MCP_GAPS = {rid: GONE["mcp"] for rid in ("i-mcp-fs-written-text", "i-mcp-fs-edit-new-text", "i-mcp-sql-where-insert",
                                          "c-fs-write")}
 
 
-@pytest.mark.parametrize("row", [probe_param(r, {**{rid: "not followed yet" for rid in BLIND_GAPS}, **SWE_GAPS,
-                                                 **MCP_GAPS}) for r in ROWS])
+@pytest.mark.parametrize("row", [probe_param(r, {**{rid: "not followed yet" for rid in BLIND_GAPS}, **MCP_GAPS})
+                                 for r in ROWS])
 def test_variant(tmp_path: Path, row: Row) -> None:
     assert_probe(tmp_path, row, elsewhere="after")
 

@@ -34,7 +34,6 @@ GAPS = {
     "e-s-created-find": GONE["swe"],
     "e-s-deleted-ls": GONE["swe"],
     "e-s-id-hash": GONE["swe"],
-    "e-s-content-nowrite": GONE["swe"],
     "e-s-count-wc": GONE["swe"],
     "e-s-count-commits": GONE["swe"],
     "e-s-ver-pip": GONE["swe"],
