@@ -58,3 +58,21 @@ def test_other_fields_typing_in_the_json_and_the_workspace_scope_say_nothing() -
     edit = _code("pyautogui.click(700, 123)", "pyautogui.write('2000')")
     assert _rules((TYPED, _ui("1500")), (OPEN_JSON, _json("1500")), (edit, _json("2000"))) == []
     assert _rules((TYPED, _ui("1500")), (_code("pyautogui.click(506, 160)"), _ui("3000", scope="Workspace"))) == []
+
+
+def _buffer(delay: str, size: str = "14") -> str:
+    """settings.json as one editor-content node whose text cell holds the whole file, over several lines."""
+    return (HEAD + "frame\tsettings.json - api - Visual Studio Code\t\t\t\t(70, 27)\t(1850, 1053)\n"
+            f"text\tEditor content\t{{\n    \"files.autoSaveDelay\": {delay},\n    \"editor.fontSize\": {size}\n"
+            "}\t\t\t(440, 104)\t(1460, 900)\n"
+            "label\tLn 2, Col 5\t\t\t\t(1500, 1050)\t(100, 20)\n")
+
+
+def test_a_text_cell_holding_the_whole_file_is_read_line_by_line() -> None:
+    from playground.decoherence.views.gui import read_screen
+
+    screen = read_screen(_buffer("1000"))
+    assert screen is not None and [e.role for e in screen.elements] == ["frame", "text", "label"]
+    assert screen.elements[1].attrs["text"].split("\n")[1].strip() == '"files.autoSaveDelay": 1000,'
+    assert _rules((TYPED, _ui("1500")), (OPEN_JSON, _buffer("1000"))) == [(2, "set-value-reverted")]
+    assert _rules((TYPED, _ui("1500")), (OPEN_JSON, _buffer("1500"))) == []

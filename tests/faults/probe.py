@@ -87,6 +87,11 @@ class ProbeResult:
     died: str | None = None  # "SIGABRT", "exit 3", "timeout after 10 s" ...
 
 
+def _how(rc: int) -> str:
+    """How a child ended, from its return code: ``signal SIGABRT`` or ``exit 3``."""
+    return f"signal {signal.Signals(-rc).name}" if rc < 0 else f"exit {rc}"
+
+
 class Prober:
     """A long-lived probe child, restarted after each death (Python start-up costs ~1 s)."""
 
@@ -106,7 +111,12 @@ class Prober:
     def probe(self, path: Path) -> ProbeResult:
         import selectors
 
-        if self._proc is None or self._proc.poll() is not None:
+        if self._proc is not None and (rc := self._proc.poll()) is not None:
+            # it died between probes (a child only dies while it reads a file, or when it is killed): say how,
+            # and start a fresh one on the next probe (a death is never passed over by restarting quietly)
+            self._proc = None
+            return ProbeResult(str(path), 0.0, died=_how(rc))
+        if self._proc is None:
             self._proc = self._start()
         proc = self._proc
         assert proc.stdin and proc.stdout
@@ -126,8 +136,7 @@ class Prober:
         if not line:
             rc = proc.wait(timeout=5)
             self._proc = None
-            how = f"signal {signal.Signals(-rc).name}" if rc < 0 else f"exit {rc}"
-            return ProbeResult(str(path), elapsed, died=how)
+            return ProbeResult(str(path), elapsed, died=_how(rc))
         answer = json.loads(line)
         return ProbeResult(str(path), elapsed, info=answer["info"], load=answer.get("load"))
 

@@ -203,6 +203,8 @@ def test_a_crash_in_the_child_is_reported_not_fatal(tiny_bytes: bytes, tmp_path:
 
     assert prober._proc is not None
     os.kill(prober._proc.pid, signal.SIGABRT)
+    # wait until it is dead (not reaped: the prober reads how it died), so no probe races the signal
+    os.waitid(os.P_PID, prober._proc.pid, os.WEXITED | os.WNOWAIT)
     r = prober.probe(tmp_path / "whatever.gguf")
     assert r.died == "signal SIGABRT"
     r = prober.probe(_mutant(tmp_path, tiny_bytes, "after", {}))

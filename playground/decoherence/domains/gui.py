@@ -574,6 +574,12 @@ def _setting_facts(step: int, screen: Screen) -> list[Fact]:
     out = []
     for e in screen.elements:
         held = (e.attrs.get("text") or "").strip()
+        if json_file and "\n" in held:  # the editor's buffer in one cell: the whole file, a setting a line
+            for line in held.split("\n"):
+                if m := JSON_SETTING.match(line.strip()):
+                    out.append(Fact(Ref("editor setting", "", m["key"]), "value", _setting_value(m["value"]),
+                                    "state", Quote(step, VIEW, line.strip()[:200])))
+            continue
         m = JSON_SETTING.match(held) if json_file and held else None
         key = m["key"] if m else setting_id(e.name) if user and held and e.role in SETTING_FIELDS else None
         if key is not None:

@@ -317,13 +317,24 @@ def _line(line: str) -> Element | None:
     return None
 
 
+_ROW_START = re.compile(r"^[a-z][\w -]*\t")  # a row of the desktop's table starts with its tag
+
+
 def _table(lines: list[str], h: int) -> list[Element]:
     head = [c.strip().lower() for c in lines[h].split("\t")]
     col = {n: i for i, n in enumerate(head)}
     pos = next((i for i, c in enumerate(head) if c.startswith("position")), None)
     size = next((i for i, c in enumerate(head) if c.startswith("size")), None)
     out: list[Element] = []
+    rows: list[str] = []
     for ln in lines[h + 1:]:
+        # a text cell holding newlines (an editor's buffer, a terminal) goes on over the next lines, up to the
+        # line that ends it with the row's other cells
+        if rows and rows[-1].count("\t") < len(head) - 1 and not _ROW_START.match(ln):
+            rows[-1] += "\n" + ln
+        else:
+            rows.append(ln)
+    for ln in rows:
         if "\t" not in ln:
             continue
         cells = [c.strip() for c in ln.split("\t")]
