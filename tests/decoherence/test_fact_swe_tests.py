@@ -93,3 +93,23 @@ def test_a_package_manager_running_a_package_program_is_that_program() -> None:
     assert effects.launched(["pnpm", "vitest", "run"]) == ["vitest", "run"]
     assert effects.checker_dirs(["yarn", "jest", "--ci"]) == ()
     assert effects.launched(["pnpm", "install"]) == ["pnpm", "install"]  # near miss: its own command
+
+
+def _vitest(start: str) -> tuple[str, str]:
+    return (oh("execute_bash", command="npx vitest run"),
+            f"\n RUN  v1.6.0 /repo\n\n ✓ src/a.test.ts  (3 tests) 8ms\n\n Test Files  1 passed (1)\n"
+            f"      Tests  3 passed (3)\n   Start at  {start}\n   Duration  412ms\n"
+            "[The command completed with exit code 0.]\n[Current working directory: /repo]")
+
+
+def test_a_later_run_cannot_start_earlier() -> None:
+    assert effects.run_starts(["   Start at  10:42:17", "   Duration  1.2s"]) == [(642 + 17 / 60, "Start at  10:42:17")]
+    assert kinds(session("swe", "Repository: /repo", [_vitest("10:42:17"), _vitest("10:39:55")]), FACT) == \
+        {2: ["fact.clock-backwards"]}
+    assert kinds(session("swe", "Repository: /repo", [_vitest("10:42:17"), _vitest("10:44:02")]), FACT) == {}
+    assert kinds(session("swe", "Repository: /repo", [_vitest("23:58:10"), _vitest("00:01:30")]), FACT) == {}
+    # a date read between (another scale: a date and a zone) does not hide the run before it
+    date = (oh("execute_bash", command="date"),
+            "Tue Mar 11 10:43:00 UTC 2025\n[The command completed with exit code 0.]")
+    assert kinds(session("swe", "Repository: /repo", [_vitest("10:42:17"), date, _vitest("10:39:55")]), FACT) == \
+        {3: ["fact.clock-backwards"]}

@@ -44,6 +44,7 @@ from playground.decoherence.effects.swe import (
     launched,
     command_text,
     patch_files,
+    run_starts,
     checker_dirs,
     test_definitions,
     test_run,
@@ -181,6 +182,8 @@ class SweSession:
         text = command_text(args.get("command")) if op == "shell" else None
         cmds = (parse_line(text.replace("\\\n", " ")) or []) if text else []
         out = shell_result(observation).output if text else []
+        # a run that says when it started reads the clock (on the time-of-day scale: no date, no zone)
+        reading.clocks += [(minutes, Quote(step, VIEW, line), "day") for minutes, line in run_starts(out)]
         writes, reading = self._test_names(step, action, cmds, out, observation, writes, reading)
         return self._processes(step, text or "", cmds, out, writes, reading)
 

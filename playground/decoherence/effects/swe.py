@@ -185,6 +185,21 @@ def tool_call(action: Any) -> tuple[str, str, dict[str, Any]] | None:
     return op, name.lower(), args
 
 
+# lines a test runner prints with the time of day its run started (vitest's " Start at  10:42:17"): a reading of
+# the machine's clock as the run began, so a later run cannot start earlier
+RUN_STARTS = (re.compile(r"^\s*Start at\s+(?P<h>\d{1,2}):(?P<m>\d\d):(?P<s>\d\d)\s*$"),)
+
+
+def run_starts(lines: list[str]) -> list[tuple[float, str]]:
+    """(minutes since midnight, the line) for each line of a run's output that says when the run started."""
+    out = []
+    for line in lines:
+        for pattern in RUN_STARTS:
+            if (m := pattern.match(line)) and int(m["h"]) < 24:
+                out.append((int(m["h"]) * 60 + int(m["m"]) + int(m["s"]) / 60, line.strip()))
+    return out
+
+
 # ------------------------------------------------------------------ shell commands that only check
 
 # "program" or "program subcommand" -> directories under the working directory a run may write (caches,

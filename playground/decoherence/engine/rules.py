@@ -394,8 +394,8 @@ def listing_member_changed(store: FactStore, listing: Listing) -> Finding | None
       "action, to the precision it is shown in. "
       "Example: `date` prints 09:41:55, then a later `date` prints 09:38:02.")
 def clock_backwards(store: FactStore, reading: float, quote: Quote, scale: str) -> Finding | None:
-    before = store.clock
-    if before is None or before[2] != scale or before[1].step >= quote.step:
+    before = store.last_clock(scale)
+    if before is None or before[1].step >= quote.step:
         return None
     if store.touched_since(CLOCK, before[3]) is not None:
         return None  # an action set the clock

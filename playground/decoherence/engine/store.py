@@ -255,6 +255,11 @@ class FactStore:
         self._clock_log.append(self._scalars["clock"])
         self._scalars["clocks"] += 1
 
+    def last_clock(self, scale: str) -> tuple[float, Quote, str, int] | None:
+        """The last reading on ``scale`` (readings on other scales, another zone or a time of day alone, may
+        have come after it)."""
+        return next((c for c in reversed(self._clock_log[:self._scalars["clocks"]]) if c[2] == scale), None)
+
     def clock_by(self, step: int, scale: str) -> tuple[float, Quote, str, int] | None:
         """The latest time any reading on ``scale`` made at or before ``step`` showed, else None."""
         seen = [c for c in self._clock_log[:self._scalars["clocks"]] if c[1].step <= step and c[2] == scale]
