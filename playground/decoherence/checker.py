@@ -78,7 +78,7 @@ class FollowsFiles(Protocol):
 def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
     factories: dict[str, Callable[[], Ledger]] = {
         "terminal": TerminalLedger,
-        "search": lambda: SearchLedger(th),
+        "search": SearchLedger,
     }
     make = factories.get(domain)
     # the fact engine's binding of the domain (issue 21: the domains migrate to it one by one; in swe, mcp

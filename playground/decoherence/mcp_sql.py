@@ -1,4 +1,5 @@
-"""Row counts of database tables behind SQL tools (``read_query``/``write_query``/``query``...).
+"""Row counts of database tables, as the terminal's SQL consoles show them (sql_console.py; the MCP SQL tools'
+counts are the fact engine's, domains/sql.py).
 
 A ``SELECT COUNT(*) FROM t`` with nothing after the table name counts every row of ``t``. With no
 write to ``t`` since, the same count must come back; after an ``INSERT`` or ``DELETE`` whose result

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from playground.decoherence.common import Action, Fact, clip, warn, where
-from playground.decoherence.thresholds import Thresholds
 from playground.decoherence.views.results import json_value
 from playground.world.warning_records import WorldWarning
 
@@ -86,7 +85,6 @@ def _squash(text: str) -> str:
 
 @dataclass
 class SearchLedger:
-    thresholds: Thresholds = field(default_factory=Thresholds)
     memory: dict[str, Memory] = field(default_factory=dict)
 
     def seed(self, state: str | None) -> None:

@@ -1,7 +1,7 @@
 """SQL clients in a terminal (``psql``, ``mysql``, ``sqlite3``): table row counts follow the writes, transactions
 included.
 
-The rule is the one mcp_sql.RowCounts keeps for SQL tools: a ``COUNT(*)`` (with no WHERE, or a WHERE of
+The rule is the one mcp_sql.RowCounts keeps: a ``COUNT(*)`` (with no WHERE, or a WHERE of
 equalities) comes back the same while nothing wrote the table, and moves by exactly the rows an INSERT or
 DELETE reports. This module reads a console screen into statements and what each printed (an aligned table,
 a ``+---+`` box or a bare value; a ``INSERT 0 212`` / ``DELETE 3`` tag or ``Query OK, 3 rows affected``), and
@@ -23,7 +23,6 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from playground.decoherence.common import relabel
 from playground.decoherence.mcp_sql import RowCounts
 from playground.world.warning_records import WorldWarning
 
@@ -85,7 +84,6 @@ class SqlConsoles:
 
     dbs: dict[str, _Db] = field(default_factory=dict)
     current: str = "?"  # the database the open console talks to
-    kind: str = "terminal.count"
 
     def forget(self) -> None:
         """Something the reader cannot follow may have written any database."""
@@ -127,7 +125,7 @@ class SqlConsoles:
         value = one_value(out) if re.match(r"^\s*select\b", s, re.IGNORECASE) else affected(out)
         text = "\n".join(out)
         found = d.rows.observe(step, db, s, value, text, False)
-        return [relabel(w, self.kind) for w in found]
+        return found
 
     def screen(self, step: int, observation: str) -> list[WorldWarning]:
         """A console screen: every prompt line with a statement, and the lines up to the next prompt."""

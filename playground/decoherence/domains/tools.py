@@ -827,8 +827,7 @@ def _write_stamps(call: Call, ents: list[Entity], refs: dict[int, Ref], writes: 
     if fields is None or any(isinstance(a, str) and a.casefold() in fields for a in call.args) \
             or KEEPS_STAMPS_WORDS & set(words_of(call.name)):
         return []
-    verb = "create" if call.verb == "create" else "update"
-    wrote = {w.selector.exact for w in writes if w.verb == verb and w.selector.exact is not None}
+    wrote = {w.selector.exact for w in writes if w.verb == call.verb and w.selector.exact is not None}
     mine = [e for e in ents if refs[id(e)] in wrote]
     if len(mine) != 1:
         return []
@@ -837,7 +836,7 @@ def _write_stamps(call: Call, ents: list[Entity], refs: dict[int, Ref], writes: 
         if "." in attr or attr.casefold() not in fields or not isinstance(v, str) or before.get(ref) == v:
             continue
         parsed = parse_now(v)
-        if parsed is not None and parsed[1] in ("abs", "UTC", "GMT", "Z") and (verb == "create" or ref in before):
+        if parsed is not None and parsed[1] in ("abs", "UTC", "GMT", "Z") and (call.verb == "create" or ref in before):
             out.append((parsed[0], Quote(q.step, VIEW, f"{attr}: {v}"), "abs"))
     return sorted(out, key=lambda c: c[0])[-1:]  # the call's moment: its latest stamp
 

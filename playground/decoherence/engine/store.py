@@ -258,7 +258,8 @@ class FactStore:
     def last_clock(self, scale: str) -> tuple[float, Quote, str, int] | None:
         """The last reading on ``scale`` (readings on other scales, another zone or a time of day alone, may
         have come after it)."""
-        return next((c for c in reversed(self._clock_log[:self._scalars["clocks"]]) if c[2] == scale), None)
+        log = self._clock_log
+        return next((log[i] for i in range(self._scalars["clocks"] - 1, -1, -1) if log[i][2] == scale), None)
 
     def clock_by(self, step: int, scale: str) -> tuple[float, Quote, str, int] | None:
         """The latest time any reading on ``scale`` made at or before ``step`` showed, else None."""
