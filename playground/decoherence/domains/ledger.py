@@ -15,6 +15,7 @@ from playground.decoherence.engine import FactEngine, Finding, Reading
 from playground.decoherence.engine.model import Quote, Ref, Write
 from playground.decoherence.engine.rules import REGISTRY, reads_no_binding
 from playground.decoherence.views.identifiers import action_text, identifiers
+from playground.decoherence.views.totals import totals
 from playground.world.warning_records import WorldWarning
 
 KIND_PREFIX = "fact."
@@ -101,7 +102,7 @@ class FactLedger:
 
     def _read(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         """The binding's writes and reading, with the identifiers the action typed and the observation shows
-        (read in every domain alike)."""
+        and the totals it shows with their parts (read in every domain alike)."""
         data = _data(action)
         writes, reading = self.binding.step(step, data, observation)
         typed = action_text(data)
@@ -110,6 +111,7 @@ class FactLedger:
         typed = typed.casefold()  # an identifier the action holds inside a longer word (a URL's path) is typed too
         reading.typed += [t for t in shown if t.shown.casefold() in typed]
         reading.tokens += shown
+        reading.totals += totals(observation, step)
         return writes, reading
 
     def judge(self, step: int, action: Any, observation: str) -> list[WorldWarning]:

@@ -14,6 +14,7 @@ from typing import Callable
 from playground.decoherence.engine.model import Fact, Listing, Quote, Token, Write
 from playground.decoherence.engine.rules import REGISTRY, Finding, stamp_before_clock
 from playground.decoherence.engine.store import FactStore
+from playground.decoherence.engine.totals import Total
 
 
 @dataclass
@@ -30,6 +31,7 @@ class Reading:
     # identifiers the observation shows, and those the action typed (seen before the observation is judged)
     tokens: list[Token] = field(default_factory=list)
     typed: list[Token] = field(default_factory=list)
+    totals: list[Total] = field(default_factory=list)  # totals shown with their parts
 
     def extend(self, other: "Reading") -> None:
         self.facts += other.facts
@@ -38,6 +40,7 @@ class Reading:
         self.stamps += other.stamps
         self.tokens += other.tokens
         self.typed += other.typed
+        self.totals += other.totals
 
 
 class FactEngine:
@@ -91,6 +94,9 @@ class FactEngine:
         for _earliest, latest, quote, scale, after in reading.stamps:
             add(stamp_before_clock(store, latest, quote, scale, after))
         self.identifiers(reading, add, [f.now.text for f in found] + changed)
+        for t in reading.totals:
+            add(REGISTRY["total-mismatch"].check(store, t))
+            store.totals[t.key] = (t.holds(), len(t.parts), t.quote)
         return found
 
     def identifiers(self, reading: Reading, add: Callable[[Finding | list[Finding] | None], None],

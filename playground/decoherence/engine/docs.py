@@ -13,6 +13,7 @@ DOC = Path(__file__).resolve().parents[3] / "docs" / "rules.md"
 # what a rule reads, as the doc says it
 READS = {"fact": "on each fact reading", "listing": "on each listing reading", "clock": "on each clock reading",
          "identifier": "on each identifier an observation shows, in any domain",
+         "total": "on each total an observation shows with its parts, in any domain",
          "judge": "on a judge model's answer about a step, when a judge is asked"}
 
 

@@ -18,11 +18,12 @@ from typing import Callable, Literal, Mapping
 from playground.decoherence.engine.model import Fact, Listing, Quote, Ref, Token
 from playground.decoherence.engine.monotone import comparable
 from playground.decoherence.engine.store import FactStore
+from playground.decoherence.engine.totals import Total
 
 Level = Literal["stable", "preview"]
 # what a rule reads: a fact, a listing or a clock reading of an observation (the engine runs these on
 # every step), or a judge model's claim about a step (run only when a judge is asked: judged/)
-On = Literal["fact", "listing", "clock", "identifier", "judge"]
+On = Literal["fact", "listing", "clock", "identifier", "total", "judge"]
 CLOCK = Ref("clock", "", "")  # what a write that sets the clock reaches
 
 
@@ -518,6 +519,36 @@ def identifier_drift(store: FactStore, token: Token, present: frozenset[str]) ->
                    f"{_clip(token.shown)}, a near-copy no action made", token.quote, was.quote)
 
 
+@rule("total-mismatch", "preview", "total",
+      "a total that is not the sum of the parts shown with it",
+      "A simulating model that writes a table with a total row now and then slips one digit of the total, or "
+      "keeps the total it wrote before a part changed. The parts come from the layout alone (views/totals.py): "
+      "the numbers above a Total/Subtotal/Sum row in its column, the columns whose sum every other row of the "
+      "table gives to its Total column, a record's items next to its subtotal. It speaks when the gap is one "
+      "digit's worth or two swapped digits (152.88 for a sum of 150.88; not a last-place rounding, not on a "
+      "total under three digits, not a record's total, which may hold a fee it does not show), when every "
+      "other row of the table adds up and this one does not, or when the same total gave the sum of as many "
+      "parts before and no amount shown beside it (a fee, a discount) makes up the gap. Example: `wc -l *.csv` "
+      "lists 126759, 41208, 55917 and 29644 lines and then `253538 total` (the sum is 253528).")
+def total_mismatch(store: FactStore, t: Total) -> Finding | None:
+    if t.holds():
+        return None
+    before = store.totals.get(t.key)
+    if t.peers >= 3:
+        why = f"every other of its {t.peers} rows adds up"
+    elif t.slip():
+        why = "one digit off"
+    elif before is not None and before[0] and before[1] == len(t.parts) and not t.explained():
+        why = f"it was the sum of as many parts at {_where(before[2])}"
+    else:
+        return None
+    earlier = before[2] if before is not None and before[2].step < t.quote.step else None
+    return Finding("total-mismatch", t.quote.step,
+                   f"{_clip(t.quote.text)!r} is not the sum of the {len(t.parts)} parts shown with it "
+                   f"({t.sum_shown()}; {why})", t.quote, earlier or Quote(t.quote.step, t.quote.view,
+                                                                     " + ".join(p.shown for p in t.parts)))
+
+
 @rule("judge-consistency", "preview", "judge",
       "a judge model says a step contradicts an earlier one, and both quotes and the writes since prove it",
       "Off by default (`judge_consistency`, or on demand). For a step the other rules found no contradiction "
@@ -556,7 +587,7 @@ def judged_contradiction(claim: Claim, evidence: ClaimEvidence, drop: Callable[[
 
 
 def reads_no_binding(rule_id: object) -> bool:
-    """Whether the rule judges what any observation shows (an identifier's shape), reading no domain's
-    binding: its level is its own, whatever the domain's binding has earned."""
+    """Whether the rule judges what any observation shows (an identifier's shape, a total and its parts),
+    reading no domain's binding: its level is its own, whatever the domain's binding has earned."""
     r = REGISTRY.get(rule_id) if isinstance(rule_id, str) else None
-    return r is not None and r.on == "identifier"
+    return r is not None and r.on in ("identifier", "total")

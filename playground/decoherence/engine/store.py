@@ -97,6 +97,8 @@ class FactStore:
         self._stems: dict[tuple[str, str], tuple[str, ...]] = _Table(self)
         self._families: dict[tuple[str, str], int] = _Table(self)
         self._contexts: dict[str, tuple[str, ...]] = _Table(self)  # value -> the other numbers of its cells
+        # a total's key -> its last showing: whether its parts gave it, how many parts, where
+        self.totals: dict[str, tuple[bool, int, Quote]] = _Table(self)
 
     # ------------------------------------------------------------ savepoints
 

@@ -1,0 +1,349 @@
+"""Totals an observation shows next to their parts, in any domain, for the engine's total-mismatch rule.
+
+A simulating model that writes a table with a total row now and then drifts one digit of the total, or
+keeps an old total after a part changed. The parts are found from the layout alone, never from what a
+tool is:
+
+- a row labelled with a total word (:data:`TOTAL_LABEL`: Total, Subtotal, Sum, Grand total) closes
+  its columns: the numbers above it in the same column, back to the start of the table or to an
+  earlier total (which stands for the rows above it, so ``Subtotal`` then ``Shipping`` then ``Order
+  total`` adds two parts);
+- a column named with a total word closes its row: the other columns whose sum every other row of
+  the table gives;
+- a JSON object's total-named number closes a list of records next to it: one of their number fields.
+
+Tables are read from aligned text columns (``wc -l``, a coverage report, query results; a part belongs
+to the total's column when their characters overlap), pipe and tab separated rows, accessibility-tree
+tables (rows of cells) and spreadsheet cells named by address (``C9``). Percentages are never parts.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+from typing import Any, Iterator
+
+from playground.decoherence.engine.model import Quote
+from playground.decoherence.engine.totals import Number, Total
+from playground.decoherence.views.results import json_value
+
+# a label or a column name that says the number is a sum of others
+TOTAL_LABEL = re.compile(r"(?i)\b(?:grand[ _-]?)?(?:sub[ _-]?)?totals?\b|\bsum\b|^subtotal|total$")
+# a JSON key of a total (amount_total, grand_total, totalAmount), not a count of pages or results
+TOTAL_KEY = re.compile(r"(?i)^(?:sub_?)?total(?:_?amount|_?price|_?cost|_?value)?$|^(?:amount|grand)_?total$")
+# what a record's total may add or take off besides its items (a record that shows one of these with a value
+# has a total that is not its items' sum)
+ADJUSTMENTS = re.compile(r"(?i)discount|coupon|tax|vat|fee|shipping|delivery|handling|tip|credit|surcharge|"
+                         r"refund|adjust|deposit|promo")
+SUBTOTAL_KEY = re.compile(r"(?i)^sub_?total")
+_UNITS = {"": 1, "k": 1024, "m": 1024 ** 2, "g": 1024 ** 3, "t": 1024 ** 4}
+_NUMBER = re.compile(
+    r"^(?P<neg>[-\u2212(])?\s?(?P<cur>[$€£¥])?\s?(?P<num>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\)?"
+    r"\s?(?P<unit>[KMGT](?:i?B)?|(?:USD|EUR|GBP))?$")
+_SEPARATOR = re.compile(r"^[\s\-=+|_:~*]+$")
+_AX_ROW = re.compile(r"^(\s*)(?:\[[^\]]*\]\s*)?(row|table|grid|treegrid)\b(?:\s+'((?:[^'\\]|\\.)*)')?")
+_AX_CELL = re.compile(r"^(\s*)(?:\[[^\]]*\]\s*)?(?:cell|gridcell|columnheader|rowheader)\s+'((?:[^'\\]|\\.)*)'")
+_ADDRESS = re.compile(r"^([A-Z]{1,3})(\d{1,5})$")
+
+
+def number(cell: str, start: int = 0) -> Number | None:
+    """The number a cell holds (``$1,234.50``, ``(12.00)``, ``850M``), None for text or a percentage."""
+    m = _NUMBER.match(cell.strip())
+    if m is None:
+        return None
+    num, unit = m["num"], (m["unit"] or "")
+    places = len(num.split(".")[1]) if "." in num else 0
+    try:
+        value = Decimal(num.replace(",", ""))
+    except InvalidOperation:
+        return None
+    scale = _UNITS.get(unit[:1].lower(), 1) if unit[:1] in "KMGT" and unit else 1
+    # a rounded size (1.2G) stands for anything within half its last digit
+    tol = Decimal(scale) / 2 / (10 ** places) if scale > 1 else Decimal(0)
+    value *= scale
+    if m["neg"]:
+        value = -value
+    return Number(value, cell.strip(), places, tol, (start, start + len(cell)), (m["cur"] or "") + unit[:1])
+
+
+def totals(text: str, step: int, view: str = "observation") -> list[Total]:
+    """Every total ``text`` shows with the parts its layout gives it."""
+    out: list[Total] = []
+    for rows, named in (*_text_tables(text), *_cell_tables(text)):
+        out += _column_totals(rows, named, step, view)
+        if named:
+            out += _row_totals(rows, step, view)
+    value = _json_in(text)
+    if value is not None:
+        out += list(_json_totals(value, "", step, view))
+    return out
+
+
+# ------------------------------------------------------------------ tables
+
+# a table: rows of (label, cells by column, line); ``named``: columns are cells (by position or
+# address), so a header row names them; else they are character spans of aligned text
+Row = tuple[str, dict[Any, Number], str]
+
+
+def _text_tables(text: str) -> Iterator[tuple[list[Row], bool]]:
+    """Blocks of aligned text lines (a blank line ends one), each line split into words and numbers."""
+    block: list[Row] = []
+    for line in text.split("\n"):
+        if not line.strip() or "\t" in line or "|" in line:
+            if block:
+                yield block, False
+            block = []
+            continue
+        if _SEPARATOR.match(line):
+            continue
+        cells: dict[Any, Number] = {}
+        words = []
+        for m in re.finditer(r"\S+(?: \S+)*", line) if "  " in line.strip() else re.finditer(r"\S+", line):
+            n = number(m.group(), m.start())
+            if n is not None:
+                cells[n.span] = n
+            elif not m.group().rstrip().endswith("%"):
+                words.append(m.group())
+        block.append((" ".join(words), cells, line.strip()))
+    if block:
+        yield block, False
+
+
+def _cell_tables(text: str) -> Iterator[tuple[list[Row], bool]]:
+    """Tables whose cells are marked: pipe or tab separated rows, accessibility-tree rows of cells,
+    spreadsheet cells by address."""
+    block: list[list[str]] = []
+    sheet: dict[int, dict[str, str]] = {}
+    for line in text.split("\n"):
+        if "\t" in line:
+            fields = [f.strip() for f in line.split("\t")]
+            # a spreadsheet cell: its address, then its text
+            at = next((i for i, f in enumerate(fields[1:-1], 1) if _ADDRESS.match(f)), None)
+            if at is not None and (m := _ADDRESS.match(fields[at])):
+                sheet.setdefault(int(m[2]), {})[m[1]] = fields[at + 1]
+            block.append(fields)
+        elif line.count("|") >= 2 and not _SEPARATOR.match(line):
+            block.append([c.strip() for c in line.strip().strip("|").split("|")])
+        elif not (line.strip() and _SEPARATOR.match(line)) and block:
+            yield _rows(block), True
+            block = []
+    if block:
+        yield _rows(block), True
+    if sheet:
+        yield [_row(dict(cells)) for _, cells in sorted(sheet.items())], True
+    yield from _ax_tables(text)
+
+
+def _row(cells: dict[Any, str]) -> Row:
+    nums = {k: n for k, c in cells.items() if (n := number(c)) is not None}
+    label = " ".join(c for k, c in cells.items() if k not in nums and c and not c.endswith("%"))
+    return label, nums, " | ".join(c for c in cells.values() if c)
+
+
+def _rows(block: list[list[str]]) -> list[Row]:
+    return [_row(dict(enumerate(cells))) for cells in block]
+
+
+def _ax_tables(text: str) -> Iterator[tuple[list[Row], bool]]:
+    """Tables of an accessibility tree: each ``row`` line's deeper ``cell`` lines are its cells; a row
+    without cells is read from its name, words and numbers in order."""
+    table: list[list[str]] = []
+    named: list[str] = []  # each row's own name
+    row: list[str] | None = None
+    depth = -1
+
+    def rows() -> list[Row]:
+        return [_row(dict(enumerate(cells))) if cells else _name_row(name) for cells, name in zip(table, named)]
+
+    for line in text.split("\n"):
+        m = _AX_ROW.match(line)
+        if m and m[2] != "row":
+            if table:
+                yield rows(), True
+            table, named, row, depth = [], [], None, len(m[1])
+            continue
+        if m and depth >= 0 and len(m[1]) > depth:
+            row = []
+            table.append(row)
+            named.append(m[3] or "")
+            continue
+        c = _AX_CELL.match(line)
+        if c and row is not None:
+            row.append(c[2])
+        elif depth >= 0 and line.strip() and len(line) - len(line.lstrip()) <= depth:
+            if table:
+                yield rows(), True
+            table, named, row, depth = [], [], None, -1
+    if table:
+        yield rows(), True
+
+
+def _name_row(name: str) -> Row:
+    """A row's name as its cells (``Grand Total $210.19``): its numbers by their order, keyed apart from
+    cells by position so that no header names them."""
+    words = name.split()
+    nums = [n for w in words if (n := number(w)) is not None]
+    label = " ".join(w for w in words if number(w) is None and not w.endswith("%"))
+    return label, {("n", i): n for i, n in enumerate(nums)}, name
+
+
+def _header(rows: list[Row], i: int) -> str:
+    """The nearest row above ``i`` with no number: the table's header, part of what names a total."""
+    for label, cells, _ in reversed(rows[:i]):
+        if not cells and label:
+            return label
+    return ""
+
+
+def _same_column(cells: dict[Any, Number], col: Any, named: bool) -> Number | None:
+    if named:
+        return cells.get(col)
+    hit = [n for span, n in cells.items() if span[0] < col[1] and col[0] < span[1]]
+    return hit[0] if len(hit) == 1 else None
+
+
+def _column_totals(rows: list[Row], named: bool, step: int, view: str) -> list[Total]:
+    out = []
+    for i, (label, cells, line) in enumerate(rows):
+        if not cells or not TOTAL_LABEL.search(label):
+            continue
+        for col, total in cells.items():
+            parts = []
+            for above_label, above, _ in reversed(rows[:i]):
+                n = _same_column(above, col, named)
+                if n is None:
+                    if not above and above_label:
+                        break  # a header
+                    continue
+                parts.append(n)
+                if TOTAL_LABEL.search(above_label):
+                    break  # an earlier total stands for the rows above it
+            if len(parts) >= 2 and all(p.unit == total.unit for p in parts):
+                where = col if named else len([s for s in cells if s < col])
+                beside = frozenset(abs(n.value) for _, r, _ in rows for n in r.values() if n.places) \
+                    - {abs(p.value) for p in (*parts, total)}
+                out.append(Total(f"{_header(rows, i)}|{label.casefold()}|{where}", total, tuple(parts),
+                                 Quote(step, view, line), beside=beside))
+    return out
+
+
+def _row_totals(rows: list[Row], step: int, view: str) -> list[Total]:
+    """A column named as a total: the other columns every other row of the table sums to it."""
+    head = next((r for r in rows if not r[1] and r[0]), None)
+    if head is None:
+        return []
+    names = {k: c for k, c in enumerate(head[2].split(" | "))}
+    total_cols = [k for k, c in names.items() if TOTAL_LABEL.search(c)]
+    data = [r for r in rows if r[1] and not TOTAL_LABEL.search(r[0])]
+    out = []
+    for tc in total_cols:
+        body = [r for r in data if tc in r[1] and len(r[1]) >= 3]
+        if len(body) < 4:
+            continue
+        others = sorted(k for k in body[0][1] if k != tc)
+        found = _common_sum(body, tc, others)
+        if found is None:
+            continue
+        cols, wrong = found
+        held = len(body) - 1
+        r = body[wrong]
+        out.append(Total(f"{head[0]}|{names.get(tc, tc)}|row", r[1][tc], tuple(r[1][k] for k in cols),
+                         Quote(step, view, r[2]), peers=held))
+    return out
+
+
+def _common_sum(body: list[Row], tc: Any, others: list[Any]) -> tuple[tuple[Any, ...], int] | None:
+    """The columns (two or more) whose sum is the total in every row but one, and that row; None when
+    some columns give it in every row (no row is wrong), or more than one choice fits."""
+    if not 2 <= len(others) <= 8:
+        return None
+    found = []
+    for mask in range(1, 1 << len(others)):
+        cols = tuple(k for b, k in enumerate(others) if mask >> b & 1)
+        if len(cols) < 2 or any(not all(k in r[1] for k in cols) for r in body):
+            continue
+        bad = [j for j, r in enumerate(body)
+               if sum((r[1][k].value for k in cols), Decimal(0)) != r[1][tc].value]
+        if not bad:
+            return None
+        if len(bad) == 1 and all(any(r[1][k].value for j, r in enumerate(body) if j != bad[0]) for k in cols):
+            found.append((cols, bad[0]))
+    return found[0] if len(found) == 1 else None
+
+
+# ------------------------------------------------------------------ JSON
+
+def _json_in(text: str) -> Any:
+    s = text.strip()
+    start = min((i for i in (s.find("{"), s.find("[")) if i >= 0), default=-1)
+    if start < 0:
+        return None
+    value = json_value(s[start:])
+    if isinstance(value, dict) and isinstance(value.get("content"), list):  # an MCP envelope of text
+        texts = [c.get("text") for c in value["content"] if isinstance(c, dict)]
+        value = json_value(texts[0]) if len(texts) == 1 and isinstance(texts[0], str) else None
+    return value
+
+
+def _as_number(v: Any) -> Number | None:
+    if isinstance(v, bool) or not isinstance(v, (int, float, str)):
+        return None
+    return number(str(v)) if not isinstance(v, float) else number(repr(v))
+
+
+def _records(v: Any) -> list[dict[str, Any]] | None:
+    """A list of records, also inside a list object (``{"object": "list", "data": [...]}``)."""
+    if isinstance(v, dict):
+        v = next((x for x in v.values() if isinstance(x, list)), None)
+    if isinstance(v, list) and len(v) >= 2 and all(isinstance(x, dict) for x in v):
+        return v
+    return None
+
+
+def _scalars(record: dict[str, Any]) -> Iterator[Any]:
+    """The record's own values and those of the records it holds (not of its lists)."""
+    for v in record.values():
+        if isinstance(v, dict):
+            yield from (x for x in v.values() if not isinstance(x, (dict, list)))
+        elif not isinstance(v, list):
+            yield v
+
+
+def _pairs(record: dict[str, Any], lists: list[tuple[str, list[dict[str, Any]]]]) -> Iterator[tuple[str, Any]]:
+    """The record's keys and values, and its items'."""
+    yield from record.items()
+    for _, recs in lists:
+        for r in recs:
+            yield from r.items()
+
+
+def _json_totals(value: Any, path: str, step: int, view: str, depth: int = 0) -> Iterator[Total]:
+    if depth > 6:
+        return
+    if isinstance(value, list):
+        for v in value[:200]:
+            yield from _json_totals(v, f"{path}[]", step, view, depth + 1)
+        return
+    if not isinstance(value, dict):
+        return
+    lists = [(k, recs) for k, v in value.items() if (recs := _records(v)) is not None]
+    beside = frozenset(abs(n.value) for v in _scalars(value) if (n := _as_number(v)) is not None)
+    adjusted = any(ADJUSTMENTS.search(str(k)) and v not in (None, 0, "0", "", [], {}, False)
+                   for k, v in _pairs(value, lists))
+    for key, v in value.items():
+        total = _as_number(v) if TOTAL_KEY.match(str(key)) else None
+        if total is None:
+            continue
+        for lk, recs in lists:
+            fields = set.intersection(*(set(r) for r in recs))
+            for f in sorted(fields):
+                parts = [_as_number(r[f]) for r in recs]
+                if all(p is not None and p.unit == total.unit for p in parts):
+                    yield Total(f"{path}.{key}|{lk}[].{f}", total, tuple(p for p in parts if p is not None),
+                                Quote(step, view, f'"{key}": {v}'), beside=beside - {abs(total.value)},
+                                adjusted=adjusted and not SUBTOTAL_KEY.match(str(key)),
+                                sure=bool(SUBTOTAL_KEY.match(str(key))))
+    for k, v in value.items():
+        if isinstance(v, (dict, list)):
+            yield from _json_totals(v, f"{path}.{k}", step, view, depth + 1)
