@@ -12,7 +12,7 @@ import pytest
 
 from playground.cli import main
 from playground.decoherence import maturity
-from playground.decoherence.engine.rules import REGISTRY
+from playground.decoherence.engine.rules import REGISTRY, reads_no_binding
 from playground.decoherence.kinds import OLDER
 from playground.decoherence.levels import kind_levels
 
@@ -131,6 +131,7 @@ def test_a_stable_rule_in_a_binding_in_preview_is_information(monkeypatch: pytes
     w = WorldWarning("fact.identity-changed", "error", 3, "the PID changed", {"rule": "identity-changed",
                                                                               "level": "stable"})
     monkeypatch.setattr(maturity, "BINDING_EVIDENCE", {"swe": {"a": (5, 0, 0)}})
+    monkeypatch.setattr(maturity, "RULE_EVIDENCE", {})  # the binding decides, not the rule's own evidence
     assert maturity.with_maturity(w, "swe") == w  # a cleared binding: still an error
     shown = maturity.with_maturity(w, "terminal")
     assert shown.severity == "info" and shown.evidence["binding_in_preview"] == "terminal"
@@ -206,7 +207,7 @@ def test_a_rule_s_own_evidence_in_a_domain_decides_its_level_there(monkeypatch: 
 def test_rule_evidence_adds_up_to_the_binding_evidence_it_splits() -> None:
     """Each held-out set's per-rule figures were re-run on the commit it was measured on: every trajectory
     the binding flagged was flagged by some rule, right where the binding was right, and a rule's false
-    alarms are the binding's (identifier-drift reads no binding and was measured apart)."""
+    alarms are the binding's (the domain-free rules read no binding and were measured apart)."""
     from playground.decoherence.domains import bindings
     from playground.decoherence.rule_evidence import RULE_EVIDENCE
 
@@ -214,7 +215,7 @@ def test_rule_evidence_adds_up_to_the_binding_evidence_it_splits() -> None:
         assert domain in bindings() and set(rules) <= set(REGISTRY), domain
         for n in {n for sets in rules.values() for n in sets}:
             right, false, off = maturity.BINDING_EVIDENCE[domain][f"holdout{n}"]
-            cells = [sets[n] for rule, sets in rules.items() if n in sets and rule != "identifier-drift"]
+            cells = [sets[n] for rule, sets in rules.items() if n in sets and not reads_no_binding(rule)]
             if not cells:
                 continue
             assert sum(r for r, _, _ in cells) >= right and max(f for _, f, _ in cells) <= false, (domain, n)

@@ -40,6 +40,7 @@ GAPS = {
     "e-s-env": GONE["swe"],
     "e-b-swe-bad": GONE["swe"],
     "e-b2-swe-replace-bad": GONE["swe"],
+    "e-s-content-nowrite": GONE["swe-state"],
 }
 
 PROBES = all_probes_with_variants()

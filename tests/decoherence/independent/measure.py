@@ -121,7 +121,7 @@ def warning_lines(rep: dict) -> list[str]:
             for w in rep.get("warnings", []) if counts(w)]
 
 
-def cited_steps(rep: dict, only: str | None = None, exclude: str | None = None) -> set[int]:
+def cited_steps(rep: dict, only: str | None = None, exclude: tuple[str, ...] | None = None) -> set[int]:
     """Steps with a warning that names an earlier step: a contradiction found, not a format complaint."""
     return {w["step"] for w in rep.get("warnings", [])
             if counts(w) and "earlier_step" in (w.get("evidence") or {})
@@ -161,8 +161,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="a threshold for check (e.g. legacy_ledgers=false: the fact engine alone where it binds)")
     ap.add_argument("--only", default=None, metavar="PREFIX",
                     help="count only warnings whose kind starts with PREFIX (e.g. 'fact.': the fact engine alone)")
-    ap.add_argument("--exclude", default=None, metavar="PREFIX",
-                    help="leave out warnings whose kind starts with PREFIX (e.g. 'fact.': the older ledgers alone)")
+    ap.add_argument("--exclude", default=None, metavar="PREFIX[,PREFIX]", type=lambda v: tuple(v.split(",")),
+                    help="leave out warnings whose kind starts with PREFIX, or any of several (e.g. 'fact.': the older "
+                         "ledgers alone)")
     ap.add_argument("--count-preview", action="store_true",
                     help="count preview findings (information) as warnings: what a preview rule or binding would do")
     ap.add_argument("--by-rule", action="store_true",
