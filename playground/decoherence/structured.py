@@ -317,13 +317,19 @@ def http_call(step: int, name: str, method: str, url: str, body: dict[str, Any] 
     path, _, query = url.partition("?")
     path = re.sub(r"^[a-z]+://[^/]+", "", path).strip("/")
     parts = [p for p in path.split("/") if p]
+    verb = _HTTP_VERBS.get(method.upper(), "other")
+    # an action on one entity (``POST /tasks/4/restore``, ``/issues/7/close``): the action word says the verb
+    acted = verb_of(parts[-1]) if len(parts) >= 3 and verb != "read" and _ID_SEGMENT.match(parts[-2]) \
+        and not _ID_SEGMENT.match(parts[-1]) else "other"
+    if acted not in ("other", "read"):
+        verb = acted
+        parts.pop()
     ident = parts.pop() if parts and _ID_SEGMENT.match(parts[-1]) and len(parts) > 1 else None
     noun = singular(parts[-1].lower()) if parts else ""
     scope = "/".join(parts[:-1])
     args: dict[str, Any] = dict(body or {})
     if ident is not None:
         args["id"] = ident
-    verb = _HTTP_VERBS.get(method.upper(), "other")
     return Call(step, name, verb, noun, args, scope, complete=verb == "read" and ident is None and not query)
 
 

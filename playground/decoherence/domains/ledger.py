@@ -8,6 +8,8 @@ store's savepoint instead of a copy.
 from __future__ import annotations
 
 import posixpath
+import re
+from decimal import Decimal, InvalidOperation
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
@@ -109,7 +111,10 @@ class FactLedger:
         reading.typed += identifiers(typed, step, "action")
         shown = identifiers(observation, step, "observation")
         typed = typed.casefold()  # an identifier the action holds inside a longer word (a URL's path) is typed too
-        reading.typed += [t for t in shown if t.shown.casefold() in typed]
+        # an amount typed plainly ("1284.5") and shown formatted ("1,284.50") is typed too
+        amounts = {_amount(m) for m in _TYPED_NUMBER.findall(typed)}
+        reading.typed += [t for t in shown if t.shown.casefold() in typed
+                          or (t.shape in ("amount", "quantity") and _amount(t.shown) in amounts - {None})]
         reading.tokens += shown
         reading.totals += totals(observation, step)
         return writes, reading
@@ -122,6 +127,18 @@ class FactLedger:
             return [to_warning(f, self.preview) for f in self.engine.step(writes, reading, judge_only=True)]
         finally:
             self.binding.restore(saved)
+
+
+_TYPED_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+
+
+def _amount(text: str) -> Decimal | None:
+    """The number a text writes, whatever its separators and trailing zeros; None when it holds none."""
+    m = _TYPED_NUMBER.search(text)
+    try:
+        return Decimal(m[0].replace(",", "")).normalize() if m else None
+    except InvalidOperation:
+        return None
 
 
 def _data(action: Any) -> Any:

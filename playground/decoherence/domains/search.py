@@ -240,8 +240,9 @@ class SearchSession:
                 ref, hq = Ref("url", "", url_key(call.url)), Quote(step, VIEW, shown[1][:240])
                 reading.facts += self._titles(ref, "heading", heading, hq)
                 # the page's own "Key: value" lines: what it states stays stated while nothing changes it
+                live = bool(LIVE_URL.search(key))  # a page made to change between visits states other things
                 for k, v, line in page_fields(text):
-                    reading.facts.append(Fact(ref, f"field {k.casefold()}", v, value_class(k, v),
+                    reading.facts.append(Fact(ref, f"field {k.casefold()}", v, "soft" if live else value_class(k, v),
                                               Quote(step, VIEW, line.strip()[:240])))
         elif call.role == "find":
             reading.facts += self._find(step, call, text)

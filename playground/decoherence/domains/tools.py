@@ -671,7 +671,10 @@ class ToolSession:
             # keys that name one thing anywhere are listed only as parts of their kind (never complete): none
             moved = [Write(Selector(kind=call.noun, scope=s), "touch", q) for s in sorted({r.scope for r in refs})
                      if set(words_of(call.name)) & MEMBERSHIP_VERBS and s]
-            return unread + [Write(Selector.of(ref), "update", q, sets) for ref in refs] + moved
+            # values the call gives are its own kind's (``set_setpoint(zone_id=..., name=...)`` names a setpoint,
+            # not the zone it found by key): a thing of another kind is only touched
+            return unread + [Write(Selector.of(ref), "update", q, sets if ref.kind == call.noun else ())
+                             for ref in refs] + moved
         if call.verb == "other":
             return [Write(EVERYTHING, "touch", q)]
         return [Write(kind_in_scope, "touch", q)]

@@ -57,7 +57,7 @@ GOAL_ARGS = frozenset({"goal", "query", "question", "prompt", "instruction"})
 # pages made to change from one visit to the next (news, feeds, live tickers, search results, quotes):
 # what they state is never held against an earlier visit (matched on the URL as views.results.url_key
 # spells it)
-LIVE_URL = re.compile(r"^(?:news|live|status|finance|markets?|weather)\.|"
+LIVE_URL = re.compile(r"^(?:news|live|status|finance|markets?|weather|forecast)\.|\.weather\.|"
                       r"/(?:live|latest|news|feed|rss|trending|search|quotes?|finance|stocks?|"
                       r"markets?|weather|forecast|scores?|ticker|status)(?:[/?.]|$)|[?&](?:q|query)=|"
                       # a live page named so in its path: /live-cricket-score, /election-live, /live-updates

@@ -84,8 +84,14 @@ _ISO = re.compile(r"(\d{4}-\d\d-\d\d)[t ](\d\d:\d\d)(?::(\d\d)(?:\.0+)?)?(?:z|[+
 _ISO_PREFIX = re.compile(r"\d{4}-\d\d(?:-\d\d)?")
 
 
+_ESCAPES = re.compile(r"\\[nt'\"]")
+_UNESCAPED = {"\\n": "\n", "\\t": "\t", "\\'": "'", '\\"': '"'}
+
+
 def same_value(a: str, b: str) -> bool:
-    x, y = (" ".join(v.split()).casefold().strip("'\"") for v in (a, b))
+    # a value shown escaped (a text box's \n and \') is the text that was typed
+    x, y = (" ".join(_ESCAPES.sub(lambda m: _UNESCAPED[m[0]], v).split()).casefold().strip("'\"")
+            for v in (a, b))
     if x == y:
         return True
     mx, my = _ISO.fullmatch(x), _ISO.fullmatch(y)

@@ -13,7 +13,7 @@ ever made.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator
 
 from playground.decoherence.engine.model import Fact, Listing, Quote, Ref, Token, Write
@@ -138,6 +138,12 @@ class FactStore:
                 self._ever_touched[exact] = True
                 place = (exact.kind, exact.scope)
                 self._touched_in[place] = (*self._touched_in.get(place, ()), exact)
+            last = self._exact.get(exact)
+            if w.keeps and last is not None and last[1].keeps != w.keeps and \
+                    last[0] > self._exact_all.get(exact, (0, w))[0]:
+                # an earlier write since the last that kept nothing may have changed what this one keeps: only
+                # what both keep stays kept (a first edit shifted the lines below it, a second keeps those)
+                w = replace(w, keeps=w.keeps & last[1].keeps)
             self._exact[exact] = (n, w)
             if not w.keeps:
                 self._exact_all[exact] = (n, w)

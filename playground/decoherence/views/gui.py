@@ -200,6 +200,11 @@ def _attrs(rest: str) -> tuple[str, dict[str, str]]:
     attrs: dict[str, str] = {}
     for a in _ATTR.finditer(rest):
         attrs.setdefault(a["k"].lower(), next(v for v in (a["dq"], a["sq"], a["bare"]) if v is not None))
+        if a["k"].lower() == "value" and a["sq"] is not None and rest.rstrip().endswith("'") \
+                and rest.rstrip().rfind("'") > a.end() - 1:
+            # a text whose own quotes are not escaped (wikitext bold): the value runs to the line's last quote
+            attrs["value"] = rest[a.start("sq"): rest.rstrip().rfind("'")]
+            break
     for f in _FLAG.finditer(rest):  # "checked", and "not checked" / "unchecked"
         attrs.setdefault(f["f"], "false" if f["not"] else "true")
     return name, attrs

@@ -67,12 +67,18 @@ def _head_title(title: str) -> str:
     return title.strip()
 
 
+def _pieces(line: str) -> list[str]:
+    """A line of several ``Field: value`` pairs (``Created: ... | Updated: ...``) as one line per field."""
+    parts = re.split(r"\s+[|·]\s+", line)
+    return parts if len(parts) > 1 and all(_FIELD.match(p) for p in parts) else [line]
+
+
 def text_records(text: str) -> TextRecords | None:
     """The records of a text result (see the module's doc); None when it shows none."""
     records: list[dict[str, str]] = []
     cur: dict[str, str] | None = None
     whole, count, preamble = True, None, 0
-    for ln in text.strip().split("\n"):
+    for ln in (piece for line in text.strip().split("\n") for piece in _pieces(line)):
         if not ln.strip():
             cur = None
             continue

@@ -1,0 +1,81 @@
+"""Changes a clean trajectory makes that the fact engine once read as contradictions (found on holdout18,
+development data since it was measured), each next to the contradiction the same mechanism still catches."""
+
+from __future__ import annotations
+
+import json
+
+from playground.decoherence.engine.model import Quote, Ref, Selector, Write
+from playground.decoherence.engine.rules import same_value
+from playground.decoherence.engine.store import FactStore
+from playground.decoherence.structured import http_call
+from playground.decoherence.views.gui import read_screen
+from playground.decoherence.views.text_records import text_records
+from tests.decoherence.test_rules import run_case
+
+
+def _call(tool: str, /, **args: object) -> str:
+    return json.dumps({"name": tool, "arguments": args})
+
+
+def test_a_second_edit_keeping_lines_does_not_hide_the_first_edit_that_shifted_them() -> None:
+    store, f = FactStore(), Ref("file", "/w", "eval.rs")
+    q = Quote(1, "t", "")
+    store.write(Write(Selector.of(f), "update", q, keeps=frozenset({"line 1", "line 2"})))  # shifted 3 and below
+    seen = store.counter
+    store.write(Write(Selector.of(f), "update", q, keeps=frozenset({"line 1", "line 2", "line 28"})))
+    assert store.touched_since(f, seen - 1, "line 28") is not None  # the first edit moved line 28
+    assert store.touched_since(f, seen - 1, "line 1") is None  # both kept line 1
+
+
+def test_an_action_on_one_entity_in_a_rest_path_is_that_entity_s_verb() -> None:
+    c = http_call(1, "curl", "POST", "http://localhost:8080/api/tasks/4/restore")
+    assert (c.verb, c.noun, c.args) == ("restore", "task", {"id": "4"})
+    comments = http_call(1, "curl", "POST", "http://x/repos/a/b/issues/7/comments")
+    assert (comments.verb, comments.noun) == ("create", "comment")  # a collection under the entity: a create
+
+
+def test_escaped_text_is_the_text_typed_and_a_value_runs_to_the_line_s_last_quote() -> None:
+    assert same_value("a\nb 'x'", "a\\nb \\'x\\'")
+    assert not same_value("a\nb", "a\\nc")
+    screen = read_screen("[43] textbox 'Source' value='The '''on-call''' rota\\nWeek 12'")
+    (box,) = [e for e in screen.elements if e.role == "textbox"]
+    assert box.attrs["value"] == "The '''on-call''' rota\\nWeek 12"
+
+
+def test_a_line_of_several_fields_is_read_field_by_field() -> None:
+    got = text_records("Event: Planning (q3n8k1u5d7j0)\nCreated: 2024-10-14T08:12:31Z | Updated: 2024-10-14T08:19:07Z")
+    assert got is not None and got.records[0]["created"] == "2024-10-14T08:12:31Z"
+
+
+def test_a_call_that_finds_its_thing_through_another_s_key_sets_nothing_on_that_other() -> None:
+    zone = json.dumps({"zone_id": "Z3", "name": "Cucumber bay", "setpoints": {"day_temp_c": 25.0}})
+    turns = [[_call("get_zone_status", zone_id="Z3"), zone],
+             [_call("set_setpoint", zone_id="Z3", name="day_temp_c", value=24.0),
+              json.dumps({"zone_id": "Z3", "setpoint": "day_temp_c", "new": 24.0})],
+             [_call("get_zone_status", zone_id="Z3"), zone.replace("25.0", "24.0")]]
+    assert run_case({"domain": "mcp", "state": None, "turns": turns}) == []
+    renamed = [[_call("get_zone_status", zone_id="Z3"), zone],
+               [_call("update_zone", zone_id="Z3", name="Tomato bay"), json.dumps({"zone_id": "Z3", "name": "Tomato bay"})],
+               [_call("get_zone_status", zone_id="Z3"), zone]]
+    assert (3, "set-value-reverted") in run_case({"domain": "mcp", "state": None, "turns": renamed})
+
+
+def test_an_amount_typed_plainly_is_the_formatted_amount_shown() -> None:
+    head = "tag\tname\ttext\tclass\tdescription\tposition (top-left x&y)\tsize (w&h)\n"
+    cell = head + "table-cell\tD3\t{}\t\t\t(452, 234)\t(90, 22)\n"
+    typed = "```python\nimport pyautogui\npyautogui.typewrite('1284.5\\n')\n```"
+    case = {"domain": "desktop", "state": cell.format("1,824.50"),
+            "turns": [[typed, cell.format("1,284.50")]]}
+    assert run_case(case) == []
+    untyped = {"domain": "desktop", "state": cell.format("1,824.50"),
+               "turns": [["```python\nimport pyautogui\npyautogui.press('down')\n```", cell.format("1,284.50")]]}
+    assert run_case(untyped) == [(1, "identifier-drift")]
+
+
+def test_a_forecast_page_states_other_things_on_the_next_visit() -> None:
+    url = "https://forecast.weather.gov/MapClick.php?lat=41.88&lon=-87.63"
+    page = "# Forecast for Chicago IL\n\nTonight: Mostly clear, with a low around {}.\nThursday: Sunny, high 81."
+    turns = [[_call("web_extractor", url=url, goal="forecast"), page.format(62)],
+             [_call("web_extractor", url=url, goal="forecast"), page.format(63)]]
+    assert run_case({"domain": "search", "state": None, "turns": turns}) == []
