@@ -56,7 +56,8 @@ def test_a_call_that_finds_its_thing_through_another_s_key_sets_nothing_on_that_
              [_call("get_zone_status", zone_id="Z3"), zone.replace("25.0", "24.0")]]
     assert run_case({"domain": "mcp", "state": None, "turns": turns}) == []
     renamed = [[_call("get_zone_status", zone_id="Z3"), zone],
-               [_call("update_zone", zone_id="Z3", name="Tomato bay"), json.dumps({"zone_id": "Z3", "name": "Tomato bay"})],
+               [_call("update_zone", zone_id="Z3", name="Tomato bay"),
+                json.dumps({"zone_id": "Z3", "name": "Tomato bay"})],
                [_call("get_zone_status", zone_id="Z3"), zone]]
     assert (3, "set-value-reverted") in run_case({"domain": "mcp", "state": None, "turns": renamed})
 
