@@ -65,3 +65,24 @@ def test_a_row_total_is_judged_only_when_one_choice_of_columns_fits_every_other_
     assert wrong.total.shown == "30" and wrong.peers == 4 and not wrong.holds()
     rows[2] = "| C | 11 | 8 | 10 | 29 |"
     assert totals(head + "\n".join(rows), 1) == []
+
+
+def test_a_column_named_as_a_total_is_summed_against_the_same_name_elsewhere_on_the_page() -> None:
+    tree = ("[1682] table 'Cart'\n\t[1683] row ''\n\t\t[1684] columnheader 'Item'\n\t\t[1687] columnheader 'Subtotal'\n"
+            "\t[1700] row ''\n\t\t[1701] gridcell 'Coffee'\n\t\t[1706] gridcell '$58.98'\n"
+            "\t[1720] row ''\n\t\t[1721] gridcell 'Press'\n\t\t[1726] gridcell '$88.00'\n"
+            "[1753] table 'Totals'\n\t[1754] row ''\n\t\t[1755] rowheader 'Subtotal'\n\t\t[1756] gridcell '{}'\n"
+            "[1760] button 'Proceed to Checkout'")
+    (wrong,) = [t for t in totals(tree.format("$136.98"), 6) if t.key.endswith("|column")]
+    assert wrong.sum_shown() == "146.98" and wrong.slip()
+    assert all(t.holds() for t in totals(tree.format("$146.98"), 6))
+
+
+def test_a_status_bar_sum_is_the_sum_of_the_selected_cells() -> None:
+    head = "tag\tname\ttext\tclass\n"
+    cells = [("B2", "8"), ("C2", "7.5"), ("B3", "6"), ("C3", "8.5"), ("D3", "99")]  # D3 is outside the selection
+    sheet = head + "combo-box\tName Box\tB2:C3\t\n" + "".join(f"table-cell\t{a}\t{t}\t\n" for a, t in cells)
+    (ok,) = totals(sheet + "label\t\tAverage: 7.5; Sum: 30\t\n", 1)
+    assert ok.holds() and len(ok.parts) == 4
+    (off,) = totals(sheet + "label\t\tAverage: 7.5; Sum: 34\t\n", 1)
+    assert not off.holds()

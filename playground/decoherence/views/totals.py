@@ -44,6 +44,9 @@ _SEPARATOR = re.compile(r"^[\s\-=+|_:~*]+$")
 _AX_ROW = re.compile(r"^(\s*)(?:\[[^\]]*\]\s*)?(row|table|grid|treegrid)\b(?:\s+'((?:[^'\\]|\\.)*)')?")
 _AX_CELL = re.compile(r"^(\s*)(?:\[[^\]]*\]\s*)?(?:cell|gridcell|columnheader|rowheader)\s+'((?:[^'\\]|\\.)*)'")
 _ADDRESS = re.compile(r"^([A-Z]{1,3})(\d{1,5})$")
+_RANGE = re.compile(r"(?<![\w:])([A-Z]{1,3})(\d{1,5}):([A-Z]{1,3})(\d{1,5})(?![\w:])")
+# a spreadsheet's status bar: the sum of the selected cells (LibreOffice, Excel, Google Sheets)
+SELECTION_SUM = re.compile(r"\bSum:\s*(?P<n>[-\d][\d,]*(?:\.\d+)?)")
 
 
 def number(cell: str, start: int = 0) -> Number | None:
@@ -72,10 +75,13 @@ def totals(text: str, step: int, view: str = "observation") -> list[Total]:
     if "total" not in low and "sum" not in low:
         return []  # no total is named: most observations, read at the cost of one scan
     out: list[Total] = []
-    for rows, named in (*_text_tables(text), *_cell_tables(text)):
+    tables = [*_text_tables(text), *_cell_tables(text)]
+    for rows, named in tables:
         out += _column_totals(rows, named, step, view)
         if named:
             out += _row_totals(rows, step, view)
+    out += _summed_columns([rows for rows, named in tables if named], step, view)
+    out += _selection_sum(text, step, view)
     value = _json_in(text)
     if value is not None:
         out += list(_json_totals(value, "", step, view))
@@ -119,8 +125,8 @@ def _cell_tables(text: str) -> Iterator[tuple[list[Row], bool]]:
     block: list[list[str]] = []
     sheet: dict[int, dict[str, str]] = {}
     for line in text.split("\n"):
-        if "\t" in line:
-            fields = [f.strip() for f in line.split("\t")]
+        if "\t" in line.strip():  # an inner tab (an accessibility tree's leading tabs are its indentation)
+            fields = [f.strip() for f in line.strip().split("\t")]
             # a spreadsheet cell: its address, then its text
             at = next((i for i, f in enumerate(fields[1:-1], 1) if _ADDRESS.match(f)), None)
             if at is not None and (m := _ADDRESS.match(fields[at])):
@@ -136,6 +142,37 @@ def _cell_tables(text: str) -> Iterator[tuple[list[Row], bool]]:
     if sheet:
         yield [_row(dict(cells)) for _, cells in sorted(sheet.items())], True
     yield from _ax_tables(text)
+
+
+def _selection_sum(text: str, step: int, view: str) -> list[Total]:
+    """A spreadsheet's status bar sum of the selected cells (``Sum: 171`` with ``B2:F6`` in the name box): the
+    numbers of the cells in that range that the screen shows."""
+    sums = [m for m in SELECTION_SUM.finditer(text)]
+    ranges = {m.group() for m in _RANGE.finditer(text)}
+    if len(sums) != 1 or len(ranges) != 1:
+        return []
+    c1, r1, c2, r2 = next(_RANGE.finditer(text)).groups()
+    total = number(sums[0]["n"])
+    cells: list[Number] = []
+    for line in text.split("\n"):
+        fields = [f.strip() for f in line.strip().split("\t")]
+        at = next((i for i, f in enumerate(fields[1:-1], 1) if _ADDRESS.match(f)), None)
+        if at is None or (m := _ADDRESS.match(fields[at])) is None:
+            continue
+        col, row = _column(m[1]), int(m[2])
+        if _column(c1) <= col <= _column(c2) and int(r1) <= row <= int(r2) and (n := number(fields[at + 1])):
+            cells.append(n)
+    if total is None or len(cells) < 2:
+        return []
+    return [Total(f"selection {c1}{r1}:{c2}{r2}|sum", total, tuple(cells),
+                  Quote(step, view, sums[0].group().strip()))]
+
+
+def _column(letters: str) -> int:
+    n = 0
+    for ch in letters:
+        n = n * 26 + ord(ch) - 64
+    return n
 
 
 def _row(cells: dict[Any, str]) -> Row:
@@ -253,6 +290,26 @@ def _row_totals(rows: list[Row], step: int, view: str) -> list[Total]:
         r = body[wrong]
         out.append(Total(f"{head[0]}|{names.get(tc, tc)}|row", r[1][tc], tuple(r[1][k] for k in cols),
                          Quote(step, view, r[2]), peers=held))
+    return out
+
+
+def _summed_columns(tables: list[list[Row]], step: int, view: str) -> list[Total]:
+    """A table's column named as a total (a cart's ``Subtotal`` column) whose sum another table of the page
+    states under the same name (the cart's summary: ``Subtotal $136.98``)."""
+    out = []
+    for i, rows in enumerate(tables):
+        head = next((r for r in rows if not r[1] and r[0]), None)
+        if head is None:
+            continue
+        for col, name in enumerate(head[2].split(" | ")):
+            if not TOTAL_LABEL.search(name):
+                continue
+            parts = [r[1][col] for r in rows if col in r[1] and not TOTAL_LABEL.search(r[0])]
+            stated = [n for j, other in enumerate(tables) if j != i for label, cells, _ in other
+                      if label.casefold() == name.casefold() and len(cells) == 1 for n in cells.values()]
+            if len(parts) >= 2 and len(stated) == 1 and all(p.unit == stated[0].unit for p in parts):
+                out.append(Total(f"{head[0]}|{name.casefold()}|column", stated[0], tuple(parts),
+                                 Quote(step, view, f"{name} {stated[0].shown}")))
     return out
 
 
