@@ -32,7 +32,6 @@ GAPS = {
     "e-t-count-ls-wc": "ls | wc -l after a touch of names the ledger cannot tell are new (they may have existed)",
     "e-s-gemini-write-shell": "Gemini shell commands run in an unknown directory: relative paths are not placed",
     "e-s-created-find": GONE["swe"],
-    "e-s-deleted-ls": GONE["swe"],
     "e-s-id-hash": GONE["swe"],
     "e-s-count-wc": GONE["swe"],
     "e-s-count-commits": GONE["swe"],

@@ -41,6 +41,7 @@ from playground.decoherence.effects.shell import (
     option_values,
     spooled,
     reach,
+    revives,
     unit_name,
     UNIT_ELSEWHERE,
     PROGRAM_VERBS,
@@ -374,10 +375,11 @@ class TerminalSession:
                     for n in named[1]] if named else []
             if named and named[0] == "commit" and not failed and "--date" not in " ".join(c.argv):
                 self.made[named[1][0]] = step
+            back = revives(c.argv)
             if named and all(r is not None for r in refs):
                 return w + [Write(Selector.of(r), "touch", q) for r in refs if r is not None] + [
-                    Write(Selector(kind=k), "touch", q) for k in sorted(eff.kinds - {named[0]})]
-            return w + [Write(Selector(kind=k), "touch", q) for k in sorted(eff.kinds)]
+                    Write(Selector(kind=k), "touch", q, revives=back) for k in sorted(eff.kinds - {named[0]})]
+            return w + [Write(Selector(kind=k), "touch", q, revives=back) for k in sorted(eff.kinds)]
         if eff.verb == "shell":  # `source .venv/bin/activate`: other variables, another environment's packages
             return w + [Write(Selector(kind="env"), "touch", q), Write(Selector(kind="var"), "touch", q),
                         Write(Selector(kind="package"), "touch", q)]
@@ -928,6 +930,25 @@ def _read_cat(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -
     return _file_text(ref, step, c, out)
 
 
+def _read_find(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """``find DIR ...``: every path it prints under the directories it started from is there (the listing
+    is not read as complete: its tests leave things out)."""
+    starts = []
+    for a in c.argv[1:]:
+        if a.startswith(("-", "(", "!")):
+            break
+        starts.append(a.rstrip("/") or "/")
+    if not starts or any(_GLOB.search(a) for a in starts) or any(ln.startswith("find:") for ln in out):
+        return Reading()
+    facts = []
+    for ln in out:
+        path = ln.strip()
+        if path and path not in starts and any(path.startswith(f"{a}/") or a == "/" for a in starts) \
+                and (ref := s._path(path)) is not None:
+            facts.append(Fact(ref, "exists", "present", "exists", _q(step, c, path)))
+    return Reading(facts=facts)
+
+
 def _file_text(ref: Ref, step: int, c: SimpleCommand, out: list[str]) -> Reading:
     """A file shown whole: it is there, with this text and these lines."""
     text = "\n".join(out).strip("\n")
@@ -1447,7 +1468,7 @@ def _read_programs(s: TerminalSession, step: int, c: SimpleCommand, out: list[st
 READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Reading]] = {
     "ps": _read_ps, "pgrep": _read_pgrep, "systemctl status": _read_service_status, "systemctl show": _read_unit_show,
     "git commit": _read_git_commit, "git log": _read_git_log,
-    "ls": _read_ls, "cat": _read_cat, "wc": _read_line_count, "env": _read_env,
+    "ls": _read_ls, "cat": _read_cat, "wc": _read_line_count, "env": _read_env, "find": _read_find,
     "printenv": _read_env, "echo": _read_echo,
     "date": _read_date, "git branch": _read_git_branch, "grep": _read_numbered,
     "id": _read_lookup, "getent passwd": _read_lookup, "getent group": _read_lookup,

@@ -363,6 +363,21 @@ def module_program(argv: list[str]) -> list[str]:
     return argv
 
 
+# Commands of PROGRAM_REACH that may change the files they reach but never bring back one that was deleted:
+# formatters and linters that rewrite sources, and git's index and commit commands (a build, a test run or a
+# type check may write an output again; a restore, a stash, a merge, a cherry-pick or a revert may bring a
+# file back)
+NO_REVIVE: frozenset[str] = frozenset({
+    "black", "isort", "prettier", "gofmt", "go fmt", "cargo fmt", "autopep8", "flake8", "pylint", "shellcheck",
+    "yamllint", "hadolint", "git add", "git rm", "git mv", "git push", "git fetch", "git commit"})
+
+
+def revives(argv: list[str]) -> bool:
+    """Whether what the command may change by :data:`PROGRAM_REACH` includes bringing back a deleted thing."""
+    name, sub = program_key(argv)
+    return sub not in NO_REVIVE and name not in NO_REVIVE
+
+
 def reach(argv: list[str]) -> frozenset[str] | None:
     """The kinds of things the command may touch by :data:`PROGRAM_REACH`; None when it is not known."""
     name, sub = program_key(argv)

@@ -108,6 +108,9 @@ class Write:
     sets: tuple[tuple[str, str], ...] = ()
     to: Ref | None = None
     keeps: frozenset[str] = frozenset()  # attributes it never changes (appending to a file keeps its permissions)
+    # False: it may change the things it reaches but never brings back one that was deleted (a formatter,
+    # `git add`, a commit)
+    revives: bool = True
 
     def pending(self) -> "list[Write]":
         """The write as it stands when it may not have happened yet (a job in the background, a

@@ -218,7 +218,8 @@ def deleted_present(store: FactStore, fact: Fact, before: "Fact | None", before_
     if fact.cls != "exists" or fact.value != "present":
         return None
     ev = store.events.get(fact.ref)
-    if ev is None or ev.verb not in ("delete", "rename") or store.touched_since(fact.ref, ev.at) is not None:
+    if ev is None or ev.verb not in ("delete", "rename") or store.touched_since(fact.ref, ev.at,
+                                                                               reviving=True) is not None:
         return None
     how = f"renamed to {ev.to.key!r}" if ev.verb == "rename" and ev.to else "deleted"
     return Finding("deleted-present", fact.quote.step,
@@ -307,7 +308,7 @@ def listing_deleted_member(store: FactStore, listing: Listing) -> Finding | None
     for key in sorted(listing.members):
         ref = Ref(listing.kind, listing.scope, key)
         ev = store.events.get(ref)
-        if ev is not None and ev.verb == "delete" and store.touched_since(ref, ev.at) is None:
+        if ev is not None and ev.verb == "delete" and store.touched_since(ref, ev.at, reviving=True) is None:
             return Finding("listing-deleted-member", listing.quote.step,
                            f"{ref} was deleted at {_where(ev.quote)} and nothing re-created it, but this listing "
                            f"shows it", listing.quote, ev.quote, ref)

@@ -86,6 +86,7 @@ class FactStore:
         self._kind_scope: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
         self._prefix: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
         self._all: dict[str, tuple[int, Write]] = _Table(self)
+        self._all_reviving: dict[str, tuple[int, Write]] = _Table(self)  # the latest that may bring a thing back
         self._all_but: dict[frozenset[str], tuple[int, Write]] = _Table(self)  # everything but some kinds
         # the exact things of each (kind, scope) that a write without a verb (a touch) reached at least once
         self._touched_in: dict[tuple[str, str], tuple[Ref, ...]] = _Table(self)
@@ -159,6 +160,8 @@ class FactStore:
             self._all_but[s.spare] = (n, w)
         elif s.scope is None:
             self._all["*" if s.kind is None else s.kind] = (n, w)
+            if w.revives:
+                self._all_reviving["*" if s.kind is None else s.kind] = (n, w)
         elif s.prefix:
             self._prefix[(s.kind, _dir(s.scope))] = (n, w)
         else:
@@ -178,24 +181,26 @@ class FactStore:
         """The latest event of each thing of ``kind`` in ``scope``, in the order the things first had one."""
         return [(ref, self.events[ref]) for ref in self._places.get((kind, scope), ())]
 
-    def touched_since(self, ref: Ref, since: int, attr: str | None = None) -> Write | None:
+    def touched_since(self, ref: Ref, since: int, attr: str | None = None, *, reviving: bool = False) -> Write | None:
         """The latest write after counter ``since`` that may have changed ``ref`` (its ``attr``, when
-        given: a write that keeps the attribute does not count), else None."""
+        given: a write that keeps the attribute does not count; ``reviving``: only a write that may bring
+        back a deleted thing counts), else None."""
         best: tuple[int, Write] | None = None
-        for hit in self._hits(ref):
+        for hit in self._hits(ref, reviving):
             if hit is not None and attr is not None and attr in hit[1].keeps:
                 hit = self._exact_all.get(ref) if hit[1].selector.exact == ref else None
             if hit is not None and hit[0] > since and (best is None or hit[0] > best[0]):
                 best = hit
         return best[1] if best else None
 
-    def _hits(self, ref: Ref) -> Iterator[tuple[int, Write] | None]:
+    def _hits(self, ref: Ref, reviving: bool = False) -> Iterator[tuple[int, Write] | None]:
+        every = self._all_reviving if reviving else self._all
         yield self._exact.get(ref)
-        yield self._all.get("*")
+        yield every.get("*")
         for spare, hit in self._all_but.items():  # few: the kinds a class of writes never reaches
             if ref.kind not in spare:
                 yield hit
-        yield self._all.get(ref.kind)
+        yield every.get(ref.kind)
         for kind in (ref.kind, None):
             yield self._kind_scope.get((kind, ref.scope))
             for prefix in _ancestors(f"{_dir(ref.scope)}{ref.key}"):
