@@ -86,3 +86,10 @@ def test_a_status_bar_sum_is_the_sum_of_the_selected_cells() -> None:
     assert ok.holds() and len(ok.parts) == 4
     (off,) = totals(sheet + "label\t\tAverage: 7.5; Sum: 34\t\n", 1)
     assert not off.holds()
+
+
+def test_a_range_in_a_formula_is_not_the_selection() -> None:
+    head = "tag\tname\ttext\tclass\n"
+    cells = "".join(f"table-cell\t{a}\t{t}\t\n" for a, t in [("D2", "26"), ("D3", "29"), ("D4", "28")])
+    one_cell = head + "combo-box\tName Box\tH1\t\ntext\tInput line\t=AVERAGE(D2:D4)\t\n" + cells
+    assert totals(one_cell + "label\t\tAverage: 27; Sum: 27\t\n", 5) == []  # H1 alone is selected

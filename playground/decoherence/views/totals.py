@@ -148,10 +148,12 @@ def _selection_sum(text: str, step: int, view: str) -> list[Total]:
     """A spreadsheet's status bar sum of the selected cells (``Sum: 171`` with ``B2:F6`` in the name box): the
     numbers of the cells in that range that the screen shows."""
     sums = [m for m in SELECTION_SUM.finditer(text)]
-    ranges = {m.group() for m in _RANGE.finditer(text)}
+    # the selection: a field that holds a range and nothing else (the name box), not a range in a formula
+    ranges = {m.groups() for line in text.split("\n") for f in line.strip().split("\t")
+              if (m := _RANGE.fullmatch(f.strip())) is not None}
     if len(sums) != 1 or len(ranges) != 1:
         return []
-    c1, r1, c2, r2 = next(_RANGE.finditer(text)).groups()
+    c1, r1, c2, r2 = next(iter(ranges))
     total = number(sums[0]["n"])
     cells: list[Number] = []
     for line in text.split("\n"):
