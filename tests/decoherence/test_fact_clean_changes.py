@@ -80,3 +80,22 @@ def test_a_forecast_page_states_other_things_on_the_next_visit() -> None:
     turns = [[_call("web_extractor", url=url, goal="forecast"), page.format(62)],
              [_call("web_extractor", url=url, goal="forecast"), page.format(63)]]
     assert run_case({"domain": "search", "state": None, "turns": turns}) == []
+
+
+def test_a_record_named_inside_another_keeps_the_name_an_action_gave_it() -> None:
+    pid = "4c1e9a2b-7f10-4d3e-8b5a-6c7d8e9f0a1b"
+
+    def issue(name: str) -> str:
+        return json.dumps({"identifier": "GROW-418", "title": "Skip link", "project": {"id": pid, "name": name}})
+
+    renamed = json.dumps({"id": pid, "name": "Self-serve Onboarding"})
+    turns = [[_call("get_project", query="Onboarding v2"), json.dumps({"id": pid, "name": "Onboarding v2"})],
+             [_call("update_project", id=pid, name="Self-serve Onboarding"), renamed],
+             [_call("get_issue", id="GROW-418"), issue("Onboarding v2")]]
+    assert (3, "set-value-reverted") in run_case({"domain": "mcp", "state": None, "turns": turns})
+    turns[2][1] = issue("Self-serve Onboarding")
+    assert run_case({"domain": "mcp", "state": None, "turns": turns}) == []
+    # another record's view of a name is no state of its own: the project's own read after it is not judged by it
+    shown = [[_call("get_issue", id="GROW-418"), issue("Onboarding")],
+             [_call("get_project", id=pid), json.dumps({"id": pid, "name": "Onboarding v2"})]]
+    assert run_case({"domain": "mcp", "state": None, "turns": shown}) == []

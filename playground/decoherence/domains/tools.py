@@ -17,7 +17,7 @@ from __future__ import annotations
 import posixpath
 import re
 from dataclasses import replace
-from typing import Any
+from typing import Any, Iterator
 
 from playground.decoherence.effects.tools import (
     CHANGE_STAMPS,
@@ -106,6 +106,21 @@ def _opaque(key: str) -> bool:
 
 def _global(key: str) -> bool:
     return make_ref("-", "", key).startswith("\x1f") or _opaque(key)
+
+
+def _nested_names(value: Any, depth: int = 0) -> Iterator[tuple[str, str, str]]:
+    """(kind, key, name) of each record a result names inside another by a key that names one thing everywhere
+    (an issue's ``"project": {"id": "<uuid>", "name": ...}``): its name as the other record shows it."""
+    if depth > 6:
+        return
+    items = value.items() if isinstance(value, dict) else enumerate(value) if isinstance(value, list) else ()
+    for k, v in items:
+        if isinstance(k, str) and isinstance(v, dict):
+            key, name = v.get("id"), next((v[f] for f in NAME_FIELDS if isinstance(v.get(f), str)), None)
+            if isinstance(key, str) and name is not None and _global(key) and (kind := noun_of(f"list_{k}")):
+                yield kind, key, name
+        if isinstance(v, (dict, list)):
+            yield from _nested_names(v, depth + 1)
 
 
 def _value(observation: str) -> Any:
@@ -329,6 +344,11 @@ class ToolSession:
                     writes.append(Write(Selector.of(ref), "touch", q))
                 self.stamps[ref] = stamp
         gone = {w.selector.exact for w in writes if w.verb == "delete"}
+        # a record named inside another shows its name as that other sees it: judged only against a name an action
+        # gave it (a renamed project still named the old way on its issues)
+        own = set(refs.values())
+        reading.facts += [Fact(ref, "name", name, "soft", q) for kind, key, name in _nested_names(value)
+                          if (ref := _ref(kind, "", key)) not in own and ref not in gone]
         for e in ents:
             ref = refs[id(e)]
             if e.deleted_marker or ref in gone:

@@ -165,8 +165,8 @@ def set_value_reverted(store: FactStore, fact: Fact, before: "Fact | None", befo
       "name is taken as state. Example: `cat deploy.yaml` shows `image: api:1.4.2`, nothing is run that "
       "could write it, and `grep -n image: deploy.yaml` shows `image: api:1.5.0`.")
 def state_changed(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
-    if fact.cls != "state" or before is None or same_value(before.value, fact.value):
-        return None
+    if fact.cls != "state" or before is None or before.cls != "state" or same_value(before.value, fact.value):
+        return None  # (a reading of a value that moves, or of another's view of it, established no state)
     was_set = store.sets.get((fact.ref, fact.attr))
     if (was_set is not None and was_set.at >= before_at) or \
             store.touched_since(fact.ref, before_at, fact.attr) is not None:
