@@ -11,7 +11,7 @@ from playground.decoherence.engine.store import FactStore
 from playground.decoherence.structured import http_call
 from playground.decoherence.views.gui import read_screen
 from playground.decoherence.views.text_records import text_records
-from tests.decoherence.test_rules import run_case
+from tests.decoherence.test_rules import run_case, terminal_case
 
 
 def _call(tool: str, /, **args: object) -> str:
@@ -99,3 +99,57 @@ def test_a_record_named_inside_another_keeps_the_name_an_action_gave_it() -> Non
     shown = [[_call("get_issue", id="GROW-418"), issue("Onboarding")],
              [_call("get_project", id=pid), json.dumps({"id": pid, "name": "Onboarding v2"})]]
     assert run_case({"domain": "mcp", "state": None, "turns": shown}) == []
+
+
+# ------------------------------------------------ found on holdout20 (development data since it was measured)
+
+def test_a_live_page_retitles_itself() -> None:
+    url = "https://www.bbc.co.uk/sport/football/live/c1ww2kv4v4xt"
+    page = "# Champions League final live: Dortmund {} Real Madrid\n\nKick-off 20:00."
+    turns = [[_call("web_extractor", url=url, goal="score"), page.format("0-0")],
+             [_call("web_extractor", url=url, goal="score"), page.format("0-1")]]
+    assert run_case({"domain": "search", "state": None, "turns": turns}) == []
+
+
+def test_a_single_page_app_route_names_its_page() -> None:
+    from playground.decoherence.views.results import url_key
+
+    assert url_key("https://fdc.nal.usda.gov/fdc-app.html#/food-details/173757/nutrients") != \
+        url_key("https://fdc.nal.usda.gov/fdc-app.html#/food-details/173756/nutrients")
+    assert url_key("https://example.org/page#section-2") == url_key("https://example.org/page")
+
+
+def test_a_system_package_upgrade_restarts_the_services_it_holds() -> None:
+    def status(pid: int) -> str:
+        return ("● postgresql@15-main.service - PostgreSQL Cluster 15-main\n"
+                "     Active: active (running) since Mon 2024-04-22 03:11:47 UTC; 3 weeks 1 day ago\n"
+                f"   Main PID: {pid} (postgres)")
+
+    turns = [("systemctl status postgresql@15-main --no-pager", status(812)),
+             ("apt-get install -y --only-upgrade postgresql-15", "Setting up postgresql-15 (15.7-0+deb12u1) ..."),
+             ("systemctl status postgresql@15-main --no-pager", status(51304))]
+    assert run_case(terminal_case("root@db-01:~#", *turns)) == []
+    untouched = [turns[0], ("apt list --upgradable", "postgresql-15/stable 15.7 amd64"), turns[2]]
+    assert (3, "identity-changed") in run_case(terminal_case("root@db-01:~#", *untouched))
+
+
+def test_a_read_of_a_thing_with_other_arguments_is_another_view_and_an_argument_echoed_is_no_state() -> None:
+    def metrics(window: str, start: str) -> str:
+        return json.dumps({"key": "new-tax-engine", "window": window, "from": start, "errors": 12})
+
+    turns = [[_call("get_flag_metrics", key="new-tax-engine", window="1h"), metrics("1h", "12:03")],
+             [_call("get_flag_metrics", key="new-tax-engine", window="5m"), metrics("5m", "13:05")]]
+    assert run_case({"domain": "mcp", "state": None, "turns": turns}) == []
+    def rule(v: str) -> str:
+        return metrics("1h", "12:03").replace('"errors": 12', f'"errors": 12, "rollout_rule": "{v}"')
+
+    same = [[_call("get_flag_metrics", key="new-tax-engine", window="1h"), rule("percent-10")],
+            [_call("get_flag_metrics", key="new-tax-engine", window="1h"), rule("percent-20")]]
+    assert (2, "state-changed-without-write") in run_case({"domain": "mcp", "state": None, "turns": same})
+
+
+def test_an_argument_its_own_result_shows_otherwise_is_not_what_it_set() -> None:
+    tank = json.dumps({"tank_id": "FV3", "setpoint_c": 2.0, "temp_c": 19.1})
+    turns = [[_call("set_tank_setpoint", tank_id="FV3", temp_c=2.0), tank],
+             [_call("get_tank", tank_id="FV3"), tank]]
+    assert run_case({"domain": "mcp", "state": None, "turns": turns}) == []

@@ -112,7 +112,8 @@ class SearchSession:
         known = self.names.get(f"{attr}\x1f{ref.key}")
         value = known if known is not None and _holds(known, title) else title
         self.names[f"{attr}\x1f{ref.key}"] = value
-        return [Fact(ref, attr, value, "identity", q)]
+        # a live page (a match, a feed) retitles itself as it moves on: its title is no identity
+        return [Fact(ref, attr, value, "soft" if LIVE_URL.search(ref.key) else "identity", q)]
 
     def _stated(self, ref: Ref, text: str, step: int,
                 facts: dict[str, tuple[frozenset[str], str]] | None = None) -> list[Fact]:

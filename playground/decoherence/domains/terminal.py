@@ -22,6 +22,7 @@ from typing import Any, Callable
 from playground.decoherence.effects.packages import printed_version, version_program
 from playground.decoherence.effects.settings import (
     INSTALLERS,
+    RESTARTS_SERVICES,
     SETTING_DUMPS,
     SETTING_FILES,
     VERSION_READS,
@@ -564,6 +565,8 @@ class TerminalSession:
         if manager is not None:
             writes = [Write(Selector(kind="output"), "touch", q), Write(Selector(kind="file"), "touch", q),
                       Write(Selector(kind="package", scope=f"{self._package_scope(manager, c)} on PATH"), "touch", q)]
+            if manager in RESTARTS_SERVICES:
+                writes += [Write(Selector(kind=k), "touch", q) for k in ("process", "unit")]
             if not c.operands()[1:]:  # from a lock or requirements file: any version may move
                 writes.append(Write(Selector(kind="package", scope=self._package_scope(manager, c)), "touch", q))
             for op in c.operands()[1:]:

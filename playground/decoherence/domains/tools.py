@@ -239,6 +239,8 @@ class ToolSession:
         self.nouns: frozenset[str] = frozenset()  # the nouns of the session's calls (the kinds it acts on)
         self.statuses: dict[Ref, str] = {}  # the status each thing was last shown in
         self.flagged: dict[Ref, tuple[str, ...]] = {}  # a thing a settling verb flagged -> the flags it set
+        # a thing a read returned alone -> the tool and the other arguments it was read with (a metric over ``1h``)
+        self.viewed: dict[Ref, tuple[str, frozenset[tuple[str, str]]]] = {}
 
     def seed(self, state: str | None) -> None:
         return None
@@ -247,7 +249,7 @@ class ToolSession:
         return (dict(self.canon), dict(self.scopes), dict(self.stamps), dict(self.members), self.sql.snapshot(),
                 dict(self.made), dict(self.names), dict(self.edges), dict(self.settled), dict(self.titled),
                 {"nouns": self.nouns, "statuses": dict(self.statuses), "flagged": dict(self.flagged),
-                 "shared": self.shared})
+                 "shared": self.shared, "viewed": dict(self.viewed)})
 
     def restore(self, saved: tuple[dict[Any, Any], ...]) -> None:
         self.canon, self.scopes, self.stamps, self.members = (dict(x) for x in saved[:4])
@@ -257,6 +259,19 @@ class ToolSession:
         self.nouns = saved[10]["nouns"]
         self.statuses, self.flagged = dict(saved[10]["statuses"]), dict(saved[10]["flagged"])
         self.shared = saved[10]["shared"]
+        self.viewed = dict(saved[10]["viewed"])
+
+    def _view(self, call: Call, e: Entity, ref: Ref, q: Quote) -> list[Write]:
+        """A thing read alone by the same tool with other arguments than last time (a metric over another
+        window, a report for another period) is another view of it: what it showed before is not compared."""
+        keyed = {a for a, _v, _w in e.keys}
+        args = frozenset((k, str(v)) for k, v in call.args.items()
+                         if k not in keyed and isinstance(v, (str, int, float)))
+        was = self.viewed.get(ref)
+        self.viewed[ref] = (call.name, args)
+        if was is not None and was[0] == call.name and was[1] != args:
+            return [Write(Selector.of(ref), "touch", q, revives=False)]
+        return []
 
     def _known(self, kind: str, scope: str, key: str) -> Ref:
         """The entity's ref under the key it is known by (recording this key as one of its names)."""
@@ -324,6 +339,8 @@ class ToolSession:
             writes = [p for w in writes for p in w.pending()]  # it may have done nothing
         reading = Reading()
         refs = {id(e): self._entity_ref(e, call.scope) for e in ents}
+        if call.verb == "read" and len(ents) == 1:
+            writes += self._view(call, ents[0], refs[id(ents[0])], q)
         if call.verb != "read":  # what a call's own result shows, it may have changed
             named = {w.selector.exact for w in writes}
             writes += [Write(Selector.of(r), "touch", q) for r in refs.values() if r not in named]
@@ -359,7 +376,11 @@ class ToolSession:
             shown = _shown_status(e)
             if shown is not None and shown[0] not in e.attrs:  # a nested status, also under the field's own name
                 reading.facts.append(Fact(ref, shown[0], shown[1], "soft", q))
+            keyed = {a for a, _v, _w in e.keys}
             for attr, v in e.attrs.items():
+                if call.verb == "read" and attr in call.args and attr not in keyed and same_value(str(call.args[attr]),
+                                                                                                   str(v)):
+                    continue  # a read's own argument echoed back (``window: 1h``): what was asked, not a state
                 scalar = isinstance(v, (str, int, float)) and not isinstance(v, bool)
                 cls = (monotone_class(attr, str(v)) if scalar else None) or _class(attr)
                 # an empty text is a field the view leaves out (a search result's blank ``slug``), not a value read
@@ -684,9 +705,13 @@ class ToolSession:
                 refs = [self._known(call.noun, call.scope, target)]
             if call.verb == "delete":
                 return unread + [Write(Selector.of(ref), "delete", q) for ref in refs]
+            # an argument the call's own result shows with another value names something else (a tank's
+            # ``temp_c=2.0`` sets its target; the result's ``temp_c`` is the tank's temperature now)
+            shown = {k: v for e in ents for k, v in e.attrs.items()}
             sets = tuple((k, str(v)) for k, v in call.args.items()
                          if isinstance(v, (str, int, float, bool)) and str(v) != target
-                         and attr_class(k) in ("state", "soft"))
+                         and attr_class(k) in ("state", "soft")
+                         and (k not in shown or same_value(str(shown[k]), str(v))))
             # a thing moved out of (or into) a list: the list's other members may show or not; things named by
             # keys that name one thing anywhere are listed only as parts of their kind (never complete): none
             moved = [Write(Selector(kind=call.noun, scope=s), "touch", q) for s in sorted({r.scope for r in refs})

@@ -37,6 +37,9 @@ INSTALLERS: dict[str, str] = {
     "apt-get install": "apt", "apt upgrade": "apt", "apt-get upgrade": "apt", "apt remove": "apt",
     "dnf install": "apt", "dnf upgrade": "apt", "yum install": "apt", "brew install": "apt",
 }
+# package managers whose installs run the packages' own scripts, which restart the services they hold (a
+# database's process gets a new PID, its unit a new start time)
+RESTARTS_SERVICES: frozenset[str] = frozenset({"apt"})
 # reads of installed versions: "program subcommand" -> (manager, view): "rows" (name and version
 # columns, header optional), "show" (a "Version:" line about the package named)
 VERSION_READS: dict[str, tuple[str, str]] = {

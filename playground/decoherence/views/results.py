@@ -31,10 +31,13 @@ class Result:
 
 
 def url_key(url: str) -> str:
-    """One spelling of a URL: no scheme, no ``www.``, no fragment, no trailing slash, lower case."""
+    """One spelling of a URL: no scheme, no ``www.``, no fragment, no trailing slash, lower case. A fragment
+    that is a single-page app's route (``#/food-details/1/``, ``#!/item``) names the page and stays."""
     u = url.strip().rstrip(".,;:")
     u = re.sub(r"^https?://(?:www\.)?", "", u, flags=re.IGNORECASE)
-    return u.split("#", 1)[0].rstrip("/").lower()
+    base, _, fragment = u.partition("#")
+    route = "#" + fragment.rstrip("/") if fragment.startswith(("/", "!")) else ""
+    return (base.rstrip("/") + route).lower()
 
 
 def title_key(title: str) -> str | None:
