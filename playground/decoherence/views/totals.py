@@ -127,10 +127,8 @@ def _cell_tables(text: str) -> Iterator[tuple[list[Row], bool]]:
     for line in text.split("\n"):
         if "\t" in line.strip():  # an inner tab (an accessibility tree's leading tabs are its indentation)
             fields = [f.strip() for f in line.strip().split("\t")]
-            # a spreadsheet cell: its address, then its text
-            at = next((i for i, f in enumerate(fields[1:-1], 1) if _ADDRESS.match(f)), None)
-            if at is not None and (m := _ADDRESS.match(fields[at])):
-                sheet.setdefault(int(m[2]), {})[m[1]] = fields[at + 1]
+            if (cell := _addressed(fields)) is not None:
+                sheet.setdefault(cell[1], {})[cell[0]] = cell[2]
             block.append(fields)
         elif line.count("|") >= 2 and not _SEPARATOR.match(line):
             block.append([c.strip() for c in line.strip().strip("|").split("|")])
@@ -157,17 +155,25 @@ def _selection_sum(text: str, step: int, view: str) -> list[Total]:
     total = number(sums[0]["n"])
     cells: list[Number] = []
     for line in text.split("\n"):
-        fields = [f.strip() for f in line.strip().split("\t")]
-        at = next((i for i, f in enumerate(fields[1:-1], 1) if _ADDRESS.match(f)), None)
-        if at is None or (m := _ADDRESS.match(fields[at])) is None:
+        cell = _addressed([f.strip() for f in line.strip().split("\t")])
+        if cell is None:
             continue
-        col, row = _column(m[1]), int(m[2])
-        if _column(c1) <= col <= _column(c2) and int(r1) <= row <= int(r2) and (n := number(fields[at + 1])):
+        col, row, shown = cell
+        if _column(c1) <= _column(col) <= _column(c2) and int(r1) <= row <= int(r2) and (n := number(shown)):
             cells.append(n)
     if total is None or len(cells) < 2:
         return []
     return [Total(f"selection {c1}{r1}:{c2}{r2}|sum", total, tuple(cells),
                   Quote(step, view, sums[0].group().strip()))]
+
+
+def _addressed(fields: list[str]) -> tuple[str, int, str] | None:
+    """A spreadsheet cell on a tab-separated line: its address (after the first field), then its text:
+    (column letters, row number, text)."""
+    for i, f in enumerate(fields[1:-1], 1):
+        if (m := _ADDRESS.match(f)) is not None:
+            return m[1], int(m[2]), fields[i + 1]
+    return None
 
 
 def _column(letters: str) -> int:
