@@ -18,6 +18,8 @@ def test_numbers_read_as_exact_decimals_and_percentages_are_not_parts() -> None:
     assert number("85%") is None and number("2025-08") is None and number("v1.2.3") is None
     big = number("1.2G")
     assert big is not None and big.tol > 0  # a rounded size stands for a range
+    pounds = number("12.00 GBP")
+    assert pounds is not None and pounds.value == Decimal("12.00") and pounds.tol == 0  # a currency, not gigabytes
 
 
 def test_aligned_text_columns_match_by_where_the_numbers_stand() -> None:

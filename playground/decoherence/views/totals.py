@@ -60,7 +60,8 @@ def number(cell: str, start: int = 0) -> Number | None:
         value = Decimal(num.replace(",", ""))
     except InvalidOperation:
         return None
-    scale = _UNITS.get(unit[:1].lower(), 1) if unit[:1] in "KMGT" and unit else 1
+    # a size's unit scales it; a currency code (GBP) does not, whatever its first letter
+    scale = _UNITS.get(unit[:1].lower(), 1) if unit and unit not in ("USD", "EUR", "GBP") else 1
     # a rounded size (1.2G) stands for anything within half its last digit
     tol = Decimal(scale) / 2 / (10 ** places) if scale > 1 else Decimal(0)
     value *= scale
