@@ -34,6 +34,13 @@ class Binding(Protocol):
 
 
 @runtime_checkable
+class ReadsState(Protocol):
+    """A binding that reads facts from the starting state (the shell's prompt), as of step 0."""
+
+    def seed_reading(self) -> Reading: ...
+
+
+@runtime_checkable
 class FollowsFileTexts(Protocol):
     """A binding that follows files: the whole text of each file it knows, and the user's home."""
 
@@ -80,6 +87,8 @@ class FactLedger:
 
     def seed(self, state: str | None) -> None:
         self.binding.seed(state)
+        if isinstance(self.binding, ReadsState):  # what the starting state shows, as of step 0
+            self.engine.step([], self.binding.seed_reading())
         for t in identifiers(state or "", 0, "state"):
             self.engine.store.note_token(t)
 

@@ -37,6 +37,7 @@ from playground.decoherence.effects.shell import (
     NOW_KEYS,
     SHELL_STATE,
     command_effect,
+    enters_shell,
     http_request,
     named_reach,
     option_values,
@@ -85,7 +86,7 @@ from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Lis
 from playground.decoherence.facts import parse_now
 from playground.decoherence.structured import http_call
 from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, resolve, typed_commands
-from playground.decoherence.terminal import Prompt, align, parse_screen
+from playground.decoherence.terminal import Prompt, Segment, align, parse_screen
 from playground.decoherence.views.keyclasses import value_class
 from playground.decoherence.views.processes import by_command_line, pgrep_pairs, ps_pairs, status_pairs
 from playground.decoherence.views.text import (
@@ -101,6 +102,12 @@ from playground.decoherence.views.text import (
 
 VIEW = "terminal"
 _GLOB = re.compile(r"[*?\[\]{}$`]")
+# the shell itself: the directory and the user@host its prompt shows (a `cd` sets the one, `su` or `ssh`
+# may change both; nothing else does)
+SHELL = Ref("shell", "", "session")
+_MOVES = frozenset({"cd", "pushd", "popd"})
+# bash, zsh and fish saying a cd did not happen: the shell stays where it was
+_CD_FAILED = re.compile(r"\bcd: |^cd: ")
 
 
 class TerminalSession:
@@ -109,6 +116,12 @@ class TerminalSession:
     def __init__(self) -> None:
         self.cwd: str | None = None
         self.home: str | None = None
+        self.oldpwd: str | None = None  # where `cd -` goes back to
+        self.dirstack: tuple[str, ...] = ()  # pushd's stack
+        # the home a prompt's "~" stands for, once `pwd` showed it (a Mac's /Users/alex): how directories
+        # are shown, apart from the home files are placed under
+        self.shown_home: str | None = None
+        self.seed_prompt: Prompt | None = None
         self.jobs: tuple[Write, ...] = ()  # what jobs in the background may still be doing
         # files' line counts (`wc -l`) as last read or set, while nothing else touched them: what an
         # append of known lines makes them
@@ -138,12 +151,14 @@ class TerminalSession:
         self.sql_read: tuple[int, tuple[str, ...], Reading] | None = None
 
     def snapshot(self) -> Any:
-        return (self.cwd, self.home, self.jobs, dict(self.lines), dict(self.text), self.rest.snapshot(),
+        return (self.cwd, self.home, self.oldpwd, self.dirstack, self.shown_home, self.jobs, dict(self.lines),
+                dict(self.text), self.rest.snapshot(),
                 self.sql.snapshot(), dict(self.mains), dict(self.made), dict(self.written),
                 dict(self.listed), self.kept_times, self.local_zone, dict(self.units), self.programs)
 
     def restore(self, saved: Any) -> None:
-        (self.cwd, self.home, self.jobs, lines, text, rest, sql, mains, made, written, listed,
+        (self.cwd, self.home, self.oldpwd, self.dirstack, self.shown_home, self.jobs, lines, text, rest,
+         sql, mains, made, written, listed,
          self.kept_times, self.local_zone, units, self.programs) = saved
         self.mains = dict(mains)
         self.units = dict(units)
@@ -192,6 +207,53 @@ class TerminalSession:
         prompts = [s.prompt for s in parse_screen(state or "") if s.prompt is not None]
         if prompts:
             self._adopt(prompts[-1])
+            self.seed_prompt = prompts[-1]
+
+    def seed_reading(self) -> Reading:
+        """What the starting state's prompt shows of the shell (its directory and user), as of step 0."""
+        p = self.seed_prompt
+        return Reading(facts=self._prompt_facts(p, Quote(0, VIEW, p.line))) if p is not None else Reading()
+
+    def _shown(self, path: str) -> str:
+        """A directory as a full prompt shows it: under the home as ``~``, else the whole path."""
+        for home in (self.shown_home, self.home):
+            if home and (path == home or path.startswith(home + "/")):
+                return "~" + path[len(home):]
+        return path
+
+    def _prompt_facts(self, prompt: Prompt, q: Quote) -> list[Fact]:
+        """The shell's user and directory as a prompt shows them (a ``[user@host dir]$`` prompt shows
+        only the directory's last part)."""
+        facts = [Fact(SHELL, "user@host", f"{prompt.user}@{prompt.host}", "state", q)]
+        shown = prompt.cwd
+        if prompt.style == "base":
+            facts.append(Fact(SHELL, "directory name", shown, "state", q))
+        elif shown == "~" or shown.startswith("~/"):
+            facts.append(Fact(SHELL, "directory", "~" + posixpath.normpath("/" + shown[2:]).rstrip("/")
+                              if shown != "~" else "~", "state", q))
+        elif shown.startswith("/"):
+            facts.append(Fact(SHELL, "directory", self._shown(posixpath.normpath(shown)), "state", q))
+        return facts
+
+    def _pwd_reading(self, step: int, line: str, cmds: list[SimpleCommand], out: list[str]) -> list[Fact]:
+        """The directory ``pwd`` printed, when it printed the rest of the screen after the cds before it
+        and nothing after it moves the shell. The first one that shows where the prompt's ``~`` is, when
+        the shell is under its home, says what that home is."""
+        own = output_owners(cmds, out, through_cd=True)
+        k = own.reader
+        if k is None or own.rest is None or cmds[k].argv[:1] != ["pwd"] or len(cmds) > k + 1 \
+                and any(c.argv and program_key(c.argv)[0] in _MOVES for c in cmds[k + 1:]):
+            return []
+        printed = next((ln.strip() for ln in own.rest if ln.strip()), "")
+        if not printed.startswith("/") or " " in printed:
+            return []
+        path = posixpath.normpath(printed)
+        home = self.home
+        if self.shown_home is None and self.cwd and home and (self.cwd == home or self.cwd.startswith(home + "/")):
+            rest = self.cwd[len(home):]
+            if path.endswith(rest) and len(path) > len(rest):
+                self.shown_home = path[:len(path) - len(rest)] if rest else path
+        return [Fact(SHELL, "directory", self._shown(path), "state", Quote(step, VIEW, f"{line}\n{printed}"))]
 
     @property
     def user(self) -> str | None:
@@ -228,14 +290,15 @@ class TerminalSession:
             seg = segments[at + (i - first)] if n and first <= i < first + n else None
             if seg is not None and seg.prompt is not None:
                 self._adopt(seg.prompt)
+            if enters_shell(tc.line):
+                writes.append(Write(Selector.of(SHELL), "touch", Quote(step, VIEW, tc.line)))
             cmds = parse_line(tc.line, tc.heredoc)
             if cmds is None:
                 writes.append(Write(EVERYTHING, "touch", Quote(step, VIEW, tc.line)))
                 continue
             out = seg.output if seg is not None else None
             for c in cmds:
-                self._follow_cd(c)
-                done = self._writes(step, c, tc.line, out)
+                done = self._follow_cd(step, c, tc.line, out, seg is not None) + self._writes(step, c, tc.line, out)
                 # a job in the background may not have run yet when the screen is read: it touches
                 # what it names, it does not (yet) create, delete or set it
                 if c.background:
@@ -249,6 +312,8 @@ class TerminalSession:
             chain = output_owners(cmds, out)
             for j, lines in chain.heads:
                 reading.extend(self._read(step, cmds[j], lines))
+            if out is not None and any(c.argv[:1] == ["pwd"] for c in cmds):
+                reading.facts += self._pwd_reading(step, tc.line, cmds, out)
             k, out = chain.reader, chain.rest
             shape = _pipeline_shape(cmds[k:]) if k is not None else None
             if out is not None and k is not None and shape is not None:
@@ -259,20 +324,54 @@ class TerminalSession:
                     own = own_lines(c, out)
                     if own:
                         reading.extend(self._read(step, c, own))
+        reading.facts += self._shell_facts(step, segments, writes)
         self.lines.update((f.ref, int(f.value)) for f in reading.facts if f.attr == "lines" and f.cls == "state")
         self._learn_lines(reading)
         return writes, reading
 
-    def _follow_cd(self, c: SimpleCommand) -> None:
-        """Where ``cd DIR`` takes the shell (unknown when DIR cannot be resolved: the next prompt tells)."""
-        name = program_key(c.argv)[0] if c.argv else ""
-        if name not in ("cd", "pushd", "popd") or c.subshell or c.group:
-            return
-        ops = c.operands()
-        target = ops[0] if ops else ("~" if name == "cd" else None)
-        self.cwd = None if target is None or target == "-" else resolve(target, self.cwd, self.home)
+    def _shell_facts(self, step: int, segments: list[Segment], writes: list[Write]) -> list[Fact]:
+        """The shell's user and directory as the screen's last prompt shows them, when it waits for the next
+        command; and as its first shows them, when nothing this step may have moved the shell (the
+        prompts before a `cd` show where it was)."""
+        prompts = [s for s in segments if s.prompt is not None]
+        facts: list[Fact] = []
+        last = segments[-1] if segments else None
+        if last is not None and last.prompt is not None and last.cmd == "" and not any(x.strip() for x in last.output):
+            facts += self._prompt_facts(last.prompt, Quote(step, VIEW, last.prompt.line))
+        if prompts and prompts[0] is not last and not any(w.selector.covers(SHELL) for w in writes):
+            first = prompts[0].prompt
+            assert first is not None
+            facts += self._prompt_facts(first, Quote(step, VIEW, first.line))
+        return facts
 
-    # ------------------------------------------------------------------ writes
+    def _follow_cd(self, step: int, c: SimpleCommand, line: str, out: list[str] | None, shown: bool) -> list[Write]:
+        """Where ``cd DIR`` (``pushd``, ``popd``, ``cd -``) takes the shell: the directory it sets. A cd
+        that says it failed leaves the shell where it was; one not on the screen, or to where cannot be
+        told, may have moved it anywhere (the next prompt tells)."""
+        name = program_key(c.argv)[0] if c.argv else ""
+        if name not in _MOVES or c.subshell or c.group:
+            return []
+        if out is not None and any(_CD_FAILED.search(ln) for ln in out):
+            return []
+        q = Quote(step, VIEW, line)
+        ops = c.operands()
+        if name == "popd":
+            target = self.dirstack[-1] if self.dirstack else None
+            self.dirstack = self.dirstack[:-1]
+        elif not ops:
+            target = self.home if name == "cd" else None
+        elif ops[0] == "-":
+            target = self.oldpwd
+        else:
+            target = resolve(ops[0], self.cwd, self.home)
+        if name == "pushd" and self.cwd is not None and target is not None:
+            self.dirstack += (self.cwd,)
+        self.oldpwd, self.cwd = self.cwd, target
+        if target is None or not shown:
+            return [Write(Selector.of(SHELL), "touch", q)]
+        return [Write(Selector.of(SHELL), "update", q,
+                      (("directory", self._shown(target)), ("directory name", self._shown(target) if self._shown(
+                          target) == "~" else posixpath.basename(target) or "/")))]
 
     def _path(self, p: str) -> Ref | None:
         full = resolve(p, self.cwd, self.home)

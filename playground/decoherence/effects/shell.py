@@ -159,6 +159,23 @@ FAILURE_LINE = re.compile(r"^(?:[\w.-]+: )?(?:error|ERROR|Error|fatal|E|npm ERR!
 CLOCK_SETTERS = frozenset({"date -s", "date --set", "timedatectl set-time", "timedatectl set-timezone", "hwclock -s",
                            "hwclock --hctosys", "ntpdate", "chronyc makestep", "faketime"})
 SHELL_STATE = frozenset({"cd", "pushd", "popd", "export", "unset", "source", ".", "set", "shopt", "umask"})
+# Commands after which the prompt may be another user's, host's or shell's: a login or a remote shell, a
+# root shell through sudo, an interactive shell in a container, a multiplexer.
+ENTERS_SHELL = ("su", "ssh", "exit", "logout", "login", "newgrp", "chroot", "exec", "tmux", "screen", "mosh",
+                "telnet", "nsenter", "machinectl", "distrobox", "toolbox", "vagrant ssh", "multipass shell")
+SUDO_SHELL = ("su", "bash", "sh", "zsh", "fish", r"-\w*[isu]\w*")  # sudo -i, sudo -s, sudo su -
+CONTAINER_CLIENTS = ("docker", "podman", "nerdctl", "kubectl", "docker-compose", "lxc", "incus")
+_ENTERS = re.compile(
+    r"(?:^|[\s;&|(])(?:" + "|".join(re.escape(p) for p in ENTERS_SHELL) + r"|sudo\s+(?:"
+    + "|".join(SUDO_SHELL) + r"))(?:$|[\s;&|)])"
+    # a container client enters another shell only when interactive (-it) or attached
+    r"|(?:^|[\s;&|(])(?:" + "|".join(re.escape(p) for p in CONTAINER_CLIENTS) + r")\b[^;&|]*\s"
+    r"(?:-\w*[it]\w*|--interactive|--tty|attach|shell)(?:$|[\s;&|)])")
+
+
+def enters_shell(line: str) -> bool:
+    """Whether a typed command line may leave the prompt to another user, host or shell."""
+    return bool(_ENTERS.search(line))
 
 
 # Programs (or "program subcommand") whose reach is known though what they change is not: the kinds of

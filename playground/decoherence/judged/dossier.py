@@ -16,6 +16,7 @@ from typing import Any, Iterable, Iterator
 
 from playground.decoherence.common import checked_text, history_text, initial_state, read_action
 from playground.decoherence.domains import bindings
+from playground.decoherence.domains.terminal import SHELL
 from playground.decoherence.engine import FactEngine
 from playground.decoherence.engine.model import Ref, Write
 from playground.decoherence.engine.rules import ClaimEvidence, Known
@@ -178,6 +179,8 @@ class DossierBuilder:
         store = self.engine.store
         out: list[Known] = []
         for ref in refs:
+            if ref == SHELL:  # the prompt shows the shell's directory and user at every step: the rules' business
+                continue
             for attr in self._attrs.get(ref, ()):
                 seen = store.facts.get((ref, attr))
                 if seen is None or seen.fact.quote.step >= index:
