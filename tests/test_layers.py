@@ -78,11 +78,10 @@ def test_the_check_finds_an_upward_import(tmp_path: Path) -> None:
 # Inside the decoherence package, the fact engine's half: engine (refs, facts, the store, the rules)
 # below views and effects (readers and data tables) below domains (bindings). The modules written
 # before it (everything else in the package) may use any of them, never the other way round, except
-# the terminal binding's use of the shell session reader (shell.py, terminal.py's screen parser) and
-# the date parser (facts.py) and the structured-result reader (structured.py), which issue 21 moves
-# under domains/ and views/ when the older ledgers go.
+# the bindings' use of the shell command reader (shell.py) and the structured-result reader
+# (structured.py), which issue 21 moves under views/ next.
 DECOHERENCE_LAYERS = {"engine": 0, "views": 1, "effects": 1, "domains": 2}
-DOMAINS_MAY_USE = {"shell", "terminal", "facts", "structured"}
+DOMAINS_MAY_USE = {"shell", "structured"}
 
 
 def _decoherence_part(module: str) -> str | None:

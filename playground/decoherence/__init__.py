@@ -4,14 +4,12 @@ Detectors (each warning's ``kind`` starts with the detector's name):
 
 - ``format``: the core's parse and generation checks plus an echoed action, the wrong wrapper,
   repetition loops and a spent reasoning budget (format.py);
-- ``terminal``/``search``: the two older per-domain ledgers of what earlier steps established, and
-  observations that contradict them (terminal.py with programs.py for git, pip and sed; search.py),
-  over a shared fact store (facts.py: identities that never change, states an action set, clocks,
-  renamed names). Actions are read in each domain's official format (actions.py) and ground truth
-  without its marker or tag;
-- ``fact``: the fact engine (engine/, views/, effects/, domains/), under the older ledger in the
-  terminal and search domains and alone in the others (the older swe, mcp and gui ledgers are
-  deleted; their kinds' names still work through kinds.ALIASES);
+- ``search``: the one older ledger left, of what the agent's memory holds (search.py), under the fact
+  engine in the search domain. Actions are read in each domain's official format (actions.py) and
+  ground truth without its marker or tag;
+- ``fact``: the fact engine (engine/, views/, effects/, domains/), alone in every other domain (the
+  older terminal, swe, mcp and gui ledgers are deleted; their kinds' names still work through
+  kinds.ALIASES);
 - ``signal``: token-level surprise from the engine's log-probabilities (signals.py), the
   optional self-consistency check that resamples a step (consistency.py) and the flatness of a
   prediction's incidental detail against its reference (flatness.py, information only);

@@ -23,7 +23,6 @@ from playground.decoherence.flatness import FlatnessHistory, check_flatness
 from playground.decoherence.format import check_budget, check_echo, check_repetition, check_wrapper
 from playground.decoherence.search import SearchLedger
 from playground.decoherence.signals import check_surprise
-from playground.decoherence.terminal import TerminalLedger
 from playground.decoherence.thresholds import Thresholds
 from playground.world.parsing import parse_output
 from playground.world.session import Session, Step
@@ -77,12 +76,11 @@ class FollowsFiles(Protocol):
 
 def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
     factories: dict[str, Callable[[], Ledger]] = {
-        "terminal": TerminalLedger,
         "search": SearchLedger,
     }
     make = factories.get(domain)
-    # the fact engine's binding of the domain (issue 21: the domains migrate to it one by one; in swe, mcp
-    # and the GUI domains it runs alone, their older ledgers deleted)
+    # the fact engine's binding of the domain (issue 21: the domains migrated to it one by one; in terminal,
+    # swe, mcp and the GUI domains it runs alone, their older ledgers deleted)
     bound = bindings().get(domain)
     if bound is not None and (make is None or not th.legacy_ledgers):
         return FactLedger(_configured(bound[0](), th), preview=bound[1])

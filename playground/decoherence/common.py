@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from playground.world.domains.base import strip_fence
@@ -48,12 +48,6 @@ def warn(kind: str, severity: Severity, step: int, message: str, *, text: str = 
         evidence["text"] = clip(text)
     evidence.update({k: v for k, v in more.items() if v is not None})
     return WorldWarning(kind, severity, step, message, evidence)
-
-
-def relabel(w: WorldWarning, kind: str) -> WorldWarning:
-    """``w`` reported by another detector: the new ``kind``, and its prefix as the evidence's detector."""
-    assert isinstance(w.evidence, dict), "warn() makes dict evidence"
-    return replace(w, kind=kind, evidence={**w.evidence, "detector": kind.split(".", 1)[0]})
 
 
 def where(fact: Fact) -> str:

@@ -43,6 +43,11 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "exit": ("set-value-reverted", "state-changed-without-write"),
     # the older MCP ledger's check that a tool kept answering in JSON (deleted with it)
     "json": ("state-changed-without-write",),
+    # the older terminal ledger's session checks (deleted: the fact engine follows the shell's directory and
+    # user as a thing of its own) and its background jobs
+    "cwd": ("set-value-reverted", "state-changed-without-write"),
+    "prompt": ("set-value-reverted", "state-changed-without-write"),
+    "job": ("set-value-reverted", "state-changed-without-write"),
 }
 
 
@@ -69,19 +74,5 @@ def matches(kind: str, names: tuple[str, ...] | list[str]) -> bool:
 # Every warning kind the older ledgers give, with what it catches: the one
 # registry `check --rules` lists beside the fact engine's rules (a test keeps it in step with the code).
 OLDER: dict[str, str] = {
-    "terminal.file": "a file shown present after it was deleted, or missing after it was created",
-    "terminal.content": "a file's content differs from what was written to it, with no write since",
-    "terminal.identity": "an identifier (PID, inode, hash, container id) changed with no action that renews it",
-    "terminal.git": "a commit hash, branch or git status that does not follow the commands run",
-    "terminal.env": "an environment variable reads back other than it was exported",
-    "terminal.state": "a service, package or process state changed with no command that changes it",
-    "terminal.setting": "a setting (sysctl, config key) reads back other than it was set",
-    "terminal.count": "a count (commits, lines, entries) that does not follow what the commands did",
-    "terminal.rename": "a renamed branch listed under its old name",
-    "terminal.clock": "the time shown runs backwards",
-    "terminal.job": "a background job that was killed shown running",
-    "terminal.container": "a container that is gone shown running, or its id changed",
-    "terminal.cwd": "the prompt's directory does not follow cd",
-    "terminal.prompt": "the prompt's user or host changed with no su, ssh or exit",
     "search.memory": "the agent's memory returns other than was written to it, or loses a key",
 }

@@ -276,33 +276,5 @@ def parent(path: str) -> str:
     return posixpath.dirname(path) or "/"
 
 
-def printf_text(args: list[str]) -> str | None:
-    """What ``printf FORMAT`` prints when it has no conversions (None otherwise)."""
-    if not args:
-        return None
-    fmt = args[0]
-    if re.search(r"%(?!%)", fmt) or len(args) > 1:
-        return None
-    return _unescape(fmt.replace("%%", "%"))
-
-
-def echo_text(args: list[str]) -> str | None:
-    newline, escapes = True, False
-    rest = list(args)
-    while rest and re.fullmatch(r"-[neE]+", rest[0]):
-        flags = rest.pop(0)
-        newline = newline and "n" not in flags
-        escapes = escapes or "e" in flags
-    text = " ".join(rest)
-    if escapes:
-        text = _unescape(text)
-    return text + ("\n" if newline else "")
-
-
-def _unescape(text: str) -> str:
-    table = {"n": "\n", "t": "\t", "\\": "\\", "r": "\r", "a": "\a", "0": "\0", "'": "'", '"': '"'}
-    return re.sub(r"\\(.)", lambda m: table.get(m.group(1), "\\" + m.group(1)), text)
-
-
 def dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)

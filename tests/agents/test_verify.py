@@ -77,13 +77,14 @@ def test_violation_names_the_step_and_the_evidence(tmp_path: Path) -> None:
 
 
 def test_decoherent_simulation_is_unverifiable(tmp_path: Path) -> None:
-    # step 2's prompt shows another directory although nothing changed directory: a decoherence error
-    moved = "root@box:/home# ls\nnotes\nroot@box:/home# "
-    plan = simulated("echo done > /tmp/report.txt", "ls")
-    answers = [answer(screen("echo done > /tmp/report.txt")), answer(moved)]
+    # step 2 shows the build step 1 printed with two digits swapped: a decoherence error
+    plan = simulated("echo done > /tmp/report.txt && cat /srv/BUILD", "cat /srv/deploy.log", "cat /tmp/report.txt")
+    answers = [answer(screen("echo done > /tmp/report.txt && cat /srv/BUILD", "7c41e2d9")),
+               answer(screen("cat /srv/deploy.log", "deployed build 7c14e2d9")),
+               answer(screen("cat /tmp/report.txt", "done"))]
     report, _ = run(plan, TERMINAL_RULES, answers, tmp_path)
     assert report.verdict == "unverifiable" and report.exit_code == 3
-    assert "decohered" in report.reason and "terminal.cwd" in report.reason
+    assert "decohered" in report.reason and "fact.identifier-drift" in report.reason
     # the same simulation, when coherence is not required, passes on its rules
     relaxed = TERMINAL_RULES + "\n[coherence]\nrequired = false\n"
     report, _ = run(plan, relaxed, answers, tmp_path)

@@ -48,7 +48,7 @@ ROWS: list[Row] = [
             (K("echo 'retries=3' > app.cfg"), s("echo 'retries=3' > app.cfg")),
             (K("echo 'timeout=10' >> app.cfg"), s("echo 'timeout=10' >> app.cfg")),
             (K("cat app.cfg"), s("cat app.cfg", "retries=3")),
-        ]),
+        ], gap=GONE["terminal"]),
     Row("swe", "z-w-clean-dir-view", turns=[
         (call("str_replace_editor", command="create", path="/repo/pkg/new_mod.py", file_text="X = 1\n"),
          "File created successfully at: /repo/pkg/new_mod.py"),

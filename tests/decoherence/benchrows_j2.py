@@ -58,7 +58,7 @@ TERMINAL: list[Row] = [
     Row("terminal", "j2-grep-misses-line", kind="content", state=B, note="grep -v drops a line it should keep", turns=[
         (K("cat app.toml"), scr(B, "cat app.toml", *APP_TOML)),
         (K("grep -v '^#' app.toml"), scr(B, "grep -v '^#' app.toml", "[server]", "workers = 2", "timeout = 30")),
-    ]),
+    ], gap=GONE["terminal"]),
     Row("terminal", "j2-clean-grep-views", state=B, note="grep after sed and append; -c and -A are not judged", turns=[
         (K("cat app.toml"), scr(B, "cat app.toml", *APP_TOML)),
         (K("sed -i 's/timeout = 30/timeout = 45/' app.toml"), scr(B, "sed -i 's/timeout = 30/timeout = 45/' app.toml")),
@@ -98,7 +98,7 @@ TERMINAL: list[Row] = [
             (K("git diff --stat"), scr(OPS, "git diff --stat", " ledger/post.py | 3 ++-",
                                        " 1 file changed, 2 insertions(+), 1 deletion(-)")),
             (K("git log -1 --format='%h %s'"), scr(OPS, "git log -1 --format='%h %s'", "9d0b3f7 Post ledger entries")),
-        ]),
+        ], gap=GONE["terminal"]),
     Row("terminal", "j2-clean-head-moves", state=OPS, note="stash pop keeps HEAD; commit and pull move it", turns=[
         (K("git rev-parse --short HEAD"), scr(OPS, "git rev-parse --short HEAD", "4e8a1c2")),
         (K("git stash"), scr(OPS, "git stash", "Saved working directory and index state WIP on main: 4e8a1c2 Post")),
@@ -121,7 +121,7 @@ TERMINAL: list[Row] = [
                                              "   Installed package `ripgrep v14.1.0` (executable `rg`)")),
             (K("rg -c TODO src"), scr(B, "rg -c TODO src", "src/main.rs:3")),
             (K("rg --version"), scr(B, "rg --version", "ripgrep 13.0.0", "-SIMD -AVX (compiled)")),
-        ]),
+        ], gap=GONE["terminal"]),
     Row("terminal", "j2-clean-versions", state=B, note="upgrades move the version; an editable install forgets",
         turns=[
             (K("pip install 'ruff==0.4.4'"), scr(B, "pip install 'ruff==0.4.4'", "Collecting ruff==0.4.4",

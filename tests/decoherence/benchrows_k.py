@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 
-from tests.decoherence.benchrows import K, Row, call, j
+from tests.decoherence.benchrows import GONE, K, Row, call, j
 
 DEV = "mira@build-07:~/svc$"
 R = "root@c0ffee99aa01:/etc/app#"
@@ -67,7 +67,7 @@ TERMINAL: list[Row] = [
             (K("touch src/old_api.py src/api.py"), scr(DEV, "touch src/old_api.py src/api.py")),
             (K("rm src/old_api.py"), scr(DEV, "rm src/old_api.py")),
             (K("ls src/*.py"), scr(DEV, "ls src/*.py", "src/api.py  src/old_api.py")),
-        ]),
+        ], gap=GONE["terminal"]),
     Row("terminal", "k-clean-globs", state=R,
         note="a glob only shows matching files; unknown files may appear; -d and -R are not judged", turns=[
             (K("ls"), scr(R, "ls", "app.env  nginx.conf  site.conf")),
@@ -84,7 +84,7 @@ TERMINAL: list[Row] = [
             (K("cat > .env <<'EOF'\nPORT=9090\nDEBUG=0\nEOF"),
              scr(DEV, "cat > .env <<'EOF'\n> PORT=9090\n> DEBUG=0\n> EOF")),
             (K("cat .env"), scr(DEV, "cat .env", "PORT=8080", "DEBUG=1")),
-        ]),
+        ], gap=GONE["terminal"]),
 ]
 
 SWE: list[Row] = [
@@ -199,7 +199,7 @@ LATER: list[Row] = [
             (K("cat app.env"), scr(R, "cat app.env", "MODE=blue")),
             (K("echo MODE=green | tee app.env"), scr(R, "echo MODE=green | tee app.env", "MODE=green")),
             (K("cat app.env"), scr(R, "cat app.env", "MODE=blue")),
-        ]),
+        ], gap=GONE["terminal"]),
     Row("swe", "k-gemini-args-wrapper", kind="content", state="Repository: /srv/api",
         note="functionCall-style {name, args}: write_file then read_file shows the old JSON", turns=[
             (json.dumps({"name": "write_file", "args": {"file_path": "/srv/api/flags.json",

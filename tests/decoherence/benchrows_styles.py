@@ -157,7 +157,7 @@ TERMINAL2: list[Row] = [
                               "root           1  0.0  0.0   4364  3348 pts/0    Ss   09:58   0:00 bash",
                               "root        4470  1.2  0.4  31220 18004 pts/0    S    10:02   0:00 python3 worker.py",
                               "root        4480  0.0  0.0   7060  1580 pts/0    R+   10:02   0:00 ps aux")),
-        ]),
+        ], gap=GONE["terminal"]),
     Row("terminal", "t-clean-ps", state=P, note="ps lists the job under its PID, with its children", turns=[
         (K("gunicorn app:app -w 2 &"), scr(P, "gunicorn app:app -w 2 &", "[1] 5501")),
         (K("ps aux"), scr(P, "ps aux", PS_HEAD,
@@ -256,7 +256,7 @@ TERMINAL: list[Row] = [
             (K("ls -l notes.md"), scr(P, "ls -l notes.md", "-rw-r--r-- 1 root root 120 Mar 11 09:12 notes.md")),
             (K("echo 'deploy on friday' >> notes.md"), scr(P, "echo 'deploy on friday' >> notes.md")),
             (K("ls -l notes.md"), scr(P, "ls -l notes.md", "-rw-r--r-- 1 root root 120 Mar 11 09:16 notes.md")),
-        ]),
+        ], gap=GONE["terminal"]),
     Row("terminal", "t-clean-append-size", state=P, note="ls -l shows the size grow by what was appended", turns=[
         (K("ls -l notes.md"), scr(P, "ls -l notes.md", "-rw-r--r-- 1 root root 120 Mar 11 09:12 notes.md")),
         (K("echo 'deploy on friday' >> notes.md"), scr(P, "echo 'deploy on friday' >> notes.md")),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.decoherence.benchrows import K, Row
+from tests.decoherence.benchrows import GONE, K, Row
 
 P = "root@3f9c2a71d0be:/app#"
 U = "dev@buildbox:~/svc$"
@@ -91,7 +91,7 @@ ROWS: list[Row] = [
             (K("mkdir migrations"), scr(P, "mkdir migrations")),
             (K("python3 -c 'print(2+2)'"), scr(P, "python3 -c 'print(2+2)'", "4")),
             (K("ls"), scr(P, "ls", "main.py  requirements.txt")),
-        ]),
+        ], gap=GONE["terminal"]),
     Row("terminal", "t-deleted-listed", kind="deleted-listed", note="a removed file is listed three steps later",
         state=U, turns=[
             (K("ls"), scr(U, "ls", "Dockerfile  README.md  old_settings.py  settings.py")),
@@ -117,7 +117,7 @@ ROWS: list[Row] = [
         (K("curl -s -o /dev/null -w '%{http_code}\\n' localhost:8000"),
          scr(P, "curl -s -o /dev/null -w '%{http_code}\\n' localhost:8000", "200")),
         (K("jobs -l"), scr(P, "jobs -l", "[1]+  5532 Running                 python3 -m http.server 8000 > /dev/null 2>&1 &")),
-    ]),
+    ], gap=GONE["terminal"]),
     Row("terminal", "t-sed-ignored", kind="content", note="sed -i did not change what cat shows", state=P, turns=[
         (K("cat config.ini"), scr(P, "cat config.ini", "[server]", "host = 0.0.0.0", "port = 8080")),
         (K("sed -i 's/8080/9090/' config.ini"), scr(P, "sed -i 's/8080/9090/' config.ini")),
@@ -163,12 +163,12 @@ ROWS: list[Row] = [
             (K("cat VERSION"), scr(U, "cat VERSION", "1.4.2")),
             (K("ls"), scr(U, "ls", "Dockerfile  README.md  VERSION  settings.py")),
             (K("cat VERSION"), scr(U, "cat VERSION", "1.5.0")),
-        ]),
+        ], gap=GONE["terminal"]),
     Row("terminal", "t-size-drift", kind="content", note="a file's size changes with no write", state=P, turns=[
         (K("ls -l"), scr(P, "ls -l", "total 8", "-rw-r--r-- 1 root root  412 Mar 11 09:12 main.py",
                          "-rw-r--r-- 1 root root   88 Mar 11 09:12 requirements.txt")),
         (K("head -3 main.py"), scr(P, "head -3 main.py", "import sys", "", "def main():")),
         (K("ls -l"), scr(P, "ls -l", "total 8", "-rw-r--r-- 1 root root 1297 Mar 11 09:12 main.py",
                          "-rw-r--r-- 1 root root   88 Mar 11 09:12 requirements.txt")),
-    ]),
+    ], gap=GONE["terminal"]),
 ]

@@ -11,8 +11,9 @@ from playground.cli import main
 from tests.decoherence.evalset import DATA
 
 CLEAN = str(DATA / "terminal-container-data-dir.jsonl")
-BROKEN = str(DATA / "terminal-env-and-jobs--echo-old-value.jsonl")  # terminal.env, a stable kind
-# terminal.file is in preview (maturity.py): its findings are information and fail only at --min-severity info
+BROKEN = str(DATA / "search-memory-boiling-point--read-other-value.jsonl")  # search.memory, a trusted kind
+# the terminal binding is in preview (maturity.py): its findings are information and fail only at
+# --min-severity info
 PREVIEW = str(DATA / "terminal-container-data-dir--deleted-csv-listed.jsonl")
 
 
@@ -21,14 +22,14 @@ def test_exit_codes(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert "0 at or above warning" in capsys.readouterr().out
     assert main(["check", BROKEN]) == 1
     out = capsys.readouterr().out
-    assert "terminal.env" in out and "step 8" in out and "staging.example.net" in out
+    assert "search.memory" in out and "step 6" in out and "bp_2000m" in out
     assert main(["check", BROKEN, "--min-severity", "error"]) == 1
-    assert main(["check", BROKEN, "--disable", "terminal.env"]) == 0
+    assert main(["check", BROKEN, "--disable", "search.memory"]) == 0
     assert main(["check", PREVIEW]) == 0
     assert "0 at or above warning" in capsys.readouterr().out
     assert main(["check", PREVIEW, "--min-severity", "info"]) == 1
     out = capsys.readouterr().out
-    assert "terminal.file" in out and "step 4" in out and "a.csv" in out and "fact.deleted-present" in out
+    assert "step 4" in out and "a.csv" in out and "fact.deleted-present" in out
     bad = tmp_path / "bad.jsonl"
     bad.write_bytes(b"\xff\xfe not a session\n")
     assert main(["check", str(bad)]) == 2
@@ -50,9 +51,9 @@ def test_info_findings_do_not_fail_by_default(capsys: pytest.CaptureFixture[str]
 def test_json_report(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", BROKEN, "--json"]) == 1
     doc = json.loads(capsys.readouterr().out)
-    assert doc["domain"] == "terminal" and doc["failing"] == 1 and doc["counts"]["error"] == 1
+    assert doc["domain"] == "search" and doc["failing"] == 1 and doc["counts"]["error"] == 1
     w = doc["warnings"][0]
-    assert (w["kind"], w["step"], w["evidence"]["earlier_step"]) == ("terminal.env", 8, 8)
+    assert (w["kind"], w["step"], w["evidence"]["earlier_step"]) == ("search.memory", 6, 3)
     assert main(["check", CLEAN, BROKEN, "--json"]) == 1
     assert [d["failing"] for d in json.loads(capsys.readouterr().out)] == [0, 1]
 
@@ -81,9 +82,9 @@ def test_eval_reports_precision_and_recall(capsys: pytest.CaptureFixture[str], t
 
 def test_replay_recheck_shows_current_warnings(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["replay", PREVIEW, "--step", "4"]) == 0
-    assert "terminal.file" not in capsys.readouterr().out  # nothing stored in the file
+    assert "fact.deleted-present" not in capsys.readouterr().out  # nothing stored in the file
     assert main(["replay", PREVIEW, "--step", "4", "--recheck"]) == 0
     out = capsys.readouterr().out
-    assert "info (terminal.file)" in out and "info (fact.deleted-present)" in out
-    assert main(["replay", BROKEN, "--step", "8", "--recheck"]) == 0
-    assert "error (terminal.env)" in capsys.readouterr().out
+    assert "info (fact.deleted-present)" in out
+    assert main(["replay", BROKEN, "--step", "6", "--recheck"]) == 0
+    assert "error (search.memory)" in capsys.readouterr().out

@@ -25,10 +25,6 @@ from pathlib import Path
 
 import pytest
 
-from playground.decoherence.kernel_params import key_of, views
-from playground.decoherence.mcp_sql import RowCounts, conditions, inserted_matching
-from playground.decoherence.inspections import api_client_reads
-from playground.decoherence.shell import parse_line
 from tests.decoherence.benchrows import GONE, K, Row, call, env, j
 from tests.decoherence.helpers import assert_probe, probe_param
 from tests.decoherence.probes_text import Sh, bash, ed, oh
@@ -491,13 +487,35 @@ BLIND_GAPS = {"c-slack"}
 ROWS = _term() + _swe() + _mcp() + _writer_traps() + _blind()
 
 
-# rows only the older MCP ledger (deleted) caught: known gaps of the fact engine
+# rows only the older MCP ledger (deleted) caught: known gaps of the fact engine (strict: one it starts finding
+# moves out of here)
 MCP_GAPS = {rid: GONE["mcp"] for rid in ("i-mcp-fs-written-text", "i-mcp-fs-edit-new-text", "i-mcp-sql-where-insert",
                                          "c-fs-write")} | {"i-swe-repeat-grep": GONE["swe-state"]}
+# and rows only the older terminal ledger (deleted) caught
+TERMINAL_GAPS = {rid: GONE["terminal"] for rid in (
+    "i-clock-redirect-append",
+    "i-clock-redirect-both",
+    "i-clock-timedatectl-then-epoch",
+    "i-crontab-file",
+    "i-crontab-other-user",
+    "i-docker-inspect-json",
+    "i-podman-system-df",
+    "i-repeat-head-oc",
+    "i-repeat-wc-cut",
+    "i-repeat-stat-format",
+    "i-sysctl-proc-write",
+    "i-sysctl-tee-cat",
+    "i-sql-mysql-insert",
+    "i-sql-psql-rollback-reverts",
+    "b-git-head",
+    "b-crontab",
+    "b-version-file",
+    "c-hosts-repeat",
+)}
 
 
-@pytest.mark.parametrize("row", [probe_param(r, {**{rid: "not followed yet" for rid in BLIND_GAPS}, **MCP_GAPS})
-                                 for r in ROWS])
+@pytest.mark.parametrize("row", [probe_param(r, {**{rid: "not followed yet" for rid in BLIND_GAPS}, **MCP_GAPS,
+                                                 **TERMINAL_GAPS}) for r in ROWS])
 def test_variant(tmp_path: Path, row: Row) -> None:
     assert_probe(tmp_path, row, elsewhere="after")
 
@@ -508,64 +526,6 @@ def test_row_ids_unique_and_both_sorts_present() -> None:
     for domain in ("terminal", "mcp", "swe"):
         sorts = {r.kind is None for r in ROWS if r.domain == domain}
         assert sorts == {True, False}, domain
-
-
-def test_api_clients_read_what_they_are_given() -> None:
-    def reads(line: str) -> bool:
-        c = (parse_line(line) or [])[0]
-        return api_client_reads(c.name, c.args)
-
-    assert reads("kubectl apply -f deploy.yaml --dry-run=client")
-    assert reads("kubectl -n shop diff -f deploy.yaml")
-    assert reads("helm upgrade api ./chart -f values.yaml")
-    assert reads("oc -n prod get pods")
-    assert not reads("kubectl cp db-0:/tmp/x ./x")
-    assert not reads("kubectl -n shop edit deploy/api")
-    assert not reads("helm pull bitnami/redis --untar")
-    assert not reads("helm dependency update ./chart")
-
-
-def test_kernel_parameter_views() -> None:
-    assert key_of("/proc/sys/vm/swappiness") == "vm.swappiness"
-    assert key_of("/proc/sys/net/ipv4/../ipv4/ip_forward") == "net.ipv4.ip_forward"
-    assert key_of("/etc/sysctl.conf") is None
-
-    def one(line: str, out: list[str] | None = None, feeder: str | None = None) -> object:
-        cmds = parse_line(line) or []
-        return views(cmds[-1], out, cmds[0] if feeder else None)
-
-    assert one("sysctl -w a.b=1 c.d=2") == [(["sysctl", "-w", "a.b=1"], None), (["sysctl", "-w", "c.d=2"], None)]
-    assert one("sysctl -n a.b c.d", ["1", "2"]) == [(["sysctl", "a.b"], ["a.b = 1"]), (["sysctl", "c.d"], ["c.d = 2"])]
-    assert one("sysctl a/b", ["a.b = 3"]) == [(["sysctl", "a.b"], ["a.b = 3"])]
-    assert one("cat /proc/sys/a/b", ["7"]) == [(["sysctl", "a.b"], ["a.b = 7"])]
-    assert one("echo 5 | tee /proc/sys/a/b", ["5"], feeder="echo") == [(["sysctl", "-w", "a.b=5"], None)]
-    assert one("echo $X > /proc/sys/a/b") == [(["sysctl", "--forget"], None)]  # an unknown value forgets
-    assert one("sysctl -p") is None and one("cat /etc/hosts", ["x"]) is None
-
-
-def test_sql_conditions_and_inserted_rows() -> None:
-    assert conditions(None) == frozenset()
-    assert conditions("habit_id = 3 AND \"done\" = TRUE") == frozenset({("habit_id", "3"), ("done", "1")})
-    assert conditions("a = 1 OR b = 2") is None and conditions("a > 1") is None and conditions("a IN (1, 2)") is None
-    cond = conditions("habit_id = 3")
-    assert cond is not None
-    assert inserted_matching("INSERT INTO c (habit_id, note) VALUES (3, 'a, b'), (4, 'it''s'), (3.0, NULL)", cond) == 2
-    assert inserted_matching("INSERT INTO c VALUES (3, 'x')", cond) is None  # no column list
-    assert inserted_matching("INSERT INTO c (note) VALUES ('x')", cond) is None  # the column takes its default
-    assert inserted_matching("INSERT INTO c (habit_id) VALUES (abs(-3))", cond) is None  # not a literal
-
-
-def test_sql_counts_follow_writes_in_memory() -> None:
-    rc = RowCounts()
-    q = "SELECT COUNT(*) FROM t WHERE k = 'a'"
-    assert rc.observe(1, "q", q, [{"n": 10}], "", False) == []
-    assert rc.observe(2, "q", "UPDATE t SET note = 'x' WHERE id = 4", [{"changes": 1}], "", False) == []
-    assert rc.observe(3, "q", q, [{"n": 10}], "", False) == []
-    assert rc.observe(4, "q", "UPDATE t SET k = 'b' WHERE id = 4", [{"changes": 1}], "", False) == []
-    assert rc.observe(5, "q", q, [{"n": 9}], "", False) == []  # the update may move a row out: forgotten
-    assert rc.observe(6, "q", "DELETE FROM t WHERE k = 'a'", [{"changes": 9}], "", False) == []
-    ws = rc.observe(7, "q", q, [{"n": 2}], "", False)
-    assert [w.kind for w in ws] == ["terminal.count"] and ws[0].evidence["earlier_step"] == 6
 
 
 def test_keys_that_name_one_thing_everywhere_drop_the_scope() -> None:

@@ -43,7 +43,7 @@ def test_new_steps_get_decoherence_warnings(tmp_path: Path) -> None:
     first = list(run_step(eng, s, json.dumps(K("touch a.txt && rm a.txt")), PARAMS, tools=tools))[-1]
     second = list(run_step(eng, s, json.dumps(K("ls")), PARAMS, tools=tools))[-1]
     assert isinstance(first, Step) and first.warnings == []
-    assert isinstance(second, Step) and [w.kind for w in second.warnings] == ["terminal.file", "fact.deleted-present"]
+    assert isinstance(second, Step) and [w.kind for w in second.warnings] == ["fact.deleted-present"]
     assert second.warnings[0].evidence["earlier_step"] == 1
     stored = load_session(s.path).steps[1].warnings  # type: ignore[arg-type]
     assert stored == second.warnings
@@ -82,16 +82,16 @@ def test_the_incremental_ledger_agrees_with_a_full_recheck() -> None:
         view = Session(s.path, s.header, s.steps[:i])
         live[st.index] = run_checkers([*DEFAULT_CHECKERS, checker], view, st)
     assert live == check_session(s)
-    assert [w.kind for w in live[12]] == ["terminal.cwd"]
+    assert [w.kind for w in live[12]] == ["fact.set-value-reverted"]  # the shell's directory
 
 
 def test_a_crashing_detector_is_contained(monkeypatch: pytest.MonkeyPatch) -> None:
-    from playground.decoherence import terminal
+    from playground.decoherence.domains import terminal
 
     def boom(self, *a, **k):  # noqa: ANN001, ANN002, ANN003
-        raise RuntimeError("ledger bug")
+        raise RuntimeError("binding bug")
 
-    monkeypatch.setattr(terminal.TerminalLedger, "observe", boom)
+    monkeypatch.setattr(terminal.TerminalSession, "step", boom)
     s = load_session(evalset.DATA / "terminal-tmux-scrollback.jsonl")
     out = check_session(s)
     assert all([w.kind for w in ws] == ["checker"] and ws[0].severity == "info" for ws in out.values())

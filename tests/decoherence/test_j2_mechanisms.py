@@ -9,12 +9,10 @@ import pytest
 from dataclasses import replace
 
 from playground.decoherence import check_session
-from playground.decoherence.grepping import gemini_hits, grep_filter, numbered_hits
-from playground.decoherence.programs import MANAGERS, head_hash, same_release, upstream, version_read
-from playground.decoherence.shell import parse_line
 from playground.world.session import Session
+from tests.decoherence.benchrows import GONE
 from tests.decoherence.evalset import K
-from tests.decoherence.helpers import kinds, session
+from tests.decoherence.helpers import kinds, noted, session
 
 P = "kim@lab"
 
@@ -31,45 +29,12 @@ def run(cmd: str, *out: str) -> tuple[list, str]:
     return K(cmd), screen("~/w", cmd, *out)
 
 
-def flt(line: str):
-    cmds = parse_line(line)
-    assert cmds
-    return grep_filter(cmds[0])
-
-
 # ---------------------------------------------------------------- grep filters
-
-def test_grep_filters_known_and_unknown() -> None:
-    anchored = flt("grep ^API")
-    assert anchored is not None and anchored.keeps("API_KEY=1") and not anchored.keeps("X_API=1")
-    suffix = flt("grep 'prod$' hosts")
-    assert suffix is not None and suffix.files == ["hosts"] and suffix.keeps("db.prod") and not suffix.keeps("prod.db")
-    inverted = flt("grep -v -i debug app.log")
-    assert inverted is not None and not inverted.keeps("DEBUG on") and inverted.keeps("INFO up")
-    ere = flt("grep -nE 'a+|zz' f")
-    assert ere is not None and ere.numbered and ere.keeps("caat") and not ere.keeps("z")
-    bre = flt("grep 'a+b' f")  # + is literal in a basic regex
-    assert bre is not None and bre.keeps("a+b") and not bre.keeps("aab")
-    word = flt("grep -w api f")
-    assert word is not None and word.keeps("the api here") and not word.keeps("rapid")
-    for unknown in ("grep -c x f", "grep -A2 x f", "grep -r x .", "grep -e a -e b f", "grep '[[:digit:]]' f",
-                    "grep 'x\\(y\\)' f", "grep -o x f", "grep -l x f", "grep -E 'a{2}' f"):
-        assert flt(unknown) is None, unknown
-
-
-def test_grep_hit_layouts() -> None:
-    assert numbered_hits(["3:debug = true", "10:x"], with_path=False) == [(None, 3, "debug = true"), (None, 10, "x")]
-    assert numbered_hits(["debug = true"], with_path=False) is None
-    assert numbered_hits(["src/a.py:4:import os"], with_path=True) == [("src/a.py", 4, "import os")]
-    text = "Found 2 matches\n---\nFile: a/b.py\nL2: x = 1\nL9:     y()\n---\nFile: c.py\nL1: z\n---"
-    assert gemini_hits(text) == {"a/b.py": [(2, "x = 1"), (9, "    y()")], "c.py": [(1, "z")]}
-    assert gemini_hits("No matches found") is None
-
 
 def test_env_through_an_anchored_grep() -> None:
     missing = term(run("export API_HOST=db1"), run("export API_PORT=5432"),
                    run("env | grep ^API", "API_PORT=5432"))
-    assert kinds(missing) == {3: ["terminal.env"]}
+    assert kinds(missing) == {3: ["fact.created-absent"]}
     ok = term(run("export API_HOST=db1"), run("env | grep -v API | sort", "HOME=/home/kim", "SHELL=/bin/bash"),
               run("env | grep 'HOST$'", "API_HOST=db1"), run("env | grep -c API", "1"),
               run("env | grep '^X\\|^Y'", "Y=1"))  # alternation in a BRE: not followed, so not judged
@@ -80,9 +45,7 @@ def test_grep_of_a_known_file_is_a_partial_view() -> None:
     base = [run("cat app.ini", "[db]", "pool = 4", "# comment", "retry = 2"),
             run("sed -i 's/pool = 4/pool = 16/' app.ini")]
     stale = term(*base, run("grep -n pool app.ini", "2:pool = 4"))
-    assert kinds(stale) == {3: ["terminal.content"]}
-    missing = term(*base, run("grep -v '^#' app.ini", "[db]", "pool = 16"))
-    assert kinds(missing) == {3: ["terminal.content"]}
+    assert kinds(stale) == {3: ["fact.set-value-reverted"]}
     ok = term(*base, run("echo 'timeout = 9' >> app.ini"), run("grep -n 'pool\\|time' app.ini", "nonsense"),
               run("grep -nE 'pool|time' app.ini", "2:pool = 16", "5:timeout = 9"),
               run("grep -v '^#' app.ini", "[db]", "pool = 16", "retry = 2", "timeout = 9"),
@@ -94,7 +57,7 @@ def test_grep_of_a_known_file_is_a_partial_view() -> None:
 
 def test_git_rm_and_mv_are_file_operations_with_their_traps() -> None:
     listed = term(run("ls", "a.txt  b.txt"), run("git rm -q a.txt"), run("ls", "a.txt  b.txt"))
-    assert kinds(listed) == {3: ["fact.deleted-present", "terminal.file"]}
+    assert kinds(listed) == {3: ["fact.deleted-present"]}
     moved = term(run("ls", "a.txt  b.txt"), run("git mv b.txt c.txt"), run("ls", "a.txt  b.txt"))
     assert 3 in kinds(moved)
     ok = term(run("ls", "a.txt  b.txt"), run("git rm --cached a.txt", "rm 'a.txt'"), run("ls", "a.txt  b.txt"),
@@ -104,22 +67,7 @@ def test_git_rm_and_mv_are_file_operations_with_their_traps() -> None:
     assert kinds(ok) == {}
 
 
-def test_head_hash_readers() -> None:
-    assert head_hash(["rev-parse", "--short", "HEAD"], ["1a2b3c4"]) == "1a2b3c4"
-    assert head_hash(["rev-parse", "HEAD~1"], ["1a2b3c4"]) is None
-    assert head_hash(["log", "--oneline"], ["9f9f9f9 (HEAD -> dev, origin/dev) Fix", "1a2b3c4 Start"]) == "9f9f9f9"
-    assert head_hash(["log", "--oneline", "origin/main"], ["9f9f9f9 Fix"]) is None
-    assert head_hash(["log", "--reverse", "--oneline"], ["1a2b3c4 Start"]) is None
-    assert head_hash(["log", "-1", "--format=%H"], ["1a2b3c4d5e6f"]) == "1a2b3c4d5e6f"
-    assert head_hash(["log", "-1", "--format=%s"], ["Fix"]) is None
-    assert head_hash(["show", "-s", "--format=%h %an"], ["1a2b3c4 Kim"]) == "1a2b3c4"
-    assert head_hash(["show", "--format=%h", "v1.0"], ["1a2b3c4"]) is None
-
-
 def test_head_moves_only_with_commands_that_move_it() -> None:
-    bad = term(run("git rev-parse --short HEAD", "1a2b3c4"), run("git status -s", " M x.py"),
-               run("git log -1 --format=%h", "7e7e7e7"))
-    assert kinds(bad) == {3: ["terminal.git"]}
     ok = term(run("git rev-parse HEAD", "1a2b3c4d5e6f7a8b"), run("git log -1 --format=%h", "1a2b3c4"),
               run("git stash pop", "On branch main"), run("git rev-parse --short HEAD", "1a2b3c4"),
               run("git commit -qam wip"), run("git rev-parse --short HEAD", "5555555"),
@@ -132,28 +80,9 @@ def test_head_moves_only_with_commands_that_move_it() -> None:
 
 # ---------------------------------------------------------------- versions
 
-def test_version_reads() -> None:
-    assert version_read("black", ["--version"], ["black, 24.4.2 (compiled: yes)"]) == (
-        [m + "black" for m in MANAGERS], "24.4.2", "black, 24.4.2 (compiled: yes)")  # any manager may have put it
-    rg = version_read("rg", ["--version"], ["ripgrep 14.1.0"])
-    assert rg is not None and "cargo:ripgrep" in rg[0]
-    assert version_read("python", ["-c", "import attr; print(attr.__version__)"], ["23.2.0"]) == (
-        ["pip:attr"], "23.2.0", "23.2.0")
-    assert version_read("python3", ["-c", "import django; print(django.get_version())"], ["4.2.11"]) is not None
-    assert version_read("python", ["-c", "import x; print(x.__version__); print(1)"], ["1.0", "1"]) is None
-    assert version_read("python", ["--version"], ["Python 3.12.1"]) is None  # the interpreter: not a package
-    assert version_read("jq", ["--help"], ["jq 1.7"]) is None
-    assert same_release("5.4", "5.4.0") and same_release("v1.2.3", "1.2.3") and not same_release("1.2", "1.20")
-    assert upstream("1:2.34.1-1ubuntu1.10") == "2.34.1"
-
-
 def test_a_tool_reports_the_version_an_install_set() -> None:
-    bad = term(run("pip install 'isort==5.13.2'", "Successfully installed isort-5.13.2"),
-               run("isort --check src", "Skipped 2 files"), run("isort --version", "isort 5.12.0"))
-    assert kinds(bad) == {3: ["terminal.state"]}
-    # both mechanisms read this one (terminal.state is in preview since holdout16, so the fact engine speaks too)
     npm = term(run("npm install -g prettier@3.3.2", "added 1 package in 1s"), run("prettier --version", "3.2.5"))
-    assert kinds(npm) == {2: ["fact.set-value-reverted", "terminal.state"]}
+    assert kinds(npm) == {2: ["fact.set-value-reverted"]}
     ok = term(run("pip install 'isort==5.13.2'", "Successfully installed isort-5.13.2"),
               run("isort --version", "isort 5.13.2"),
               run("npm install prettier@3.3.2", "added 1 package in 1s"), run("prettier --version", "3.2.5"),
@@ -219,7 +148,6 @@ def test_a_test_count_follows_added_tests_of_the_file_it_runs() -> None:
 
 def test_what_stays_unjudged() -> None:
     """Patterns the shell fills in, HEAD after bisect, installs the program on PATH may not see."""
-    assert flt('grep "$PAT" app.ini') is None and flt("grep ${X}y f") is None
     ok = term(run("cat app.ini", "[db]", "pool = 4"), run('grep "$PAT" app.ini', "pool = 9"),
               run("git rev-parse --short HEAD", "1a2b3c4"), run("git bisect good", "Bisecting: 3 revisions left"),
               run("git rev-parse --short HEAD", "9e9e9e9"),
@@ -238,9 +166,31 @@ def test_a_grep_line_wrapped_by_the_screen_is_the_same_line() -> None:
 
 def test_output_after_silent_commands_is_read() -> None:
     """`cd DIR && ...` / `export X=1; ...`: the output is the last command's."""
-    bad = term(run("export STAGE=qa"), run("cd ~/w && env | grep ^STAGE"))
-    assert kinds(bad) == {2: ["terminal.env"]}
     ok = term(run("git -C /srv/a rev-parse --short HEAD", "1a2b3c4"),
               run("cd ~/w && git rev-parse --short HEAD", "7b7b7b7"),  # another repository
               run("export STAGE=qa; env | grep ^STAGE", "STAGE=qa"))
     assert kinds(ok) == {}
+
+
+# what only the older terminal ledger caught: known gaps of the fact engine (strict: one it starts finding moves
+# out of here)
+TERMINAL_GAPS = {
+    "grep-v-drops-a-line": lambda: (term(run("cat app.ini", "[db]", "pool = 4", "# comment", "retry = 2"),
+                                         run("sed -i 's/pool = 4/pool = 16/' app.ini"),
+                                         run("grep -v '^#' app.ini", "[db]", "pool = 16")), 3),
+    "head-moved-without-a-command": lambda: (term(run("git rev-parse --short HEAD", "1a2b3c4"),
+                                                  run("git status -s", " M x.py"),
+                                                  run("git log -1 --format=%h", "7e7e7e7")), 3),
+    "installed-version-read-back": lambda: (term(run("pip install 'isort==5.13.2'",
+                                                     "Successfully installed isort-5.13.2"),
+                                                 run("isort --check src", "Skipped 2 files"),
+                                                 run("isort --version", "isort 5.12.0")), 3),
+    "env-after-a-silent-cd": lambda: (term(run("export STAGE=qa"), run("cd ~/w && env | grep ^STAGE")), 2),
+}
+
+
+@pytest.mark.xfail(strict=True, reason=GONE["terminal"])
+@pytest.mark.parametrize("name", sorted(TERMINAL_GAPS))
+def test_terminal_gaps_of_the_fact_engine(name: str) -> None:
+    s, step = TERMINAL_GAPS[name]()
+    assert step in noted(s)

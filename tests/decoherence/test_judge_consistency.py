@@ -189,6 +189,14 @@ def test_the_dossier_holds_provenance_and_what_covers_it() -> None:
     assert d.earlier_texts[1].startswith("ops@web-01:~$ cat app.conf") and d.last_write_step == 2
 
 
+def drifted_build(prompt: str) -> list[list[str]]:
+    """Two turns whose build id drifts by two swapped digits: a stable rule (identifier-drift) finds it."""
+    return [['[{"keystrokes": "cat release.txt\\n", "duration": 1}]',
+             prompt + "cat release.txt\nbuild 7c41e2d9\nchannel stable\n" + prompt],
+            ['[{"keystrokes": "cat deploy.log\\n", "duration": 1}]',
+             prompt + "cat deploy.log\ndeployed build 7c14e2d9 to web-01\n" + prompt]]
+
+
 def test_no_dossier_where_nothing_known_is_read_again_or_the_rules_spoke() -> None:
     free = next(c for c in CASES["positives"] if c["name"] == "free-total-memory-doubles")
     first_only = {**free, "turns": free["turns"][:1]}
@@ -196,9 +204,7 @@ def test_no_dossier_where_nothing_known_is_read_again_or_the_rules_spoke() -> No
     assert list(dossiers(session_of(free), [])) == []
     # the same contradiction, caught by a rule: the step is not silent, so the judge is not asked
     P = free["state"]
-    caught = {**free, "turns": [
-        ['[{"keystrokes": "cat notes.txt\\n", "duration": 1}]', P + "cat notes.txt\nalpha\nbeta\ngamma\n" + P],
-        ['[{"keystrokes": "wc -l notes.txt\\n", "duration": 1}]', P + "wc -l notes.txt\n5 notes.txt\n" + P]]}
+    caught = {**free, "turns": drifted_build(P)}
     assert 2 not in rule_silent_steps(check_session(session_of(caught)))
     # a domain the fact engine does not read: nothing to build a dossier from
     custom = Session(None, SessionHeader(domain="custom", system_prompt="", initial_state="x"),
@@ -298,10 +304,8 @@ def test_check_judges_and_its_warnings_never_change_the_exit_status(tmp_path: Pa
     free = next(c for c in CASES["positives"] if c["name"] == "free-total-memory-doubles")
     quiet = write_session(tmp_path, free, "free.jsonl")  # the rules find nothing; the judge proves a contradiction
     P = free["state"]
-    loud = write_session(tmp_path, {**free, "turns": [  # the rules find an error: the judge is not asked
-        ['[{"keystrokes": "cat notes.txt\\n", "duration": 1}]', P + "cat notes.txt\nalpha\nbeta\ngamma\n" + P],
-        ['[{"keystrokes": "wc -l notes.txt\\n", "duration": 1}]', P + "wc -l notes.txt\n5 notes.txt\n" + P]]},
-        "loud.jsonl")
+    # the rules find an error: the judge is not asked
+    loud = write_session(tmp_path, {**free, "turns": drifted_build(P)}, "loud.jsonl")
     canned.answer = free["judge"]
     for severity in ("info", "warning", "error"):
         for path in (quiet, loud):

@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from playground.decoherence.cli_settings import parse
+from tests.decoherence.benchrows import GONE
 from tests.decoherence.evalset import K
 from tests.decoherence.helpers import kinds, noted, session
 
@@ -34,47 +34,14 @@ def tool(tool_name: str, /, **arguments: object) -> str:
 
 # ---------------------------------------------------------------- settings
 
-def test_settings_commands_parse_into_set_get_forget() -> None:
-    assert parse(["git", "config", "user.name", "Ana"], "/r") is not None
-    s = parse(["git", "config", "--global", "user.name", "Ana"], "/r")
-    assert s is not None and s.kind == "set" and s.key == ("git", "global", "user.name") and s.value == "Ana"
-    g = parse(["git", "config", "user.name"], "/r")
-    assert g is not None and g.kind == "get" and g.key == ("git", "local:/r", "user.name")
-    u = parse(["git", "config", "--unset", "user.name"], "/r")
-    assert u is not None and u.kind == "forget"
-    assert parse(["git", "config", "--list"], "/r") is None
-    assert parse(["git", "status"], "/r") is None
-    clone = parse(["git", "clone", "x"], "/r")
-    assert clone is not None and clone.kind == "forget-all"
-    n = parse(["npm", "config", "set", "save-exact=true"], "/r")
-    assert n is not None and n.key == ("npm", "user", "save-exact") and n.value == "true"
-    gs = parse(["gsettings", "get", "org.gnome.a", "b"], "/r")
-    assert gs is not None and gs.kind == "get" and gs.key == ("gsettings", "org.gnome.a", "b")
-    sy = parse(["sysctl", "-w", "vm.swappiness=10"], "/r")
-    assert sy is not None and sy.kind == "set" and sy.value == "10"
-    k8 = parse(["kubectl", "config", "use-context", "prod"], "/r")
-    assert k8 is not None and k8.key == ("kubectl", "", "current-context")
-    assert parse(["ls"], "/r") is None
-
-
 def test_a_setting_reads_back_what_was_set() -> None:
     bad = term(run("git config pull.rebase true"), run("git log --oneline -1", "abc1234 init"),
                run("git config pull.rebase", "false"))
-    assert kinds(bad) == {3: ["terminal.setting"]}
+    assert kinds(bad) == {3: ["fact.set-value-reverted"]}
     sysctl = term(run("sysctl -w vm.swappiness=10", "vm.swappiness = 10"),
                   run("sysctl vm.swappiness", "vm.swappiness = 60"))
-    assert kinds(sysctl) == {2: ["terminal.setting"]}
-    pip = term(run("pip config set global.timeout 60", "Writing to /home/ana/.config/pip/pip.conf"),
-               run("pip config get global.timeout", "15"))
-    assert kinds(pip) == {2: ["terminal.setting"]}
-    poetry = term(run("poetry config virtualenvs.in-project true"),
-                  run("poetry config virtualenvs.in-project", "false"))
-    assert kinds(poetry) == {2: ["terminal.setting"]}
-    # kubectl is followed unless it enters a container interactively (exec -it): the context it switched to
-    # must read back
-    ctx = term(run("kubectl config use-context staging", 'Switched to context "staging".'),
-               run("kubectl config current-context", "prod"))
-    assert kinds(ctx) == {2: ["terminal.setting"]}
+    assert kinds(sysctl) == {2: ["fact.set-value-reverted"]}
+
 
 
 def test_settings_traps_scopes_unset_scripts_and_quotes() -> None:
@@ -106,11 +73,9 @@ def test_settings_traps_scopes_unset_scripts_and_quotes() -> None:
 def test_glob_listings_follow_known_files() -> None:
     base = [run("ls", "a.yml  b.yml  notes.md"), run("cp a.yml c.yml")]
     missing = term(*base, run("ls *.yml", "a.yml  b.yml"))
-    assert kinds(missing) == {3: ["fact.created-absent", "terminal.file"]}
+    assert kinds(missing) == {3: ["fact.created-absent"]}
     back = term(*base, run("rm b.yml"), run("ls *.yml", "a.yml  b.yml  c.yml"))
-    assert kinds(back) == {4: ["fact.deleted-present", "terminal.file"]}
-    sub = term(run("mkdir -p src && touch src/x.py src/y.py"), run("ls src/*.py", "src/x.py"))
-    assert kinds(sub) == {2: ["terminal.file"]}
+    assert kinds(back) == {4: ["fact.deleted-present"]}
     ok = term(*base, run("ls *.yml", "a.yml  b.yml  c.yml  d.yml"), run("ls *.md", "notes.md"),
               run("ls -d *.yml", "a.yml  b.yml  c.yml  d.yml"),
               run("ls *.y?l", "a.yml  b.yml  c.yml  d.yml"),
@@ -121,10 +86,8 @@ def test_glob_listings_follow_known_files() -> None:
 
 def test_find_by_name_follows_known_files() -> None:
     base = [run("mkdir -p pkg/sub && touch pkg/a.py pkg/sub/b.py pkg/README")]
-    missing = term(*base, run("find pkg -name '*.py'", "pkg/a.py"))
-    assert kinds(missing) == {2: ["terminal.file"]}
     back = term(*base, run("rm pkg/a.py"), run("find pkg -name '*.py' -type f", "pkg/a.py", "pkg/sub/b.py"))
-    assert kinds(back) == {3: ["fact.deleted-present", "terminal.file"]}  # the fact engine reads find too
+    assert kinds(back) == {3: ["fact.deleted-present"]}  # the fact engine reads find too
     ok = term(*base, run("find pkg -name '*.py'", "pkg/sub/b.py", "pkg/a.py", "pkg/new.py"),
               run("find pkg -maxdepth 1 -name '*.py'", "pkg/a.py"),  # other tests: not judged
               run("find pkg -name '*.py' -newer pkg/README", "pkg/a.py"),
@@ -134,14 +97,7 @@ def test_find_by_name_follows_known_files() -> None:
 
 # ---------------------------------------------------------------- whole-file writes
 
-def test_whole_file_writes_in_the_shell_are_read_back() -> None:
-    heredoc = term(run("cat > app.cfg <<EOF\nport=1\nEOF", "> port=1", "> EOF"), run("cat app.cfg", "port=2"))
-    assert kinds(heredoc) == {2: ["terminal.content"]}
-    tee = term(run("tee hosts.txt <<EOF\nweb1\nweb2\nEOF", "> web1", "> web2", "> EOF", "web1", "web2"),
-               run("cat hosts.txt", "web1"))
-    assert kinds(tee) == {2: ["terminal.content"]}
-    piped = term(run("echo 'mode=fast' | tee run.cfg", "mode=fast"), run("cat run.cfg", "mode=slow"))
-    assert kinds(piped) == {2: ["terminal.content"]}
+def test_whole_file_writes_in_the_shell_traps() -> None:
     ok = term(run("tee -a log.txt <<EOF\nx\nEOF", "x"), run("cat log.txt", "old", "x"),
               run("echo y | tee -a log.txt", "y"), run("cat log.txt", "old", "x", "y"),
               run("cat log.txt | tee copy.txt", "old", "x", "y"), run("cat copy.txt", "old", "x", "y", "z"),
@@ -210,6 +166,35 @@ def test_remove_by_title_and_its_traps() -> None:
     detach = (tool("remove_label", issue_number=5, name="bug"), "Label removed from issue #5")
     labels = (tool("list_labels"), json.dumps([{"name": "bug"}, {"name": "docs"}]))
     assert kinds(mcp(labels, detach, labels)) == {}
+
+
+# what only the older terminal ledger caught: known gaps of the fact engine (strict: one it starts finding moves
+# out of here)
+TERMINAL_GAPS = {
+    "pip-config": lambda: (term(run("pip config set global.timeout 60", "Writing to /home/ana/.config/pip/pip.conf"),
+                                run("pip config get global.timeout", "15")), 2),
+    "poetry-config": lambda: (term(run("poetry config virtualenvs.in-project true"),
+                                   run("poetry config virtualenvs.in-project", "false")), 2),
+    "kubectl-context": lambda: (term(run("kubectl config use-context staging", 'Switched to context "staging".'),
+                                     run("kubectl config current-context", "prod")), 2),
+    "glob-in-a-subdirectory": lambda: (term(run("mkdir -p src && touch src/x.py src/y.py"),
+                                            run("ls src/*.py", "src/x.py")), 2),
+    "find-by-name-missing": lambda: (term(run("mkdir -p pkg/sub && touch pkg/a.py pkg/sub/b.py pkg/README"),
+                                          run("find pkg -name '*.py'", "pkg/a.py")), 2),
+    "heredoc-read-back": lambda: (term(run("cat > app.cfg <<EOF\nport=1\nEOF", "> port=1", "> EOF"),
+                                       run("cat app.cfg", "port=2")), 2),
+    "tee-read-back": lambda: (term(run("tee hosts.txt <<EOF\nweb1\nweb2\nEOF", "> web1", "> web2", "> EOF", "web1",
+                                       "web2"), run("cat hosts.txt", "web1")), 2),
+    "piped-tee-read-back": lambda: (term(run("echo 'mode=fast' | tee run.cfg", "mode=fast"),
+                                         run("cat run.cfg", "mode=slow")), 2),
+}
+
+
+@pytest.mark.xfail(strict=True, reason=GONE["terminal"])
+@pytest.mark.parametrize("name", sorted(TERMINAL_GAPS))
+def test_terminal_gaps_of_the_fact_engine(name: str) -> None:
+    s, step = TERMINAL_GAPS[name]()
+    assert step in noted(s)
 
 
 @pytest.mark.xfail(strict=True, reason="known gaps of the fact engine since the older MCP ledger was deleted")

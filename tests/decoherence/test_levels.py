@@ -33,9 +33,7 @@ def _kinds_in_code() -> set[str]:
 
 
 def test_every_kind_the_code_gives_is_in_the_registry_and_no_entry_is_dead() -> None:
-    # facts.FactStore names its kinds "terminal.identity|state|rename|clock" for the ledger that keeps one
-    stores = {f"terminal.{k}" for k in ("identity", "state", "rename", "clock")}
-    code = _kinds_in_code() | stores
+    code = _kinds_in_code()
     assert code - set(OLDER) == set(), "kinds without an entry in kinds.OLDER"
     dead = {k for k in OLDER if k not in code}
     assert dead == set(), "entries for kinds no code gives"
@@ -75,28 +73,24 @@ def test_kind_levels_lists_rules_then_older_kinds() -> None:
     assert [k.kind for k in levels[:len(REGISTRY)]] == [f"fact.{r}" for r in REGISTRY]
     by_kind = {k.kind: k for k in levels}
     assert len(by_kind) == len(levels) == len(REGISTRY) + len(OLDER)
-    page = by_kind["terminal.file"]
-    right, n = maturity.pooled("terminal.file")
-    assert page.level == "preview" and ", ".join(maturity.EVIDENCE["terminal.file"]) in page.evidence \
-        and f"{right} of {n}" in page.evidence and right / n < maturity.BAR
-    assert by_kind["search.memory"].level == "stable" and "trusted" in by_kind["search.memory"].evidence
-    assert by_kind["terminal.job"].level == "stable" and "no evidence against it" in by_kind["terminal.job"].evidence
+    memory = by_kind["search.memory"]
+    right, n = maturity.pooled("search.memory")
+    assert memory.level == "stable" and "trusted" in memory.evidence and f"{right} of {n}" in memory.evidence
 
 
 def test_check_rules_prints_the_registry(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", "--rules", "--disable", "terminal.clock"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("fact engine:") and "\nolder ledger:\n" in out
-    line = next(ln for ln in out.splitlines() if ln.strip().startswith("terminal.file "))
-    assert "preview" in line
-    assert "(disabled)" in next(ln for ln in out.splitlines() if ln.strip().startswith("terminal.clock "))
+    line = next(ln for ln in out.splitlines() if ln.strip().startswith("search.memory "))
+    assert "preview" not in line and "(disabled)" not in line
     assert "fact.set-value-reverted in search: cleared" in out  # a rule's own level in one domain
     # an alias: disabling terminal.clock also silences the fact engine's clock rule
     assert "(disabled)" in next(ln for ln in out.splitlines() if ln.strip().startswith("fact.clock-backwards "))
     assert main(["check", "--rules", "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     kinds = {k["kind"]: k for k in doc["kinds"]}
-    assert kinds["fact.listing-count"]["level"] == "preview" and kinds["terminal.file"]["disabled"] is False
+    assert kinds["fact.listing-count"]["level"] == "preview" and kinds["search.memory"]["disabled"] is False
     assert set(doc["fact_engine_preview_domains"]) >= {"web", "android"}
 
 
@@ -136,8 +130,8 @@ def test_a_stable_rule_in_a_binding_in_preview_is_information(monkeypatch: pytes
     shown = maturity.with_maturity(w, "terminal")
     assert shown.severity == "info" and shown.evidence["binding_in_preview"] == "terminal"
     assert shown.evidence["level"] == "preview" and maturity.demoted(shown)  # labeled sets still count it
-    older = WorldWarning("terminal.identity", "error", 3, "x", {})
-    assert maturity.with_maturity(older, "terminal") == older  # an older kind follows its own evidence
+    older = WorldWarning("search.memory", "error", 3, "x", {})
+    assert maturity.with_maturity(older, "search") == older  # an older kind follows its own evidence
     # a domain-free rule reads no binding: its own level holds in every domain
     free = WorldWarning("fact.identifier-drift", "error", 3, "7c41e2d became 7c14e2d",
                         {"rule": "identifier-drift", "level": "stable"})

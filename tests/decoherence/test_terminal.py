@@ -1,10 +1,14 @@
-"""The terminal ledger: contradictions it must catch, and the near-misses it must leave alone."""
+"""The terminal binding of the fact engine: contradictions it must catch, and the near-misses it must leave alone."""
 
 from __future__ import annotations
 
+import pytest
+
 from playground.decoherence.shell import parse_line, resolve, typed_commands
+from playground.world.session import Session
+from tests.decoherence.benchrows import GONE
 from tests.decoherence.evalset import K
-from tests.decoherence.helpers import kinds, session, warnings_at
+from tests.decoherence.helpers import kinds, noted, session, warnings_at
 
 P = "alex@devbox"
 
@@ -25,7 +29,7 @@ def test_cd_then_new_prompt_is_fine_and_a_jump_without_cd_is_not() -> None:
               (K("ls"), screen("~/proj", "ls")))
     assert kinds(ok) == {}
     jump = term((K("ls"), screen("~", "ls", "notes", after="~/notes")))
-    assert kinds(jump) == {1: ["terminal.cwd"]}
+    assert kinds(jump) == {} and noted(jump) == {1}  # information: the rule is in preview
     w = warnings_at(jump, 1)[0]
     assert w.evidence["earlier_step"] == 0 and w.evidence["earlier_text"] == f"{P}:~$"  # the initial state
     assert w.evidence["text"] == f"{P}:~/notes$"
@@ -36,7 +40,7 @@ def test_failed_cd_keeps_the_directory() -> None:
     assert kinds(stays) == {}
     moves = term((K("cd nowhere"), screen("~", "cd nowhere", "bash: cd: nowhere: No such file or directory",
                                           after="~/nowhere")))
-    assert kinds(moves) == {1: ["terminal.cwd"]}
+    assert noted(moves) == {1}
 
 
 def test_cd_dash_home_and_pushd_popd() -> None:
@@ -48,7 +52,7 @@ def test_cd_dash_home_and_pushd_popd() -> None:
     assert kinds(s) == {}
     wrong = term((K("cd /etc"), screen("~", "cd /etc", after="/etc")),
                  (K("cd -"), screen("/etc", "cd -", "/home/alex", after="/etc")))
-    assert kinds(wrong) == {2: ["terminal.cwd"]}
+    assert kinds(wrong) == {2: ["fact.set-value-reverted"]}
 
 
 def test_subshell_cd_does_not_move_the_shell() -> None:
@@ -64,7 +68,7 @@ def test_pwd_must_match_and_a_non_standard_home_is_learned() -> None:
     assert kinds(mac) == {}
     bad = term((K("pwd"), screen("~", "pwd", "/home/alex")),
                (K("cd /srv && pwd"), screen("~", "cd /srv && pwd", "/opt", after="/srv")))
-    assert kinds(bad) == {2: ["terminal.cwd"]}
+    assert kinds(bad) == {2: ["fact.set-value-reverted"]}
 
 
 def test_user_or_host_change_needs_su_or_ssh() -> None:
@@ -73,7 +77,7 @@ def test_user_or_host_change_needs_su_or_ssh() -> None:
     ssh = term((K("ssh web-02"), f"{P}:~$ ssh web-02\nWelcome to Ubuntu 22.04\nalex@web-02:~$"))
     assert kinds(ssh) == {}
     silent = term((K("ls"), f"{P}:~$ ls\nroot@devbox:~#"))
-    assert kinds(silent) == {1: ["terminal.prompt"]}
+    assert noted(silent) == {1}
 
 
 def test_bracket_prompts_show_the_last_path_part() -> None:
@@ -81,7 +85,7 @@ def test_bracket_prompts_show_the_last_path_part() -> None:
                                               (K("cd .."), "[ops@db backups]$ cd ..\n[ops@db srv]$")])
     assert kinds(ok) == {}
     bad = session("terminal", "[ops@db ~]$", [(K("cd /srv/backups"), "[ops@db ~]$ cd /srv/backups\n[ops@db srv]$")])
-    assert kinds(bad) == {1: ["terminal.cwd"]}
+    assert kinds(bad) == {1: ["fact.set-value-reverted"]}
 
 
 # -------------------------------------------------------------------- files
@@ -97,11 +101,11 @@ def test_a_file_recreated_after_deletion_is_not_a_contradiction() -> None:
 def test_a_deleted_file_that_comes_back_is() -> None:
     s = term((K("touch a.txt b.txt && rm a.txt"), screen("~", "touch a.txt b.txt && rm a.txt")),
              (K("ls"), screen("~", "ls", "a.txt  b.txt")))
-    assert kinds(s) == {2: ["fact.deleted-present", "terminal.file"]}
+    assert kinds(s) == {2: ["fact.deleted-present"]}
     w = warnings_at(s, 2)[0]
     assert w.evidence["earlier_step"] == 1 and "rm a.txt" in w.evidence["earlier_text"]
-    # terminal.file is in preview (maturity.py: right on 3 of 5 held-out trajectories): information
-    assert w.evidence["path"] == "/home/alex/a.txt" and w.severity == "info"
+    # the terminal binding is in preview (maturity.BINDING_EVIDENCE): information
+    assert w.evidence["entity"] == "file /home/alex/a.txt" and w.severity == "info"
 
 
 def test_a_created_file_missing_from_a_full_listing() -> None:
@@ -109,7 +113,7 @@ def test_a_created_file_missing_from_a_full_listing() -> None:
              (K("ls out"), screen("~", "ls out", "")),
              (K("ls -A out"), screen("~", "ls -A out", "a")))
     # 'a' missing; then '.hidden' missing with -A (the fact engine finds both too)
-    assert kinds(s) == {2: ["fact.created-absent", "terminal.file"], 3: ["fact.created-absent", "terminal.file"]}
+    assert kinds(s) == {2: ["fact.created-absent"], 3: ["fact.created-absent"]}
 
 
 def test_partial_listings_are_not_judged() -> None:
@@ -123,7 +127,7 @@ def test_partial_listings_are_not_judged() -> None:
 def test_long_listing_names_are_read() -> None:
     s = term((K("mkdir logs && rm -r logs"), screen("~", "mkdir logs && rm -r logs")),
              (K("ls -l"), screen("~", "ls -l", "total 4", "drwxr-xr-x 2 alex alex 4096 Mar 14 10:02 logs")))
-    assert kinds(s) == {2: ["fact.deleted-present", "terminal.file"]}
+    assert kinds(s) == {2: ["fact.deleted-present"]}
 
 
 def test_rename_moves_the_name() -> None:
@@ -131,13 +135,13 @@ def test_rename_moves_the_name() -> None:
     good = term((K(cmd), screen("~", cmd, "new.txt")))
     assert kinds(good) == {}
     both = term((K(cmd), screen("~", cmd, "new.txt  old.txt")))
-    assert kinds(both) == {1: ["fact.deleted-present", "terminal.file"]}
+    assert kinds(both) == {1: ["fact.deleted-present"]}
 
 
 def test_cat_of_a_created_file_that_does_not_exist() -> None:
     s = term((K("echo hi > greet.txt"), screen("~", "echo hi > greet.txt")),
              (K("cat greet.txt"), screen("~", "cat greet.txt", "cat: greet.txt: No such file or directory")))
-    assert kinds(s) == {2: ["fact.created-reported-missing", "terminal.file"]}
+    assert kinds(s) == {2: ["fact.created-reported-missing"]}
     gone = term((K("echo hi > greet.txt && rm greet.txt"), screen("~", "echo hi > greet.txt && rm greet.txt")),
                 (K("cat greet.txt"), screen("~", "cat greet.txt", "cat: greet.txt: No such file or directory")))
     assert kinds(gone) == {}
@@ -160,10 +164,16 @@ def test_file_contents_written_by_echo_printf_and_heredoc() -> None:
              (K("cat g.txt"), screen("~", "cat g.txt", "x y")))
     assert kinds(s) == {}
     wrong = term((K("printf 'a\\nb\\n' > f.txt"), screen("~", "printf 'a\\nb\\n' > f.txt")),
-                 (K("cat f.txt"), screen("~", "cat f.txt", "a", "B")),
+                 (K("cat f.txt"), screen("~", "cat f.txt", "a", "x")),
                  (K("wc -l f.txt"), screen("~", "wc -l f.txt", "3 f.txt")))
-    assert kinds(wrong) == {2: ["terminal.content"], 3: ["terminal.content"]}
-    assert "line 2" in warnings_at(wrong, 2)[0].message
+    assert kinds(wrong) == {2: ["fact.set-value-reverted"], 3: ["fact.set-value-reverted"]}
+    assert "content" in warnings_at(wrong, 2)[0].message and "lines" in warnings_at(wrong, 3)[0].message
+    # what a write printed is known only when nothing expands or formats it
+    unknown = term((K('echo "$HOME" > h.txt', "echo -e 'x\\ty' > t.txt", "printf '%s\\n' x > p.txt"),
+                    "\n".join([f"{P}:~$ echo \"$HOME\" > h.txt", f"{P}:~$ echo -e 'x\\ty' > t.txt",
+                               f"{P}:~$ printf '%s\\n' x > p.txt", f"{P}:~$"])),
+                   (K("cat h.txt t.txt p.txt"), screen("~", "cat h.txt t.txt p.txt", "/home/alex", "x\ty", "x")))
+    assert kinds(unknown) == {}
 
 
 # --------------------------------------------------------- env and jobs
@@ -181,7 +191,7 @@ def test_environment_variables() -> None:
                (K("echo $A"), screen("~", "echo $A", "2")),
                (K("unset A"), screen("~", "unset A")),
                (K("env"), screen("~", "env", "SHELL=/bin/bash", "A=2")))
-    assert kinds(bad) == {2: ["terminal.env"], 4: ["terminal.env"]}
+    assert kinds(bad) == {2: ["fact.set-value-reverted"], 4: ["fact.listing-deleted-member"]}
 
 
 def test_background_jobs() -> None:
@@ -189,15 +199,33 @@ def test_background_jobs() -> None:
     ok = term(start, (K("kill %1", "jobs"), "\n".join([f"{P}:~$ kill %1", f"{P}:~$ jobs",
                                                         "[1]+  Terminated              sleep 100", f"{P}:~$"])))
     assert kinds(ok) == {}
-    still = term(start, (K("kill %1", "jobs"), "\n".join([f"{P}:~$ kill %1", f"{P}:~$ jobs",
-                                                           "[1]+  Running                 sleep 100 &", f"{P}:~$"])))
-    assert kinds(still) == {2: ["terminal.job"]}
-    other = term(start, (K("jobs"), screen("~", "jobs", "[1]+  Running                 make -j8 &")))
-    assert kinds(other) == {2: ["terminal.job"]}
     finished = term(start, (K("jobs"), screen("~", "jobs", "[1]+  Done                    sleep 100")),
                     (K("sleep 5 &"), screen("~", "sleep 5 &", "[1] 4300")),
                     (K("jobs"), screen("~", "jobs", "[1]+  Running                 sleep 5 &")))
     assert kinds(finished) == {}  # job numbers are reused once a job is done
+
+
+def _job_killed_still_running() -> tuple[Session, int]:
+    start = (K("sleep 100 &"), screen("~", "sleep 100 &", "[1] 4242"))
+    return term(start, (K("kill %1", "jobs"), "\n".join([f"{P}:~$ kill %1", f"{P}:~$ jobs",
+                                                        "[1]+  Running                 sleep 100 &", f"{P}:~$"]))), 2
+
+
+def _job_with_another_command() -> tuple[Session, int]:
+    start = (K("sleep 100 &"), screen("~", "sleep 100 &", "[1] 4242"))
+    return term(start, (K("jobs"), screen("~", "jobs", "[1]+  Running                 make -j8 &"))), 2
+
+
+# what only the older terminal ledger caught: known gaps of the fact engine (strict: one it starts finding
+# moves out of here)
+GAPS = {"job-killed-still-running": _job_killed_still_running, "job-with-another-command": _job_with_another_command}
+
+
+@pytest.mark.xfail(strict=True, reason=GONE["terminal"])
+@pytest.mark.parametrize("name", sorted(GAPS))
+def test_known_gaps_since_the_older_ledger_was_deleted(name: str) -> None:
+    s, step = GAPS[name]()
+    assert step in noted(s)
 
 
 # ------------------------------------------------------------- screens
@@ -213,23 +241,22 @@ def test_keys_typed_into_a_repl_are_not_shell_commands() -> None:
              (K("import os; os.chdir('/tmp'); open('x','w')"), ">>> import os; os.chdir('/tmp'); open('x','w')\n>>>"),
              (K("exit()"), f">>> exit()\n{P}:~$"))
     assert kinds(s) == {}
-    moved = term((K("python3"), f"{P}:~$ python3\nPython 3.11.8\n>>>"),
-                 (K("exit()"), f">>> exit()\n{P}:/tmp$"))
-    assert kinds(moved) == {2: ["terminal.cwd"]}
+    moved = term((K("python3"), f"{P}:~$ python3\nPython 3.11.8\n>>>"), (K("exit()"), f">>> exit()\n{P}:/tmp$"))
+    assert noted(moved) == {2}  # a program cannot move the shell
 
 
 def test_commands_cleared_from_the_screen_are_applied_but_not_judged() -> None:
     s = term((K("mkdir d"), screen("~", "mkdir d")),
              (K("rm -r d", "clear", "ls"), screen("~", "ls", "notes.md")),
              (K("ls"), screen("~", "ls", "d  notes.md")))
-    assert kinds(s) == {3: ["fact.deleted-present", "terminal.file"]}
+    assert kinds(s) == {3: ["fact.deleted-present"]}
 
 
 def test_imported_ground_truth_is_judged_too() -> None:
     s = session("terminal", f"{P}:~$", [(K("mkdir a && rmdir a"), screen("~", "mkdir a && rmdir a")),
                                          (K("ls"), screen("~", "ls", "a"))], bench=True)
     assert s.steps[0].raw is None and s.steps[0].ground_truth is not None
-    assert kinds(s) == {2: ["fact.deleted-present", "terminal.file"]}
+    assert kinds(s) == {2: ["fact.deleted-present"]}
 
 
 # ------------------------------------------------------------ shell reading
@@ -254,4 +281,4 @@ def test_an_imported_turn_carries_its_starting_state_in_the_message() -> None:
     s = session("terminal", None, [(K("ls"), screen("~", "ls", "a"))], bench=True)
     s.steps[0].message = "### Turn 1\n\n**Current Terminal State:**\nalex@devbox:/srv$\n\n**Action:**\n```json\n[]\n```"
     assert initial_state(s) == "alex@devbox:/srv$"
-    assert kinds(s) == {1: ["terminal.cwd"]}  # it started in /srv, nothing moved it home
+    assert noted(s) == {1}  # it started in /srv, nothing moved it home

@@ -60,9 +60,9 @@ NODE = Traj(
         Inject("cd-test-lands-in-lib", 6, ["terminal.cwd"], "cd ../test shows the lib directory",
                replace=("lee@mbp:~/app/test$", "lee@mbp:~/app/lib$")),
         Inject("old-src-readable", 7, ["terminal.file"], "ls of the renamed-away src lists its file",
-               replace=("ls: cannot access '../src': No such file or directory", "index.js")),
+               replace=("ls: cannot access '../src': No such file or directory", "index.js"), gap=GONE["terminal"]),
         Inject("moved-file-missing", 5, ["terminal.file"], "the moved index.js is not in lib",
-               replace=("index.js\n", "\n")),
+               replace=("index.js\n", "\n"), gap=GONE["terminal"]),
         Inject("pwd-says-lib", 8, ["terminal.cwd"], "pwd disagrees with the prompt",
                replace=("/home/lee/app/test\n", "/home/lee/app/lib\n")),
     ],
@@ -101,7 +101,7 @@ PERMS = Traj(
     ],
     injects=[
         Inject("sudo-made-root", 3, ["terminal.prompt"], "a plain sudo command leaves a root prompt",
-               replace=("[sudo] password for deploy:\ndeploy@edge-3:~$", "[sudo] password for deploy:\nroot@edge-3:~#")),
+               replace=("[sudo] password for deploy:\ndeploy@edge-3:~$", "[sudo] password for deploy:\nroot@edge-3:~#"), gap=GONE["terminal"]),
         Inject("touched-file-missing", 4, ["terminal.file"], "the file sudo touched is not listed",
                replace=("10-help-text  50-landscape-sysinfo  90-maintenance", "10-help-text  50-landscape-sysinfo")),
         Inject("removed-file-listed", 6, ["terminal.file"], "the file removed in this step is listed",
@@ -141,7 +141,7 @@ FLAGS = Traj(
         Inject("prefix-assignment-stuck", 4, ["terminal.env"], "a one-command assignment changed the shell's variable",
                replace=("echo $DEBUG\n1\n", "echo $DEBUG\n0\n")),
         Inject("export-lost", 2, ["terminal.env"], "echo right after export prints nothing",
-               replace=("echo $DEBUG\n1\n", "echo $DEBUG\n\n")),
+               replace=("echo $DEBUG\n1\n", "echo $DEBUG\n\n"), gap=GONE["terminal"]),
     ],
 )
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.decoherence.benchrows import GONE
 from tests.decoherence.evalset import Inject, K, S, Traj
 
 PY_PROJECT = Traj(
@@ -97,16 +98,16 @@ PY_PROJECT = Traj(
     injects=[
         Inject("requirements-missing-from-ls", 8, ["terminal.file"],
                "requirements.txt was written at step 7 but ls -a leaves it out",
-               replace=(".  ..  requirements.txt  src", ".  ..  src")),
+               replace=(".  ..  requirements.txt  src", ".  ..  src"), gap=GONE["terminal"]),
         Inject("requirements-not-found", 9, ["terminal.file"],
                "cat says the file written at step 7 does not exist",
-               replace=("flask==3.0.2\n", "cat: requirements.txt: No such file or directory\n")),
+               replace=("flask==3.0.2\n", "cat: requirements.txt: No such file or directory\n"), gap=GONE["terminal"]),
         Inject("requirements-other-content", 9, ["terminal.content"],
                "cat shows a version that was never written",
-               replace=("flask==3.0.2\n", "flask==2.3.3\n")),
+               replace=("flask==3.0.2\n", "flask==2.3.3\n"), gap=GONE["terminal"]),
         Inject("app-source-changed", 5, ["terminal.content"],
                "the heredoc wrote app.py at step 3; cat shows another route",
-               replace=("@app.get(\"/health\")", "@app.get(\"/status\")")),
+               replace=("@app.get(\"/health\")", "@app.get(\"/status\")"), gap=GONE["terminal"]),
         Inject("venv-back-after-rm", 8, ["terminal.file"],
                "the virtualenv removed in the same step is listed by ls -a",
                replace=(".  ..  requirements.txt  src", ".  ..  .venv  requirements.txt  src")),
@@ -196,14 +197,14 @@ LOG_TRIAGE = Traj(
         Inject("pwd-old-dir", 8, ["terminal.cwd"], "pwd prints the log directory the shell left at step 6",
                replace=("/root/incident\n", "/var/log/nginx\n")),
         Inject("copied-log-missing", 6, ["terminal.file"], "the copy made at step 5 is not in the listing",
-               replace=("error-0314.log\nroot", "root")),
+               replace=("error-0314.log\nroot", "root"), gap=GONE["terminal"]),
         Inject("cd-home-ignored", 10, ["terminal.cwd"], "cd without arguments goes home; the prompt stays",
                replace=("root@web-01:~#", "root@web-01:~/incident#")),
         Inject("host-changed", 7, ["terminal.prompt"], "the host name changes with no ssh",
                obs="root@web-01:~/incident# gzip -9 error-0314.log\n"
                    "root@web-02:~/incident# ls\n"
                    "error-0314.log.gz\n"
-                   "root@web-02:~/incident#"),
+                   "root@web-02:~/incident#", gap=GONE["terminal"]),
         Inject("prompt-jumps", 3, ["terminal.cwd"], "the prompt shows a directory no command entered",
                obs="root@web-01:/var/log/nginx# grep -c ' 502 ' access.log\n"
                    "37\n"
@@ -269,9 +270,9 @@ GIT_FEATURE = Traj(
         Inject("old-name-still-listed", 5, ["terminal.file"], "after mv the old name is still listed",
                replace=("__init__.py  date_utils.py  widgets.py", "__init__.py  date_utils.py  dates.py  widgets.py")),
         Inject("renamed-file-gone", 8, ["terminal.file"], "the renamed file is missing after the commit",
-               replace=("__init__.py  date_utils.py  widgets.py", "__init__.py  widgets.py")),
+               replace=("__init__.py  date_utils.py  widgets.py", "__init__.py  widgets.py"), gap=GONE["terminal"]),
         Inject("content-changed", 6, ["terminal.content"], "the file holds another import than printf wrote",
-               replace=("from datetime import datetime, timezone\nmaya", "import datetime as dt\nmaya")),
+               replace=("from datetime import datetime, timezone\nmaya", "import datetime as dt\nmaya"), gap=GONE["terminal"]),
         Inject("prompt-back-home", 2, ["terminal.cwd"], "the prompt is back in ~ though nothing left the clone",
                obs="maya@laptop:~$ ls\n"
                    "LICENSE  README.md  pyproject.toml  src  tests\n"
@@ -345,15 +346,15 @@ ENV_JOBS = Traj(
         Inject("echo-wrong-value", 2, ["terminal.env"], "echo shows a value no export set",
                replace=("https://staging.example.net\nsam", "https://prod.example.net\nsam")),
         Inject("killed-job-running", 5, ["terminal.job"], "kill %2, yet jobs shows it running",
-               replace=("[2]-  Terminated              sleep 600", "[2]-  Running                 sleep 600 &")),
+               replace=("[2]-  Terminated              sleep 600", "[2]-  Running                 sleep 600 &"), gap=GONE["terminal"]),
         Inject("printenv-empty", 7, ["terminal.env"], "printenv prints nothing for an exported variable",
                obs="sam@ci-runner:~/svc$ printenv API_URL\n"
                    "sam@ci-runner:~/svc$"),
         Inject("job-other-command", 4, ["terminal.job"], "job 1 was the http server, jobs lists another program",
                replace=("[1]-  Running                 python3 -m http.server 8080 > server.log 2>&1 &",
-                        "[1]-  Running                 node server.js &")),
+                        "[1]-  Running                 node server.js &"), gap=GONE["terminal"]),
         Inject("echo-old-value", 8, ["terminal.env"], "echo after a new export prints the old value",
-               replace=("https://prod.example.net\nsam", "https://staging.example.net\nsam")),
+               replace=("https://prod.example.net\nsam", "https://staging.example.net\nsam"), gap=GONE["terminal"]),
         Inject("unset-var-prints", 10, ["terminal.env"], "an unset variable still has its value",
                replace=("echo $RETRIES\n\n", "echo $RETRIES\n3\n")),
     ],
@@ -418,10 +419,10 @@ CONTAINER_DATA = Traj(
         Inject("removed-dir-listed", 8, ["terminal.file"], "data was removed in this step but ls lists it",
                replace=("Dockerfile  app.py  requirements.txt", "Dockerfile  app.py  data  requirements.txt")),
         Inject("removed-dir-contents", 9, ["terminal.file"], "ls of the removed directory shows its files",
-               replace=("ls: cannot access 'data': No such file or directory", "a.csv  b.csv  notes.md")),
+               replace=("ls: cannot access 'data': No such file or directory", "a.csv  b.csv  notes.md"), gap=GONE["terminal"]),
         Inject("entered-removed-dir", 10, ["terminal.file"], "cd into the removed directory succeeds",
                obs="root@3f9c2a1b7e4d:/app# cd data\n"
-                   "root@3f9c2a1b7e4d:/app/data#"),
+                   "root@3f9c2a1b7e4d:/app/data#", gap=GONE["terminal"]),
         Inject("touched-file-missing", 3, ["terminal.file"], "notes.md was touched but is not listed",
                replace=("a.csv  b.csv  notes.md", "a.csv  b.csv")),
         Inject("recreated-not-listed", 11, ["terminal.file"], "mkdir data, then ls does not show it",
@@ -476,11 +477,11 @@ BRACKET_PROMPT = Traj(
         Inject("cd-not-taken", 6, ["terminal.cwd"], "cd 2025-03 but the prompt still shows backups",
                replace=("[ops@db-backup 2025-03]$", "[ops@db-backup backups]$")),
         Inject("became-root", 8, ["terminal.prompt"], "the prompt turns into root without su",
-               replace=("[ops@db-backup ~]$", "[root@db-backup ~]#")),
+               replace=("[ops@db-backup ~]$", "[root@db-backup ~]#"), gap=GONE["terminal"]),
         Inject("new-dir-missing", 4, ["terminal.file"], "the directory made at step 3 does not exist",
                obs="[ops@db-backup backups]$ ls 2025-03\n"
                    "ls: cannot access '2025-03': No such file or directory\n"
-                   "[ops@db-backup backups]$"),
+                   "[ops@db-backup backups]$", gap=GONE["terminal"]),
     ],
 )
 
@@ -572,7 +573,7 @@ REPL = Traj(
     ],
     injects=[
         Inject("prompt-moved-after-repl", 3, ["terminal.cwd"], "leaving the REPL lands in another directory",
-               replace=(">>> exit()\nalex@devbox:~/proj$", ">>> exit()\nalex@devbox:~$")),
+               replace=(">>> exit()\nalex@devbox:~/proj$", ">>> exit()\nalex@devbox:~$"), gap=GONE["terminal"]),
         Inject("out-back-without-script", 5, ["terminal.file"], "out was removed in this step but ls shows it",
                replace=("README.md  main.py\n", "README.md  main.py  out\n")),
     ],
@@ -622,7 +623,7 @@ BENCH_IMPORT = Traj(
     ],
     injects=[
         Inject("results-still-there", 4, ["terminal.file"], "ground truth with a removed directory listed",
-               replace=("data  solve.py\nroot@c0ffee42:/workspace#", "data  results  solve.py\nroot@c0ffee42:/workspace#")),
+               replace=("data  solve.py\nroot@c0ffee42:/workspace#", "data  results  solve.py\nroot@c0ffee42:/workspace#"), gap=GONE["terminal"]),
     ],
 )
 

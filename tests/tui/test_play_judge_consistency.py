@@ -20,7 +20,14 @@ from playground.tui.screens.play import PlayScreen
 from playground.tui.screens.play_panels import JUDGE_KIND
 from playground.tui.widgets.stepview import WarningsPanel
 from playground.world.store import load_session
-from tests.decoherence.test_judge_consistency import CASES, MODEL, CannedJudge, install_standin_prompts, write_session
+from tests.decoherence.test_judge_consistency import (
+    CASES,
+    MODEL,
+    CannedJudge,
+    drifted_build,
+    install_standin_prompts,
+    write_session,
+)
 from tests.tui.conftest import notifications, press, wait_for
 
 FREE = next(c for c in CASES["positives"] if c["name"] == "free-total-memory-doubles")
@@ -104,10 +111,7 @@ async def test_the_judge_says_why_it_is_not_asked(make_app, canned: CannedJudge,
         await wait_for(pilot, lambda: not screen.judge.running)
         assert any("nothing to ask the judge" in n.message for n in await notifications(pilot))
         P = FREE["state"]
-        loud = Path(write_session(app.sessions_dir, {**FREE, "turns": [
-            ['[{"keystrokes": "cat notes.txt\\n", "duration": 1}]', P + "cat notes.txt\nalpha\nbeta\n" + P],
-            ['[{"keystrokes": "wc -l notes.txt\\n", "duration": 1}]', P + "wc -l notes.txt\n5 notes.txt\n" + P]]},
-            "loud.jsonl"))
+        loud = Path(write_session(app.sessions_dir, {**FREE, "turns": drifted_build(P)}, "loud.jsonl"))
         from playground.decoherence import check_session
 
         session = load_session(loud)

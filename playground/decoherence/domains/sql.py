@@ -200,10 +200,6 @@ def failed_text(text: str) -> bool:
     return any(head.startswith(e) or f"\n{e}" in head for e in _ERROR) or '"iserror": true' in head
 
 
-def statements_of(text: str) -> list[Statement]:
-    return [parse(s) for s in split_statements(text)]
-
-
 # words of a tool's name that say it runs SQL, and the arguments that hold the statement
 SQL_TOOL_WORDS = frozenset({"query", "sql", "execute", "exec", "statement", "statements"})
 SQL_ARGS = ("query", "sql", "statement", "statements")

@@ -69,6 +69,7 @@ from playground.decoherence.effects.shell import (
     object_listing,
     only_reads,
     printed_newlines,
+    printed_text,
     program_key,
     sed_substitutions,
     silent,
@@ -83,10 +84,10 @@ from playground.decoherence.effects.object_settings import object_setting, shown
 from playground.decoherence.effects.sql import client_statements
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Listing, Quote, Ref, Selector, Write
-from playground.decoherence.facts import parse_now
+from playground.decoherence.views.dates import parse_now
 from playground.decoherence.structured import http_call
 from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, resolve, typed_commands
-from playground.decoherence.terminal import Prompt, Segment, align, parse_screen
+from playground.decoherence.views.shell_screen import Prompt, Segment, align, parse_screen
 from playground.decoherence.views.keyclasses import value_class
 from playground.decoherence.views.processes import by_command_line, pgrep_pairs, ps_pairs, status_pairs
 from playground.decoherence.views.text import (
@@ -106,6 +107,7 @@ _GLOB = re.compile(r"[*?\[\]{}$`]")
 # may change both; nothing else does)
 SHELL = Ref("shell", "", "session")
 _MOVES = frozenset({"cd", "pushd", "popd"})
+_CD_VARIABLES = ("PWD", "OLDPWD", "DIRSTACK")  # the variables a cd changes: no other
 # bash, zsh and fish saying a cd did not happen: the shell stays where it was
 _CD_FAILED = re.compile(r"\bcd: |^cd: ")
 
@@ -255,6 +257,11 @@ class TerminalSession:
                 self.shown_home = path[:len(path) - len(rest)] if rest else path
         return [Fact(SHELL, "directory", self._shown(path), "state", Quote(step, VIEW, f"{line}\n{printed}"))]
 
+    def file_texts(self) -> dict[Ref, str]:
+        """Whole texts of files beyond what the store holds (for agents' file rules): none; a file's whole
+        text is the content a write set on it or a read showed, which the store keeps."""
+        return {}
+
     @property
     def user(self) -> str | None:
         """Who the shell runs as, from its home."""
@@ -324,23 +331,22 @@ class TerminalSession:
                     own = own_lines(c, out)
                     if own:
                         reading.extend(self._read(step, c, own))
-        reading.facts += self._shell_facts(step, segments, writes)
+        reading.facts += self._shell_facts(step, segments, writes, at if n and first == 0 else None)
         self.lines.update((f.ref, int(f.value)) for f in reading.facts if f.attr == "lines" and f.cls == "state")
         self._learn_lines(reading)
         return writes, reading
 
-    def _shell_facts(self, step: int, segments: list[Segment], writes: list[Write]) -> list[Fact]:
+    def _shell_facts(self, step: int, segments: list[Segment], writes: list[Write], typed_at: int | None) -> list[Fact]:
         """The shell's user and directory as the screen's last prompt shows them, when it waits for the next
-        command; and as its first shows them, when nothing this step may have moved the shell (the
-        prompts before a `cd` show where it was)."""
-        prompts = [s for s in segments if s.prompt is not None]
+        command; and as the prompt the step's first command was typed at shows them, when nothing this step
+        may have moved the shell (the prompts before a `cd` show where it was; those above it, scrollback)."""
         facts: list[Fact] = []
         last = segments[-1] if segments else None
         if last is not None and last.prompt is not None and last.cmd == "" and not any(x.strip() for x in last.output):
             facts += self._prompt_facts(last.prompt, Quote(step, VIEW, last.prompt.line))
-        if prompts and prompts[0] is not last and not any(w.selector.covers(SHELL) for w in writes):
-            first = prompts[0].prompt
-            assert first is not None
+        at = segments[typed_at] if typed_at is not None else None
+        first = at.prompt if at is not None and at is not last else None
+        if first is not None and not any(w.selector.covers(SHELL) for w in writes):
             facts += self._prompt_facts(first, Quote(step, VIEW, first.line))
         return facts
 
@@ -480,6 +486,8 @@ class TerminalSession:
                 return w + [Write(Selector.of(r), "touch", q) for r in refs if r is not None] + [
                     Write(Selector(kind=k), "touch", q, revives=back) for k in sorted(eff.kinds - {named[0]})]
             return w + [Write(Selector(kind=k), "touch", q, revives=back) for k in sorted(eff.kinds)]
+        if eff.verb == "shell" and name in _MOVES:  # a cd moves the shell (_follow_cd) and the variables that say where
+            return w + [Write(Selector.of(Ref(k, "", v)), "touch", q) for k in ("env", "var") for v in _CD_VARIABLES]
         if eff.verb == "shell":  # `source .venv/bin/activate`: other variables, another environment's packages
             return w + [Write(Selector(kind="env"), "touch", q), Write(Selector(kind="var"), "touch", q),
                         Write(Selector(kind="package"), "touch", q)]
@@ -575,7 +583,13 @@ class TerminalSession:
             return ()  # is written, or one programs append to on their own
         added = printed_newlines(c.argv) if op in (">", ">>") and len(c.redirects) == 1 else None
         before = 0 if op == ">" else self.lines.get(ref)
-        return () if added is None or before is None else (("lines", str(before + added)),)
+        counted = () if added is None or before is None else (("lines", str(before + added)),)
+        text = printed_text(c.argv) if op == ">" and len(c.redirects) == 1 else None
+        if text is None or not text.strip("\n"):
+            return counted
+        # the whole file, as `cat` shows it: its text and its lines
+        lines = [ln.rstrip() for ln in text.strip("\n").split("\n")]
+        return counted + (("content", "\n".join(lines)),) + tuple((f"line {i}", ln) for i, ln in enumerate(lines, 1))
 
     def _object_scope(self, name: str) -> str:
         """Where a program's things live: git branches in this repository, containers in the daemon."""
@@ -890,7 +904,7 @@ def _keyed_lines(li: Listing, pattern: str, out: list[str]) -> bool:
 
 # What a program the tables do not know cannot change: the shell's variables (a child process has its
 # own), and the clock (setting it is in CLOCK_SETTERS).
-UNTOUCHED_BY_PROGRAMS = frozenset({"env", "var", "clock"})
+UNTOUCHED_BY_PROGRAMS = frozenset({"env", "var", "clock", "shell"})  # a child process changes none
 
 
 def _as_program(c: SimpleCommand) -> SimpleCommand:

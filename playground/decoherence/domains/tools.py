@@ -55,7 +55,7 @@ from playground.decoherence.effects.keyvalue import KEY_ARGS, RENAME_ARGS, comma
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.rules import same_value
 from playground.decoherence.engine.model import EVERYTHING, FactClass, Fact, Listing, Quote, Ref, Selector, Verb, Write
-from playground.decoherence.facts import parse_now
+from playground.decoherence.views.dates import parse_now
 from playground.decoherence.structured import (
     RECREATES,
     WRAPPERS,

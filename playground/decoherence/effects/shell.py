@@ -339,22 +339,31 @@ def octal_permissions(argv: list[str]) -> str | None:
                    for d in words[0][-3:])
 
 
-def printed_newlines(argv: list[str]) -> int | None:
-    """How many line ends ``echo``/``printf`` with literal words prints (what a redirect adds to a file's
-    ``wc -l``); None when it cannot be told (a format, an escape, a variable)."""
+def printed_text(argv: list[str]) -> str | None:
+    """What ``echo``/``printf`` with literal words prints (what a redirect writes to a file); None when it
+    cannot be told (a format, an escape, a variable, a flag after the words)."""
     name = argv[0].rsplit("/", 1)[-1] if argv else ""
     words = argv[1:]
     if any(not _PLAIN_WORD.fullmatch(w) for w in words):
         return None
     if name == "echo":
-        flags = [w for w in words if w.startswith("-")]
-        if any(f not in ("-n", "-E") for f in flags) or any("\\" in w for w in words):
+        flags = []
+        while words and words[0] in ("-n", "-E"):
+            flags.append(words.pop(0))
+        if any(w.startswith("-") or "\\" in w for w in words):
             return None
-        return 0 if "-n" in flags else 1
+        return " ".join(words) + ("" if "-n" in flags else "\n")
     if name == "printf" and len(words) == 1 and "%" not in words[0]:
         text = words[0].replace("\\n", "\n")
-        return None if "\\" in text else text.count("\n")
+        return None if "\\" in text else text
     return None
+
+
+def printed_newlines(argv: list[str]) -> int | None:
+    """How many line ends ``echo``/``printf`` with literal words prints (what a redirect adds to a file's
+    ``wc -l``); None when it cannot be told."""
+    text = printed_text(argv)
+    return None if text is None else text.count("\n")
 
 
 _PLAIN_WORD = re.compile(r"[^$`*?\[\]{}~]*")

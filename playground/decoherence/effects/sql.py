@@ -21,8 +21,6 @@ AFFECTED_LINE = re.compile(r"^\s*(?:INSERT\s+\d+\s+(?P<a>\d+)|(?:DELETE|UPDATE)\
                            r"|Query OK,\s*(?P<c>\d+)\s+rows?\s+affected\b.*)\s*$")
 AFFECTED_FIELDS = frozenset({"affected_rows", "affectedrows", "rows_affected", "rowsaffected", "changes",
                              "rowcount", "row_count", "count", "changed_rows", "inserted", "deleted", "updated"})
-# functions a SELECT calls to print the rows the statement before it reached
-AFFECTED_FUNCTIONS = frozenset({"changes()", "row_count()"})
 _COUNT = re.compile(r"^count\(\s*(?:\*|1)\s*\)(?:\s+(?:as\s+)?(?P<alias>[\w\"`]+))?$", re.IGNORECASE)
 _IDENT = r"[A-Za-z_][\w.]*|\"[^\"]+\"|`[^`]+`"
 _EQ = re.compile(rf"^(?P<col>{_IDENT})\s*=\s*(?P<lit>'(?:[^']|'')*'|-?\d+(?:\.\d+)?)$")

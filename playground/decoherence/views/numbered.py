@@ -27,7 +27,6 @@ VIEW_HEAD = re.compile(r"^Here's the result of running `cat -n` on (?P<path>\S+?
 TREE_HEAD = re.compile(r"^Here's the files and directories up to (?P<depth>\d+) levels? deep in (?P<path>\S+?),"
                        r"(?P<hidden> excluding hidden items)?")
 DIR_HEAD = re.compile(r"^Directory listing for (?P<path>\S+?):?\s*$")
-PART_HEAD = re.compile(r"^\[File content truncated: showing lines (?P<a>\d+)-(?P<b>\d+)\b")
 # A raw read of part of a file may open with a notice of several lines before the text ("IMPORTANT: The file
 # content has been truncated.", "Status: Showing lines 51-64 of 171 total lines.", "--- FILE CONTENT
 # (truncated) ---"): the status says which lines are shown, the text starts after the marker (or the status)
