@@ -1,6 +1,6 @@
 """The file-system facts a simulation established, step by step, read from the decoherence ledgers.
 
-The terminal ledger and the fact engine's SWE binding (playground.decoherence) follow what commands
+The fact engine's terminal and SWE bindings (playground.decoherence) follow what commands
 and editor tools did to files: created, removed, renamed, written with known content. Rules about files ("nothing
 outside /tmp is deleted", "the config still contains port=8080") are judged on a snapshot of that
 knowledge after each step. What the ledger never saw stays unknown, and a rule that needs it is

@@ -24,7 +24,7 @@ Each ``[[rule]]`` has a ``name`` and exactly one predicate:
   ``must_match``, ``must_not_match`` (Python regular expressions); ``ignore_case = true``;
 - ``json_path`` on a JSON result (MCP tools) with one of ``equals``, ``not_equals``, ``contains``,
   ``not_contains``, ``matches``, ``not_matches``, ``exists`` (true/false);
-- file-system facts the terminal ledger and the SWE fact engine followed: ``path_exists``, ``path_absent``,
+- file-system facts the fact engine followed (terminal and SWE): ``path_exists``, ``path_absent``,
   ``not_deleted`` (with ``allow``), ``file_contains = { path = "...", text = "..." }``;
 - ``no_error = true``: the step must not show an error as tools print them (a table of error shapes
   of shells, package managers, compilers, test runners, databases, container engines, HTTP clients,

@@ -51,7 +51,7 @@ class Learned(Protocol):
 
 
 class FileEntry(Protocol):
-    """What a ledger knows of one path (the terminal ledger's entries, the fact engine's file states)."""
+    """What a ledger knows of one path (the fact engine's file states)."""
 
     @property
     def exists(self) -> bool: ...
@@ -118,7 +118,7 @@ class WithFactEngine:
         self.facts.seed(state)
 
     def file_entries(self) -> tuple[Mapping[str, FileEntry], str | None] | None:
-        return self.ledger.file_entries() if isinstance(self.ledger, FollowsFiles) else None
+        return self.facts.file_entries()  # the older ledger left (search's memory) follows no files
 
     def seed_task(self, text: str) -> None:
         _seed_task_text(self.ledger, text)
