@@ -109,7 +109,7 @@ SHELL = Ref("shell", "", "session")
 _MOVES = frozenset({"cd", "pushd", "popd"})
 _CD_VARIABLES = ("PWD", "OLDPWD", "DIRSTACK")  # the variables a cd changes: no other
 # bash, zsh and fish saying a cd did not happen: the shell stays where it was
-_CD_FAILED = re.compile(r"\bcd: |^cd: ")
+_CD_FAILED = re.compile(r"\bcd: ")
 
 
 class TerminalSession:
@@ -243,8 +243,8 @@ class TerminalSession:
         the shell is under its home, says what that home is."""
         own = output_owners(cmds, out, through_cd=True)
         k = own.reader
-        if k is None or own.rest is None or cmds[k].argv[:1] != ["pwd"] or len(cmds) > k + 1 \
-                and any(c.argv and program_key(c.argv)[0] in _MOVES for c in cmds[k + 1:]):
+        if k is None or own.rest is None or cmds[k].argv[:1] != ["pwd"] \
+                or any(c.argv and program_key(c.argv)[0] in _MOVES for c in cmds[k + 1:]):
             return []
         printed = next((ln.strip() for ln in own.rest if ln.strip()), "")
         if not printed.startswith("/") or " " in printed:
@@ -375,9 +375,10 @@ class TerminalSession:
         self.oldpwd, self.cwd = self.cwd, target
         if target is None or not shown:
             return [Write(Selector.of(SHELL), "touch", q)]
-        return [Write(Selector.of(SHELL), "update", q,
-                      (("directory", self._shown(target)), ("directory name", self._shown(target) if self._shown(
-                          target) == "~" else posixpath.basename(target) or "/")))]
+        full = self._shown(target)  # as a full prompt shows it; a bracket prompt, its last part
+        return [Write(Selector.of(SHELL), "update", q, (("directory", full),
+                                                         ("directory name", full if full == "~" else
+                                                          posixpath.basename(target) or "/")))]
 
     def _path(self, p: str) -> Ref | None:
         full = resolve(p, self.cwd, self.home)
@@ -902,9 +903,9 @@ def _keyed_lines(li: Listing, pattern: str, out: list[str]) -> bool:
                    for m in li.members) for ln in lines)
 
 
-# What a program the tables do not know cannot change: the shell's variables (a child process has its
-# own), and the clock (setting it is in CLOCK_SETTERS).
-UNTOUCHED_BY_PROGRAMS = frozenset({"env", "var", "clock", "shell"})  # a child process changes none
+# What a program the tables do not know cannot change: the shell's variables, directory and user (a child
+# process has its own), and the clock (setting it is in CLOCK_SETTERS).
+UNTOUCHED_BY_PROGRAMS = frozenset({"env", "var", "clock", "shell"})
 
 
 def _as_program(c: SimpleCommand) -> SimpleCommand:
