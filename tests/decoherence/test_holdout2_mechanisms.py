@@ -16,7 +16,9 @@ rows it was diagnosed on, plus clean traps that a careless version of the rule w
 - SQL: a ``COUNT(*)`` with a ``WHERE`` of equalities follows the inserts (the rows that satisfy it), deletes
   and updates since.
 
-Every row runs through import-bench and check (tests/decoherence/helpers.row_warnings).
+Every row runs through import-bench and check (tests/decoherence/helpers.row_warnings). Most of these
+mechanisms lived in the older terminal ledger, since deleted: the rows only it caught are strict known
+gaps (TERMINAL_GAPS), and the unit tests of its helpers went with it.
 """
 
 from __future__ import annotations
