@@ -63,7 +63,11 @@ TIME_DRIVEN = {"timestamp", "time", "date", "now", "uptime", "cpu", "memory", "m
                "temperature", "humidity", "rate", "latency", "restarts", "ready", "available", "replicas",
                "stock", "quantity", "total", "count", "ttl", "expires_in", "sequence", "cursor", "next", "request_id",
                "trace_id", "last", "ago", "open_issues", "comments", "reactions", "followers", "members",
-               "subscribers", "downloads", "hits", "visits", "position", "order", "index"}
+               "subscribers", "downloads", "hits", "visits", "position", "order", "index", "as_of", "asof"}
+# Records whose every field moves on its own: a rollup of others' work, a live location, live figures
+# (``progress.issues_done``, ``position.lat``, ``stats.open``)
+MOVING_PARENTS = {"progress", "position", "stats", "statistics", "metrics", "usage", "telemetry",
+                  "live", "counters"}
 # ``<x>_id`` fields that point at another thing (who made it, what it belongs to, where it lives): never the
 # object's own key, even when it is the only id the object shows (a Slack message's ``bot_id``)
 POINTER_IDS = {"user", "bot", "app", "author", "creator", "owner", "sender", "parent", "parent_user", "team",
@@ -128,6 +132,8 @@ def attr_class(name: str) -> str:
     last = _snake(name.rsplit(".", 1)[-1])
     if last in IDENTITY or last.endswith(("_uuid", "_sha")) or last.startswith(("created", "creation")):
         return "soft" if nested else "identity"  # a nested "commit.sha" is what the entity points at now
+    if any(_snake(part) in MOVING_PARENTS for part in name.split(".")[:-1]):
+        return "time"
     if (last in TIME_DRIVEN or last.startswith(("updated", "modified", "last", "accessed", "expires", "next",
                                                 "refreshed", "synced", "seen_", "cpu", "mem"))
             # an aggregate of other records ("Total Hours", "Count of tasks", a rollup)

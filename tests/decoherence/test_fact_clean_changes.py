@@ -153,3 +153,19 @@ def test_an_argument_its_own_result_shows_otherwise_is_not_what_it_set() -> None
     turns = [[_call("set_tank_setpoint", tank_id="FV3", temp_c=2.0), tank],
              [_call("get_tank", tank_id="FV3"), tank]]
     assert run_case({"domain": "mcp", "state": None, "turns": turns}) == []
+
+
+def test_fields_of_a_moving_record_and_a_reading_s_own_moment_move_on_their_own() -> None:
+    """Found on holdout21 (development data since it was measured): a sprint's progress rollup, a van's
+    live position and a result's ``as_of`` moment changed between two reads with nothing done to them."""
+    def sprint(done: int, goal: str) -> str:
+        return json.dumps({"sprint_id": 318, "goal": goal, "progress": {"issues_done": done, "issues_total": 12},
+                           "as_of": f"2024-12-03T16:{40 + done}:00Z"})
+
+    turns = [[_call("get_sprint", sprint_id=318), sprint(6, "Checkout v3")],
+             [_call("list_issues", sprint_id=318), json.dumps({"issues": []})],
+             [_call("get_sprint", sprint_id=318), sprint(7, "Checkout v3")]]
+    assert run_case({"domain": "mcp", "state": None, "turns": turns}) == []
+    # a field of the record itself, with nothing done to it, still may not change
+    changed = turns[:2] + [[_call("get_sprint", sprint_id=318), sprint(7, "Checkout v4")]]
+    assert (3, "state-changed-without-write") in run_case({"domain": "mcp", "state": None, "turns": changed})
