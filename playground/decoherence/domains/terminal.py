@@ -68,7 +68,6 @@ from playground.decoherence.effects.shell import (
     mentioned,
     object_listing,
     only_reads,
-    printed_newlines,
     printed_text,
     program_key,
     sed_substitutions,
@@ -582,11 +581,10 @@ class TerminalSession:
     def _lines_after(self, ref: Ref, op: str, c: SimpleCommand) -> tuple[tuple[str, str], ...]:
         if ref.scope.startswith(("/dev", "/proc", "/sys")) or live_file(ref):  # not a file that keeps what
             return ()  # is written, or one programs append to on their own
-        added = printed_newlines(c.argv) if op in (">", ">>") and len(c.redirects) == 1 else None
+        text = printed_text(c.argv) if op in (">", ">>") and len(c.redirects) == 1 else None
         before = 0 if op == ">" else self.lines.get(ref)
-        counted = () if added is None or before is None else (("lines", str(before + added)),)
-        text = printed_text(c.argv) if op == ">" and len(c.redirects) == 1 else None
-        if text is None or not text.strip("\n"):
+        counted = () if text is None or before is None else (("lines", str(before + text.count("\n"))),)
+        if op != ">" or text is None or not text.strip("\n"):
             return counted
         # the whole file, as `cat` shows it: its text and its lines
         lines = [ln.rstrip() for ln in text.strip("\n").split("\n")]

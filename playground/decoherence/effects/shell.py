@@ -340,8 +340,9 @@ def octal_permissions(argv: list[str]) -> str | None:
 
 
 def printed_text(argv: list[str]) -> str | None:
-    """What ``echo``/``printf`` with literal words prints (what a redirect writes to a file); None when it
-    cannot be told (a format, an escape, a variable, a flag after the words)."""
+    """What ``echo``/``printf`` with literal words prints (what a redirect writes to a file, and the lines it
+    adds to its ``wc -l``); None when it cannot be told (a format, an escape, a variable, a flag after the
+    words)."""
     name = argv[0].rsplit("/", 1)[-1] if argv else ""
     words = argv[1:]
     if any(not _PLAIN_WORD.fullmatch(w) for w in words):
@@ -357,13 +358,6 @@ def printed_text(argv: list[str]) -> str | None:
         text = words[0].replace("\\n", "\n")
         return None if "\\" in text else text
     return None
-
-
-def printed_newlines(argv: list[str]) -> int | None:
-    """How many line ends ``echo``/``printf`` with literal words prints (what a redirect adds to a file's
-    ``wc -l``); None when it cannot be told."""
-    text = printed_text(argv)
-    return None if text is None else text.count("\n")
 
 
 _PLAIN_WORD = re.compile(r"[^$`*?\[\]{}~]*")
