@@ -27,6 +27,7 @@ from typing import Any
 
 from playground.decoherence.common import Action
 from playground.decoherence.effects.gui import literal_call
+from playground.decoherence.effects.search import ITEM_ARGS, KEY_LIST_ARGS
 from playground.decoherence.effects.swe import tool_call
 from playground.decoherence.views.numbered import aci_result
 
@@ -212,9 +213,10 @@ def _search(data: Any, text: str) -> Action | None:
         if kind is None:
             return None
         out: dict[str, Any] = {"action": kind}
-        if isinstance(args.get("dict"), dict):
-            out["items"] = args["dict"]
-        keys = args.get("key_list") or args.get("keys")
+        items = next((args[k] for k in ITEM_ARGS if isinstance(args.get(k), dict)), None)
+        if items is not None:  # the official "dict", or "items" as some callers spell it
+            out["items"] = items
+        keys = next((args[k] for k in KEY_LIST_ARGS if isinstance(args.get(k), list)), None)
         if isinstance(keys, list):
             out["keys"] = [str(k) for k in keys]
         elif isinstance(args.get("key"), (str, int)):

@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from playground.decoherence.effects.tools import VERBS
+from playground.decoherence.effects.tools import HTTP_METHOD_WORDS, VERBS
 from playground.decoherence.mcp_names import CONTAINERS, singular
 from playground.decoherence.mcp_results import envelope_text as envelope_text  # re-exported for the bindings
 from playground.decoherence.mcp_results import read_result
@@ -68,6 +68,9 @@ TIME_DRIVEN = {"timestamp", "time", "date", "now", "uptime", "cpu", "memory", "m
 # (``progress.issues_done``, ``position.lat``, ``stats.open``)
 MOVING_PARENTS = {"progress", "position", "stats", "statistics", "metrics", "usage", "telemetry",
                   "live", "counters"}
+# Words that make any field name a live reading (``price_now_per_kwh``, ``live_viewers``, ``speed_kmh``): the
+# value of the moment, which moves between two reads
+LIVE_WORDS = {"now", "live", "speed", "velocity", "heading", "bearing"}
 # ``<x>_id`` fields that point at another thing (who made it, what it belongs to, where it lives): never the
 # object's own key, even when it is the only id the object shows (a Slack message's ``bot_id``)
 POINTER_IDS = {"user", "bot", "app", "author", "creator", "owner", "sender", "parent", "parent_user", "team",
@@ -94,10 +97,18 @@ def words_of(name: str) -> list[str]:
     return [w for w in re.split(r"[^a-z0-9]+", _snake(name)) if w]
 
 
+def _verb_words(ws: list[str]) -> list[str]:
+    """The words a verb is read from: an HTTP method gives way to any other verb of the name."""
+    others = [w for w in ws if w not in HTTP_METHOD_WORDS]
+    if any(w in READ_VERBS or any(w in known for known in MUTATING_VERBS.values()) for w in others):
+        return others
+    return ws
+
+
 def verb_of(name: str) -> str:
     """``create``/``delete``/``update``/``restore``/``read`` from a tool's or command's words (the first verb
     word decides), ``other`` when none is known (a mutating call of unknown effect)."""
-    for w in words_of(name):
+    for w in _verb_words(words_of(name)):
         if w in READ_VERBS:
             return "read"
         for verb, known in MUTATING_VERBS.items():
@@ -113,7 +124,7 @@ NOUN_FILLERS = {"by", "for", "to", "from", "of", "a", "an", "all", "my", "the", 
 def noun_of(name: str) -> str:
     """The kind a tool works on: its last word once the verb and fillers are dropped (``add_issue_comment``:
     comment, ``delete_tag``: tag, ``get_repo_info``: repo)."""
-    ws = words_of(name)
+    ws = _verb_words(words_of(name))
     verb = verb_of(name)
     known = READ_VERBS if verb == "read" else MUTATING_VERBS.get(verb, frozenset())
     for i, w in enumerate(ws):
@@ -132,7 +143,7 @@ def attr_class(name: str) -> str:
     last = _snake(name.rsplit(".", 1)[-1])
     if last in IDENTITY or last.endswith(("_uuid", "_sha")) or last.startswith(("created", "creation")):
         return "soft" if nested else "identity"  # a nested "commit.sha" is what the entity points at now
-    if any(_snake(part) in MOVING_PARENTS for part in name.split(".")[:-1]):
+    if any(_snake(part) in MOVING_PARENTS for part in name.split(".")[:-1]) or LIVE_WORDS & set(words_of(last)):
         return "time"
     if (last in TIME_DRIVEN or last.startswith(("updated", "modified", "last", "accessed", "expires", "next",
                                                 "refreshed", "synced", "seen_", "cpu", "mem"))

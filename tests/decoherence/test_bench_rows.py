@@ -112,6 +112,11 @@ def test_ground_truth_is_cleaned_of_marker_and_tag() -> None:
      {"action": "str_replace", "path": "/r/a.py", "old": "a", "new": "b", "all": False}),
     ("search", '{"name": "dict_memory", "arguments": {"operation": "add", "dict": {"k": "v"}}}',
      {"action": "memory_write", "items": {"k": "v"}}),
+    # the items of a write under "items" instead of the official "dict" were lost, and the read back was not judged
+    ("search", '{"name": "dict_memory", "arguments": {"operation": "update", "items": {"k": "v2"}}}',
+     {"action": "memory_write", "items": {"k": "v2"}}),
+    ("search", '{"name": "dict_memory", "arguments": {"operation": "remove", "keys": ["k"]}}',
+     {"action": "memory_delete", "keys": ["k"]}),
     ("search", '{"name": "web_extractor", "arguments": {"url": "https://a.org/x"}}',
      {"action": "open", "url": "https://a.org/x"}),
     ("web", "### Turn 2\n\n**Action:**\nfill('b12', 'hello')", {"action": "fill", "element": "b12", "value": "hello"}),

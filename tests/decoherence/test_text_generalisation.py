@@ -28,7 +28,6 @@ GAPS = {
     "e-s-count-commits": GONE["swe"],
     "e-s-ver-pip": GONE["swe"],
     "e-s-env": GONE["swe"],
-    "e-b-swe-bad": GONE["swe"],
     "e-b2-swe-replace-bad": GONE["swe"],
     "e-s-content-nowrite": GONE["swe-state"],
 } | {rid: GONE["terminal"] for rid in (  # only the older terminal ledger (deleted) caught these

@@ -27,6 +27,7 @@ from playground.decoherence.effects.sql import (
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Quote, Ref, Selector, Write
 from playground.decoherence.structured import attr_class
+from playground.decoherence.views.text_records import table_records
 
 # statements that change no rows
 HARMLESS = frozenset({"begin", "commit", "end", "vacuum", "analyze", "reindex", "checkpoint", "set",
@@ -47,12 +48,14 @@ class SqlBook:
     count_kind: str = "count"
     row_kind: str = "row"
     counts: dict[tuple[str, frozenset[str]], int] = field(default_factory=dict)
+    # the columns read of each table: an UPDATE that names its columns leaves the others as they were
+    columns: dict[str, frozenset[str]] = field(default_factory=dict)
 
-    def snapshot(self) -> dict[tuple[str, frozenset[str]], int]:
-        return dict(self.counts)
+    def snapshot(self) -> tuple[dict[tuple[str, frozenset[str]], int], dict[str, frozenset[str]]]:
+        return dict(self.counts), dict(self.columns)
 
-    def restore(self, saved: dict[tuple[str, frozenset[str]], int]) -> None:
-        self.counts = dict(saved)
+    def restore(self, saved: tuple[dict[tuple[str, frozenset[str]], int], dict[str, frozenset[str]]]) -> None:
+        self.counts, self.columns = dict(saved[0]), dict(saved[1])
 
     def _scope(self, db: str, table: str) -> str:
         return f"sql {db} {table}".replace("  ", " ")
@@ -94,7 +97,7 @@ class SqlBook:
         if stmt.op == "delete":
             return [Write(Selector.of(ref), "delete", q)]
         sets = tuple((c, _unquote(v)) for c, v in stmt.sets.items() if v is not None)
-        return [Write(Selector.of(ref), "update", q, sets)]
+        return [Write(Selector.of(ref), "update", q, sets, keeps=self.columns.get(scope, frozenset()) - set(stmt.sets))]
 
     def _row_key(self, stmt: Statement) -> str | None:
         if stmt.where is None or len(stmt.where) != 1:
@@ -132,6 +135,7 @@ class SqlBook:
             if not isinstance(key, (str, int)) or isinstance(key, bool):
                 continue
             ref = Ref(self.row_kind, scope, str(key))
+            self.columns[scope] = self.columns.get(scope, frozenset()) | set(low)
             facts.append(Fact(ref, "exists", "present", "exists", q))
             for col, v in low.items():
                 cls = _CLASSES.get(attr_class(col))
@@ -239,6 +243,13 @@ def batch(book: SqlBook, db: str, sql: str, out: list[str], q: Quote) -> tuple[l
     reading = Reading()
     i = 0
     a = 0
+    selects = [st for _w, st in stmts if st.op == "select"]
+    if len(selects) == 1 and not failed and not scalars and all(
+            st.op == "select" or (st.op == "other" and w in HARMLESS) for w, st in stmts):
+        # one plain SELECT: its rows as the client printed them (psql's aligned table, a Markdown one)
+        shown = table_records(text)
+        if shown is not None and shown.whole:
+            reading.facts += book.rows_read(db, selects[0], list(shown.records), q)
     for k, (word, st) in enumerate(stmts):
         if st.op == "select":
             if aligned and (st.affected or st.count_name):

@@ -654,10 +654,15 @@ class SweSession:
         base = resolve(where, self.sh.cwd or self.root, self.sh.home) if isinstance(where, str) else self.root
         r = Reading()
         for rel, hits in file_hits(observation.split("\n")).items():
-            full = resolve(rel, base, self.sh.home)
-            if full is None:
+            full = resolve(rel, base, self.sh.home) if base is not None or rel.startswith(("/", "~")) else None
+            ref = Ref("file", posixpath.dirname(full), posixpath.basename(full)) if full is not None else None
+            if ref is None or (ref not in self.known and not rel.startswith(("/", "~"))):
+                # a path from a place the binding cannot tell (the project's root, the searched folder): the one
+                # file read so far whose path ends with it
+                ends = [k for k in self.known if posixpath.join(k.scope, k.key).endswith("/" + rel.lstrip("./"))]
+                ref = ends[0] if len(ends) == 1 else ref
+            if ref is None:
                 continue
-            ref = Ref("file", posixpath.dirname(full), posixpath.basename(full))
             r.facts += [Fact(ref, f"line {n}", t, "state", Quote(step, VIEW, f"L{n}: {t}")) for n, t in hits]
         return r
 

@@ -43,6 +43,7 @@ from playground.decoherence.effects.shell import (
     option_values,
     spooled,
     reach,
+    removes,
     revives,
     unit_name,
     UNIT_ELSEWHERE,
@@ -80,7 +81,7 @@ from playground.decoherence.domains.tools import ToolSession
 from playground.decoherence.effects.keyvalue import client_call
 from playground.decoherence.effects.object_settings import KIND as OBJECT_SETTING
 from playground.decoherence.effects.object_settings import object_setting, shown
-from playground.decoherence.effects.sql import client_statements
+from playground.decoherence.effects.sql import DATABASE_FILE, client_statements
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Listing, Quote, Ref, Selector, Write
 from playground.decoherence.views.dates import parse_now
@@ -105,6 +106,9 @@ _GLOB = re.compile(r"[*?\[\]{}$`]")
 # the shell itself: the directory and the user@host its prompt shows (a `cd` sets the one, `su` or `ssh`
 # may change both; nothing else does)
 SHELL = Ref("shell", "", "session")
+# a database table's rows a client printed (domains/sql.py): a kind of their own, which the statements of the
+# client change row by row and a write of the database's file (or of files unnamed) touches whole
+SQL_ROW = "row"
 _MOVES = frozenset({"cd", "pushd", "popd"})
 _CD_VARIABLES = ("PWD", "OLDPWD", "DIRSTACK")  # the variables a cd changes: no other
 # bash, zsh and fish saying a cd did not happen: the shell stays where it was
@@ -148,7 +152,7 @@ class TerminalSession:
         self.local_zone: str | None = None
         # the counts of databases' tables (sqlite3, psql, mysql); what any file operation or program may
         # change too, as what a read command printed
-        self.sql = SqlBook(count_kind="output", row_kind="output")
+        self.sql = SqlBook(count_kind="output", row_kind=SQL_ROW)
         self.sql_read: tuple[int, tuple[str, ...], Reading] | None = None
 
     def snapshot(self) -> Any:
@@ -389,6 +393,10 @@ class TerminalSession:
         """The command's writes (:meth:`_command_writes`); the files it wrote with the time of now are
         followed, and those another write reached are not."""
         writes = self._command_writes(step, c, line, out)
+        by_client = self.sql_read is not None and self.sql_read[:2] == (step, tuple(c.argv))  # rows: its own writes
+        if not by_client and any(w.selector.kind == "file" and (w.selector.exact is None or DATABASE_FILE.search(
+                w.selector.exact.key)) for w in writes):  # a database's file may have changed: its rows too
+            writes.append(Write(Selector(kind=SQL_ROW), "touch", writes[0].quote))
         argv = _as_program(c).argv
         name = program_key(argv)[0]
         now = stamps_now(argv)
@@ -481,11 +489,12 @@ class TerminalSession:
                     for n in named[1]] if named else []
             if named and named[0] == "commit" and not failed and "--date" not in " ".join(c.argv):
                 self.made[named[1][0]] = step
-            back = revives(c.argv)
+            back, away = revives(c.argv), removes(c.argv)
             if named and all(r is not None for r in refs):
                 return w + [Write(Selector.of(r), "touch", q) for r in refs if r is not None] + [
-                    Write(Selector(kind=k), "touch", q, revives=back) for k in sorted(eff.kinds - {named[0]})]
-            return w + [Write(Selector(kind=k), "touch", q, revives=back) for k in sorted(eff.kinds)]
+                    Write(Selector(kind=k), "touch", q, revives=back, removes=away)
+                    for k in sorted(eff.kinds - {named[0]})]
+            return w + [Write(Selector(kind=k), "touch", q, revives=back, removes=away) for k in sorted(eff.kinds)]
         if eff.verb == "shell" and name in _MOVES:  # a cd moves the shell (_follow_cd) and the variables that say where
             return w + [Write(Selector.of(Ref(k, "", v)), "touch", q) for k in ("env", "var") for v in _CD_VARIABLES]
         if eff.verb == "shell":  # `source .venv/bin/activate`: other variables, another environment's packages
@@ -508,7 +517,8 @@ class TerminalSession:
             if eff.verb == "unknown":  # a program: anything but the shell's own variables and the clock
                 # (and, acting on an object without setting anything, its settings: `nmcli connection up`)
                 kept = frozenset({OBJECT_SETTING}) if obj is not None and obj.verb == "keep" else frozenset()
-                return w + [Write(Selector(spare=UNTOUCHED_BY_PROGRAMS | kept), "touch", q)]
+                return w + [Write(Selector(spare=UNTOUCHED_BY_PROGRAMS | kept), "touch", q, revives=revives(c.argv),
+                                  removes=removes(c.argv))]
             scope = Selector(kind="file", scope=self.cwd, prefix=True) if self.cwd else Selector(kind="file")
             return w + [Write(scope, "touch", q), Write(Selector(kind="output"), "touch", q)]
         known = [r for r in refs if r is not None]

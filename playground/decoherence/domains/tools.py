@@ -245,13 +245,13 @@ class ToolSession:
     def seed(self, state: str | None) -> None:
         return None
 
-    def snapshot(self) -> tuple[dict[Any, Any], ...]:
+    def snapshot(self) -> tuple[Any, ...]:
         return (dict(self.canon), dict(self.scopes), dict(self.stamps), dict(self.members), self.sql.snapshot(),
                 dict(self.made), dict(self.names), dict(self.edges), dict(self.settled), dict(self.titled),
                 {"nouns": self.nouns, "statuses": dict(self.statuses), "flagged": dict(self.flagged),
                  "shared": self.shared, "viewed": dict(self.viewed)})
 
-    def restore(self, saved: tuple[dict[Any, Any], ...]) -> None:
+    def restore(self, saved: tuple[Any, ...]) -> None:
         self.canon, self.scopes, self.stamps, self.members = (dict(x) for x in saved[:4])
         self.sql.restore(saved[4])
         self.made, self.names, self.edges, self.settled = dict(saved[5]), dict(saved[6]), dict(saved[7]), dict(saved[8])
@@ -596,6 +596,7 @@ class ToolSession:
             return None
         failed = _failed(observation)
         if call.verb == "read":
+            observation = _envelope_text(_value(observation)) or observation  # the MCP envelope's text
             reading = Reading()
             if len(paths) == 1:  # the path it reads is there, or is reported missing
                 there = "absent" if failed and _NOT_THERE.search(observation[:300]) else None if failed else "present"

@@ -366,8 +366,8 @@ MODULE_RUNNER = re.compile(r"^python[\d.]*$")
 
 
 # Launchers that run a project's program: `npx tsc --noEmit` is `tsc --noEmit`
-PROGRAM_LAUNCHERS = frozenset({"npx", "bunx", "uv run", "poetry run", "pipenv run", "pnpm exec", "yarn exec",
-                               "bundle exec"})
+PROGRAM_LAUNCHERS = frozenset({"npx", "bunx", "uv run", "poetry run", "pipenv run", "pdm run", "hatch run", "rye run",
+                               "pixi run", "pnpm exec", "yarn exec", "bundle exec"})
 
 
 def module_program(argv: list[str]) -> list[str]:
@@ -392,10 +392,40 @@ NO_REVIVE: frozenset[str] = frozenset({
     "yamllint", "hadolint", "git add", "git rm", "git mv", "git push", "git fetch", "git commit"})
 
 
-def revives(argv: list[str]) -> bool:
-    """Whether what the command may change by :data:`PROGRAM_REACH` includes bringing back a deleted thing."""
+# The verbs of subcommands that only take things away or stop them (`docker image prune`, `restic forget`,
+# `npm prune`, `apt autoremove`): whatever else the program is, such a call never brings a deleted thing back
+REMOVING_VERBS: frozenset[str] = frozenset({
+    "prune", "rm", "rmi", "remove", "delete", "del", "purge", "clean", "cleanup", "autoremove", "gc", "destroy",
+    "uninstall", "drop", "erase", "forget", "expire", "evict", "kill", "stop", "down", "unload", "disable"})
+
+
+# Programs that check, build or test a project: they write reports, caches and build outputs, a formatter rewrites
+# sources, but none takes away a file it did not make (a `clean` subcommand does: REMOVING_VERBS)
+NEVER_REMOVE: frozenset[str] = frozenset({
+    "pytest", "tox", "nox", "mypy", "pyright", "ruff", "flake8", "pylint", "black", "isort", "prettier", "eslint",
+    "tsc", "jest", "vitest", "mocha", "rubocop", "gofmt", "shellcheck", "yamllint", "hadolint", "autopep8",
+    "golangci-lint",
+    "cargo build", "cargo test", "cargo check", "cargo clippy", "cargo fmt", "cargo nextest", "go build", "go test",
+    "go vet", "go fmt", "bazel build", "bazel test", "bazelisk build", "bazelisk test", "mvn", "mvnw", "gradle",
+    "gradlew", "npm test", "yarn test", "pnpm test", "bun test", "deno test", "deno check", "dotnet build",
+    "dotnet test", "ctest", "phpunit", "rspec"})
+
+
+def removes(argv: list[str]) -> bool:
+    """Whether the command may take a thing away: not a program of :data:`NEVER_REMOVE` (unless its subcommand
+    is one of :data:`REMOVING_VERBS`)."""
     name, sub = program_key(argv)
-    return sub not in NO_REVIVE and name not in NO_REVIVE
+    words = [a for a in argv[1:] if not a.startswith("-")][:2]
+    return bool(REMOVING_VERBS & set(words)) or (sub not in NEVER_REMOVE and name not in NEVER_REMOVE)
+
+
+def revives(argv: list[str]) -> bool:
+    """Whether what the command may change (by :data:`PROGRAM_REACH`, or anything when it is not known)
+    includes bringing back a deleted thing: not when it is known not to, nor when its subcommand (one of its
+    first two words) only removes (:data:`REMOVING_VERBS`)."""
+    name, sub = program_key(argv)
+    words = [a for a in argv[1:] if not a.startswith("-")][:2]
+    return sub not in NO_REVIVE and name not in NO_REVIVE and not REMOVING_VERBS & set(words)
 
 
 def reach(argv: list[str]) -> frozenset[str] | None:

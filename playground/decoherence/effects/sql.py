@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 # statement words: what the first word of a statement says it does
 READ_WORDS = frozenset({"select", "with", "show", "explain", "describe", "desc", "pragma", "values"})
 WRITE_WORDS = {"insert": "insert", "replace": "other", "update": "update", "delete": "delete"}
+# files that hold a database: a command that writes one (or files it cannot name) may change any table's rows
+DATABASE_FILE = re.compile(r"\.(?:db|sqlite3?|duckdb)(?:-wal|-journal)?$", re.IGNORECASE)
 # what a client prints after a write, the rows it reached: ``INSERT 0 3`` / ``DELETE 2`` / ``UPDATE 5``
 # (psql), ``Query OK, 3 rows affected`` (mysql), ``{"affected_rows": 3}`` / ``changes: 3`` (tools)
 AFFECTED_LINE = re.compile(r"^\s*(?:INSERT\s+\d+\s+(?P<a>\d+)|(?:DELETE|UPDATE)\s+(?P<b>\d+)"
@@ -144,12 +146,18 @@ _DELETE = re.compile(r"^delete\s+from\s+(?P<table>" + _IDENT + r")(?:\s+where\s+
                      re.IGNORECASE | re.DOTALL)
 # clauses that make a statement's effect on a table's rows unknowable from its text (an upsert may insert or replace:
 # ``INSERT OR REPLACE``, ``ON CONFLICT``, ``ON DUPLICATE KEY``)
-_CLAUSES = re.compile(r"\b(?:join|union|having|returning|on\s+conflict|on\s+duplicate\s+key)\b"
+_CLAUSES = re.compile(r"\b(?:join|union|having|on\s+conflict|on\s+duplicate\s+key)\b"
                       r"|^insert\s+or\s+replace\b", re.IGNORECASE)
+
+
+# a write's trailing RETURNING (Postgres, SQLite): it prints what the write did and changes nothing more
+_RETURNING = re.compile(r"\s+returning\s+[^;]*$", re.IGNORECASE)
 
 
 def parse(stmt: str) -> Statement:
     text = " ".join(stmt.split())
+    if text.split(" ", 1)[0].casefold() in WRITE_WORDS:
+        text = _RETURNING.sub("", text)
     word = text.split(" ", 1)[0].casefold() if text else ""
     if word in READ_WORDS:
         return _select(text)

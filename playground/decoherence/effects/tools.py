@@ -31,6 +31,9 @@ VERBS: dict[str, frozenset[str]] = {
         "recover", "restore", "revert", "rollback", "undelete", "undo", "untrash"
     }),
 }
+# HTTP methods that REST wrappers put before the operation (``API-post-search``, ``API-post-database-query``):
+# another verb in the name says what the call does; alone (``API-patch-page``) the method does
+HTTP_METHOD_WORDS = frozenset({"get", "post", "put", "patch", "delete", "head"})
 # "members" and "replies" are nouns, not verbs (list_workspace_members lists members)
 # "sync", "refresh" and "reload" are in no group: they may bring in any change (a call of unknown effect)
 # "start" is an update: it acts on a thing that exists (a job, a VM); a create would claim a new one

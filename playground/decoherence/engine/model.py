@@ -111,6 +111,8 @@ class Write:
     # False: it may change the things it reaches but never brings back one that was deleted (a formatter,
     # `git add`, a commit)
     revives: bool = True
+    # False: it may change the things it reaches but never takes one away (a test run, a type check, a build)
+    removes: bool = True
 
     def pending(self) -> "list[Write]":
         """The write as it stands when it may not have happened yet (a job in the background, a

@@ -235,7 +235,7 @@ def created_reported_missing(store: FactStore, fact: Fact, before: "Fact | None"
     if fact.cls != "exists" or fact.value != "absent":
         return None
     ev = store.events.get(fact.ref)
-    if ev is None or ev.verb != "create" or store.touched_since(fact.ref, ev.at) is not None:
+    if ev is None or ev.verb != "create" or store.touched_since(fact.ref, ev.at, removing=True) is not None:
         return None
     return Finding("created-reported-missing", fact.quote.step,
                    f"{fact.ref} was created at {_where(ev.quote)} and nothing removed it, but it is reported "
@@ -295,9 +295,11 @@ def renamed_old_name(store: FactStore, listing: Listing) -> Finding | None:
     for ref, ev in store.events_in(listing.kind, listing.scope):
         if (ev.verb == "rename" and ev.to is not None and ref.key in listing.members
                 and store.touched_since(ref, ev.at) is None):
+            moved = ev.to.scope != ref.scope  # moved elsewhere (under the same name or not)
+            what = f"moved to {ev.to}" if moved else f"renamed to {ev.to.key!r}"
             return Finding("renamed-old-name", listing.quote.step,
-                           f"{ref} was renamed to {ev.to.key!r} at {_where(ev.quote)}, but this listing still "
-                           f"shows it under its old name", listing.quote, ev.quote, ref)
+                           f"{ref} was {what} at {_where(ev.quote)}, but this listing still shows it "
+                           f"{'where it was' if moved else 'under its old name'}", listing.quote, ev.quote, ref)
     return None
 
 
@@ -322,7 +324,7 @@ def listing_deleted_member(store: FactStore, listing: Listing) -> Finding | None
 def created_absent(store: FactStore, listing: Listing) -> Finding | None:
     for ref, ev in store.events_in(listing.kind, listing.scope):
         if (ev.verb != "create" or not listing.complete or ref.key in listing.members
-                or not listing.would_show(ref.key) or store.touched_since(ref, ev.at) is not None):
+                or not listing.would_show(ref.key) or store.touched_since(ref, ev.at, removing=True) is not None):
             continue
         return Finding("created-absent", listing.quote.step,
                        f"{ref} was created at {_where(ev.quote)} and nothing removed it, but this listing of "

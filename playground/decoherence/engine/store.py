@@ -16,9 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator
 
-from playground.decoherence.engine.model import Fact, Listing, Quote, Ref, Token, Write
+from playground.decoherence.engine.model import Fact, Listing, Quote, Ref, Selector, Token, Write
 
 _MISSING = object()
+_KEEPS_LOG = 8  # writes that keep some attributes, listed per thing (see FactStore._keeps_log)
 
 
 @dataclass(frozen=True)
@@ -83,11 +84,17 @@ class FactStore:
         # writes by what they reach -> (counter, write)
         self._exact: dict[Ref, tuple[int, Write]] = _Table(self)
         self._exact_all: dict[Ref, tuple[int, Write]] = _Table(self)  # the latest that keeps no attribute
+        # the last few writes that keep some attributes since that one, as given (not merged), and the counter
+        # of the latest one dropped from the list (0: none): which attribute each of them changed
+        self._keeps_log: dict[Ref, tuple[int, tuple[tuple[int, Write], ...]]] = _Table(self)
         self._kind_scope: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
         self._prefix: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
         self._all: dict[str, tuple[int, Write]] = _Table(self)
         self._all_reviving: dict[str, tuple[int, Write]] = _Table(self)  # the latest that may bring a thing back
+        self._all_removing: dict[str, tuple[int, Write]] = _Table(self)  # the latest that may take a thing away
         self._all_but: dict[frozenset[str], tuple[int, Write]] = _Table(self)  # everything but some kinds
+        self._all_but_reviving: dict[frozenset[str], tuple[int, Write]] = _Table(self)
+        self._all_but_removing: dict[frozenset[str], tuple[int, Write]] = _Table(self)
         # the exact things of each (kind, scope) that a write without a verb (a touch) reached at least once
         self._touched_in: dict[tuple[str, str], tuple[Ref, ...]] = _Table(self)
         self._ever_touched: dict[Ref, bool] = _Table(self)
@@ -100,6 +107,9 @@ class FactStore:
         self._contexts: dict[str, tuple[str, ...]] = _Table(self)  # value -> the other numbers of its cells
         # a total's key -> its last showing: whether its parts gave it, how many parts, where
         self.totals: dict[str, tuple[bool, int, Quote]] = _Table(self)
+        # (kind, scope, id) -> the thing a reading showed with that id: an action that names a thing by
+        # its id (`docker rm c07a5e11f4d2` of a container listed by name) reaches that thing
+        self._known_by_id: dict[tuple[str, str, str], Ref] = _Table(self)
 
     # ------------------------------------------------------------ savepoints
 
@@ -135,10 +145,15 @@ class FactStore:
         s = w.selector
         exact = s.exact
         if exact is not None:
+            named = self._known_by_id.get((exact.kind, exact.scope, exact.key))
+            if named is not None and named != exact:
+                w = replace(w, selector=Selector.of(named))
+                exact = named
             if w.verb == "touch" and exact not in self._ever_touched:
                 self._ever_touched[exact] = True
                 place = (exact.kind, exact.scope)
                 self._touched_in[place] = (*self._touched_in.get(place, ()), exact)
+            given = w
             last = self._exact.get(exact)
             if w.keeps and last is not None and last[1].keeps != w.keeps and \
                     last[0] > self._exact_all.get(exact, (0, w))[0]:
@@ -148,6 +163,14 @@ class FactStore:
             self._exact[exact] = (n, w)
             if not w.keeps:
                 self._exact_all[exact] = (n, w)
+                if exact in self._keeps_log:
+                    del self._keeps_log[exact]
+            else:
+                dropped, logged = self._keeps_log.get(exact, (0, ()))
+                logged = (*logged, (n, given))
+                if len(logged) > _KEEPS_LOG:
+                    dropped, logged = logged[0][0], logged[1:]
+                self._keeps_log[exact] = (dropped, logged)
             for attr, value in w.sets:
                 self.sets[(exact, attr)] = SetValue(value, w.quote, n)
             if w.verb in ("create", "delete"):
@@ -158,10 +181,16 @@ class FactStore:
                 self.renamed_to[w.to] = Event("rename", w.quote, n, exact)
         elif s.scope is None and s.kind is None and s.spare:
             self._all_but[s.spare] = (n, w)
+            if w.revives:
+                self._all_but_reviving[s.spare] = (n, w)
+            if w.removes:
+                self._all_but_removing[s.spare] = (n, w)
         elif s.scope is None:
             self._all["*" if s.kind is None else s.kind] = (n, w)
             if w.revives:
                 self._all_reviving["*" if s.kind is None else s.kind] = (n, w)
+            if w.removes:
+                self._all_removing["*" if s.kind is None else s.kind] = (n, w)
         elif s.prefix:
             self._prefix[(s.kind, _dir(s.scope))] = (n, w)
         else:
@@ -181,23 +210,42 @@ class FactStore:
         """The latest event of each thing of ``kind`` in ``scope``, in the order the things first had one."""
         return [(ref, self.events[ref]) for ref in self._places.get((kind, scope), ())]
 
-    def touched_since(self, ref: Ref, since: int, attr: str | None = None, *, reviving: bool = False) -> Write | None:
+    def touched_since(self, ref: Ref, since: int, attr: str | None = None, *, reviving: bool = False,
+                      removing: bool = False) -> Write | None:
         """The latest write after counter ``since`` that may have changed ``ref`` (its ``attr``, when
         given: a write that keeps the attribute does not count; ``reviving``: only a write that may bring
-        back a deleted thing counts), else None."""
+        back a deleted thing counts; ``removing``: only one that may take a thing away), else None."""
         best: tuple[int, Write] | None = None
-        for hit in self._hits(ref, reviving):
-            if hit is not None and attr is not None and attr in hit[1].keeps:
-                hit = self._exact_all.get(ref) if hit[1].selector.exact == ref else None
+        for hit in self._hits(ref, reviving, removing):
+            if hit is not None and attr is not None and hit[1].selector.exact == ref and hit[1].keeps:
+                hit = self._changed_attr(ref, since, attr, hit)
+            elif hit is not None and attr is not None and attr in hit[1].keeps:
+                hit = None
             if hit is not None and hit[0] > since and (best is None or hit[0] > best[0]):
                 best = hit
         return best[1] if best else None
 
-    def _hits(self, ref: Ref, reviving: bool = False) -> Iterator[tuple[int, Write] | None]:
-        every = self._all_reviving if reviving else self._all
+    def _changed_attr(self, ref: Ref, since: int, attr: str,
+                      latest: tuple[int, Write]) -> tuple[int, Write] | None:
+        """The latest write of ``ref`` itself that may have changed ``attr`` (``latest`` keeps some attributes):
+        of the writes that keep some, as each was given, when every one since ``since`` is still listed; else
+        the latest, whose kept attributes are what all of them kept. Failing those, the latest that kept none."""
+        dropped, logged = self._keeps_log.get(ref, (since + 1, ()))
+        if dropped <= since:
+            found = [e for e in logged if e[0] > since and attr not in e[1].keeps]
+            if found:
+                return found[-1]
+        elif attr not in latest[1].keeps:
+            return latest
+        return self._exact_all.get(ref)
+
+    def _hits(self, ref: Ref, reviving: bool = False, removing: bool = False) -> Iterator[tuple[int, Write] | None]:
+        every = self._all_reviving if reviving else self._all_removing if removing else self._all
+        every_but = self._all_but_reviving if reviving else self._all_but_removing if removing else self._all_but
         yield self._exact.get(ref)
         yield every.get("*")
-        for spare, hit in self._all_but.items():  # few: the kinds a class of writes never reaches
+        # few: the kinds a class of writes never reaches
+        for spare, hit in every_but.items():
             if ref.kind not in spare:
                 yield hit
         yield every.get(ref.kind)
@@ -239,6 +287,8 @@ class FactStore:
         if before is not None and fact.cls == "identity" and _abbreviates(fact.value, before.fact.value):
             kept = before.fact  # a short hash confirms the long one: keep what says more
         self.facts[key] = Seen(kept, self.counter)
+        if fact.cls == "identity" and (fact.attr == "id" or fact.attr.endswith((" id", "_id"))):
+            self._known_by_id[(fact.ref.kind, fact.ref.scope, fact.value)] = fact.ref
         if before is None and fact.cls == "exists":
             place = (fact.ref.kind, fact.ref.scope)
             self._present_in[place] = (*self._present_in.get(place, ()), fact.ref)

@@ -127,6 +127,9 @@ def text_records(text: str) -> TextRecords | None:
 
 
 _MD_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")
+# psql's aligned output: "  id | email | plan", "-------+-------+------", the rows, "(3 rows)"
+_PSQL_SEPARATOR = re.compile(r"^\s*-+(?:\+-+)+\s*$")
+_PSQL_FOOTER = re.compile(r"^\s*\((?P<n>\d+) rows?\)\s*$")
 
 
 def _cells(line: str) -> list[str]:
@@ -139,6 +142,9 @@ def table_records(text: str) -> TextRecords | None:
     column names (``NAME  DATA  AGE``, what ``kubectl get`` prints); ``whole`` when at most one line (a count,
     ``Found 3 issues:``) stands outside the table. None when the text is not one table."""
     lines = [ln for ln in text.strip().split("\n")]
+    psql = [i for i, ln in enumerate(lines) if _PSQL_SEPARATOR.match(ln)]
+    if len(psql) == 1 and psql[0] >= 1 and "|" in lines[psql[0] - 1]:
+        return _psql_records(lines, psql[0])
     seps = [i for i, ln in enumerate(lines) if _MD_SEPARATOR.match(ln) and "|" in ln]
     if len(seps) == 1 and seps[0] >= 1 and lines[seps[0] - 1].strip().startswith("|"):
         at = seps[0]
@@ -164,3 +170,20 @@ def table_records(text: str) -> TextRecords | None:
         m = _COUNT.match(outside[0])
         count = int(m.group("n")) if m else None
     return TextRecords(rows, len(outside) <= 1, count)
+
+
+def _psql_records(lines: list[str], at: int) -> TextRecords | None:
+    """psql's aligned table: the header above the rule at ``at``, the rows below it up to ``(N rows)``."""
+    head = [_field(h) for h in _cells(lines[at - 1])]
+    rows, end = [], at + 1
+    while end < len(lines) and "|" in lines[end] and not _PSQL_FOOTER.match(lines[end]):
+        cells = _cells(lines[end])
+        if len(cells) != len(head):
+            return None
+        rows.append(dict(zip(head, cells)))
+        end += 1
+    footer = _PSQL_FOOTER.match(lines[end]) if end < len(lines) else None
+    if not all(head) or (footer is not None and int(footer["n"]) != len(rows)):
+        return None
+    outside = [ln for ln in lines[:at - 1] + lines[end + (footer is not None):] if ln.strip()]
+    return TextRecords(rows, len(outside) <= 1, len(rows) if footer is not None else None)

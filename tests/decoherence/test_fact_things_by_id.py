@@ -1,0 +1,167 @@
+"""Things an action names another way than a reading showed them: a container removed by its id and listed by
+its name, a subcommand that only removes (it brings nothing back), a file moved through a tool whose listing
+comes in the MCP text envelope, a REST wrapper's method word (``API-post-search`` reads), a database row a
+terminal client printed in psql's table and updated column by column, and the store's memory of which
+attribute each of several partial writes changed."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from playground.decoherence.effects.sql import parse
+from playground.decoherence.engine.model import Quote, Ref, Selector, Write
+from playground.decoherence.engine.store import FactStore
+from playground.decoherence.structured import attr_class, noun_of, verb_of
+from tests.decoherence.test_rules import run_case, terminal_case
+
+PROMPT = "ops@ci-4:~$"
+PS = "docker ps -a --format 'table {{.ID}}\\t{{.Status}}\\t{{.Names}}'"
+HEAD = "CONTAINER ID   STATUS                    NAMES"
+WEB = "e2a4c91f7b30   Up 6 days                 web"
+JOB = "c07a5e11f4d2   Exited (137) 3 days ago   job-8812"
+
+
+def test_a_container_removed_by_its_id_is_the_one_listed_by_its_name() -> None:
+    back = terminal_case(PROMPT, (PS, "\n".join([HEAD, WEB, JOB])), ("docker rm c07a5e11f4d2", "c07a5e11f4d2"),
+                         ("docker image prune -a -f", "Deleted Images:\nuntagged: busybox:1.36"),
+                         (PS, "\n".join([HEAD, WEB, JOB])))
+    assert (4, "listing-deleted-member") in run_case(back)
+    gone = terminal_case(PROMPT, (PS, "\n".join([HEAD, WEB, JOB])), ("docker rm c07a5e11f4d2", "c07a5e11f4d2"),
+                         (PS, "\n".join([HEAD, WEB])))
+    assert run_case(gone) == []
+    # near miss: a program of unknown effect that is not only removing may bring it back (a compose file's job)
+    again = terminal_case(PROMPT, (PS, "\n".join([HEAD, WEB, JOB])), ("docker rm c07a5e11f4d2", "c07a5e11f4d2"),
+                          ("docker compose up -d", "Container job-8812  Started"),
+                          (PS, "\n".join([HEAD, WEB, JOB.replace("c07a5e11f4d2", "a1b2c3d4e5f6")])))
+    assert "listing-deleted-member" not in {r for _, r in run_case(again)}
+
+
+def _mcp(*turns: tuple[str, dict[str, Any], str]) -> dict[str, Any]:
+    return {"name": "t", "domain": "mcp", "state": None,
+            "turns": [[json.dumps({"name": n, "arguments": a}), o] for n, a, o in turns]}
+
+
+def _envelope(text: str) -> str:
+    return json.dumps({"content": [{"type": "text", "text": text}], "isError": False})
+
+
+def test_a_directory_listed_in_the_mcp_envelope_follows_a_move() -> None:
+    d = "/home/m/docs"
+    ls = ("list_directory", {"path": d})
+    mv = ("move_file", {"source": f"{d}/old.md", "destination": f"{d}/archive/old.md"},
+          _envelope(f"Successfully moved {d}/old.md to {d}/archive/old.md"))
+    before = _envelope("[FILE] README.md\n[DIR] archive\n[FILE] old.md")
+    case = _mcp((*ls, before), mv, (*ls, before))
+    assert run_case(case) == [(3, "renamed-old-name")]
+    moved = _mcp((*ls, before), mv, (*ls, _envelope("[FILE] README.md\n[DIR] archive")))
+    assert run_case(moved) == []
+
+
+def test_a_rest_wrappers_method_word_gives_way_to_the_operation() -> None:
+    assert verb_of("API-post-search") == "read"
+    assert verb_of("API-post-database-query") == "read" and noun_of("API-post-database-query") == "database"
+    assert verb_of("API-patch-page") == "update" and noun_of("API-patch-page") == "page"
+    assert verb_of("API-delete-a-block") == "delete"
+    assert verb_of("post_message") == "create"  # the method word alone is the verb
+
+
+ROWS = """  id   |        email         |  plan   | credit_cents
+-------+----------------------+---------+--------------
+ 40815 | finance@example.de   | team    |            0
+ 40817 | ops@example.de       | {plan}  |         {credit}
+(2 rows)"""
+
+
+def _psql(sql: str) -> str:
+    return f'psql -d billing -c "{sql}"'
+
+
+SELECT = _psql("SELECT id, email, plan, credit_cents FROM accounts ORDER BY id;")
+
+
+def test_a_row_a_terminal_client_updated_column_by_column_reads_back() -> None:
+    turns = [(SELECT, ROWS.format(plan="team   ", credit="6250")),
+             (_psql("UPDATE accounts SET plan = 'business' WHERE id = 40817;"), "UPDATE 1"),
+             (_psql("UPDATE accounts SET credit_cents = credit_cents + 25000 WHERE id = 40817 RETURNING credit_cents;"),
+              " credit_cents\n--------------\n        31250\n(1 row)\n\nUPDATE 1")]
+    old = terminal_case(PROMPT, *turns, (SELECT, ROWS.format(plan="team   ", credit="31250")))
+    assert run_case(old) == [(4, "set-value-reverted")]
+    new = terminal_case(PROMPT, *turns, (SELECT, ROWS.format(plan="business", credit="31250")))
+    assert run_case(new) == []
+    # near miss: a statement that sets the column from an expression leaves its value unknown
+    upper = terminal_case(PROMPT, *turns[:1], (_psql("UPDATE accounts SET plan = upper(plan) WHERE id = 40817;"),
+                                               "UPDATE 1"),
+                          (SELECT, ROWS.format(plan="TEAM   ", credit="6250")))
+    assert run_case(upper) == []
+    # near miss: the database's file replaced from a backup may hold any row
+    restored = terminal_case(PROMPT, *turns, ("cp /backup/billing.db ./billing.db", ""),
+                             (SELECT, ROWS.format(plan="team   ", credit="6250")))
+    assert "set-value-reverted" not in {r for _, r in run_case(restored)}
+
+
+def test_a_trailing_returning_leaves_the_statement_as_it_is() -> None:
+    st = parse("UPDATE accounts SET credit_cents = credit_cents + 5 WHERE id = 7 RETURNING credit_cents")
+    assert st.op == "update" and st.table == "accounts" and st.where == frozenset({"id = 7"})
+    ins = parse("INSERT INTO grants (account_id, amount) VALUES (7, 5) RETURNING id, created_at")
+    assert ins.op == "insert" and ins.rows == ({"account_id": "7", "amount": "5"},)
+
+
+def test_the_store_knows_which_attribute_each_partial_write_changed() -> None:
+    store = FactStore()
+    row = Ref("row", "db t", "7")
+    q = Quote(1, "t", "")
+    store.write(Write(Selector.of(row), "update", q, (("plan", "b"),), keeps=frozenset({"credit", "email"})))
+    set_at = store.counter
+    store.write(Write(Selector.of(row), "update", q, keeps=frozenset({"plan", "email"})))  # credit changed
+    assert store.touched_since(row, set_at, "plan") is None
+    assert store.touched_since(row, set_at, "credit") is not None
+    assert store.touched_since(row, 0, "plan") is not None  # the first write changed it
+    store.write(Write(Selector.of(row), "update", q))  # changes anything
+    assert store.touched_since(row, set_at, "plan") is not None
+
+
+SRC = "/home/sam/code/poll/src/poll/config.py"
+
+
+def _gemini(name: str, args: dict[str, Any], out: str) -> list[str]:
+    return [json.dumps({"name": name, "arguments": args}), out]
+
+
+def _swe(*turns: list[str]) -> dict[str, Any]:
+    return {"name": "t", "domain": "swe", "state": None, "turns": list(turns)}
+
+
+def test_a_search_hit_under_a_path_from_an_unknown_root_is_the_one_file_read_with_that_ending() -> None:
+    read = _gemini("read_file", {"absolute_path": SRC}, "import os\n\nTIMEOUT = 30.0\nRETRIES = 4\n")
+    found = "Found 1 matches for pattern \"TIMEOUT\" in path \"src\":\n---\nFile: src/poll/config.py\nL3: {}\n---"
+    changed = _swe(read, _gemini("search_file_content", {"pattern": "TIMEOUT", "path": "src"},
+                                 found.format("TIMEOUT = 45.0")))
+    assert run_case(changed) == [(2, "state-changed-without-write")]
+    same = _swe(read, _gemini("search_file_content", {"pattern": "TIMEOUT", "path": "src"},
+                              found.format("TIMEOUT = 30.0")))
+    assert run_case(same) == []
+
+
+def test_a_test_run_through_a_launcher_moves_no_branch_and_removes_no_file() -> None:
+    status = ["git status", "On branch feat/toc\nnothing to commit, working tree clean"]
+    branch = terminal_case(PROMPT, status, ("pdm run pytest -q", "11 passed in 0.4s"),
+                           ("git status -sb", "## main...origin/main"))
+    assert (3, "state-changed-without-write") in run_case(branch)
+    switched = terminal_case(PROMPT, status, ("git switch main", "Switched to branch 'main'"),
+                             ("git status -sb", "## main...origin/main"))
+    assert run_case(switched) == []
+    made = [("ls", "a.py  b.py"), ("touch c_test.py", "")]
+    gone = terminal_case(PROMPT, *made, ("bazel test //:all", "INFO: Build completed successfully"),
+                         ("ls", "a.py  b.py"))
+    assert (4, "created-absent") in run_case(gone)
+    # near miss: a clean may take it away
+    cleaned = terminal_case(PROMPT, *made, ("bazel clean --expunge", "INFO: Starting clean."), ("ls", "a.py  b.py"))
+    assert "created-absent" not in {r for _, r in run_case(cleaned)}
+
+
+def test_a_field_named_as_a_live_reading_is_never_judged() -> None:
+    for name in ("price_now_per_kwh", "speed_kmh", "live_viewers", "vehicle.heading"):
+        assert attr_class(name) == "time", name
+    for name in ("known_hosts", "snow_depth", "headline", "plan"):  # the words inside other words do not count
+        assert attr_class(name) != "time", name
