@@ -376,7 +376,7 @@ def target_key(call: Call) -> str | None:
         return None
     for k, v in call.args.items():
         s = _snake(k)
-        if str(v) == key[0] or s in SCOPE_ARGS:
+        if str(v) == key[0] or s in SCOPE_ARGS or s.removesuffix("_id") in SCOPE_ARGS:  # channel_id: a scope
             continue
         if s.endswith(("_id", "_number", "_ids")) or s in CONTAINERS:
             return None

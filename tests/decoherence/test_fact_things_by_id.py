@@ -165,3 +165,74 @@ def test_a_field_named_as_a_live_reading_is_never_judged() -> None:
         assert attr_class(name) == "time", name
     for name in ("known_hosts", "snow_depth", "headline", "plan"):  # the words inside other words do not count
         assert attr_class(name) != "time", name
+
+
+SKUS = """ id  |     sku      | price_cents
+-----+--------------+-------------
+ 101 | TEA-EARL-100 |        1290
+ 102 | TEA-DARJ-100 |        {price}
+(2 rows)"""
+BY_SKU = _psql("SELECT id, sku, price_cents FROM products WHERE sku LIKE 'TEA-%' ORDER BY id;")
+
+
+def test_a_row_named_by_a_value_only_it_showed_and_a_clients_own_commands() -> None:
+    turns = [(_psql("\\\\dt"), "         List of relations\n Schema |   Name   | Type  | Owner\n"),
+             (BY_SKU, SKUS.format(price="1850")),
+             (_psql("UPDATE products SET price_cents = 1990 WHERE sku = 'TEA-DARJ-100';"), "UPDATE 1"),
+             (_psql("\\\\d products"), "Table \"public.products\"")]
+    old = terminal_case(PROMPT, *turns, (BY_SKU, SKUS.format(price="1850")))
+    assert run_case(old) == [(5, "set-value-reverted")]
+    new = terminal_case(PROMPT, *turns, (BY_SKU, SKUS.format(price="1990")))
+    assert run_case(new) == []
+    # near miss: a write its result says reached several rows names none of them
+    many = [*turns[:2], (_psql("UPDATE products SET price_cents = 1990 WHERE sku = 'TEA-DARJ-100';"), "UPDATE 2")]
+    assert run_case(terminal_case(PROMPT, *many, (BY_SKU, SKUS.format(price="1850")))) == []
+
+
+def test_a_converters_output_and_a_move_of_several_files_into_a_directory() -> None:
+    made = [("ls", "cam.mp4  notes.txt"), ("ffprobe -v error cam.mp4", "duration=2471.2"),
+            ("ffmpeg -i cam.mp4 -ss 5 -c copy trim.mp4", "size=  812345kB time=00:41:05.00"),
+            ("ffmpeg -i trim.mp4 -vn audio.wav", "size=   77123kB"),
+            ("mkdir -p out && mv audio.wav notes.txt out/", "")]
+    lost = terminal_case(PROMPT, *made, ("ls", "cam.mp4  out"))
+    assert (6, "created-absent") in run_case(lost)
+    kept = terminal_case(PROMPT, *made, ("ls", "cam.mp4  out  trim.mp4"), ("ls out", "audio.wav  notes.txt"))
+    assert run_case(kept) == []
+    back = terminal_case(PROMPT, *made, ("ls", "cam.mp4  notes.txt  out  trim.mp4"))
+    assert {r for step, r in run_case(back) if step == 6} & {"renamed-old-name", "deleted-present"}
+
+
+def _found(*lines: str) -> str:
+    return _envelope("Found 2 issues matching \"webhook\":\n\n" + "\n".join(lines))
+
+
+def test_a_retitled_issue_listed_by_key_and_title_after_another_was_created() -> None:
+    search = ("search_issues", {"query": "webhook"})
+    old_line = "- ENG-1423: Webhook retries hammer endpoints\n  Status: In Progress | Priority: High"
+    other = "- ENG-1440: Flaky webhook test\n  Status: Done | Priority: Low"
+    retitle = ("update_issue", {"issueId": "ENG-1423", "title": "Cap webhook retries"},
+               _envelope("Updated issue ENG-1423"))
+    made = ("create_issue", {"title": "Retry budget metric", "teamId": "ENG"}, _envelope("Created issue"))
+    case = _mcp((*search, _found(old_line, other)), retitle, made, (*search, _found(old_line, other)))
+    assert (4, "set-value-reverted") in run_case(case)
+    new_line = old_line.replace("Webhook retries hammer endpoints", "Cap webhook retries")
+    assert run_case(_mcp((*search, _found(old_line, other)), retitle, made, (*search, _found(new_line, other)))) == []
+    # near miss: an apply (create or overwrite) of the kind may have changed the ones already there
+    apply = ("apply_issue", {"title": "Cap webhook retries"}, _envelope("Applied"))
+    case = _mcp((*search, _found(old_line, other)), retitle, apply, (*search, _found(old_line, other)))
+    assert "set-value-reverted" not in {r for _, r in run_case(case)}
+
+
+def test_a_list_lines_key_and_a_records_own_id_are_two_names_of_one_issue() -> None:
+    search = ("search_issues", {"query": "cors"}, _found("- ENG-1417: Exclude CORS preflight\n  Status: Backlog"))
+    record = json.dumps({"id": "6f2c8e1a-4b7d-4e93-a05c-9d1b3f7e2a48", "identifier": "ENG-1417",
+                         "title": "Exclude CORS preflight"})
+    assert run_case(_mcp(search, ("get_issue", {"id": "ENG-1417"}, _envelope(record)))) == []
+
+
+def test_an_add_to_a_thing_of_its_own_kind_changes_that_thing() -> None:
+    get = ("get_collections", {}, json.dumps([{"key": "9BHT3R6C", "name": "ch3", "items": 17}]))
+    add = ("add_to_collection", {"collection_key": "9BHT3R6C", "item_keys": ["XW5T7K9D", "R4NM8C1P"]},
+           _envelope("Added 2 items"))
+    grown = ("get_collections", {}, json.dumps([{"key": "9BHT3R6C", "name": "ch3", "items": 19}]))
+    assert "state-changed-without-write" not in {r for _, r in run_case(_mcp(get, add, grown))}

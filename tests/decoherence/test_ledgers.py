@@ -101,15 +101,21 @@ def test_not_found_for_a_live_record_and_id_changes() -> None:
     assert kinds(twin) == {}  # a second note with the same title is new, not a changed id
 
 
+def test_a_record_deleted_under_the_zone_its_delete_named_is_listed_again() -> None:
+    # ``zone_id`` names where the record lives (a scope), not a second thing the call acts on
+    zone, rec = "8e3b71c9d2f04a6b95e1c07d4a2f6b13", "1d8b3f6a0e2c47d59b4a7e1c3f8d02b5"
+    delete = (call("dns_record_delete", zone_id=zone, record_id=rec), j({"result": {"id": rec}, "success": True}))
+    back = session("mcp", DNS_TOOLS, [delete, (call("dns_records_list", zone_id=zone), j({"result": [
+        {"id": rec, "zone_id": zone, "type": "TXT"}]}))])
+    assert noted(back) == {2}
+    gone = session("mcp", DNS_TOOLS, [delete, (call("dns_records_list", zone_id=zone), j({"result": []}))])
+    assert noted(gone) == set()
+
+
 @pytest.mark.xfail(strict=True, reason="known gaps of the fact engine since the older MCP ledger was deleted")
 def test_mcp_gaps_of_the_fact_engine() -> None:
     """What the older MCP ledger followed and the fact engine's tools binding does not yet (strict: move one
     back into its test above when it is found)."""
-    zone, rec = "8e3b71c9d2f04a6b95e1c07d4a2f6b13", "1d8b3f6a0e2c47d59b4a7e1c3f8d02b5"
-    delete = (call("dns_record_delete", zone_id=zone, record_id=rec), j({"result": {"id": rec}, "success": True}))
-    # a deleted DNS record listed again under the zone its delete named
-    back = session("mcp", DNS_TOOLS, [delete, (call("dns_records_list", zone_id=zone), j({"result": [
-        {"id": rec, "zone_id": zone, "type": "TXT"}]}))])
     # only the title was updated, the body changed
     create = (call("create_note", folder="inbox", title="Draft", body="x"), j({"id": "n7", "title": "Draft"}))
     drift = mcp(create, (call("update_note", id="n7", title="Final"), j({"id": "n7", "title": "Final"})),
@@ -129,7 +135,7 @@ def test_mcp_gaps_of_the_fact_engine() -> None:
     ])
     # a note created with one title answered with another
     wrong_create = mcp((call("create_note", folder="inbox", title="Draft"), j({"id": "n7", "title": "Drafts"})))
-    assert (noted(wrong_create) == {1} or noted(back) == {2} or noted(drift) == {3} or noted(bad) == {3}
+    assert (noted(wrong_create) == {1} or noted(drift) == {3} or noted(bad) == {3}
             or noted(gone) == {2} or noted(kept) == {2})
 
 

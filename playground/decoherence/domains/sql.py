@@ -19,6 +19,7 @@ from typing import Any
 from playground.decoherence.effects.sql import (
     AFFECTED_FIELDS,
     AFFECTED_LINE,
+    READ_META,
     Statement,
     count_after,
     parse,
@@ -50,12 +51,15 @@ class SqlBook:
     counts: dict[tuple[str, frozenset[str]], int] = field(default_factory=dict)
     # the columns read of each table: an UPDATE that names its columns leaves the others as they were
     columns: dict[str, frozenset[str]] = field(default_factory=dict)
+    # (table, column, value) -> the id of the one row read with that value ("" once two rows showed it): a write
+    # of one row (its result says so) that names it by that column's value names that row
+    named: dict[tuple[str, str, str], str] = field(default_factory=dict)
 
-    def snapshot(self) -> tuple[dict[tuple[str, frozenset[str]], int], dict[str, frozenset[str]]]:
-        return dict(self.counts), dict(self.columns)
+    def snapshot(self) -> tuple[dict[Any, Any], ...]:
+        return dict(self.counts), dict(self.columns), dict(self.named)
 
-    def restore(self, saved: tuple[dict[tuple[str, frozenset[str]], int], dict[str, frozenset[str]]]) -> None:
-        self.counts, self.columns = dict(saved[0]), dict(saved[1])
+    def restore(self, saved: tuple[dict[Any, Any], ...]) -> None:
+        self.counts, self.columns, self.named = (dict(x) for x in saved)
 
     def _scope(self, db: str, table: str) -> str:
         return f"sql {db} {table}".replace("  ", " ")
@@ -70,7 +74,7 @@ class SqlBook:
             return [Write(EVERYTHING, "touch", q)]
         scope = self._scope(db, stmt.table)
         # its rows first: a count it gives a value lives beside them (in a terminal, as the same kind)
-        out: list[Write] = self._row_writes(scope, stmt, failed, q)
+        out: list[Write] = self._row_writes(scope, stmt, failed, q, affected)
         for (s, where), before in sorted(self.counts.items(), key=lambda kv: (kv[0][0], sorted(kv[0][1]))):
             if s != scope:
                 continue
@@ -87,10 +91,10 @@ class SqlBook:
             out.append(Write(Selector(kind=self.count_kind, scope=scope), "touch", q))
         return out
 
-    def _row_writes(self, scope: str, stmt: Statement, failed: bool, q: Quote) -> list[Write]:
+    def _row_writes(self, scope: str, stmt: Statement, failed: bool, q: Quote, affected: int | None) -> list[Write]:
         if stmt.op == "insert":
             return []  # new rows; the rows there stay as they were
-        key = self._row_key(stmt)
+        key = self._row_key(stmt, scope, affected)
         if key is None or failed:
             return [Write(Selector(kind=self.row_kind, scope=scope), "touch", q)]
         ref = Ref(self.row_kind, scope, key)
@@ -99,12 +103,16 @@ class SqlBook:
         sets = tuple((c, _unquote(v)) for c, v in stmt.sets.items() if v is not None)
         return [Write(Selector.of(ref), "update", q, sets, keeps=self.columns.get(scope, frozenset()) - set(stmt.sets))]
 
-    def _row_key(self, stmt: Statement) -> str | None:
+    def _row_key(self, stmt: Statement, scope: str, affected: int | None) -> str | None:
         if stmt.where is None or len(stmt.where) != 1:
             return None
         (cond,) = stmt.where
         col, _, lit = cond.partition(" = ")
-        return _unquote(lit) if col in _ROW_KEYS and lit else None
+        if not lit:
+            return None
+        if col in _ROW_KEYS:
+            return _unquote(lit)
+        return self.named.get((scope, col, _unquote(lit))) or None if affected == 1 else None
 
     # ------------------------------------------------------------ readings
 
@@ -136,6 +144,10 @@ class SqlBook:
                 continue
             ref = Ref(self.row_kind, scope, str(key))
             self.columns[scope] = self.columns.get(scope, frozenset()) | set(low)
+            for col, v in low.items():
+                if isinstance(v, (str, int)) and not isinstance(v, bool) and col not in _ROW_KEYS:
+                    seen = self.named.get((scope, col, str(v)))
+                    self.named[(scope, col, str(v))] = str(key) if seen in (None, str(key)) else ""
             facts.append(Fact(ref, "exists", "present", "exists", q))
             for col, v in low.items():
                 cls = _CLASSES.get(attr_class(col))
@@ -218,7 +230,7 @@ def one_call(book: SqlBook, db: str, sql: str, value: Any, observation: str,
         return None
     stmt = parse(stmts[0])
     word = stmts[0].split(None, 1)[0].casefold() if stmts[0].split() else ""
-    if stmt.op == "other" and word in HARMLESS:
+    if stmt.op == "other" and (word in HARMLESS or READ_META.match(stmts[0])):
         return [], Reading()
     failed = failed_text(observation)
     if stmt.op == "select":
@@ -230,7 +242,9 @@ def batch(book: SqlBook, db: str, sql: str, out: list[str], q: Quote) -> tuple[l
     """Statements a client ran in one go, with the lines it printed: each scalar result (a COUNT(*) with
     no GROUP BY, ``changes()``) is one bare number line, in order; read only when every SELECT of the
     batch is one of those."""
-    stmts = [(s.split(None, 1)[0].casefold(), parse(s)) for s in split_statements(sql)]
+    # a client's commands that only show things (READ_META) count as statements that change nothing
+    stmts = [("begin" if READ_META.match(s) else s.split(None, 1)[0].casefold(), parse(s))
+             for s in split_statements(sql)]
     text = "\n".join(out)
     failed = failed_text(text) or any(ln.strip().casefold().startswith(_ERROR) for ln in out)
     numbers = [int(ln.strip().strip("|│ ").strip()) for ln in out if ln.strip().strip("|│ ").strip().isdigit()]

@@ -534,6 +534,10 @@ class TerminalSession:
                 assert src is not None
                 dst = Ref("file", f"{known[-1].scope}/{known[-1].key}".replace("//", "/"), src.key)
                 known = [src, dst] if eff.verb == "rename" else [dst]
+        if eff.verb == "rename" and len(known) > 2:  # several sources: each into the directory named last
+            folder = f"{known[-1].scope}/{known[-1].key}".replace("//", "/")
+            return w + [Write(Selector.of(src), "rename", q, to=Ref("file", folder, src.key)) for src in known[:-1]] + [
+                Write(Selector(kind="output"), "touch", q)]
         if eff.verb == "rename":
             src, dst = known
             return w + [Write(Selector.of(src), "rename", q, to=dst), Write(Selector(kind="output"), "touch", q)]

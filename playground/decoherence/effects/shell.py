@@ -20,6 +20,8 @@ FILE_EFFECTS: dict[str, tuple[str, str]] = {
     "cp": ("create", "last"), "install": ("create", "last"), "rsync": ("create", "last"),
     "ln": ("update", "last"),  # a link may dangle: it exists, yet reading it says "No such file"
     "scp": ("create", "last"), "mv": ("rename", "last"),
+    # converters whose last operand is the file they write (`ffmpeg -i in.mov -ss 5 out.mp4`, `convert a.png b.jpg`)
+    "ffmpeg": ("create", "last"), "convert": ("create", "last"), "magick": ("create", "last"),
     "chmod": ("update", "rest"), "chown": ("update", "rest"), "chgrp": ("update", "rest"),
     "truncate": ("update", "all"), "tee": ("update", "all"), "dd": ("update", "all"),
     # a file's ACL, a file system or swap made in an image file
@@ -48,6 +50,8 @@ READ_ONLY_PROGRAMS = frozenset({
     # volumes, devices, GPUs, kernel modules, a database's readiness: listings and probes
     "lvs", "vgs", "pvs", "lvdisplay", "vgdisplay", "pvdisplay", "nvidia-smi", "pg_isready", "lsmod", "lspci",
     "lsusb", "lsattr", "mpstat", "pidstat", "sar", "getcap", "namei", "lslocks",
+    # media probes
+    "ffprobe", "mediainfo", "identify",
 })
 READ_ONLY_SUBCOMMANDS: dict[str, frozenset[str]] = {
     "git": frozenset({"log", "show", "status", "diff", "branch", "rev-parse", "describe", "blame", "ls-files",
@@ -479,8 +483,8 @@ def command_effect(argv: list[str], operands: list[str], flags: set[str]) -> Eff
     if spec is not None:
         verb, which = spec
         ops = operands if which == "all" else operands[-1:] if which == "last" else operands[1:]
-        if verb == "rename":
-            return Effect("rename", tuple(operands)) if len(operands) == 2 else Effect("unknown")
+        if verb == "rename":  # `mv a b`; `mv a b c dir/` moves each into the directory it names last
+            return Effect("rename", tuple(operands)) if len(operands) >= 2 else Effect("unknown")
         return Effect(verb, tuple(ops))
     kinds = reach(argv)
     return Effect("reach", kinds=kinds) if kinds is not None else Effect("unknown")

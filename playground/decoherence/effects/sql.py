@@ -15,6 +15,10 @@ from dataclasses import dataclass, field
 # statement words: what the first word of a statement says it does
 READ_WORDS = frozenset({"select", "with", "show", "explain", "describe", "desc", "pragma", "values"})
 WRITE_WORDS = {"insert": "insert", "replace": "other", "update": "update", "delete": "delete"}
+# A client's own commands that only show things (psql's ``\dt``, ``\d products``, sqlite3's ``.tables``,
+# ``.schema``): not statements, and they change nothing (``\i``, ``\copy``, ``.import``, ``.read`` are not here)
+READ_META = re.compile(r"^(?:\\(?:d[a-zA-Z]*\+?|l\+?|x|timing|conninfo|encoding|echo)|"
+                       r"\.(?:tables|schema|indexes|indices|headers|mode|databases|show|width|dbinfo))(?:\s|$)")
 # files that hold a database: a command that writes one (or files it cannot name) may change any table's rows
 DATABASE_FILE = re.compile(r"\.(?:db|sqlite3?|duckdb)(?:-wal|-journal)?$", re.IGNORECASE)
 # what a client prints after a write, the rows it reached: ``INSERT 0 3`` / ``DELETE 2`` / ``UPDATE 5``

@@ -31,6 +31,9 @@ VERBS: dict[str, frozenset[str]] = {
         "recover", "restore", "revert", "rollback", "undelete", "undo", "untrash"
     }),
 }
+# Create verbs that may also change things already there (an apply or an import overwrites what it matches; a run
+# acts on anything): a create of this kind whose new thing is not known may have changed the others too
+UPSERT_WORDS = frozenset({"apply", "import", "run", "open", "generate", "sync", "upsert"})
 # HTTP methods that REST wrappers put before the operation (``API-post-search``, ``API-post-database-query``):
 # another verb in the name says what the call does; alone (``API-patch-page``) the method does
 HTTP_METHOD_WORDS = frozenset({"get", "post", "put", "patch", "delete", "head"})

@@ -219,7 +219,7 @@ class FactStore:
         for hit in self._hits(ref, reviving, removing):
             if hit is not None and attr is not None and hit[1].selector.exact == ref and hit[1].keeps:
                 hit = self._changed_attr(ref, since, attr, hit)
-            elif hit is not None and attr is not None and attr in hit[1].keeps:
+            elif hit is not None and attr is not None and (attr in hit[1].keeps or hit[1].adds):
                 hit = None
             if hit is not None and hit[0] > since and (best is None or hit[0] > best[0]):
                 best = hit

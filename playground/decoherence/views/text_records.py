@@ -2,7 +2,8 @@
 
 - a head line that names an item with its id in parentheses or brackets, or after ``ID:`` (``Weekly planning
   (4q7k2m9c1v3b8n5x0z6l)``, ``Event created: Sync (r2t4y6u8)``, ``Deck (application/pdf) - ID: 1qR7vWm2``),
-  or a list line with its id first in brackets (``- [8123405561] Order seed potatoes — due Friday``), then the
+  or a list line with its id first in brackets (``- [8123405561] Order seed potatoes — due Friday``) or before
+  a colon (``- ENG-1423: Webhook retries hammer endpoints``), then the
   item's ``Field: value`` lines;
 - a block of ``Field: value`` lines with the record's own id field (``ID: 1977d2d0`` / ``Subject: ...``), or
   after a list line that is only the record's name (``- Register at the town hall`` / ``  ID: 8481107764``);
@@ -40,6 +41,8 @@ _HEAD = re.compile(rf"^\s*(?:[-*]\s+)?(?P<title>\S.*?)\s+(?:\((?:id:\s*)?(?P<a>{
 # the id first, in brackets, on a list line: ``- [8123405561] Order seed potatoes — due 2025-02-15 — p3``; the
 # name is the text up to the first separated detail
 _LEAD = re.compile(rf"^\s*(?:[-*]|\d+[.)])\s+\[(?:id:\s*)?(?P<d>{_ID})\]\s+(?P<title>\S.*?)\s*$", re.IGNORECASE)
+# a list line that names an item by its id, a colon, then its name: ``- ENG-1423: Webhook retries hammer endpoints``
+_KEYED = re.compile(rf"^\s*(?:[-*•]|\d+[.)])\s+(?P<d>{_ID}):\s+(?P<title>\S.*?)\s*$")
 # a list line that is only a name, its fields (its id among them) on the lines below
 _BULLET = re.compile(r"^\s*[-*•]\s+(?P<title>[^:\s][^:]*?)\s*$")
 _DETAIL = re.compile(r"\s+(?:[—–|·]|-{1,2})\s+")
@@ -84,6 +87,11 @@ def text_records(text: str) -> TextRecords | None:
             continue
         head = _HEAD.match(ln)
         fld = _FIELD.match(ln)
+        keyed = _KEYED.match(ln)
+        if keyed and not (head or fld):  # the id before the colon is the item's key (its record may have another id)
+            cur = {"key": keyed.group("d"), NAME_FIELDS[0]: keyed.group("title")}
+            records.append(cur)
+            continue
         lead = _LEAD.match(ln)
         bullet = _BULLET.match(ln) if not (head or fld or lead) else None
         if bullet:  # ``- Register at the town hall`` then its indented ``ID: 8481107764`` line
@@ -122,7 +130,7 @@ def text_records(text: str) -> TextRecords | None:
             whole = False
         else:
             return None  # prose before any record: not a record result
-    records = [r for r in records if re.fullmatch(_ID, r.get("id", ""))]
+    records = [r for r in records if re.fullmatch(_ID, r.get("id", r.get("key", "")))]
     return TextRecords(records, whole, count) if records else None
 
 
