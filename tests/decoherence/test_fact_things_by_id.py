@@ -236,3 +236,19 @@ def test_an_add_to_a_thing_of_its_own_kind_changes_that_thing() -> None:
            _envelope("Added 2 items"))
     grown = ("get_collections", {}, json.dumps([{"key": "9BHT3R6C", "name": "ch3", "items": 19}]))
     assert "state-changed-without-write" not in {r for _, r in run_case(_mcp(get, add, grown))}
+
+
+def test_a_oneline_log_chained_with_another_command_and_a_projects_check_task() -> None:
+    made = [("git commit -qam 'fix: hold mutex'", "[main 7c3e91a] fix: hold mutex\n 1 file changed"),
+            ("echo '- fix a race' >> CHANGELOG.md", "")]
+    log = "git log --oneline -2 && git status --short"
+    rest = "\ne19b2a4 add Tokens\n M CHANGELOG.md"
+    drift = terminal_case(PROMPT, *made, (log, "4b8d0f2 (HEAD -> main) fix: hold mutex" + rest))
+    assert (3, "identity-changed") in run_case(drift)
+    same = terminal_case(PROMPT, *made, (log, "7c3e91a (HEAD -> main) fix: hold mutex" + rest))
+    assert run_case(same) == []
+    files = [("ls tests", "a.rs  b.rs"), ("touch tests/c.rs", "")]
+    gone = terminal_case(PROMPT, *files, ("just test", "ok"), ("ls tests", "a.rs  b.rs"))
+    assert (4, "created-absent") in run_case(gone)
+    # near miss: a task that is not a check may take it away
+    assert run_case(terminal_case(PROMPT, *files, ("just reset", "done"), ("ls tests", "a.rs  b.rs"))) == []

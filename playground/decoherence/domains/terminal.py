@@ -1160,9 +1160,14 @@ def _missing_lookups(step: int, c: SimpleCommand, out: list[str]) -> Reading:
 
 
 def own_lines(c: SimpleCommand, out: list[str]) -> list[str]:
-    """The one line of a chain's output that only ``c`` prints (SELF_NAMED_LINES: `git commit`'s
-    "[main 3f2c1ab] Subject"), else none."""
-    pattern = SELF_NAMED_LINES.get(program_key(c.argv)[1])
+    """The lines of a chain's output that only ``c`` prints: the one of SELF_NAMED_LINES (`git commit`'s
+    "[main 3f2c1ab] Subject"), or every line of a listing's own shape (`git log --oneline`: a hash, then a
+    subject); else none."""
+    sub = program_key(c.argv)[1]
+    many = OWN_LINE_SHAPES.get(sub)
+    if many is not None and many[0] <= set(c.args) and not any(a.startswith(("--format", "--pretty")) for a in c.args):
+        return [ln for ln in out if many[1].match(ln.strip())]
+    pattern = SELF_NAMED_LINES.get(sub)
     lines = [ln for ln in out if pattern.match(ln.strip())] if pattern is not None else []
     return lines if len(lines) == 1 else []
 
@@ -1404,6 +1409,9 @@ def _read_numbered(s: TerminalSession, step: int, c: SimpleCommand, out: list[st
 
 _COMMIT_MADE = re.compile(r"^\[(?P<branch>[^\s\]]+)(?: \(root-commit\))? (?P<hash>[0-9a-f]{7,40})\] (?P<subject>.+)$")
 _ONELINE = re.compile(r"^(?:[*|\\/ ]+)?(?P<hash>[0-9a-f]{7,40}) (?:\([^)]*\) )?(?P<subject>.+)$")
+# listings whose every line has a shape no other program's line has, with the flags that give it: "program sub"
+# -> (flags, the line's shape)
+OWN_LINE_SHAPES: dict[str, tuple[frozenset[str], re.Pattern[str]]] = {"git log": (frozenset({"--oneline"}), _ONELINE)}
 # lines only one program prints, read even when a chain mixes several programs' output: "program sub" -> line
 SELF_NAMED_LINES: dict[str, re.Pattern[str]] = {
     "git commit": _COMMIT_MADE,

@@ -415,12 +415,22 @@ NEVER_REMOVE: frozenset[str] = frozenset({
     "dotnet test", "ctest", "phpunit", "rspec"})
 
 
+# Task runners, and the tasks of theirs that check a project (`just test`, `make lint`, `npm run typecheck`): by
+# convention they run the checks above, which take nothing away
+TASK_RUNNERS = frozenset({"make", "just", "task", "mage", "npm", "yarn", "pnpm", "bun"})
+CHECK_TASKS = frozenset({"test", "tests", "lint", "check", "typecheck", "vet"})
+
+
 def removes(argv: list[str]) -> bool:
-    """Whether the command may take a thing away: not a program of :data:`NEVER_REMOVE` (unless its subcommand
-    is one of :data:`REMOVING_VERBS`)."""
+    """Whether the command may take a thing away: not a program of :data:`NEVER_REMOVE` nor a check task of a
+    task runner (unless its subcommand is one of :data:`REMOVING_VERBS`)."""
     name, sub = program_key(argv)
     words = [a for a in argv[1:] if not a.startswith("-")][:2]
-    return bool(REMOVING_VERBS & set(words)) or (sub not in NEVER_REMOVE and name not in NEVER_REMOVE)
+    if REMOVING_VERBS & set(words):
+        return True
+    if name in TASK_RUNNERS and words and words[-1 if words[0] == "run" else 0] in CHECK_TASKS:
+        return False
+    return sub not in NEVER_REMOVE and name not in NEVER_REMOVE
 
 
 def revives(argv: list[str]) -> bool:
