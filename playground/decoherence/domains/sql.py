@@ -112,7 +112,9 @@ class SqlBook:
             return None
         if col in _ROW_KEYS:
             return _unquote(lit)
-        return self.named.get((scope, col, _unquote(lit))) or None if affected == 1 else None
+        if affected != 1:  # a value names a row only when the write says it reached exactly one
+            return None
+        return self.named.get((scope, col, _unquote(lit))) or None
 
     # ------------------------------------------------------------ readings
 

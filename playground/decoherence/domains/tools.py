@@ -689,8 +689,8 @@ class ToolSession:
                               _given(call, made[0]))]
             if len(made) == 1 or (len(asked) == 1 and len(made) == len(asked[0])):
                 return [Write(Selector.of(self._entity_ref(e, call.scope)), "create", q) for e in made]
-            # something new of the kind, not known which: the things already there keep their values
-            # not when it names a thing of its own kind (``add_to_collection(collection_key=...)`` changes that one)
+            # something new of the kind, not known which: the things already there keep their values, unless the
+            # call names one of them (``add_to_collection(collection_key=...)`` changes that one) or is an upsert
             named = any(words_of(k)[:1] == [call.noun] for k in call.args if words_of(k))
             adds = bool(call.noun) and not named and not UPSERT_WORDS & set(words_of(call.name))
             return [Write(kind_in_scope, "touch", q, adds=adds)]
