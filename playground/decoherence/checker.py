@@ -14,7 +14,7 @@ import weakref
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping, Protocol, runtime_checkable
 
-from playground.decoherence.maturity import in_preview, with_maturity
+from playground.decoherence.maturity import counts_in, in_preview, with_maturity
 from playground.decoherence.common import SEVERITY_ORDER, read_action, checked_text, history_text, initial_state
 from playground.decoherence.context import check_context
 from playground.decoherence.domains import bindings
@@ -82,13 +82,14 @@ def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
     # the fact engine's binding of the domain (issue 21: the domains migrated to it one by one; in terminal,
     # swe, mcp and the GUI domains it runs alone, their older ledgers deleted)
     bound = bindings().get(domain)
-    if bound is not None and (make is None or not th.legacy_ledgers):
-        return FactLedger(_configured(bound[0](), th), preview=bound[1])
-    if make is None:
-        return None
     if bound is None:
-        return make()
-    return WithFactEngine(make(), FactLedger(_configured(bound[0](), th), preview=bound[1]))
+        return make() if make is not None else None
+    # of two rules that find one thing, the one whose findings count in this domain speaks for it
+    facts = FactLedger(_configured(bound[0](), th), preview=bound[1],
+                       rank=lambda rule: 0 if counts_in(domain, rule) else 1)
+    if make is None or not th.legacy_ledgers:
+        return facts
+    return WithFactEngine(make(), facts)
 
 
 @runtime_checkable

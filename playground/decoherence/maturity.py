@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from typing import Any
 from dataclasses import replace
 
-from playground.decoherence.engine.rules import reads_no_binding
+from playground.decoherence.engine.rules import REGISTRY, reads_no_binding
 from playground.decoherence.rule_evidence import RULE_EVIDENCE
 from playground.world.warning_records import WorldWarning
 
@@ -277,6 +277,19 @@ def demoted(w: WorldWarning) -> bool:
     if w.severity != "info" or not isinstance(w.evidence, dict) or w.evidence.get("level") != "preview":
         return False
     return w.kind in PREVIEW or "binding_in_preview" in w.evidence or "rule_in_preview_here" in w.evidence
+
+
+def counts_in(domain: str, rule: str) -> bool:
+    """Whether a fact-engine rule's findings fail ``check`` in ``domain`` (:func:`with_maturity`'s decision
+    for a finding of the rule's own level): the engine lets such a rule speak for a thing before one that
+    would only be information there."""
+    here = rule_here(domain, rule)
+    if here is not None:
+        return here == "cleared"
+    registered = REGISTRY.get(rule)
+    if registered is None or registered.level != "stable":
+        return False
+    return reads_no_binding(rule) or not binding_in_preview(domain)
 
 
 def with_maturity(w: WorldWarning, domain: str | None = None) -> WorldWarning:

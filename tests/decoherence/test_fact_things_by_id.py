@@ -252,3 +252,21 @@ def test_a_oneline_log_chained_with_another_command_and_a_projects_check_task() 
     assert (4, "created-absent") in run_case(gone)
     # near miss: a task that is not a check may take it away
     assert run_case(terminal_case(PROMPT, *files, ("just reset", "done"), ("ls tests", "a.rs  b.rs"))) == []
+
+
+def test_of_two_rules_that_find_one_thing_the_one_that_counts_in_the_domain_speaks() -> None:
+    from playground.decoherence.domains import bindings
+    from playground.decoherence.domains.ledger import FactLedger
+    from playground.decoherence.maturity import counts_in
+
+    case = terminal_case(PROMPT, ("git log --oneline -1", "4e7b9d0 Add footer"), ("git status -s", " M a.py"),
+                         ("git log --oneline -1", "4e7bd90 Add footer"))
+
+    def rules(rank: Any) -> list[str]:
+        ledger = FactLedger(bindings()["terminal"][0](), rank=rank)
+        ledger.seed(case["state"])
+        return [w.kind for i, (a, o) in enumerate(case["turns"], 1) for w in ledger.observe(i, json.loads(a), o)]
+
+    assert rules(None) == ["fact.identity-changed"]  # the registry's order: the rule that reads the commit
+    assert not counts_in("terminal", "identity-changed") and counts_in("terminal", "identifier-drift")
+    assert rules(lambda rule: 0 if counts_in("terminal", rule) else 1) == ["fact.identifier-drift"]

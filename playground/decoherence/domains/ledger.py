@@ -11,7 +11,7 @@ import posixpath
 import re
 from decimal import Decimal, InvalidOperation
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Callable, Protocol, runtime_checkable
 
 from playground.decoherence.engine import FactEngine, Finding, Reading
 from playground.decoherence.engine.model import Quote, Ref, Write
@@ -80,9 +80,9 @@ class FileState:
 class FactLedger:
     """A domain's binding over one fact engine."""
 
-    def __init__(self, binding: Binding, *, preview: bool = False) -> None:
+    def __init__(self, binding: Binding, *, preview: bool = False, rank: Callable[[str], int] | None = None) -> None:
         self.binding = binding
-        self.engine = FactEngine()
+        self.engine = FactEngine(rank)  # rank: which of two rules speaks for one thing (engine.FactEngine)
         self.preview = preview
 
     def seed(self, state: str | None) -> None:

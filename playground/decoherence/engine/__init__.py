@@ -44,10 +44,15 @@ class Reading:
 
 
 class FactEngine:
-    """Apply an action's writes, then judge what its observation shows against the store."""
+    """Apply an action's writes, then judge what its observation shows against the store.
 
-    def __init__(self) -> None:
+    ``rank`` orders the rules that find the same thing (lower first; ties in registry order): the layer
+    above gives the rules that count in its domain first, so a rule shown only as information there does
+    not take the place of one that counts."""
+
+    def __init__(self, rank: Callable[[str], int] | None = None) -> None:
         self.store = FactStore()
+        self.rank = rank or (lambda rule: 0)
 
     def apply(self, writes: list[Write]) -> None:
         for w in writes:
@@ -58,15 +63,22 @@ class FactEngine:
         One finding per thing (the first rule that speaks about it), and per rule and quoted line."""
         store = self.store
         found: list[Finding] = []
-        spoken: set[object] = set()
+        spoken: dict[object, int] = {}  # a thing, or a rule and its quoted line -> its finding's place in found
 
         def add(f: Finding | list[Finding] | None) -> None:
             for x in (f if isinstance(f, list) else [f] if f else []):
                 key = x.ref if x.ref is not None else x.rule
                 line = (x.rule, x.now.text)  # two things read from one line (a PID by unit and by command line)
-                if key not in spoken and line not in spoken:
-                    spoken.update((key, line))
+                at = spoken.get(key, spoken.get(line))
+                if at is None:
+                    spoken[key] = spoken[line] = len(found)
                     found.append(x)
+                elif self.rank(x.rule) < self.rank(found[at].rule):
+                    put(at, x)  # a rule that counts here speaks for the thing instead
+
+        def put(at: int, x: Finding) -> None:
+            found[at] = x
+            spoken[x.ref if x.ref is not None else x.rule] = spoken[(x.rule, x.now.text)] = at
 
         fact_rules = [r for r in REGISTRY.values() if r.on == "fact"]
         changed: list[str] = []  # values of things an action may have changed since they were last read
@@ -93,25 +105,36 @@ class FactEngine:
             store.set_clock(value, quote, scale)
         for _earliest, latest, quote, scale, after in reading.stamps:
             add(stamp_before_clock(store, latest, quote, scale, after))
-        self.identifiers(reading, add, [f.now.text for f in found] + changed)
+        self.identifiers(reading, add, put, found, changed)
         for t in reading.totals:
             add(REGISTRY["total-mismatch"].check(store, t))
             store.totals[t.key] = (t.holds(), len(t.parts), t.quote)
         return found
 
     def identifiers(self, reading: Reading, add: Callable[[Finding | list[Finding] | None], None],
-                    spoken: list[str]) -> None:
+                    put: Callable[[int, Finding], None], found: list[Finding], changed: list[str]) -> None:
         """Judge the identifiers the observation shows (after what the action typed is recorded), then
-        record them. An identifier a finding of another rule already quotes, or a value of a thing an action
-        may have changed (``spoken``), is left to the rules that read the thing."""
+        record them. An identifier a finding of another rule already quotes is left to that rule, unless
+        this one ranks before it (it then speaks instead); a value of a thing an action may have changed
+        (``changed``) is left to the rules that read the thing."""
         store = self.store
         for t in reading.typed:
             store.note_token(t)
         present = frozenset(t.value for t in reading.tokens)
-        spoken = [text.casefold() for text in spoken]
+        drift = REGISTRY["identifier-drift"]
+        quoted = [(i, f.now.text.casefold()) for i, f in enumerate(found)]
+        moved = [text.casefold() for text in changed]
         for t in reading.tokens:
-            if not any(t.value in text or t.shown.casefold() in text for text in spoken):
-                add(REGISTRY["identifier-drift"].check(store, t, present))
+            shown = (t.value, t.shown.casefold())
+            if any(v in text for text in moved for v in shown):
+                continue
+            over = [i for i, text in quoted if any(v in text for v in shown)]
+            if not over:
+                add(drift.check(store, t, present))
+            elif all(self.rank(drift.id) < self.rank(found[i].rule) for i in over):
+                f = drift.check(store, t, present)
+                if f is not None and not isinstance(f, list):
+                    put(over[0], f)  # it counts here where the rule that quoted it does not
         for t in reading.tokens:
             store.note_token(t)
 
