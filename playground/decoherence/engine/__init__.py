@@ -60,7 +60,8 @@ class FactEngine:
 
     def observe(self, reading: Reading) -> list[Finding]:
         """Judge ``reading`` (each rule sees the store before the reading is recorded), then record it.
-        One finding per thing (the first rule that speaks about it), and per rule and quoted line."""
+        One finding per thing (the first rule that speaks about it, or a later one that ranks before it), and
+        per rule and quoted line."""
         store = self.store
         found: list[Finding] = []
         spoken: dict[object, int] = {}  # a thing, or a rule and its quoted line -> its finding's place in found
