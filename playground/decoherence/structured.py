@@ -242,10 +242,6 @@ class Entity:
     def value(self) -> str:
         return self.keys[0][1]
 
-    def aliases(self, scope: str) -> list[tuple[str, str]]:
-        """(ref, key attribute) for each key: the entity is known under each of them."""
-        return [(make_ref(scope, self.kind, v), a) for a, v, _w in self.keys]
-
 
 # key values that name one thing wherever they are shown (a UUID, a URL, a tracker key such as MOB-1187): the same
 # entity whichever container a call named (get_issue(team=...) and search_issues(query=...) show one issue)
