@@ -135,7 +135,7 @@ REPLACED_KINDS = frozenset({"search.page", "search.find"})
 # holdout11 on commit f6a7d3f, holdout12 on commit d8377f9, holdout13 on commit a1f562e, holdout14 on commit
 # bdbc3f1, holdout15 on commit 95997cb, holdout16 on commit ab94a93, holdout17 on commit b90070a,
 # holdout18 on commit 558278a, holdout19 on commit 6eef70c, holdout20 on commit 7e06161, holdout21 on commit
-# aa38863, holdout22 on commit fa29d58: each measured once, sealed). The domain-free rules (identifier-drift,
+# aa38863, holdout22 on commit 896c63c: each measured once, sealed). The domain-free rules (identifier-drift,
 # total-mismatch) read no binding and are left out (``--exclude fact.identifier-drift,fact.total-mismatch``);
 # their level is their own (engine/rules.py, reads_no_binding), or their evidence per domain (rule_evidence.py).
 # A binding leaves preview only on enough evidence (MIN_TO_CLEAR findings at the bar): a new mechanism
