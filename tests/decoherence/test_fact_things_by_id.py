@@ -198,6 +198,10 @@ def test_a_converters_output_and_a_move_of_several_files_into_a_directory() -> N
     assert (6, "created-absent") in run_case(lost)
     kept = terminal_case(PROMPT, *made, ("ls", "cam.mp4  out  trim.mp4"), ("ls out", "audio.wav  notes.txt"))
     assert run_case(kept) == []
+    # near misses: output to a stream ("-") writes no file; a counter in the name stands for files made up
+    for cmd, shown in (("ffmpeg -i cam.mp4 -af volumedetect -f null -", "cam.mp4"),
+                       ("ffmpeg -i cam.mp4 -vf fps=1 frame_%03d.png", "cam.mp4  frame_001.png  frame_002.png")):
+        assert run_case(terminal_case(PROMPT, ("ls", "cam.mp4"), (cmd, "done"), ("ls", shown))) == [], cmd
     back = terminal_case(PROMPT, *made, ("ls", "cam.mp4  notes.txt  out  trim.mp4"))
     assert {r for step, r in run_case(back) if step == 6} & {"renamed-old-name", "deleted-present"}
 

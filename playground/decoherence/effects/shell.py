@@ -365,6 +365,7 @@ def printed_text(argv: list[str]) -> str | None:
 
 
 _PLAIN_WORD = re.compile(r"[^$`*?\[\]{}~]*")
+_COUNTER = re.compile(r"%0?\d*d")  # a printf counter in an output name (`frame_%03d.png`)
 # Interpreters that run a module as a program: `python -m pip install x` is `pip install x`.
 MODULE_RUNNER = re.compile(r"^python[\d.]*$")
 
@@ -493,6 +494,11 @@ def command_effect(argv: list[str], operands: list[str], flags: set[str]) -> Eff
     if spec is not None:
         verb, which = spec
         ops = operands if which == "all" else operands[-1:] if which == "last" else operands[1:]
+        # "-" and /dev/... are streams, not files (`ffmpeg -i a.mp4 -f null -`: nothing written); a name with a
+        # printf counter (`frame_%03d.png`) stands for files it makes up: which ones cannot be told
+        ops = [o for o in ops if o != "-" and not o.startswith("/dev/")]
+        if verb == "create" and any(_COUNTER.search(o) for o in ops):
+            return Effect("unknown")
         if verb == "rename":  # `mv a b`; `mv a b c dir/` moves each into the directory it names last
             return Effect("rename", tuple(operands)) if len(operands) >= 2 else Effect("unknown")
         return Effect(verb, tuple(ops))
