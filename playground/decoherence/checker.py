@@ -18,6 +18,7 @@ from playground.decoherence.maturity import counts_in, in_preview, with_maturity
 from playground.decoherence.common import SEVERITY_ORDER, read_action, checked_text, history_text, initial_state
 from playground.decoherence.context import check_context
 from playground.decoherence.domains import bindings
+from playground.decoherence.engine.rules import REGISTRY
 from playground.decoherence.domains.ledger import FactLedger
 from playground.decoherence.flatness import FlatnessHistory, check_flatness
 from playground.decoherence.format import check_budget, check_echo, check_repetition, check_wrapper
@@ -84,9 +85,11 @@ def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
     bound = bindings().get(domain)
     if bound is None:
         return make() if make is not None else None
-    # of two rules that find one thing, the one whose findings count in this domain speaks for it
+    # of two rules that find one thing, the one whose findings count in this domain speaks for it (decided
+    # once per ledger: the engine asks on every step)
+    counting = {rule: counts_in(domain, rule, bound[1]) for rule in REGISTRY}
     facts = FactLedger(_configured(bound[0](), th), preview=bound[1],
-                       rank=lambda rule: 0 if counts_in(domain, rule) else 1)
+                       rank=lambda rule: 0 if counting.get(rule, False) else 1)
     if make is None or not th.legacy_ledgers:
         return facts
     return WithFactEngine(make(), facts)

@@ -279,25 +279,39 @@ def demoted(w: WorldWarning) -> bool:
     return w.kind in PREVIEW or "binding_in_preview" in w.evidence or "rule_in_preview_here" in w.evidence
 
 
-def counts_in(domain: str, rule: str) -> bool:
-    """Whether a fact-engine rule's findings fail ``check`` in ``domain`` (:func:`with_maturity`'s decision
-    for a finding of the rule's own level): the engine lets such a rule speak for a thing before one that
-    would only be information there."""
+def _level_here(domain: str, rule: object, counts_now: bool, level: object) -> tuple[bool, str | None]:
+    """Whether a fact-engine finding of ``rule`` fails ``check`` in ``domain``, given whether it does by its own
+    level (``counts_now``, ``level``), and the evidence key naming why when the domain's evidence changed
+    that. Its rule's own evidence in the domain decides first: cleared there, it fails ``check`` whatever
+    the rule's level in the registry or the binding's; under the bar there, it is information. With too
+    little evidence either way, a stable rule's finding in a domain whose binding is in preview is
+    information."""
     here = rule_here(domain, rule)
-    if here is not None:
-        return here == "cleared"
+    if here == "cleared":
+        return (True, "rule_cleared_here") if not counts_now and level == "preview" else (counts_now, None)
+    if not counts_now:
+        return False, None
+    if here == "preview":
+        return False, "rule_in_preview_here"
+    if binding_in_preview(domain) and not reads_no_binding(rule):
+        return False, "binding_in_preview"
+    return True, None
+
+
+def counts_in(domain: str, rule: str, preview: bool = False) -> bool:
+    """Whether a fact-engine rule's findings fail ``check`` in ``domain`` (``preview``: its binding declares
+    itself in preview), as :func:`with_maturity` decides: the engine lets such a rule speak for a thing
+    before one that would only be information there."""
     registered = REGISTRY.get(rule)
-    if registered is None or registered.level != "stable":
+    if registered is None:
         return False
-    return reads_no_binding(rule) or not binding_in_preview(domain)
+    level = "preview" if preview and not reads_no_binding(rule) else registered.level
+    return _level_here(domain, rule, level == "stable", level)[0]
 
 
 def with_maturity(w: WorldWarning, domain: str | None = None) -> WorldWarning:
-    """``w`` as a user should weigh it. An older kind in preview becomes information. A fact-engine
-    finding is judged by its rule's own evidence in ``domain`` first: cleared there, it fails ``check``
-    whatever the rule's level in the registry or the binding's; under the bar there, it is information.
-    With too little evidence either way, a stable rule's finding in a domain whose binding is in
-    preview is information."""
+    """``w`` as a user should weigh it. An older kind in preview becomes information; a fact-engine
+    finding is weighed by the evidence for its rule and binding in ``domain`` (:func:`_level_here`)."""
     ev = w.evidence if isinstance(w.evidence, dict) else None
     if w.kind in PREVIEW:
         if w.severity not in ("warning", "error"):
@@ -305,15 +319,8 @@ def with_maturity(w: WorldWarning, domain: str | None = None) -> WorldWarning:
         return replace(w, severity="info", evidence={**ev, "level": "preview"} if ev is not None else w.evidence)
     if domain is None or ev is None or not w.kind.startswith("fact."):
         return w
-    here = rule_here(domain, ev.get("rule"))
-    if here == "cleared":
-        if w.severity == "info" and ev.get("level") == "preview":
-            return replace(w, severity="error", evidence={**ev, "level": "stable", "rule_cleared_here": domain})
+    counts, why = _level_here(domain, ev.get("rule"), w.severity in ("warning", "error"), ev.get("level"))
+    if why is None:
         return w
-    if w.severity not in ("warning", "error"):
-        return w
-    if here == "preview":
-        return replace(w, severity="info", evidence={**ev, "level": "preview", "rule_in_preview_here": domain})
-    if binding_in_preview(domain) and not reads_no_binding(ev.get("rule")):
-        return replace(w, severity="info", evidence={**ev, "level": "preview", "binding_in_preview": domain})
-    return w
+    return replace(w, severity="error" if counts else "info",
+                   evidence={**ev, "level": "stable" if counts else "preview", why: domain})

@@ -397,6 +397,11 @@ NO_REVIVE: frozenset[str] = frozenset({
     "yamllint", "hadolint", "git add", "git rm", "git mv", "git push", "git fetch", "git commit"})
 
 
+def lead_words(argv: list[str]) -> list[str]:
+    """The first two words after the program that are not flags: where its subcommand is (`docker image prune`)."""
+    return [a for a in argv[1:] if not a.startswith("-")][:2]
+
+
 # The verbs of subcommands that only take things away or stop them (`docker image prune`, `restic forget`,
 # `npm prune`, `apt autoremove`): whatever else the program is, such a call never brings a deleted thing back
 REMOVING_VERBS: frozenset[str] = frozenset({
@@ -426,7 +431,7 @@ def removes(argv: list[str]) -> bool:
     """Whether the command may take a thing away: not a program of :data:`NEVER_REMOVE` nor a check task of a
     task runner (unless its subcommand is one of :data:`REMOVING_VERBS`)."""
     name, sub = program_key(argv)
-    words = [a for a in argv[1:] if not a.startswith("-")][:2]
+    words = lead_words(argv)
     if REMOVING_VERBS & set(words):
         return True
     if name in TASK_RUNNERS and words and words[-1 if words[0] == "run" else 0] in CHECK_TASKS:
@@ -439,14 +444,14 @@ def revives(argv: list[str]) -> bool:
     includes bringing back a deleted thing: not when it is known not to, nor when its subcommand (one of its
     first two words) only removes (:data:`REMOVING_VERBS`)."""
     name, sub = program_key(argv)
-    words = [a for a in argv[1:] if not a.startswith("-")][:2]
+    words = lead_words(argv)
     return sub not in NO_REVIVE and name not in NO_REVIVE and not REMOVING_VERBS & set(words)
 
 
 def reach(argv: list[str]) -> frozenset[str] | None:
     """The kinds of things the command may touch by :data:`PROGRAM_REACH`; None when it is not known."""
     name, sub = program_key(argv)
-    words = [a for a in argv[1:] if not a.startswith("-")][:2]
+    words = lead_words(argv)
     deeper = " ".join([name, *words])  # "gh pr create"
     if len(words) == 2 and deeper in PROGRAM_REACH:
         return PROGRAM_REACH[deeper]
