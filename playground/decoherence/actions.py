@@ -107,7 +107,10 @@ def _gui(data: Any, text: str) -> Action | None:
         # ``tap(540, 1200)``: a point on the screen, not an element's index
         out["x"], out["y"] = args[0], args[1]
         args = []
-    for key, value in zip(_GUI_POSITIONAL.get(verb, ()), args):
+    # BrowserGym's press(bid, key) names the control; pyautogui's press(key) does not
+    positional = ("element", "key") if verb == "press" and len(args) == 2 else ("key",) if verb == "press" \
+        else _GUI_POSITIONAL.get(verb, ())
+    for key, value in zip(positional, args):
         out[key] = value
     for k, v in kwargs.items():
         key = "element" if k in ("bid", "index", "element_id", "ref") else ("value" if k in ("text", "options") else k)

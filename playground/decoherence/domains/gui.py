@@ -172,7 +172,8 @@ DEVICE_IDS = re.compile(r"^(?P<id>imei|meid|eid|iccid|serial number)\s*(?:(?P<n>
                         re.IGNORECASE)
 _INLINE_ID = re.compile(r"^(?P<label>[A-Za-z][\w ()]{1,24}?)\s*:\s*(?P<value>[\w-]{6,})$")
 # labels of controls that make records (besides PLACE_LABEL's): a new one may share a title with an older one
-MAKES_RECORDS = re.compile(r"\b(?:add|new|duplicate|copy|clone|import|restore|undo)\b", re.IGNORECASE)
+MAKES_RECORDS = re.compile(r"\b(?:add(?!\s+(?:to|into)\b)|new|duplicate|copy|clone|import|restore|undo)\b",
+                           re.IGNORECASE)  # "Add to favorites" puts a thing already made into a collection
 _NUMBERED_TITLE = re.compile(r"^#(?P<n>\d{1,7})\s+(?P<title>[^\W\d_][^#]{11,}?)\s*$")
 _AMOUNT = re.compile(r"^[^\d\-+.]{0,3}\s*([-+]?[\d,]*\.?\d+)\s*[^\d]{0,3}$")  # "$14.00", "100.0000", "12 €"
 
@@ -606,6 +607,10 @@ class GuiSession:
         self.deleted: dict[Ref, frozenset[str]] = {}  # entries a delete removed -> the controls of their screen
         self.last_at: dict[str, Screen] = {}  # the last screen seen at each (shown) place
         self.renaming: dict[Ref, tuple[str, str]] = {}  # a field whose value (a name) a set replaced: (old, new)
+        # renames typed and not saved when a click went elsewhere (a date picker's dialog): back in ``renaming``
+        # when a later screen shows the field still holding the new name, unless the form was left, closed or
+        # discarded in between
+        self.aside: dict[Ref, tuple[str, str]] = {}
         self.renamed: dict[str, str] = {}  # old name (case-folded) -> new, of the renames saved
         self.clock12: tuple[float, float] | None = None  # (last minutes on a 12-hour dial, half-days added)
         # every entry label seen, by each name it holds ("acme / api" under "acme / api", "acme" and "api")
@@ -614,12 +619,16 @@ class GuiSession:
         self.places: dict[str, frozenset[str]] = {}  # every entry label seen -> the places it was seen at
         self.gone: dict[str, str] = {}  # entry labels a delete removed -> the place it removed them from
         # the screen a delete was asked on and the label that asked, while its dialog asks to confirm
-        self.confirming: tuple[Screen, str] | None = None
+        self.confirming: tuple[Screen, str, str] | None = None
         # names a title or a button showed (case-folded; entries' names are the keys of ``labels``)
         self.shown: set[str] = set()
         self.form_from: dict[str, Screen] = {}  # a new record's form (its place) -> the screen it was opened from
         self.made_at: dict[str, str] = {}  # a list's place -> the record a form opened from it made there
         self.unmade: dict[str, str] = {}  # subjects of record pages a delete removed (case-folded) -> their site
+        # the record the screen is about, as the entry clicked to open it named it (a contact's row opens the
+        # contact's page, which shows that name): what a delete asked there removes
+        self.about = ""
+        self.app = ""  # the app the last open_app action opened: the site of screens that show no place
         self.saved: dict[str, dict[str, str]] = {}  # entry (case-folded) -> field -> the value a form saved
         self.trashed: dict[str, str] = {}  # entries the Delete key deleted -> the window they were listed in
         self.called_renames: dict[str, str] = {}  # old name (case-folded) -> the new one, of helper renames
@@ -636,17 +645,18 @@ class GuiSession:
 
     def snapshot(self) -> Any:
         return (self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted),
-                dict(self.deleted), dict(self.last_at), dict(self.renaming), dict(self.renamed), dict(self.labels),
+                dict(self.deleted), dict(self.last_at),
+                (dict(self.renaming), dict(self.aside)), dict(self.renamed), dict(self.labels),
                 set(self.shared), dict(self.places), dict(self.gone), self.confirming,
                 {k: dict(v) for k, v in self.saved.items()}, dict(self.trashed), dict(self.called_renames),
                 dict(self.confirmed), dict(self.references), self.text, list(self.typed), dict(self.sent_to),
                 dict(self.tabs), dict(self.versions), self.updating, dict(self.outdated), dict(self.unmade),
-                set(self.shown), dict(self.form_from), dict(self.made_at))
+                set(self.shown), dict(self.form_from), dict(self.made_at), self.about, self.app)
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
         self.adjusted, self.deleted, self.last_at = dict(saved[4]), dict(saved[5]), dict(saved[6])
-        self.renaming, self.renamed = dict(saved[7]), dict(saved[8])
+        self.renaming, self.aside, self.renamed = dict(saved[7][0]), dict(saved[7][1]), dict(saved[8])
         self.labels, self.shared = dict(saved[9]), set(saved[10])
         self.places, self.gone, self.confirming = dict(saved[11]), dict(saved[12]), saved[13]
         self.saved = {k: dict(v) for k, v in saved[14].items()}
@@ -658,6 +668,7 @@ class GuiSession:
         self.versions, self.updating, self.outdated = dict(saved[23]), saved[24], dict(saved[25])
         self.unmade, self.shown = dict(saved[26]), set(saved[27])
         self.form_from, self.made_at = dict(saved[28]), dict(saved[29])
+        self.about, self.app = saved[30], saved[31]
 
     def seed(self, state: str | None) -> None:
         self.screen, self.text = read_screen(state or ""), state or ""
@@ -691,6 +702,10 @@ class GuiSession:
         writes = [Write(Selector.of(ref), "update", seen, (self.adjusted[ref],)) for ref, seen in self.confirmed.items()
                   if ref in self.adjusted]
         self.confirmed.clear()
+        for ref, (_old, new) in list(self.aside.items()):
+            if self.screen is not None and (shown := _shown(self.screen, ref.scope, ref.key)) is not None \
+                    and " ".join((_held(shown) or "").split()) == " ".join(new.split()):
+                self.renaming[ref] = self.aside.pop(ref)  # the form again, the new name still typed
         target = self._target(act)
         self.placed = (target is not None and bool(PLACE_LABEL.search(_label(target)))) \
             or bool(re.search(r"\benter\b", str(action), re.IGNORECASE))
@@ -706,13 +721,18 @@ class GuiSession:
         for t in said:
             if len(t.strip()) >= 3:
                 self.typed = (self.typed + [" ".join(t.split()).casefold()])[-3:]
-        if self.trashed and (RESTORE_WORDS.search(str(action))
+        # what the action says: its text and the label of the control it hits (an "Undo" clicked by its index)
+        asked = f"{action} {_label(target) if target is not None else ''}"
+        if self.trashed and (RESTORE_WORDS.search(asked)
                              or any(name in str(action).casefold() for name in self.trashed)):
             writes.append(Write(TRASHED, "touch", q))  # an undo, a paste, or an action that names a deleted entry
-        if self.unmade and (RESTORE_WORDS.search(str(action))
-                            or {" ".join(t.split()).casefold() for t in said} & self.unmade.keys()):
-            writes.append(Write(SUBJECTS, "touch", q))  # an undo, or a record made again under the name
-        if (self.renamed or self.gone) and (RESTORE_WORDS.search(str(action)) or MAKES_RECORDS.search(
+        typed_words = set(" ".join(self.typed).split())
+        if self.unmade and (RESTORE_WORDS.search(asked)
+                            or {" ".join(t.split()).casefold() for t in said} & self.unmade.keys()
+                            or any(set(name.split()) <= typed_words for name in self.unmade)):
+            # an undo, or a record made again under the name (typed whole, or its words field by field)
+            writes.append(Write(SUBJECTS, "touch", q))
+        if (self.renamed or self.gone) and (RESTORE_WORDS.search(asked) or MAKES_RECORDS.search(
                 _label(target) if target is not None else "") or any(
                 name in str(action).casefold() for name in (*self.renamed, *self.gone))):
             writes.append(Write(NAMES, "touch", q))  # an undo, a copy, or an action naming an old name
@@ -725,8 +745,13 @@ class GuiSession:
             writes += self._status_set(self.screen, self.text, screen, observation, q)
             writes += self._sent_to(self.screen, screen, q)
             writes += self._update(target, self.screen, screen, q)
+        if act.verb == "open_app" and isinstance(action, dict):
+            self.app = str(action.get("app_name") or "").strip().casefold()
+        elif act.verb in ("navigate_home", "home"):
+            self.app = ""
         reading = Reading()
         if screen is not None:
+            self.about = self._about(target, self.screen, screen)
             reading = self._read(step, screen, observation)
             if self.screen is not None:
                 reading.facts += self._followed(step, act, target, self.screen, screen)
@@ -746,7 +771,7 @@ class GuiSession:
                 and act.effect == "any" and CONFIRM_LABEL.match(" ".join(_label(target).split())):
             # the dialog's confirmation of the delete the last click asked for
             return self._anything(q) + self._delete(confirming[0], after, q) \
-                + self._unmake(confirming[0], confirming[1], after, q)
+                + self._unmake(confirming[0], confirming[1], after, q, confirming[2])
         if act.effect == "none" and not (target is not None and target.role in SLIDER_ROLES):
             return []  # a swipe on a slider adjusts it; any other one scrolls
         out: list[Write] = []
@@ -757,11 +782,14 @@ class GuiSession:
                 out.append(Write(Selector(kind="control", scope=screen.place), "touch", q))
         elif act.effect == "navigate":
             out += self._leave(q)  # what was changed and not saved on the screen left is lost
+            self.aside.clear()
         elif act.effect == "focus":  # the focus, the selection or a field of this screen: its controls
             out += [Write(Selector(kind="control", scope=screen.place), "touch", q)] if screen is not None \
                 else self._anything(q)
         elif act.effect == "commit":
             out += self._commit(q, after, clicked=False)
+        elif act.effect == "submit":
+            out += self._commit(q, after)
         elif act.effect == "delete" and screen is not None:
             out += self._anything(q) + self._delete_selected(screen, q)
         elif act.point is not None and screen is not None and (target is None or target.role in _CONTAINER_ROLES) \
@@ -809,6 +837,7 @@ class GuiSession:
 
     def _anything(self, q: Quote) -> list[Write]:
         self.pending.clear()
+        self.aside.update(self.renaming)
         self.renaming.clear()
         # names are not here: a click or a key cannot give a thing back a name it lost (see step: an undo, a
         # restore, a copy, or an action that names it may)
@@ -819,6 +848,7 @@ class GuiSession:
     def _leave(self, q: Quote) -> list[Write]:
         out = [Write(Selector.of(ref), "touch", q) for ref in self.pending]
         self.pending.clear()
+        self.aside.update(self.renaming)
         self.renaming.clear()
         return out
 
@@ -925,15 +955,33 @@ class GuiSession:
                 out.append(Write(Selector.of(_name(label)), "delete", q))
         return out
 
-    def _unmake(self, page: Screen, label: str, after: Screen, q: Quote) -> list[Write]:
-        """A delete asked on a record's page that took the user to another screen, which lists it no more: the
-        record the page was about is deleted wherever the site would list it."""
-        subject = _subject(page)
-        if not subject or not DELETES_SUBJECT.search(label) or not _elsewhere(page, after) \
-                or subject in {" ".join(_entry(e).split()).casefold() for e in after.elements}:
+    def _unmake(self, page: Screen, label: str, after: Screen, q: Quote, about: str = "") -> list[Write]:
+        """A delete asked on a record's page after which the screen shows it no more (another screen, or the same
+        one without its pane), and asks nothing: the record the page was about (its title, else ``about``: the
+        entry clicked to open it) is deleted wherever the site would list it."""
+        subject = _subject(page) or about
+        if not subject or not DELETES_SUBJECT.search(label) or _asks(after) \
+                or subject in {_shown_name(e) for e in after.elements}:
             return []
-        self.unmade[subject] = _site(page)
-        return [Write(Selector.of(Ref("subject", _site(page), subject)), "delete", q)]
+        self.unmade[subject] = self._site(page)
+        self.typed = []  # only what is typed from now on may make it again
+        return [Write(Selector.of(Ref("subject", self._site(page), subject)), "delete", q)]
+
+    def _site(self, screen: Screen) -> str:
+        """The site or app of a screen: its URL's host, else the app last opened by name."""
+        return _site(screen) or self.app
+
+    def _about(self, target: Element | None, before: Screen | None, after: Screen) -> str:
+        """What the screen after is about: the entry a click opened it from, when it shows that entry's name
+        (an opened contact shows its name); else what the screen before was about, while it is still shown."""
+        if target is not None and before is not None and target.role not in VALUE_ROLES:
+            name = _shown_name(target) or " ".join(_label(target).split()).casefold()
+            # shown as a title (a reading pane's heading), or as the one thing of that name on another screen
+            shown = [e for e in after.elements if e.role not in VALUE_ROLES and _shown_name(e) == name]
+            if len(name) >= 3 and re.search(r"[^\W\d_]", name) and not NAVIGATE_LABEL.match(name) \
+                    and (any(e.role in TITLE_ROLES for e in shown) or (len(shown) == 1 and _elsewhere(before, after))):
+                return name
+        return self.about if self.about and any(_shown_name(e) == self.about for e in after.elements) else ""
 
     def _called_rename(self, action: Any, q: Quote) -> list[Write]:
         call = helper_call(action)
@@ -1115,6 +1163,8 @@ class GuiSession:
         if (target.role in TOGGLE_ROLES or target.role in SLIDER_ROLES) and key is not None:
             return self._adjust(target, key, screen, after, q)
         label = " ".join(_label(target).split())
+        if NAVIGATE_LABEL.match(label) or DECLINE_LABEL.match(label) or DELETE_LABEL.match(label):
+            self.aside.clear()  # the form closed, declined or discarded: what was typed there is lost
         if after is not None and _opened(target, screen, after) and not DELETE_LABEL.match(label) \
                 and not COMMIT_LABEL.match(label) and not CHANGE_LABEL.search(label):
             # a menu, a drop-down or a disclosure opened on the same screen: only the control itself changed
@@ -1132,11 +1182,10 @@ class GuiSession:
         if target.role in TAB_ROLES and after is not None and not CHANGE_LABEL.search(label):
             return self._leave(q)  # another panel of the same screen
         if DELETE_LABEL.match(label) and after is not None:
-            deleted = self._delete(screen, after, q)
+            deleted = self._delete(screen, after, q) + self._unmake(screen, label, after, q, self.about)
             if not deleted and (not _elsewhere(screen, after) or _asks(after)):
-                self.confirming = (screen, label)  # nothing gone yet: a dialog asks to confirm it
-                return self._anything(q)
-            return self._anything(q) + deleted + self._unmake(screen, label, after, q)
+                self.confirming = (screen, label, self.about)  # nothing gone yet: a dialog asks to confirm it
+            return self._anything(q) + deleted
         if target.role in FOCUS_ROLES and after is not None:
             # a click on a text field puts the cursor there (or opens a search screen): it changes nothing
             return self._leave(q) if _elsewhere(screen, after) else []
@@ -1179,10 +1228,10 @@ class GuiSession:
             ref = Ref("item", screen.place, k or "")
             if e.role in ITEM_ROLES and ref in self.deleted and not _apart(self.deleted[ref], shown):
                 reading.facts.append(Fact(ref, "exists", "present", "exists", Quote(step, VIEW, e.line.strip()[:200])))
-        site = _site(screen)
+        site = self._site(screen)
         lists_deleted = bool(self.unmade) and bool(LISTS_DELETED.search(f"{screen.place} {screen_title(screen)}"))
         for e in screen.elements if self.unmade and not lists_deleted else ():
-            if (name := " ".join(_entry(e).split()).casefold()) and self.unmade.get(name) == site:
+            if e.role not in VALUE_ROLES and (name := _shown_name(e)) and self.unmade.get(name) == site:
                 # a record deleted from its own page, listed again
                 reading.facts.append(Fact(Ref("subject", site, name), "exists", "present", "exists",
                                           Quote(step, VIEW, e.line.strip()[:200])))
@@ -1370,11 +1419,14 @@ class GuiSession:
     def _still_old(self, old: str, label: str) -> bool:
         """An entry labelled ``label`` that holds the renamed name ``old`` is the renamed thing: always when
         one entry held that name, else only when its whole label is the renamed entry's (its label under
-        the new name, with the old one put back) and names more than the bare name."""
-        if old not in self.shared:
-            return True
+        the new name, with the old one put back) and names more than the bare name. Never a label that holds
+        the new name (the old one may be a segment of it: "Team lunch" -> "Team lunch – farewell")."""
         full = " ".join(label.split()).casefold()
         new = " ".join(self.renamed[old].split()).casefold()
+        if old in new and new in full:
+            return False
+        if old not in self.shared:
+            return True
         return len(_parts(full)) > 1 and any(full == was.replace(new, old) for was in self.labels.get(new, ())
                                              if len(_parts(was)) > 1)
 

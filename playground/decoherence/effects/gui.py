@@ -61,6 +61,10 @@ KEYS: dict[str, str] = {
     # not here: chords whose meaning differs by app (ctrl+l: a browser's address bar, Writer's left
     # alignment; ctrl+e, ctrl+k, F3, F12 edit in an office suite)
 }
+# an element's id as BrowserGym names it ("90", "a12"), and the keys that, pressed in a field, submit its form
+# (what was typed there is saved, as a form's submit button would; it may add an entry too)
+ELEMENT_ID = re.compile(r"^[a-z]{0,2}\d+$")
+SUBMIT_KEYS = frozenset({"enter", "return"})
 # lines of a piece of code that do nothing on the screen (imports, a pause)
 INERT_LINE = re.compile(r"^(?:import [\w., ]+|from [\w.]+ import [\w., ]+|time\.sleep\([\d.]+\)|#.*)$")
 # words of an action that may bring a deleted entry back (an undo, a paste, a restore from the trash)
@@ -138,7 +142,8 @@ CLOCK_SCREEN = re.compile(r"\b(?:time ?zone|date (?:&|and) time|set time|automat
 @dataclass(frozen=True)
 class GuiAction:
     verb: str
-    effect: str  # "set", "none", "focus" (the cursor or the selection moves), "navigate", "commit", "delete" or "any"
+    effect: str  # "set", "none", "focus" (the cursor or the selection moves), "navigate", "commit", "submit"
+    # (a form's Enter key: a save that may add entries), "delete" or "any"
     element: str | None = None
     value: str | None = None
     point: tuple[float, float] | None = None
@@ -205,8 +210,15 @@ def _of(verb: str, fields: dict[str, Any], args: list[Any] | None = None) -> Gui
     verb = verb.lower()
     effect = VERBS.get(verb) or next((e for prefix, e in VERB_PREFIXES if verb.startswith(prefix)), "any")
     if verb in KEY_VERBS:
-        key = _key(args or [], fields)
-        return GuiAction(verb, KEYS.get(key or "", "any"), key=key)
+        args = list(args or [])
+        element = next((_scalar(fields[k]) for k in ELEMENT_KEYS if _scalar(fields.get(k)) is not None), None)
+        if element is None and verb == "press" and len(args) == 2 and all(isinstance(a, str) for a in args) \
+                and ELEMENT_ID.match(args[0]):
+            element = args.pop(0)  # BrowserGym's press(bid, key): the key pressed in one control
+        key = _key(args, fields)
+        if element is not None and key in SUBMIT_KEYS:
+            return GuiAction(verb, "submit", element=element, key=key)
+        return GuiAction(verb, KEYS.get(key or "", "any"), element=element, key=key)
     element = next((_scalar(fields[k]) for k in ELEMENT_KEYS if k in fields and _scalar(fields[k]) is not None), None)
     value = next((_scalar(fields[k]) for k in VALUE_KEYS if k in fields and _scalar(fields[k]) is not None), None)
     x, y = fields.get("x"), fields.get("y")
