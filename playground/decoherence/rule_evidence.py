@@ -114,7 +114,8 @@ RULE_EVIDENCE: dict[str, dict[str, dict[int, tuple[int, int, int]]]] = {
         "identifier-drift": {10: (1, 1, 0), 14: (0, 0, 1), 16: (0, 1, 0), 17: (0, 0, 1), 18: (0, 1, 0),
                              20: (0, 1, 0), 21: (1, 1, 0), 23: (0, 0, 1)},
         "identity-changed": {14: (1, 0, 0)},
-        "state-changed-without-write": {10: (1, 0, 0), 12: (1, 0, 0), 13: (1, 0, 0), 16: (0, 0, 1), 21: (0, 1, 0), 23: (1, 0, 0)},
+        "state-changed-without-write": {10: (1, 0, 0), 12: (1, 0, 0), 13: (1, 0, 0), 16: (0, 0, 1), 21: (0, 1, 0),
+                                        23: (1, 0, 0)},
         "total-mismatch": {19: (0, 0, 1)},
     },
 }

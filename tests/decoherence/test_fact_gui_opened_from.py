@@ -155,3 +155,31 @@ def test_an_old_name_inside_the_new_one_is_the_new_name() -> None:
     assert _run("android", first, ({"action_type": "click", "index": 2}, _task_form("Team lunch")),
                 ({"action_type": "input_text", "text": new, "index": 3}, _task_form(new)),
                 ({"action_type": "click", "index": 1}, _tasks(new, "Renew passport"))) == []
+
+
+def _threads(*names: str, picked: tuple[str, ...] = (), ask: bool = False) -> str:
+    bar = [(f"{len(picked)} selected", None, "TextView"), (None, "Delete", "ImageButton"),
+           (None, "Archive", "ImageButton")] if picked else [("Messages", None, "TextView")]
+    dialog = [("Delete conversations?", None, "TextView"), ("Cancel", None, "Button"), ("Delete", None, "Button")]
+    return _droid(("9:02", None, "TextView"), *bar, *[(n, n, "View") for n in names], *(dialog if ask else []))
+
+
+ALL = ("Lena Park", "+1 (877) 555-0119", "Alex Chen", "Mom")
+
+
+def _picked_then(label_index: int, *then: tuple[Any, str]) -> list[str]:
+    click = {"action_type": "click"}
+    one = ("+1 (877) 555-0119",)
+    two = (*one, "Alex Chen")
+    return _run("android", _threads(*ALL), ({"action_type": "long_press", "index": 3}, _threads(*ALL, picked=one)),
+                ({**click, "index": 6}, _threads(*ALL, picked=two)),
+                ({**click, "index": label_index}, _threads(*ALL, picked=two, ask=label_index == 2)), *then)
+
+
+def test_entries_picked_by_a_long_press_and_deleted_listed_again_are_deleted_present() -> None:
+    confirm = ({"action_type": "click", "index": 10}, _threads("Lena Park", "Mom"))
+    again = ({"action_type": "scroll", "direction": "up"}, _threads("Lena Park", "Alex Chen", "Mom"))
+    assert _picked_then(2, confirm, again) == ["deleted-present:alex chen"]
+    # near misses: the picked conversations archived (not deleted); the dialog cancelled
+    assert _picked_then(3, ({"action_type": "click", "index": 3}, _threads("Lena Park", "Mom")), again) == []
+    assert _picked_then(2, ({"action_type": "click", "index": 9}, _threads(*ALL)), again) == []

@@ -24,7 +24,6 @@ GAPS: dict[str, str] = {  # rid -> why no mechanism follows it yet
     "h-os-xml-status-count-stale": GONE["gui.count"],
     "h-os-xml-toggle-reverts": GONE["gui"],
     "h-os-xml-deleted-back": GONE["gui"],
-    "h-droid-bullets-contact-deleted-back": GONE["gui"],
     "h-web-ax-board-renamed-old-name": GONE["gui"],
     "h-droid-xml-task-added-missing": GONE["gui"],
     "h-os-table-cell-typed-unchanged": GONE["gui"],

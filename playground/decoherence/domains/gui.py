@@ -619,7 +619,7 @@ class GuiSession:
         self.places: dict[str, frozenset[str]] = {}  # every entry label seen -> the places it was seen at
         self.gone: dict[str, str] = {}  # entry labels a delete removed -> the place it removed them from
         # the screen a delete was asked on and the label that asked, while its dialog asks to confirm
-        self.confirming: tuple[Screen, str, str] | None = None
+        self.confirming: tuple[Screen, str, tuple[str, ...]] | None = None
         # names a title or a button showed (case-folded; entries' names are the keys of ``labels``)
         self.shown: set[str] = set()
         self.form_from: dict[str, Screen] = {}  # a new record's form (its place) -> the screen it was opened from
@@ -628,6 +628,7 @@ class GuiSession:
         # the record the screen is about, as the entry clicked to open it named it (a contact's row opens the
         # contact's page, which shows that name): what a delete asked there removes
         self.about = ""
+        self.picked: tuple[str, ...] = ()  # entries a long press picked (and clicks then added): what a delete takes
         self.app = ""  # the app the last open_app action opened: the site of screens that show no place
         self.saved: dict[str, dict[str, str]] = {}  # entry (case-folded) -> field -> the value a form saved
         self.trashed: dict[str, str] = {}  # entries the Delete key deleted -> the window they were listed in
@@ -651,7 +652,7 @@ class GuiSession:
                 {k: dict(v) for k, v in self.saved.items()}, dict(self.trashed), dict(self.called_renames),
                 dict(self.confirmed), dict(self.references), self.text, list(self.typed), dict(self.sent_to),
                 dict(self.tabs), dict(self.versions), self.updating, dict(self.outdated), dict(self.unmade),
-                set(self.shown), dict(self.form_from), dict(self.made_at), self.about, self.app)
+                set(self.shown), dict(self.form_from), dict(self.made_at), self.about, self.app, self.picked)
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
@@ -668,7 +669,7 @@ class GuiSession:
         self.versions, self.updating, self.outdated = dict(saved[23]), saved[24], dict(saved[25])
         self.unmade, self.shown = dict(saved[26]), set(saved[27])
         self.form_from, self.made_at = dict(saved[28]), dict(saved[29])
-        self.about, self.app = saved[30], saved[31]
+        self.about, self.app, self.picked = saved[30], saved[31], saved[32]
 
     def seed(self, state: str | None) -> None:
         self.screen, self.text = read_screen(state or ""), state or ""
@@ -752,6 +753,7 @@ class GuiSession:
         reading = Reading()
         if screen is not None:
             self.about = self._about(target, self.screen, screen)
+            self.picked = self._picked(act, target, screen)
             reading = self._read(step, screen, observation)
             if self.screen is not None:
                 reading.facts += self._followed(step, act, target, self.screen, screen)
@@ -771,7 +773,7 @@ class GuiSession:
                 and act.effect == "any" and CONFIRM_LABEL.match(" ".join(_label(target).split())):
             # the dialog's confirmation of the delete the last click asked for
             return self._anything(q) + self._delete(confirming[0], after, q) \
-                + self._unmake(confirming[0], confirming[1], after, q, confirming[2])
+                + self._unmake(confirming[0], confirming[1], after, q, *confirming[2])
         if act.effect == "none" and not (target is not None and target.role in SLIDER_ROLES):
             return []  # a swipe on a slider adjusts it; any other one scrolls
         out: list[Write] = []
@@ -955,17 +957,21 @@ class GuiSession:
                 out.append(Write(Selector.of(_name(label)), "delete", q))
         return out
 
-    def _unmake(self, page: Screen, label: str, after: Screen, q: Quote, about: str = "") -> list[Write]:
+    def _unmake(self, page: Screen, label: str, after: Screen, q: Quote, about: str = "", *picked: str) -> list[Write]:
         """A delete asked on a record's page after which the screen shows it no more (another screen, or the same
         one without its pane), and asks nothing: the record the page was about (its title, else ``about``: the
-        entry clicked to open it) is deleted wherever the site would list it."""
-        subject = _subject(page) or about
-        if not subject or not DELETES_SUBJECT.search(label) or _asks(after) \
-                or subject in {_shown_name(e) for e in after.elements}:
+        entry clicked to open it), or each entry ``picked`` in a list, is deleted wherever the site would list it."""
+        if not DELETES_SUBJECT.search(label) or _asks(after):
             return []
-        self.unmade[subject] = self._site(page)
-        self.typed = []  # only what is typed from now on may make it again
-        return [Write(Selector.of(Ref("subject", self._site(page), subject)), "delete", q)]
+        now = {_shown_name(e) for e in after.elements}
+        out = []
+        for subject in dict.fromkeys((_subject(page) or about, *picked)):
+            if subject and subject not in now:
+                self.unmade[subject] = self._site(page)
+                out.append(Write(Selector.of(Ref("subject", self._site(page), subject)), "delete", q))
+        if out:
+            self.typed = []  # only what is typed from now on may make it again
+        return out
 
     def _site(self, screen: Screen) -> str:
         """The site or app of a screen: its URL's host, else the app last opened by name."""
@@ -979,9 +985,24 @@ class GuiSession:
             # shown as a title (a reading pane's heading), or as the one thing of that name on another screen
             shown = [e for e in after.elements if e.role not in VALUE_ROLES and _shown_name(e) == name]
             if len(name) >= 3 and re.search(r"[^\W\d_]", name) and not NAVIGATE_LABEL.match(name) \
+                    and not DELETE_LABEL.match(name) and not COMMIT_LABEL.match(name) \
                     and (any(e.role in TITLE_ROLES for e in shown) or (len(shown) == 1 and _elsewhere(before, after))):
                 return name
         return self.about if self.about and any(_shown_name(e) == self.about for e in after.elements) else ""
+
+    def _picked(self, act: GuiAction, target: Element | None, after: Screen) -> tuple[str, ...]:
+        """The entries picked for what comes next (a delete, a move): a long press picks the entry it hits, a
+        click on another entry of the same list while some are picked adds it; they stay picked while the
+        screen shows them all."""
+        name = _shown_name(target) if target is not None and target.role not in VALUE_ROLES else ""
+        shown = {_shown_name(e) for e in after.elements}
+        if name and act.verb == "long_press" and name in shown:
+            return (name,)
+        if name and self.picked and act.effect == "any" and self.screen is not None \
+                and not _elsewhere(self.screen, after) and name in shown and name not in self.picked \
+                and not (DELETE_LABEL.match(name) or NAVIGATE_LABEL.match(name) or COMMIT_LABEL.match(name)):
+            return (*self.picked, name)
+        return self.picked if all(p in shown for p in self.picked) else ()
 
     def _called_rename(self, action: Any, q: Quote) -> list[Write]:
         call = helper_call(action)
@@ -1182,9 +1203,10 @@ class GuiSession:
         if target.role in TAB_ROLES and after is not None and not CHANGE_LABEL.search(label):
             return self._leave(q)  # another panel of the same screen
         if DELETE_LABEL.match(label) and after is not None:
-            deleted = self._delete(screen, after, q) + self._unmake(screen, label, after, q, self.about)
+            deleted = self._delete(screen, after, q) + self._unmake(screen, label, after, q, self.about, *self.picked)
             if not deleted and (not _elsewhere(screen, after) or _asks(after)):
-                self.confirming = (screen, label, self.about)  # nothing gone yet: a dialog asks to confirm it
+                # nothing gone yet: a dialog asks to confirm it
+                self.confirming = (screen, label, (self.about, *self.picked))
             return self._anything(q) + deleted
         if target.role in FOCUS_ROLES and after is not None:
             # a click on a text field puts the cursor there (or opens a search screen): it changes nothing
