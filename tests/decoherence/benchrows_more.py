@@ -242,7 +242,8 @@ ANDROID: list[Row] = [
         ('{"action": "swipe", "direction": "down"}', ui("com.android.launcher3", ".Launcher", '[2] TextView "Clock"',
                                                         clock="12:00")),
     ]),
-    Row("android", "a-bluetooth-reverts", gap=GONE["gui"], kind="revert", style=1, note="a switch turned on is off after a tap elsewhere",
+    Row("android", "a-bluetooth-reverts", kind="revert", style=1,
+        note="a switch turned on is off after a tap elsewhere",
         state=ui2(f"{NET}/.ConnectedDevices", "[8] Switch text='Bluetooth' checked='false'",
                   "[9] TextView text='Pair new device'"),
         turns=[

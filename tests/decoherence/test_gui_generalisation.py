@@ -22,7 +22,8 @@ from tests.decoherence.probes_gui import PROBES
 GAPS: dict[str, str] = {  # rid -> why no mechanism follows it yet
     "h-droid-bullets-bag-count-moves": GONE["gui.count"],
     "h-os-xml-status-count-stale": GONE["gui.count"],
-    "h-os-xml-toggle-reverts": GONE["gui"],
+    # closing a window may lose what its controls held (the trap desktop-toggle-in-unsaved-dialog-lost-on-quit)
+    "h-os-xml-toggle-reverts": "a switch read off after its window was closed and opened again is not followed",
     "h-os-xml-deleted-back": GONE["gui"],
     "h-web-ax-board-renamed-old-name": GONE["gui"],
     "h-droid-xml-task-added-missing": GONE["gui"],
@@ -30,7 +31,6 @@ GAPS: dict[str, str] = {  # rid -> why no mechanism follows it yet
     "h-droid-table-switch-reverts": GONE["gui"],
     "h-web-ax-bio-reverts": GONE["gui"],
     "h-os-pipes-cell-reverts": GONE["gui"],
-    "h-droid-html-checkbox-reverts": GONE["gui"],
     "h-droid-qualified-switch-reverts": GONE["gui"],
     "h-web-ax-comment-missing": GONE["gui"],
     "h-os-xml-folder-created-missing": GONE["gui"],

@@ -172,6 +172,15 @@ DEVICE_IDS = re.compile(r"^(?P<id>imei|meid|eid|iccid|serial number)\s*(?:(?P<n>
                         re.IGNORECASE)
 _INLINE_ID = re.compile(r"^(?P<label>[A-Za-z][\w ()]{1,24}?)\s*:\s*(?P<value>[\w-]{6,})$")
 # labels of controls that make records (besides PLACE_LABEL's): a new one may share a title with an older one
+# keys that close the window or the app (a window's settings not saved with it may be lost)
+CLOSES = frozenset({"ctrl+q", "ctrl+w", "alt+f4"})
+# words of a screen that may change controls it does not show (a reset, a profile or a theme applied)
+RESETS = re.compile(r"\b(?:reset|defaults?|restore|clear all|turn off all|disable all|enable all|profile|preset|"
+                    r"theme|sync|import)\b", re.IGNORECASE)
+# words of a control's label that say its click may change settings anywhere (airplane mode, a battery saver)
+WIDE_LABEL = re.compile(RESETS.pattern + r"|\b(?:mode|saver|airplane|flight|disturb|focus|all)\b", re.IGNORECASE)
+# words of a control's label that say its click reaches every toggle of its screen ("Select all", "Mute all")
+ALL_WORDS = re.compile(r"\b(?:all|none|every(?:thing)?|invert)\b", re.IGNORECASE)
 MAKES_RECORDS = re.compile(r"\b(?:add(?!\s+(?:to|into)\b)|new|duplicate|copy|clone|import|restore|undo)\b",
                            re.IGNORECASE)  # "Add to favorites" puts a thing already made into a collection
 _NUMBERED_TITLE = re.compile(r"^#(?P<n>\d{1,7})\s+(?P<title>[^\W\d_][^#]{11,}?)\s*$")
@@ -628,6 +637,7 @@ class GuiSession:
         # the record the screen is about, as the entry clicked to open it named it (a contact's row opens the
         # contact's page, which shows that name): what a delete asked there removes
         self.about = ""
+        self.hit: Element | None = None  # the control the step's action hits (on the screen before it)
         self.picked: tuple[str, ...] = ()  # entries a long press picked (and clicks then added): what a delete takes
         self.app = ""  # the app the last open_app action opened: the site of screens that show no place
         self.saved: dict[str, dict[str, str]] = {}  # entry (case-folded) -> field -> the value a form saved
@@ -708,6 +718,7 @@ class GuiSession:
                     and " ".join((_held(shown) or "").split()) == " ".join(new.split()):
                 self.renaming[ref] = self.aside.pop(ref)  # the form again, the new name still typed
         target = self._target(act)
+        self.hit = target
         self.placed = (target is not None and bool(PLACE_LABEL.search(_label(target)))) \
             or bool(re.search(r"\benter\b", str(action), re.IGNORECASE))
         if self.placed:
@@ -785,6 +796,8 @@ class GuiSession:
         elif act.effect == "navigate":
             out += self._leave(q)  # what was changed and not saved on the screen left is lost
             self.aside.clear()
+            if act.key in CLOSES:
+                out += self._controls_here(q)  # a window closed: what its controls held may not have been kept
         elif act.effect == "focus":  # the focus, the selection or a field of this screen: its controls
             out += [Write(Selector(kind="control", scope=screen.place), "touch", q)] if screen is not None \
                 else self._anything(q)
@@ -843,9 +856,26 @@ class GuiSession:
         self.renaming.clear()
         # names are not here: a click or a key cannot give a thing back a name it lost (see step: an undo, a
         # restore, a copy, or an action that names it may)
-        return [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q),
+        return [*self._controls_here(q), Write(ITEMS, "touch", q),
                 Write(RECORDS, "touch", q), Write(COUNTERS, "touch", q), Write(FIELDS, "touch", q),
                 Write(STATUSES, "touch", q), Write(LINKS, "touch", q)]
+
+    def _controls_here(self, q: Quote) -> list[Write]:
+        """The controls an action that may do anything may change: any field's text (a form opened again starts
+        empty, a search is cleared), but of the toggles only those its own screen shows (a master switch or an
+        airplane mode row turns its neighbours off), and none when it hits a button that makes a new record
+        ("Add alarm" leaves the alarms' switches as they were); every control when the screen speaks of a
+        reset."""
+        screen, hit = self.screen, self.hit
+        label = " ".join(_label(hit).split()) if hit is not None else ""
+        if screen is None or RESETS.search(" ".join(e.name for e in screen.elements)) or WIDE_LABEL.search(label):
+            return [Write(CONTROLS, "touch", q)]
+        makes = hit is not None and hit.role not in TOGGLE_ROLES and bool(MAKES_RECORDS.search(label)) \
+            and not ALL_WORDS.search(label)
+        toggles = [] if makes else [e for e in screen.elements if e.role in TOGGLE_ROLES]
+        keys = sorted({k for e in toggles if (k := _key(e)) is not None})
+        return [Write(CONTROLS, "touch", q, keeps=frozenset({"checked"}))] \
+            + [Write(Selector.of(Ref("control", screen.place, k)), "touch", q) for k in keys]
 
     def _leave(self, q: Quote) -> list[Write]:
         out = [Write(Selector.of(ref), "touch", q) for ref in self.pending]
@@ -855,10 +885,10 @@ class GuiSession:
         return out
 
     def _commit(self, q: Quote, after: Screen | None = None, *, clicked: bool = True) -> list[Write]:
-        """A save: it may change any control (a dialog's OK confirms a reset), then what was changed and
-        not yet saved holds as set. A save key or a helper's save() (not ``clicked``) adds and removes
+        """A save: it may change the controls its screen shows (and any, when it speaks of a reset), then what
+        was changed and not yet saved holds as set. A save key or a helper's save() (not ``clicked``) adds and removes
         nothing: the counts of collections stay."""
-        out = [Write(CONTROLS, "touch", q), Write(ITEMS, "touch", q),
+        out = [*self._controls_here(q), Write(ITEMS, "touch", q),
                Write(RECORDS, "touch", q), Write(FIELDS, "touch", q), Write(STATUSES, "touch", q),
                Write(LINKS, "touch", q)] \
             + ([Write(COUNTERS, "touch", q)] if clicked else [])

@@ -216,8 +216,10 @@ def _box(text: str) -> tuple[int, int, int, int] | None:
 
 
 def _named(attrs: dict[str, str]) -> str:
-    return next((attrs[k] for k in ("text", "content_description", "desc", "content-desc", "hint") if attrs.get(k)
-                 and attrs[k] != "None"), "")
+    keys = ("text", "content_description", "desc", "content-desc", "hint")
+    if (attrs.get("text") or "").strip().lower() in CHECKED_WORDS:
+        keys = keys[1:] + keys[:1]  # a switch that shows its state ("ON") is named by its description ("6:00 AM")
+    return next((attrs[k] for k in keys if attrs.get(k) and attrs[k] != "None"), "")
 
 
 def _json_line(line: str) -> Element | None:
