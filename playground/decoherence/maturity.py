@@ -138,7 +138,8 @@ REPLACED_KINDS = frozenset({"search.page", "search.find"})
 # holdout18 on commit 558278a, holdout19 on commit 6eef70c, holdout20 on commit 7e06161, holdout21 on commit
 # aa38863, holdout22 on commit 896c63c, holdout23 on commit 442a035, holdout24 on commit 8283738: each measured
 # once, sealed). The domain-free rules (identifier-drift, total-mismatch) read no binding and are left out
-# (``--exclude fact.identifier-drift,fact.total-mismatch``); their level is their own (engine/rules.py, reads_no_binding), or their evidence per domain (rule_evidence.py).
+# (``--exclude fact.identifier-drift,fact.total-mismatch``); their level is their own (engine/rules.py,
+# reads_no_binding), or their evidence per domain (rule_evidence.py).
 # A binding leaves preview only on enough evidence (MIN_TO_CLEAR findings at the bar): a new mechanism
 # has to earn trust, an older kind keeps it until a held-out set takes it away.
 BINDING_EVIDENCE: dict[str, dict[str, tuple[int, int, int]]] = {
