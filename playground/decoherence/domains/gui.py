@@ -177,10 +177,10 @@ CLOSES = frozenset({"ctrl+q", "ctrl+w", "alt+f4"})
 # words of a screen that may change controls it does not show (a reset, a profile or a theme applied)
 RESETS = re.compile(r"\b(?:reset|defaults?|restore|clear all|turn off all|disable all|enable all|profile|preset|"
                     r"theme|sync|import)\b", re.IGNORECASE)
-# words of a control's label that say its click may change settings anywhere (airplane mode, a battery saver)
-WIDE_LABEL = re.compile(RESETS.pattern + r"|\b(?:mode|saver|airplane|flight|disturb|focus|all)\b", re.IGNORECASE)
-# words of a control's label that say its click reaches every toggle of its screen ("Select all", "Mute all")
-ALL_WORDS = re.compile(r"\b(?:all|none|every(?:thing)?|invert)\b", re.IGNORECASE)
+# words of a control's label that say its click may change settings anywhere (airplane mode, a battery saver,
+# "Select all", "Mute all")
+WIDE_LABEL = re.compile(RESETS.pattern + r"|\b(?:mode|saver|airplane|flight|disturb|focus|all|none|every(?:thing)?|"
+                        r"invert)\b", re.IGNORECASE)
 MAKES_RECORDS = re.compile(r"\b(?:add(?!\s+(?:to|into)\b)|new|duplicate|copy|clone|import|restore|undo)\b",
                            re.IGNORECASE)  # "Add to favorites" puts a thing already made into a collection
 _NUMBERED_TITLE = re.compile(r"^#(?P<n>\d{1,7})\s+(?P<title>[^\W\d_][^#]{11,}?)\s*$")
@@ -865,13 +865,12 @@ class GuiSession:
         empty, a search is cleared), but of the toggles only those its own screen shows (a master switch or an
         airplane mode row turns its neighbours off), and none when it hits a button that makes a new record
         ("Add alarm" leaves the alarms' switches as they were); every control when the screen speaks of a
-        reset."""
+        reset or the control hit of a mode or of all of them."""
         screen, hit = self.screen, self.hit
         label = " ".join(_label(hit).split()) if hit is not None else ""
         if screen is None or RESETS.search(" ".join(e.name for e in screen.elements)) or WIDE_LABEL.search(label):
             return [Write(CONTROLS, "touch", q)]
-        makes = hit is not None and hit.role not in TOGGLE_ROLES and bool(MAKES_RECORDS.search(label)) \
-            and not ALL_WORDS.search(label)
+        makes = hit is not None and hit.role not in TOGGLE_ROLES and bool(MAKES_RECORDS.search(label))
         toggles = [] if makes else [e for e in screen.elements if e.role in TOGGLE_ROLES]
         keys = sorted({k for e in toggles if (k := _key(e)) is not None})
         return [Write(CONTROLS, "touch", q, keeps=frozenset({"checked"}))] \
@@ -885,8 +884,8 @@ class GuiSession:
         return out
 
     def _commit(self, q: Quote, after: Screen | None = None, *, clicked: bool = True) -> list[Write]:
-        """A save: it may change the controls its screen shows (and any, when it speaks of a reset), then what
-        was changed and not yet saved holds as set. A save key or a helper's save() (not ``clicked``) adds and removes
+        """A save: it may change what :meth:`_controls_here` says, then what was changed and not yet saved
+        holds as set. A save key or a helper's save() (not ``clicked``) adds and removes
         nothing: the counts of collections stay."""
         out = [*self._controls_here(q), Write(ITEMS, "touch", q),
                Write(RECORDS, "touch", q), Write(FIELDS, "touch", q), Write(STATUSES, "touch", q),
