@@ -474,6 +474,11 @@ def _shown_name(e: Element) -> str:
     return " ".join((e.name or e.attrs.get("text") or "").split()).casefold()
 
 
+def _acts(label: str) -> bool:
+    """A label that says what its control does (back, delete, save), not a thing the screen is about."""
+    return bool(NAVIGATE_LABEL.match(label) or DELETE_LABEL.match(label) or COMMIT_LABEL.match(label))
+
+
 def _frame(screen: Screen) -> str:
     """The place a screen is: its URL or app, else the title of its window."""
     return screen.place or next((e.name.strip() for e in screen.elements if e.role in WINDOW_ROLES), "")
@@ -1013,8 +1018,7 @@ class GuiSession:
             name = _shown_name(target) or " ".join(_label(target).split()).casefold()
             # shown as a title (a reading pane's heading), or as the one thing of that name on another screen
             shown = [e for e in after.elements if e.role not in VALUE_ROLES and _shown_name(e) == name]
-            if len(name) >= 3 and re.search(r"[^\W\d_]", name) and not NAVIGATE_LABEL.match(name) \
-                    and not DELETE_LABEL.match(name) and not COMMIT_LABEL.match(name) \
+            if len(name) >= 3 and re.search(r"[^\W\d_]", name) and not _acts(name) \
                     and (any(e.role in TITLE_ROLES for e in shown) or (len(shown) == 1 and _elsewhere(before, after))):
                 return name
         return self.about if self.about and any(_shown_name(e) == self.about for e in after.elements) else ""
@@ -1029,7 +1033,7 @@ class GuiSession:
             return (name,)
         if name and self.picked and act.effect == "any" and self.screen is not None \
                 and not _elsewhere(self.screen, after) and name in shown and name not in self.picked \
-                and not (DELETE_LABEL.match(name) or NAVIGATE_LABEL.match(name) or COMMIT_LABEL.match(name)):
+                and not _acts(name):
             return (*self.picked, name)
         return self.picked if all(p in shown for p in self.picked) else ()
 

@@ -209,9 +209,9 @@ def _sequence(acts: list[GuiAction]) -> GuiAction:
 def _of(verb: str, fields: dict[str, Any], args: list[Any] | None = None) -> GuiAction:
     verb = verb.lower()
     effect = VERBS.get(verb) or next((e for prefix, e in VERB_PREFIXES if verb.startswith(prefix)), "any")
+    element = next((_scalar(fields[k]) for k in ELEMENT_KEYS if k in fields and _scalar(fields[k]) is not None), None)
     if verb in KEY_VERBS:
         args = list(args or [])
-        element = next((_scalar(fields[k]) for k in ELEMENT_KEYS if _scalar(fields.get(k)) is not None), None)
         if element is None and verb == "press" and len(args) == 2 and all(isinstance(a, str) for a in args) \
                 and ELEMENT_ID.match(args[0]):
             element = args.pop(0)  # BrowserGym's press(bid, key): the key pressed in one control
@@ -219,7 +219,6 @@ def _of(verb: str, fields: dict[str, Any], args: list[Any] | None = None) -> Gui
         if element is not None and key in SUBMIT_KEYS:
             return GuiAction(verb, "submit", element=element, key=key)
         return GuiAction(verb, KEYS.get(key or "", "any"), element=element, key=key)
-    element = next((_scalar(fields[k]) for k in ELEMENT_KEYS if k in fields and _scalar(fields[k]) is not None), None)
     value = next((_scalar(fields[k]) for k in VALUE_KEYS if k in fields and _scalar(fields[k]) is not None), None)
     x, y = fields.get("x"), fields.get("y")
     point = (float(x), float(y)) if isinstance(x, (int, float)) and isinstance(y, (int, float)) else None
