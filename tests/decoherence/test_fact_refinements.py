@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from playground.decoherence.engine.rules import same_value
+from playground.decoherence.engine.rules import restated, same_value
 from playground.decoherence.views.keyclasses import attr_class
 from playground.decoherence.views.page_facts import stamps
 from tests.decoherence.test_rules import run_case
@@ -75,3 +75,27 @@ def test_a_rollouts_ready_count_moves_by_itself() -> None:
     for name in ("READY", "UP-TO-DATE", "ready replicas", "RESTARTS"):
         assert attr_class(name) == "soft", name
     assert attr_class("IMAGE") == "state"
+
+
+def test_a_reading_that_only_restates_another_is_the_same_thing() -> None:
+    assert restated("Invitrogen 15568025", "Invitrogen") and restated("Ford Transit Custom 320L", "Transit Custom 320L")
+    assert restated("NEB", "New England Biolabs") and restated("2024-02-29T14:00:00+00:00", "14:00")
+    assert restated("Katsushika Hokusai", "Katsushika Hokusai (1760-1849)")
+    assert restated("https://example.org/Q3-Planning-draft-8c41…", "https://example.org/Q3-Planning-draft-8c41f2d0")
+    assert not restated("running", "not running")  # a word more that says the opposite
+    assert not restated("def parse_epw(path):", "def parse_epw(path, tz_offset=0):")  # a line of code that grew
+    assert not restated("In Progress", "In Review") and not restated("3", "3 4")
+    assert not restated("2024-02-29T14:00:00+00:00", "15:00")
+
+
+def test_a_record_read_again_in_fuller_words_changed_nothing() -> None:
+    get = ("get_item", {"item_id": "RGT-00417"},
+           json.dumps({"id": "RGT-00417", "vendor": "NEB", "model": "Transit Custom 320L", "lot": "10094"}))
+    fuller = ("list_items", {"shelf": "B2"}, json.dumps({"items": [
+        {"id": "RGT-00417", "vendor": "New England Biolabs", "model": "Ford Transit Custom 320L", "lot": "10094"}]}))
+    assert run_case(_case("mcp", get, fuller)) == []
+    other = ("list_items", {"shelf": "B2"}, json.dumps({"items": [
+        {"id": "RGT-00417", "vendor": "Thermo Fisher", "model": "Transit Custom 320L", "lot": "10094"}]}))
+    assert run_case(_case("mcp", get, other)) == [(2, "state-changed-without-write")]
+
+

@@ -32,6 +32,7 @@ class Reading:
     tokens: list[Token] = field(default_factory=list)
     typed: list[Token] = field(default_factory=list)
     totals: list[Total] = field(default_factory=list)  # totals shown with their parts
+    asked: tuple[int, str] | None = None  # the step and what its action asked, as typed
 
     def extend(self, other: "Reading") -> None:
         self.facts += other.facts
@@ -63,6 +64,8 @@ class FactEngine:
         One finding per thing (the first rule that speaks about it, or a later one that ranks before it), and
         per rule and quoted line."""
         store = self.store
+        if reading.asked is not None:
+            store.asked[reading.asked[0]] = reading.asked[1]
         found: list[Finding] = []
         spoken: dict[object, int] = {}  # a thing, or a rule and its quoted line -> its finding's place in found
 

@@ -113,6 +113,38 @@ def same_value(a: str, b: str) -> bool:
     return nx is not None and nx == ny and re.sub(r"[\d.,\s]", "", x) == re.sub(r"[\d.,\s]", "", y)
 
 
+# words that turn a reading into its opposite: a longer reading holding one of them beside the shorter
+# reading says something else ("running" and "not running")
+_NEGATING = frozenset({"not", "no", "non", "never", "without", "un", "in", "dis", "de", "failed", "failing",
+                       "disabled", "inactive", "stopped", "down", "degraded", "error", "cancelled", "canceled"})
+_WORD = re.compile(r"[^\W_]+")
+
+
+def restated(a: str, b: str) -> bool:
+    """Whether two readings of one value are the same thing written shorter or longer: a value cut with an
+    ellipsis, a date-time and its time of day, a name and its initials, or the whole of one found in the
+    other, on word boundaries, with only a detail more ("Invitrogen" and "Invitrogen 15568025", "Transit
+    Custom 320L" and "Ford Transit Custom 320L"). A second reading that only restates the first contradicts
+    nothing."""
+    x, y = (" ".join(v.split()).casefold().strip("'\"") for v in (a, b))
+    short, long = sorted((x, y), key=len)
+    if short.endswith(("…", "...")) and long.startswith(short.rstrip("….").rstrip()):
+        return True
+    iso = _ISO.fullmatch(long)
+    if iso and re.fullmatch(r"\d\d?:\d\d", short) and short.zfill(5) == iso[2]:
+        return True
+    sw, lw = _WORD.findall(short), _WORD.findall(long)
+    if not sw or not any(len(w) >= 3 and w.isalpha() for w in sw + lw):
+        return False
+    if len(sw) == 1 and sw[0].isalpha() and 2 <= len(sw[0]) == len(lw) and "".join(w[0] for w in lw) == sw[0]:
+        return True  # initials: "NEB" for "New England Biolabs"
+    at = re.search(r"(?<![^\W_])" + re.escape(short) + r"(?![^\W_])", long)
+    if at is None or not any(w.isalpha() for w in sw):
+        return False
+    extra = _WORD.findall(long[:at.start()] + " " + long[at.end():])
+    return bool(extra) and not set(extra) & _NEGATING
+
+
 def _number(s: str) -> float | None:
     m = re.fullmatch(r"[^\d-]*(-?[\d,]*\.?\d+)[^\d]*", s)
     if not m:
@@ -162,11 +194,15 @@ def set_value_reverted(store: FactStore, fact: Fact, before: "Fact | None", befo
       "a state read twice differs, with no action that could have changed it in between",
       "A file's content, a record's field or a setting changes only when an action touches it. Preview: "
       "which attributes move on their own (counters, ages, load) is read from key names, and an unknown "
-      "name is taken as state. Example: `cat deploy.yaml` shows `image: api:1.4.2`, nothing is run that "
-      "could write it, and `grep -n image: deploy.yaml` shows `image: api:1.5.0`.")
+      "name is taken as state. Another request's view that writes the value shorter or longer (initials, a cut "
+      "with an ellipsis, a name with a detail more) changes nothing. Example: `cat deploy.yaml` shows "
+      "`image: api:1.4.2`, nothing is run that could write it, and "
+      "`grep -n image: deploy.yaml` shows `image: api:1.5.0`.")
 def state_changed(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
     if fact.cls != "state" or before is None or before.cls != "state" or same_value(before.value, fact.value):
         return None  # (a reading of a value that moves, or of another's view of it, established no state)
+    if restated(before.value, fact.value) and store.asked.get(before.quote.step) != store.asked.get(fact.quote.step):
+        return None  # another request's view of the value, written shorter or longer
     was_set = store.sets.get((fact.ref, fact.attr))
     if (was_set is not None and was_set.at >= before_at) or \
             store.touched_since(fact.ref, before_at, fact.attr) is not None:
