@@ -65,6 +65,16 @@ def test_a_test_count_is_left_alone_when_anything_else_changed() -> None:
     assert kinds(session("swe", "Repository: /repo", [RUN, ADD, selected]), FACT) == {}
 
 
+def test_rows_added_to_a_table_driven_test_may_add_tests() -> None:
+    rows = (oh("str_replace_editor", command="str_replace", path="/repo/tests/test_a.py",
+               old_str='        (1, "1 Byte"),', new_str='        (1, "1 Byte"),\n        (-5, "-5 Bytes"),'),
+            "The file /repo/tests/test_a.py has been edited.")
+    assert kinds(session("swe", "Repository: /repo", [RUN, rows, again("3 passed in 0.01s")]), FACT) == {}
+    # the run read again counts from there: a test definition added then sets what it counts next
+    steps = [RUN, rows, again("3 passed in 0.01s"), ADD, again("3 passed in 0.01s")]
+    assert kinds(session("swe", "Repository: /repo", steps), FACT) == {5: ["fact.set-value-reverted"]}
+
+
 def test_more_runners_count_their_tests() -> None:
     assert effects.tests_counted(["✓  internal/dag (12ms)", "", "DONE 14 tests in 1.204s"]) == 14  # gotestsum
     assert effects.tests_counted(["Finished in 0.2 seconds", "15 examples, 0 failures"]) == 15  # rspec

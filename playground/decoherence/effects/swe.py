@@ -368,6 +368,9 @@ TEST_DEFINITIONS: dict[str, tuple[str, str]] = {
 }
 # what makes one test definition count as more or fewer than one test (parametrized, generated, skipped
 # by a condition that may not hold): an edit whose text has one of these is not counted
+# a row of a table-driven test's cases (a parametrize list, Go's []struct{...}, a .each table): a literal on its
+# own line, ending with a comma
+TEST_CASE_ROW = re.compile(r"^\s*(?:[(\[{]|pytest\.param\().*,\s*$")
 TEST_MULTIPLIERS = re.compile(r"^\s*@|parametri[sz]e|\.each\b|t\.Run\(|\bdescribe\.|\bit\.|\btest\.", re.MULTILINE)
 # options that select some of the collected tests, or stop early: such a run's count is not the files'
 TEST_SELECTING = frozenset({"-k", "-m", "-x", "--lf", "--last-failed", "--ff", "--failed-first", "--sw",
@@ -442,6 +445,8 @@ def test_definitions(path: str, old: str, new: str) -> tuple[str, int] | None:
         if re.search(files, path):
             if TEST_MULTIPLIERS.search(old) or TEST_MULTIPLIERS.search(new):
                 return None
+            if any(TEST_CASE_ROW.match(ln) for ln in set(new.splitlines()) - set(old.splitlines())):
+                return None  # rows added to a table of cases: as many tests more as the table's test makes
             line = re.compile(definition, re.MULTILINE)
             return lang, len(line.findall(new)) - len(line.findall(old))
     return None
