@@ -557,8 +557,12 @@ def identifier_drift(store: FactStore, token: Token, present: frozenset[str]) ->
     if len(near) != 1 or store.family(token) > 1:
         return None
     was = store.tokens[near.pop()]
-    if token.context is not None and (held := store.contexts(was.value)) and token.context not in held:
-        return None  # its cell changed in other numbers too: a count that moved with them, not a bad copy
+    if token.context is not None and (held := store.contexts(was.value)) and token.context not in held and (
+            sum(ch.isdigit() for ch in token.value) < 4 or any(len(c.split()) == len(token.context.split())
+                                                               for c in held)):
+        # its cell changed in other numbers too: a count that moved with them, not a bad copy (a cell laid out
+        # otherwise is another view; with four digits or more a swap there is no coincidence)
+        return None
     return Finding("identifier-drift", token.quote.step,
                    f"the {token.shape} {_clip(was.shown)} shown at {_where(was.quote)} now reads "
                    f"{_clip(token.shown)}, a near-copy no action made", token.quote, was.quote)
