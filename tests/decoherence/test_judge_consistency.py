@@ -197,6 +197,16 @@ def drifted_build(prompt: str) -> list[list[str]]:
              prompt + "cat deploy.log\ndeployed build 7c14e2d9 to web-01\n" + prompt]]
 
 
+def drifted_record() -> dict[str, Any]:
+    """An MCP session whose build id drifts by two swapped digits: identifier-drift, cleared in MCP by its
+    held-out evidence, makes it an error."""
+    def call(name: str, result: dict[str, Any]) -> list[str]:
+        return [json.dumps({"name": name, "arguments": {"service": "web"}}), json.dumps(result)]
+    return {"name": "drifted", "domain": "mcp", "state": None,
+            "turns": [call("get_release", {"service": "web", "build": "7c41e2d9", "channel": "stable"}),
+                      call("get_deploy_log", {"service": "web", "deployed": "build 7c14e2d9 to web-01"})]}
+
+
 def test_no_dossier_where_nothing_known_is_read_again_or_the_rules_spoke() -> None:
     free = next(c for c in CASES["positives"] if c["name"] == "free-total-memory-doubles")
     first_only = {**free, "turns": free["turns"][:1]}
@@ -303,9 +313,8 @@ def test_check_judges_and_its_warnings_never_change_the_exit_status(tmp_path: Pa
     install_standin_prompts(monkeypatch)
     free = next(c for c in CASES["positives"] if c["name"] == "free-total-memory-doubles")
     quiet = write_session(tmp_path, free, "free.jsonl")  # the rules find nothing; the judge proves a contradiction
-    P = free["state"]
     # the rules find an error: the judge is not asked
-    loud = write_session(tmp_path, {**free, "turns": drifted_build(P)}, "loud.jsonl")
+    loud = write_session(tmp_path, drifted_record(), "loud.jsonl")
     canned.answer = free["judge"]
     for severity in ("info", "warning", "error"):
         for path in (quiet, loud):
