@@ -82,13 +82,16 @@ def test_decoherent_simulation_is_unverifiable(tmp_path: Path) -> None:
     answers = [answer(screen("echo done > /tmp/report.txt && cat /srv/BUILD", "7c41e2d9")),
                answer(screen("cat /srv/deploy.log", "deployed build 7c14e2d9")),
                answer(screen("cat /tmp/report.txt", "done"))]
-    report, _ = run(plan, TERMINAL_RULES, answers, tmp_path)
+    # identifier-drift is in preview in the terminal on its held-out evidence (maturity.py): its finding is
+    # information, which counts for a plan whose author asks for information to count
+    strict = TERMINAL_RULES + "\n[coherence]\nmin_severity = \"info\"\n"
+    report, _ = run(plan, strict, answers, tmp_path)
     assert report.verdict == "unverifiable" and report.exit_code == 3
     assert "decohered" in report.reason and "fact.identifier-drift" in report.reason
-    # the same simulation, when coherence is not required, passes on its rules
-    relaxed = TERMINAL_RULES + "\n[coherence]\nrequired = false\n"
-    report, _ = run(plan, relaxed, answers, tmp_path)
-    assert report.verdict == "pass", report.reason
+    # by default (warnings and errors count) it passes on its rules, and so it does with coherence not required
+    for rules in (TERMINAL_RULES, TERMINAL_RULES + "\n[coherence]\nrequired = false\n"):
+        report, _ = run(plan, rules, answers, tmp_path)
+        assert report.verdict == "pass", report.reason
 
 
 def test_a_rule_that_cannot_be_judged_is_unverifiable(tmp_path: Path) -> None:
