@@ -117,7 +117,7 @@ class FactLedger:
         data = _data(action)
         writes, reading = self.binding.step(step, data, observation)
         typed = action_text(data)
-        reading.asked = (step, " ".join(typed.split()))
+        reading.asked = (step, hash(" ".join(typed.split())))
         reading.typed += identifiers(typed, step, "action")
         shown = identifiers(observation, step, "observation")
         typed = typed.casefold()  # an identifier the action holds inside a longer word (a URL's path) is typed too

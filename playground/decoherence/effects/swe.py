@@ -368,10 +368,10 @@ TEST_DEFINITIONS: dict[str, tuple[str, str]] = {
 }
 # what makes one test definition count as more or fewer than one test (parametrized, generated, skipped
 # by a condition that may not hold): an edit whose text has one of these is not counted
-# a row of a table-driven test's cases (a parametrize list, Go's []struct{...}, a .each table): a literal on its
-# own line, ending with a comma
-TEST_CASE_ROW = re.compile(r"^\s*(?:[(\[{]|pytest\.param\().*,\s*$")
 TEST_MULTIPLIERS = re.compile(r"^\s*@|parametri[sz]e|\.each\b|t\.Run\(|\bdescribe\.|\bit\.|\btest\.", re.MULTILINE)
+# a row of a table-driven test's cases (a parametrize list, Go's []struct{...}, a .each table): a literal on its
+# own line, ending with a comma; an edit that adds one is not counted either
+TEST_CASE_ROW = re.compile(r"^\s*(?:[(\[{]|pytest\.param\().*,\s*$")
 # options that select some of the collected tests, or stop early: such a run's count is not the files'
 TEST_SELECTING = frozenset({"-k", "-m", "-x", "--lf", "--last-failed", "--ff", "--failed-first", "--sw",
                             "--stepwise", "--exitfirst", "--deselect", "--maxfail", "--ignore", "--ignore-glob",

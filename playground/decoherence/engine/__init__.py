@@ -32,7 +32,7 @@ class Reading:
     tokens: list[Token] = field(default_factory=list)
     typed: list[Token] = field(default_factory=list)
     totals: list[Total] = field(default_factory=list)  # totals shown with their parts
-    asked: tuple[int, str] | None = None  # the step and what its action asked, as typed
+    asked: tuple[int, int] | None = None  # the step and a hash of what its action asked, as typed
 
     def extend(self, other: "Reading") -> None:
         self.facts += other.facts

@@ -115,8 +115,8 @@ def same_value(a: str, b: str) -> bool:
 
 # words that turn a reading into its opposite: a longer reading holding one of them beside the shorter
 # reading says something else ("running" and "not running")
-_NEGATING = frozenset({"not", "no", "non", "never", "without", "un", "in", "dis", "de", "failed", "failing",
-                       "disabled", "inactive", "stopped", "down", "degraded", "error", "cancelled", "canceled"})
+_NEGATING = frozenset({"not", "no", "non", "never", "without", "failed", "failing", "disabled", "inactive",
+                       "stopped", "down", "degraded", "error", "cancelled", "canceled"})
 _WORD = re.compile(r"[^\W_]+")
 
 

@@ -110,8 +110,8 @@ class FactStore:
         # (kind, scope, id) -> the thing a reading showed with that id: an action that names a thing by
         # its id (`docker rm c07a5e11f4d2` of a container listed by name) reaches that thing
         self._known_by_id: dict[tuple[str, str, str], Ref] = _Table(self)
-        # step -> what its action asked, as typed: two readings of one value by the same request are one view
-        self.asked: dict[int, str] = _Table(self)
+        # step -> a hash of what its action asked, as typed: two readings of one value by one request are one view
+        self.asked: dict[int, int] = _Table(self)
 
     # ------------------------------------------------------------ savepoints
 
