@@ -43,7 +43,7 @@ EVIDENCE: dict[str, dict[str, tuple[int, int, int]]] = {
                     "holdout11": (3, 0, 0), "holdout12": (3, 0, 0), "holdout13": (3, 0, 0), "holdout14": (3, 0, 0),
                       "holdout15": (3, 0, 0), "holdout16": (4, 0, 0), "holdout17": (3, 1, 0), "holdout21": (1, 0, 0),
                       "holdout22": (3, 0, 1), "holdout23": (4, 0, 0),
-                      "holdout24": (4, 0, 0), "holdout25": (4, 0, 0)},
+                      "holdout24": (4, 0, 0), "holdout25": (4, 0, 0), "holdout26": (4, 1, 1)},
 }
 
 
@@ -137,9 +137,10 @@ REPLACED_KINDS = frozenset({"search.page", "search.find"})
 # bdbc3f1, holdout15 on commit 95997cb, holdout16 on commit ab94a93, holdout17 on commit b90070a,
 # holdout18 on commit 558278a, holdout19 on commit 6eef70c, holdout20 on commit 7e06161, holdout21 on commit
 # aa38863, holdout22 on commit 896c63c, holdout23 on commit 442a035, holdout24 on commit 8283738, holdout25 on
-# commit 892cefb (the same on b244e59): each measured once, sealed). The domain-free rules (identifier-drift,
-# total-mismatch) read no binding and are left out (``--exclude fact.identifier-drift,fact.total-mismatch``);
-# their level is their own (engine/rules.py, reads_no_binding), or their evidence per domain (rule_evidence.py).
+# commit 892cefb (the same on b244e59), holdout26 on commit d5d7709: each measured once, sealed). The
+# domain-free rules (identifier-drift, total-mismatch) read no binding and are left out (``--exclude
+# fact.identifier-drift,fact.total-mismatch``); their level is their own (engine/rules.py, reads_no_binding),
+# or their evidence per domain (rule_evidence.py).
 # A binding leaves preview only on enough evidence (MIN_TO_CLEAR findings at the bar): a new mechanism
 # has to earn trust, an older kind keeps it until a held-out set takes it away.
 BINDING_EVIDENCE: dict[str, dict[str, tuple[int, int, int]]] = {
@@ -148,43 +149,50 @@ BINDING_EVIDENCE: dict[str, dict[str, tuple[int, int, int]]] = {
                  "holdout12": (1, 0, 0), "holdout13": (0, 0, 0), "holdout14": (0, 0, 0), "holdout15": (2, 0, 0),
                 "holdout16": (1, 1, 0), "holdout17": (1, 0, 0),
                 "holdout18": (1, 0, 0), "holdout19": (1, 1, 0), "holdout20": (2, 1, 0), "holdout21": (0, 0, 0),
-                "holdout22": (2, 0, 0), "holdout23": (1, 1, 0), "holdout24": (1, 0, 0), "holdout25": (0, 0, 0)},
+                "holdout22": (2, 0, 0), "holdout23": (1, 1, 0), "holdout24": (1, 0, 0), "holdout25": (0, 0, 0),
+                "holdout26": (2, 0, 0)},
     "mcp": {"holdout4": (2, 2, 0), "holdout5": (3, 2, 0), "holdout6": (3, 0, 0), "holdout7": (1, 1, 0),
             "holdout8": (0, 3, 0), "holdout9": (3, 1, 0), "holdout10": (0, 0, 1), "holdout11": (2, 0, 0),
             "holdout12": (1, 1, 0), "holdout13": (0, 2, 1), "holdout14": (0, 0, 0), "holdout15": (2, 0, 1),
            "holdout16": (2, 1, 0), "holdout17": (0, 0, 0),
            "holdout18": (1, 2, 3), "holdout19": (3, 1, 1), "holdout20": (2, 3, 1), "holdout21": (0, 3, 1),
-           "holdout22": (1, 3, 0), "holdout23": (2, 2, 1), "holdout24": (0, 2, 2), "holdout25": (3, 3, 1)},
+           "holdout22": (1, 3, 0), "holdout23": (2, 2, 1), "holdout24": (0, 2, 2), "holdout25": (3, 3, 1),
+           "holdout26": (0, 2, 0)},
     "search": {"holdout4": (5, 2, 0), "holdout5": (5, 3, 1), "holdout6": (5, 1, 0), "holdout7": (5, 0, 0),
                "holdout8": (6, 2, 0), "holdout9": (4, 0, 1), "holdout10": (5, 1, 0), "holdout11": (4, 2, 1),
                "holdout12": (4, 1, 0), "holdout13": (5, 1, 0), "holdout14": (6, 0, 1), "holdout15": (5, 0, 1),
               "holdout16": (8, 3, 0), "holdout17": (3, 0, 1),
               "holdout18": (2, 2, 1), "holdout19": (4, 0, 0), "holdout20": (5, 2, 0), "holdout21": (2, 3, 0),
-              "holdout22": (5, 1, 0), "holdout23": (6, 0, 0), "holdout24": (5, 2, 0), "holdout25": (4, 1, 0)},
+              "holdout22": (5, 1, 0), "holdout23": (6, 0, 0), "holdout24": (5, 2, 0), "holdout25": (4, 1, 0),
+              "holdout26": (6, 1, 0)},
     "swe": {"holdout4": (3, 0, 1), "holdout5": (5, 0, 0), "holdout6": (4, 0, 0), "holdout7": (4, 1, 0),
             "holdout8": (2, 0, 0), "holdout9": (4, 0, 0), "holdout10": (1, 0, 0), "holdout11": (0, 0, 1),
             "holdout12": (3, 0, 0), "holdout13": (1, 0, 0), "holdout14": (3, 0, 0), "holdout15": (3, 0, 0),
            "holdout16": (3, 0, 0), "holdout17": (7, 0, 0),
            "holdout18": (4, 2, 1), "holdout19": (5, 0, 0), "holdout20": (4, 0, 0), "holdout21": (3, 0, 1),
-           "holdout22": (5, 0, 0), "holdout23": (4, 1, 0), "holdout24": (3, 0, 0), "holdout25": (2, 0, 0)},
+           "holdout22": (5, 0, 0), "holdout23": (4, 1, 0), "holdout24": (3, 0, 0), "holdout25": (2, 0, 0),
+           "holdout26": (6, 0, 0)},
     "web": {"holdout4": (1, 1, 0), "holdout5": (1, 0, 0), "holdout6": (1, 0, 0), "holdout7": (0, 0, 0),
             "holdout8": (1, 2, 0), "holdout9": (2, 0, 0), "holdout10": (1, 1, 0), "holdout11": (0, 1, 0),
             "holdout12": (1, 1, 0), "holdout13": (2, 0, 0), "holdout14": (1, 1, 0), "holdout15": (1, 0, 0),
            "holdout16": (1, 0, 0), "holdout17": (0, 0, 1),
            "holdout18": (0, 1, 2), "holdout19": (0, 0, 0), "holdout20": (0, 0, 0), "holdout21": (3, 1, 0),
-           "holdout22": (0, 1, 0), "holdout23": (3, 1, 0), "holdout24": (2, 0, 0), "holdout25": (1, 0, 1)},
+           "holdout22": (0, 1, 0), "holdout23": (3, 1, 0), "holdout24": (2, 0, 0), "holdout25": (1, 0, 1),
+           "holdout26": (0, 0, 1)},
     "android": {"holdout4": (1, 0, 0), "holdout5": (1, 0, 0), "holdout6": (0, 0, 0), "holdout7": (1, 0, 2),
                 "holdout8": (1, 0, 0), "holdout9": (0, 0, 0), "holdout10": (2, 0, 0), "holdout11": (0, 0, 0),
                 "holdout12": (1, 0, 0), "holdout13": (0, 0, 0), "holdout14": (0, 0, 1), "holdout15": (0, 0, 1),
                "holdout16": (1, 0, 0), "holdout17": (1, 0, 0),
                "holdout18": (0, 0, 0), "holdout19": (2, 0, 0), "holdout20": (0, 0, 0), "holdout21": (2, 1, 0),
-               "holdout22": (1, 0, 0), "holdout23": (2, 0, 0), "holdout24": (1, 0, 0), "holdout25": (2, 0, 0)},
+               "holdout22": (1, 0, 0), "holdout23": (2, 0, 0), "holdout24": (1, 0, 0), "holdout25": (2, 0, 0),
+               "holdout26": (2, 2, 0)},
     "desktop": {"holdout4": (1, 0, 0), "holdout5": (1, 0, 0), "holdout6": (1, 0, 0), "holdout7": (0, 0, 0),
                 "holdout8": (1, 0, 0), "holdout9": (1, 0, 0), "holdout10": (2, 0, 0), "holdout11": (1, 0, 0),
                 "holdout12": (2, 0, 0), "holdout13": (1, 0, 0), "holdout14": (2, 0, 0), "holdout15": (2, 0, 0),
                "holdout16": (1, 0, 0), "holdout17": (2, 0, 0),
                "holdout18": (1, 0, 0), "holdout19": (1, 0, 0), "holdout20": (0, 0, 0), "holdout21": (1, 1, 0),
-               "holdout22": (1, 0, 0), "holdout23": (2, 0, 0), "holdout24": (1, 0, 0), "holdout25": (1, 0, 0)},
+               "holdout22": (1, 0, 0), "holdout23": (2, 0, 0), "holdout24": (1, 0, 0), "holdout25": (1, 0, 0),
+               "holdout26": (1, 0, 0)},
 }
 MIN_TO_CLEAR = 5
 
