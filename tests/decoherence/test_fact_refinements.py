@@ -97,5 +97,3 @@ def test_a_record_read_again_in_fuller_words_changed_nothing() -> None:
     other = ("list_items", {"shelf": "B2"}, json.dumps({"items": [
         {"id": "RGT-00417", "vendor": "Thermo Fisher", "model": "Transit Custom 320L", "lot": "10094"}]}))
     assert run_case(_case("mcp", get, other)) == [(2, "state-changed-without-write")]
-
-
