@@ -171,7 +171,6 @@ NUMBERED = Selector(kind="numbered")
 DEVICE_IDS = re.compile(r"^(?P<id>imei|meid|eid|iccid|serial number)\s*(?:(?P<n>\d)|\((?:sim )?slot\s*(?P<s>\d)\))?$",
                         re.IGNORECASE)
 _INLINE_ID = re.compile(r"^(?P<label>[A-Za-z][\w ()]{1,24}?)\s*:\s*(?P<value>[\w-]{6,})$")
-# labels of controls that make records (besides PLACE_LABEL's): a new one may share a title with an older one
 # keys that close the window or the app (a window's settings not saved with it may be lost)
 CLOSES = frozenset({"ctrl+q", "ctrl+w", "alt+f4"})
 # words of a screen that may change controls it does not show (a reset, a profile or a theme applied)
@@ -181,6 +180,7 @@ RESETS = re.compile(r"\b(?:reset|defaults?|restore|clear all|turn off all|disabl
 # "Select all", "Mute all")
 WIDE_LABEL = re.compile(RESETS.pattern + r"|\b(?:mode|saver|airplane|flight|disturb|focus|all|none|every(?:thing)?|"
                         r"invert)\b", re.IGNORECASE)
+# labels of controls that make records (besides PLACE_LABEL's): a new one may share a title with an older one
 MAKES_RECORDS = re.compile(r"\b(?:add(?!\s+(?:to|into)\b)|new|duplicate|copy|clone|import|restore|undo)\b",
                            re.IGNORECASE)  # "Add to favorites" puts a thing already made into a collection
 _NUMBERED_TITLE = re.compile(r"^#(?P<n>\d{1,7})\s+(?P<title>[^\W\d_][^#]{11,}?)\s*$")
