@@ -9,42 +9,30 @@ preview: it still shows, as information with ``evidence["level"] = "preview"``, 
 reached the bar, so one false alarm among three findings kept it; holdout11 then showed two kinds
 trusted that way, ``search.page`` at 6 of 8 and ``mcp.id`` at 9 of 10, failing on clean trajectories,
 and its shipped precision fell to 0.73.) A kind that did well or never fired on a held-out set keeps
-its severity: there is no evidence against it. A later set's figures are added here, never
-replace earlier ones, so a kind leaves preview (or enters it) on all the evidence there is.
-
-How the figures are made (``right``: fired at the labeled contradicting turn naming an earlier step;
-``false``: fired on a clean trajectory; ``off``: fired elsewhere on a trajectory with one
-contradiction; the per-kind table counts preview findings too)::
-
-    python -m tests.decoherence.independent.make_holdout5
-    python -m tests.decoherence.independent.measure --dir holdout5 --sealed
+its severity: there is no evidence against it. A later set's figures are added to
+the evidence, never replace earlier ones, so a kind leaves preview (or enters it) on all the evidence
+there is. The figures and how they are made: evidence.py.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import Any
 from dataclasses import replace
+from typing import Any
 
 from playground.decoherence.engine.rules import REGISTRY, reads_no_binding
-from playground.decoherence.rule_evidence import RULE_EVIDENCE
+from playground.decoherence.evidence import BySet, load as load_evidence
 from playground.world.warning_records import WorldWarning
 
 BAR = 0.9  # the precision the project promises for warnings that fail `check`
 
-# kind -> held-out set -> (right, false, off) there. holdout4, holdout5 and holdout6: 77 trajectories
-# each, holdout7 to holdout17: 154 each, written by people who had not read the detectors
-# (tests/decoherence/independent/make_holdout*.py).
-EVIDENCE: dict[str, dict[str, tuple[int, int, int]]] = {
-    # trusted on the evidence (kept here as the record of why)
-    "search.memory": {"holdout4": (5, 0, 0), "holdout5": (5, 1, 0), "holdout6": (5, 0, 0), "holdout7": (6, 0, 0),
-                      "holdout8": (5, 0, 0), "holdout9": (3, 0, 0), "holdout10": (3, 0, 0),
-                    "holdout11": (3, 0, 0), "holdout12": (3, 0, 0), "holdout13": (3, 0, 0), "holdout14": (3, 0, 0),
-                      "holdout15": (3, 0, 0), "holdout16": (4, 0, 0), "holdout17": (3, 1, 0), "holdout21": (1, 0, 0),
-                      "holdout22": (3, 0, 1), "holdout23": (4, 0, 0),
-                      "holdout24": (4, 0, 0), "holdout25": (4, 0, 0), "holdout26": (4, 1, 1)},
-}
+# what the frozen held-out sets showed (evidence.json, added to by tests/decoherence/independent/record.py):
+# an older kind's figures, a fact-engine binding's, and each rule's in each domain
+_EVIDENCE = load_evidence()
+EVIDENCE: dict[str, BySet] = _EVIDENCE.kinds
+BINDING_EVIDENCE: dict[str, BySet] = _EVIDENCE.bindings
+RULE_EVIDENCE: dict[str, dict[str, BySet]] = _EVIDENCE.rules
 
 
 # kinds whose mechanisms were deleted because the held-out sets showed them almost never right, or with a
@@ -65,7 +53,7 @@ REMOVED: dict[str, dict[str, tuple[int, int, int]]] = {
     "swe.identity": {"holdout6": (1, 0, 0)},
     "swe.state": {"holdout6": (1, 0, 0)},
     # the whole older GUI ledger (gui_*.py) and older MCP ledger (mcp.py, mcp_files.py), once a rule could
-    # clear on its own held-out evidence in a domain (rule_evidence.py): with the fact engine alone in web,
+    # clear on its own held-out evidence in a domain (RULE_EVIDENCE): with the fact engine alone in web,
     # android, desktop and mcp, shipped findings on holdout4-15 went 179 -> 177 of 924 (the two lost: MCP
     # timestamps running backwards, mcp.clock) with no false warning added, and the information lines the
     # older kinds showed on 76 clean trajectories of the labeled sets went with them (gui.identity,
@@ -126,74 +114,11 @@ REPLACED_LEDGERS = frozenset({"swe", "gui", "mcp", "terminal"})
 REPLACED_KINDS = frozenset({"search.page", "search.find"})
 
 
-# The fact engine's binding of each domain, measured alone (its findings as if cleared):
-#   python -m tests.decoherence.independent.measure --dir holdout5 --sealed --set legacy_ledgers=false \
-#       --only fact. --count-preview
-# domain -> held-out set -> (right: flagged at the labeled turn, false: a clean trajectory flagged,
-# off: a trajectory with a contradiction flagged elsewhere). Measured 2026-12-03 on the engine as
-# merged that day (holdout6: on the engine of commit d99c724, before that set was used for any fix; holdout7: on commit
-# bd29d57, holdout8 on commit 3dd4458, holdout9 on commit 73e294f, holdout10 on commit 521aa50,
-# holdout11 on commit f6a7d3f, holdout12 on commit d8377f9, holdout13 on commit a1f562e, holdout14 on commit
-# bdbc3f1, holdout15 on commit 95997cb, holdout16 on commit ab94a93, holdout17 on commit b90070a,
-# holdout18 on commit 558278a, holdout19 on commit 6eef70c, holdout20 on commit 7e06161, holdout21 on commit
-# aa38863, holdout22 on commit 896c63c, holdout23 on commit 442a035, holdout24 on commit 8283738, holdout25 on
-# commit 892cefb (the same on b244e59), holdout26 on commit d5d7709: each measured once, sealed). The
-# domain-free rules (identifier-drift, total-mismatch) read no binding and are left out (``--exclude
-# fact.identifier-drift,fact.total-mismatch``); their level is their own (engine/rules.py, reads_no_binding),
-# or their evidence per domain (rule_evidence.py).
-# A binding leaves preview only on enough evidence (MIN_TO_CLEAR findings at the bar): a new mechanism
-# has to earn trust, an older kind keeps it until a held-out set takes it away.
-BINDING_EVIDENCE: dict[str, dict[str, tuple[int, int, int]]] = {
-    "terminal": {"holdout4": (0, 0, 0), "holdout5": (3, 1, 0), "holdout6": (0, 1, 0), "holdout7": (1, 0, 0),
-                 "holdout8": (1, 0, 0), "holdout9": (0, 0, 0), "holdout10": (1, 0, 0), "holdout11": (1, 0, 0),
-                 "holdout12": (1, 0, 0), "holdout13": (0, 0, 0), "holdout14": (0, 0, 0), "holdout15": (2, 0, 0),
-                "holdout16": (1, 1, 0), "holdout17": (1, 0, 0),
-                "holdout18": (1, 0, 0), "holdout19": (1, 1, 0), "holdout20": (2, 1, 0), "holdout21": (0, 0, 0),
-                "holdout22": (2, 0, 0), "holdout23": (1, 1, 0), "holdout24": (1, 0, 0), "holdout25": (0, 0, 0),
-                "holdout26": (2, 0, 0)},
-    "mcp": {"holdout4": (2, 2, 0), "holdout5": (3, 2, 0), "holdout6": (3, 0, 0), "holdout7": (1, 1, 0),
-            "holdout8": (0, 3, 0), "holdout9": (3, 1, 0), "holdout10": (0, 0, 1), "holdout11": (2, 0, 0),
-            "holdout12": (1, 1, 0), "holdout13": (0, 2, 1), "holdout14": (0, 0, 0), "holdout15": (2, 0, 1),
-           "holdout16": (2, 1, 0), "holdout17": (0, 0, 0),
-           "holdout18": (1, 2, 3), "holdout19": (3, 1, 1), "holdout20": (2, 3, 1), "holdout21": (0, 3, 1),
-           "holdout22": (1, 3, 0), "holdout23": (2, 2, 1), "holdout24": (0, 2, 2), "holdout25": (3, 3, 1),
-           "holdout26": (0, 2, 0)},
-    "search": {"holdout4": (5, 2, 0), "holdout5": (5, 3, 1), "holdout6": (5, 1, 0), "holdout7": (5, 0, 0),
-               "holdout8": (6, 2, 0), "holdout9": (4, 0, 1), "holdout10": (5, 1, 0), "holdout11": (4, 2, 1),
-               "holdout12": (4, 1, 0), "holdout13": (5, 1, 0), "holdout14": (6, 0, 1), "holdout15": (5, 0, 1),
-              "holdout16": (8, 3, 0), "holdout17": (3, 0, 1),
-              "holdout18": (2, 2, 1), "holdout19": (4, 0, 0), "holdout20": (5, 2, 0), "holdout21": (2, 3, 0),
-              "holdout22": (5, 1, 0), "holdout23": (6, 0, 0), "holdout24": (5, 2, 0), "holdout25": (4, 1, 0),
-              "holdout26": (6, 1, 0)},
-    "swe": {"holdout4": (3, 0, 1), "holdout5": (5, 0, 0), "holdout6": (4, 0, 0), "holdout7": (4, 1, 0),
-            "holdout8": (2, 0, 0), "holdout9": (4, 0, 0), "holdout10": (1, 0, 0), "holdout11": (0, 0, 1),
-            "holdout12": (3, 0, 0), "holdout13": (1, 0, 0), "holdout14": (3, 0, 0), "holdout15": (3, 0, 0),
-           "holdout16": (3, 0, 0), "holdout17": (7, 0, 0),
-           "holdout18": (4, 2, 1), "holdout19": (5, 0, 0), "holdout20": (4, 0, 0), "holdout21": (3, 0, 1),
-           "holdout22": (5, 0, 0), "holdout23": (4, 1, 0), "holdout24": (3, 0, 0), "holdout25": (2, 0, 0),
-           "holdout26": (6, 0, 0)},
-    "web": {"holdout4": (1, 1, 0), "holdout5": (1, 0, 0), "holdout6": (1, 0, 0), "holdout7": (0, 0, 0),
-            "holdout8": (1, 2, 0), "holdout9": (2, 0, 0), "holdout10": (1, 1, 0), "holdout11": (0, 1, 0),
-            "holdout12": (1, 1, 0), "holdout13": (2, 0, 0), "holdout14": (1, 1, 0), "holdout15": (1, 0, 0),
-           "holdout16": (1, 0, 0), "holdout17": (0, 0, 1),
-           "holdout18": (0, 1, 2), "holdout19": (0, 0, 0), "holdout20": (0, 0, 0), "holdout21": (3, 1, 0),
-           "holdout22": (0, 1, 0), "holdout23": (3, 1, 0), "holdout24": (2, 0, 0), "holdout25": (1, 0, 1),
-           "holdout26": (0, 0, 1)},
-    "android": {"holdout4": (1, 0, 0), "holdout5": (1, 0, 0), "holdout6": (0, 0, 0), "holdout7": (1, 0, 2),
-                "holdout8": (1, 0, 0), "holdout9": (0, 0, 0), "holdout10": (2, 0, 0), "holdout11": (0, 0, 0),
-                "holdout12": (1, 0, 0), "holdout13": (0, 0, 0), "holdout14": (0, 0, 1), "holdout15": (0, 0, 1),
-               "holdout16": (1, 0, 0), "holdout17": (1, 0, 0),
-               "holdout18": (0, 0, 0), "holdout19": (2, 0, 0), "holdout20": (0, 0, 0), "holdout21": (2, 1, 0),
-               "holdout22": (1, 0, 0), "holdout23": (2, 0, 0), "holdout24": (1, 0, 0), "holdout25": (2, 0, 0),
-               "holdout26": (2, 2, 0)},
-    "desktop": {"holdout4": (1, 0, 0), "holdout5": (1, 0, 0), "holdout6": (1, 0, 0), "holdout7": (0, 0, 0),
-                "holdout8": (1, 0, 0), "holdout9": (1, 0, 0), "holdout10": (2, 0, 0), "holdout11": (1, 0, 0),
-                "holdout12": (2, 0, 0), "holdout13": (1, 0, 0), "holdout14": (2, 0, 0), "holdout15": (2, 0, 0),
-               "holdout16": (1, 0, 0), "holdout17": (2, 0, 0),
-               "holdout18": (1, 0, 0), "holdout19": (1, 0, 0), "holdout20": (0, 0, 0), "holdout21": (1, 1, 0),
-               "holdout22": (1, 0, 0), "holdout23": (2, 0, 0), "holdout24": (1, 0, 0), "holdout25": (1, 0, 0),
-               "holdout26": (1, 0, 0)},
-}
+# A binding (the fact engine's findings in a domain, measured alone) leaves preview only on enough evidence
+# (MIN_TO_CLEAR findings at the bar): a new mechanism has to earn trust, an older kind keeps it until a
+# held-out set takes it away. The domain-free rules (identifier-drift, total-mismatch) read no binding and
+# are left out of a binding's figures; their level is their own (engine/rules.py, reads_no_binding), or
+# their evidence per domain.
 MIN_TO_CLEAR = 5
 
 
@@ -214,7 +139,7 @@ def binding_in_preview(domain: str) -> bool:
 
 
 def rule_here(domain: str, rule: object) -> str | None:
-    """A rule's level in one domain on its own evidence there (rule_evidence.py): "cleared" with at least
+    """A rule's level in one domain on its own evidence there (:data:`RULE_EVIDENCE`): "cleared" with at least
     MIN_TO_CLEAR findings at the bar, "preview" when what it did there falls under the bar (whatever its
     level in the registry or its binding's), None when there is too little either way (the rule's and
     the binding's levels decide)."""

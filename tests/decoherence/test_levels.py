@@ -203,12 +203,11 @@ def test_rule_evidence_adds_up_to_the_binding_evidence_it_splits() -> None:
     the binding flagged was flagged by some rule, right where the binding was right, and a rule's false
     alarms are the binding's (the domain-free rules read no binding and were measured apart)."""
     from playground.decoherence.domains import bindings
-    from playground.decoherence.rule_evidence import RULE_EVIDENCE
 
-    for domain, rules in RULE_EVIDENCE.items():
+    for domain, rules in maturity.RULE_EVIDENCE.items():
         assert domain in bindings() and set(rules) <= set(REGISTRY), domain
         for n in {n for sets in rules.values() for n in sets}:
-            right, false, off = maturity.BINDING_EVIDENCE[domain][f"holdout{n}"]
+            right, false, off = maturity.BINDING_EVIDENCE[domain][n]
             cells = [sets[n] for rule, sets in rules.items() if n in sets and not reads_no_binding(rule)]
             if not cells:
                 continue

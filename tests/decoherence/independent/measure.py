@@ -222,7 +222,7 @@ def main(argv: list[str] | None = None) -> int:
     # per warning kind (what a maturity level is decided on): rows where it fired at the labeled turn
     # naming an earlier step (right), on a clean row (false), or elsewhere on a bad row (off)
     by_kind: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
-    # the same per binding (a domain's fact-engine binding) and kind, preview or not: rule_evidence.py's grain
+    # the same per binding (a domain's fact-engine binding) and kind, preview or not: the grain of evidence.json's rules
     by_rule: dict[str, dict[str, dict[str, int]]] = defaultdict(lambda: defaultdict(lambda: defaultdict(int)))
     for r in results.values():
         for kind, verdict in row_verdicts(r).items():
