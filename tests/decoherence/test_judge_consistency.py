@@ -198,13 +198,20 @@ def drifted_build(prompt: str) -> list[list[str]]:
 
 
 def drifted_record() -> dict[str, Any]:
-    """An MCP session whose build id drifts by two swapped digits: identifier-drift, cleared in MCP by its
-    held-out evidence, makes it an error."""
+    """An MCP session whose build id drifts by two swapped digits: identifier-drift, cleared in MCP (by
+    :func:`clear_identifier_drift_in_mcp`: the test does not follow the held-out evidence), makes it an error."""
     def call(name: str, result: dict[str, Any]) -> list[str]:
         return [json.dumps({"name": name, "arguments": {"service": "web"}}), json.dumps(result)]
     return {"name": "drifted", "domain": "mcp", "state": None,
             "turns": [call("get_release", {"service": "web", "build": "7c41e2d9", "channel": "stable"}),
                       call("get_deploy_log", {"service": "web", "deployed": "build 7c14e2d9 to web-01"})]}
+
+
+def clear_identifier_drift_in_mcp(monkeypatch: pytest.MonkeyPatch) -> None:
+    from playground.decoherence import maturity
+
+    mcp = {**maturity.RULE_EVIDENCE.get("mcp", {}), "identifier-drift": {"a": (5, 0, 0)}}
+    monkeypatch.setattr(maturity, "RULE_EVIDENCE", {**maturity.RULE_EVIDENCE, "mcp": mcp})
 
 
 def test_no_dossier_where_nothing_known_is_read_again_or_the_rules_spoke() -> None:
@@ -311,6 +318,7 @@ def test_check_judges_and_its_warnings_never_change_the_exit_status(tmp_path: Pa
     from playground.cli import main
 
     install_standin_prompts(monkeypatch)
+    clear_identifier_drift_in_mcp(monkeypatch)
     free = next(c for c in CASES["positives"] if c["name"] == "free-total-memory-doubles")
     quiet = write_session(tmp_path, free, "free.jsonl")  # the rules find nothing; the judge proves a contradiction
     # the rules find an error: the judge is not asked
