@@ -250,6 +250,50 @@ def _parts(label: str) -> list[str]:
     return [label.strip()] + (segments if len(segments) > 1 else [])
 
 
+_BID = re.compile(r"^\s*\[\s*[\w:.-]+\s*\]\s*")
+# a date beside a time of day: "May 14, 2024", "14 May 2024", "06/05/2024", "2024-06-05"
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
+_DATE = re.compile(rf"\b(?:{_MONTH} \d{{1,2}}(?:,? \d{{4}})?|\d{{1,2}} {_MONTH}(?: \d{{4}})?"
+                   r"|\d{1,4}[/-]\d{1,2}[/-]\d{1,4})\b", re.IGNORECASE)
+_VALUE_SHOWN = re.compile(r"\bvalue=|\b(?:textbox|searchbox|combobox|textarea|EditText)\b", re.IGNORECASE)
+
+
+def _bare(line: str) -> str:
+    """A screen line without its element's id, spaces collapsed (the same line again after a re-layout)."""
+    return " ".join(_BID.sub("", line).split()).casefold()
+
+
+def _stamp_around(lines: list[str], at: int, shown: set[str], levels: int = 3) -> tuple[str, str] | None:
+    """(the time of day, its line) shown on line ``at`` of an indented screen, or else in the smallest block
+    (a line and the lines drawn inside it) that holds it and shows one, looking up to ``levels`` blocks out;
+    None when the line or a block shows several. Only a line not ``shown`` before may hold it: the entry just
+    made is new, the times around it may be older entries'."""
+
+    def ind(ln: str) -> int:
+        return len(ln) - len(ln.lstrip())
+
+    own = _STAMP.findall(lines[at])
+    if own:
+        return (own[0], lines[at]) if len(own) == 1 else None
+    i = at
+    for _ in range(levels):
+        i = next((j for j in range(i - 1, -1, -1) if lines[j].strip() and ind(lines[j]) < ind(lines[i])), -1)
+        if i < 0:
+            return None
+        block = [lines[i]]
+        for ln in lines[i + 1:]:
+            if ln.strip() and ind(ln) <= ind(lines[i]):
+                break
+            block.append(ln)
+        stamps = [(t[0], ln) for ln in block if len(_BID.sub("", ln).strip()) <= 60 and _bare(ln) not in shown
+                  and len(t := _STAMP.findall(ln)) == 1]
+        if len(stamps) > 1:
+            return None
+        if stamps:
+            return stamps[0]
+    return None
+
+
 def _entry(e: Element) -> str:
     """The name an entry shows (a list's row, a link, a table's cell), else ""."""
     if e.role in ITEM_ROLES:
@@ -1371,7 +1415,7 @@ class GuiSession:
                             reading.facts.append(Fact(_record(entry, label), "value",
                                                       value if _same(value, cell) else cell, "state",
                                                       Quote(step, VIEW, f"{entry}: {label} {cell}"[:200])))
-        reading.clocks += self._sent_stamps(step, screen)
+        reading.clocks += self._sent_stamps(step, screen, text)
         for e in screen.elements:
             clock = self._clock(e)
             if clock is not None:
@@ -1445,9 +1489,10 @@ class GuiSession:
                 out.append(Fact(ref, "number", ident, "identity", Quote(step, VIEW, " ".join(text.split())[:200])))
         return out
 
-    def _sent_stamps(self, step: int, screen: Screen) -> list[tuple[float, Quote, str]]:
+    def _sent_stamps(self, step: int, screen: Screen, text: str) -> list[tuple[float, Quote, str]]:
         """The time an entry the user just added is stamped with (a message sent: a new entry of the list holding
-        a text typed lately and, besides it, one time of day) is the clock's time then."""
+        a text typed lately and, besides it, one time of day; a comment drawn as a block of lines) is the
+        clock's time then."""
         if not self.typed or self.screen is None:
             return []
         seen = {" ".join(_entry(e).split()).casefold() for e in self.screen.elements if _entry(e)}
@@ -1465,6 +1510,23 @@ class GuiSession:
             clock = self._clock(Element(None, "", times[0], {}, e.line, None), stamp=True)
             if clock is not None:
                 out.append((clock[0], Quote(step, VIEW, e.line.strip()[:200]), clock[1]))
+        # the entry drawn as a block (a comment: its author, its time and its text apart): the one time of
+        # day in the smallest block around a new line of text typed lately
+        shown = {_bare(ln) for ln in self.text.splitlines()}
+        lines = text.splitlines()
+        for i, ln in enumerate(lines):
+            typed = [t for t in self.typed if t in " ".join(ln.split()).casefold()]
+            if len(typed) != 1 or _bare(ln) in shown or _VALUE_SHOWN.search(ln):
+                continue
+            stamp = _stamp_around(lines, i, shown)
+            dated = _DATE.search(stamp[1]) if stamp is not None else None
+            if stamp is None or not (dated or re.search(r"[ap]\.?m\b", stamp[0], re.IGNORECASE)):
+                continue  # a time of day, not a duration ("Time left: 9:21")
+            self.typed.remove(typed[0])
+            clock = self._clock(Element(None, "", stamp[0], {}, stamp[1], None), stamp=True)
+            if clock is not None:  # a dated stamp is compared with stamps of its date only
+                out.append((clock[0], Quote(step, VIEW, stamp[1].strip()[:200]),
+                            f"{clock[1]} {' '.join(dated[0].split()).casefold()}" if dated else clock[1]))
         return out
 
     def _at_once(self, role: str) -> bool:

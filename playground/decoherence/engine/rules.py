@@ -436,8 +436,9 @@ def listing_member_changed(store: FactStore, listing: Listing) -> Finding | None
       "cannot be converted), or minutes of the day for a clock without a date (which may wrap past "
       "midnight); an action that sets the clock (`date -s`, `timedatectl set-time`) lets it go back. "
       "A stamp of when an action of the session wrote a thing (a file's time in a listing, the date of "
-      "a commit it made) is a reading of the clock then: not earlier than any reading before that "
-      "action, to the precision it is shown in. "
+      "a commit it made, the time on a comment or message it just posted) is a reading of the clock then: "
+      "not earlier than any reading before that action, to the precision it is shown in; a posted entry's "
+      "stamp with a date is compared only with stamps of the same date. "
       "Example: `date` prints 09:41:55, then a later `date` prints 09:38:02.")
 def clock_backwards(store: FactStore, reading: float, quote: Quote, scale: str) -> Finding | None:
     before = store.last_clock(scale)
