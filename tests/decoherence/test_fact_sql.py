@@ -120,3 +120,21 @@ def test_shell_clients_counts() -> None:
                      ("cp backup/app.db app.db", ""),
                      ("sqlite3 app.db 'SELECT count(*) FROM tokens;'", "52"))
     assert run_case(restored) == []
+
+
+def test_a_join_shows_the_rows_of_the_table_whose_id_it_shows() -> None:
+    s = parse("SELECT c.id, c.plan AS tier, count(i.id) AS n FROM customers c JOIN invoices AS i "
+              "ON i.customer_id = c.id WHERE c.id IN (42, 57) GROUP BY c.id, c.plan")
+    assert (s.table, s.where, s.columns) == ("customers", None, {"id": "id", "tier": "plan"})
+    assert parse("SELECT a.name, b.total FROM a JOIN b ON a.id = b.a_id").table is None  # no row's id: not read
+    joined = ("SELECT c.id, c.plan, count(i.id) AS invoices FROM customers c JOIN invoices i ON i.customer_id = c.id "
+              "WHERE c.id = 42 GROUP BY c.id, c.plan")
+    case = _mcp(("query", "UPDATE customers SET plan = 'pro' WHERE id = 42", {"affected_rows": 1}),
+                ("query", joined, [{"id": 42, "plan": "basic", "invoices": 19}]))
+    assert (2, "set-value-reverted") in run_case(case)
+    # the other table's columns and the aggregates are not the row's: a count that grew is nothing to judge
+    ok = _mcp(("query", "UPDATE customers SET plan = 'pro' WHERE id = 42", {"affected_rows": 1}),
+              ("query", joined, [{"id": 42, "plan": "pro", "invoices": 19}]),
+              ("query", "INSERT INTO invoices (customer_id, amount) VALUES (42, 100)", {"affected_rows": 1}),
+              ("query", joined, [{"id": 42, "plan": "pro", "invoices": 20}]))
+    assert run_case(ok) == []

@@ -141,6 +141,8 @@ class SqlBook:
         facts = []
         for row in rows:
             low = {str(k).casefold(): v for k, v in row.items()}
+            if stmt.columns is not None:  # a join: only the keyed table's own columns, under their names
+                low = {stmt.columns[k]: v for k, v in low.items() if k in stmt.columns}
             key = next((low[k] for k in _ROW_KEYS if k in low), None)
             if not isinstance(key, (str, int)) or isinstance(key, bool):
                 continue

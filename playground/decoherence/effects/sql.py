@@ -4,7 +4,9 @@ database (an MCP tool's ``query`` argument, ``sqlite3 db "..."``, ``psql -c``, `
 
 Only plain statements are understood: one table, a WHERE that is a conjunction (``AND`` only, no ``OR``,
 no sub-select), ``INSERT ... VALUES`` with literal tuples, ``UPDATE ... SET col = literal``. Anything else is
-``op == "other"`` (a statement of unknown effect) or, for a read, a read of nothing known.
+``op == "other"`` (a statement of unknown effect) or, for a read, a read of nothing known. A SELECT over
+joined tables is read as the rows of the one table whose id it shows (``c.id``), with only that table's own
+plain columns.
 """
 
 from __future__ import annotations
@@ -45,6 +47,9 @@ class Statement:
     sets: dict[str, str | None] = field(default_factory=dict)  # an UPDATE's columns -> literal (None: computed)
     affected: bool = False  # SELECT changes(): prints the rows the statement before reached
     plain: bool = False  # a SELECT of columns of one table (no aggregate, no join)
+    # a join's SELECT: the shown columns that are ``table``'s own (header -> column), ``table`` being the one
+    # whose id the rows show; None for a SELECT of one table
+    columns: dict[str, str] | None = None
 
 
 def split_statements(text: str) -> list[str]:
@@ -216,6 +221,8 @@ def _select(text: str) -> Statement:
     if re.fullmatch(r"select\s+(?:changes|row_count)\(\)\s*(?:as\s+\w+)?", text, re.IGNORECASE):
         return Statement("select", affected=True)
     m = _SELECT.match(text)
+    if m is not None and re.search(r"\bjoin\b", text, re.IGNORECASE) and not text.casefold().startswith("with"):
+        return _joined(text)
     if m is None or _CLAUSES.search(text) or text.casefold().startswith("with"):
         return Statement("select", None, None)
     rest = _REST.match(m.group("rest"))
@@ -354,3 +361,30 @@ def client_statements(argv: list[str]) -> tuple[str, str] | None:
     if sql is None or sql.lstrip().startswith("."):
         return None
     return db or "", sql
+
+
+_FROM_JOINS = re.compile(r"^select\s+(?P<cols>.+?)\s+from\s+(?P<from>.+?)"
+                         r"(?:\s+(?:where|group\s+by|order\s+by|limit)\b.*)?$", re.IGNORECASE | re.DOTALL)
+_TABLE_AS = re.compile(rf"(?:^|\bjoin\s+)(?P<table>{_IDENT})(?:\s+(?:as\s+)?(?P<alias>(?!on\b|using\b|join\b|"
+                       rf"left\b|right\b|inner\b|full\b|cross\b|natural\b)[A-Za-z_]\w*))?", re.IGNORECASE)
+_QUALIFIED = re.compile(rf"^(?P<alias>[A-Za-z_]\w*)\.(?P<col>{_IDENT})(?:\s+(?:as\s+)?(?P<name>{_IDENT}))?$",
+                        re.IGNORECASE)
+
+
+def _joined(text: str) -> Statement:
+    """A SELECT over joined tables: the rows are one table's (the one whose ``id`` they show, by its alias:
+    ``c.id``) and only its own plain columns are known; the WHERE, counts and the rest are not read."""
+    m = _FROM_JOINS.match(" ".join(text.split()))
+    cols = _split(m.group("cols"), ",") if m else None
+    if m is None or cols is None or re.search(r"\bunion\b|\(\s*select\b", text, re.IGNORECASE):
+        return Statement("select", None, None)
+    tables = {(t["alias"] or t["table"]).casefold(): _name(t["table"]) for t in _TABLE_AS.finditer(m.group("from"))}
+    own: dict[str, dict[str, str]] = {}
+    for c in cols:
+        q = _QUALIFIED.match(c.strip())
+        if q and q["alias"].casefold() in tables:
+            own.setdefault(q["alias"].casefold(), {})[_name(q["name"] or q["col"])] = _name(q["col"])
+    keyed = [a for a, shown in own.items() if "id" in shown.values()]
+    if len(keyed) != 1:
+        return Statement("select", None, None)
+    return Statement("select", tables[keyed[0]], None, plain=True, columns=own[keyed[0]])
