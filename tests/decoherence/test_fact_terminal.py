@@ -526,6 +526,22 @@ def test_a_fixed_width_table_keeps_right_aligned_numbers_out_of_the_names() -> N
     assert run_case(_case(listed, destroy, listed)) == [(3, "listing-deleted-member")]
 
 
+def test_a_ruled_table_is_its_rows_between_the_rules() -> None:
+    from playground.decoherence.views.text import table
+
+    out = ("repository 4c8e1f27 opened (version 2, compression level auto)\n"
+           "ID        Time                 Host        Tags        Paths\n"
+           "--------------------------------------------------------------\n"
+           "1a7c33e0  2024-04-28 21:00:11  ws-kim      nightly     /home/kim\n"
+           "77b0e4a8  2024-05-12 14:37:52  ws-kim      manual      /home/kim/photos\n"
+           "--------------------------------------------------------------\n"
+           "2 snapshots")
+    got = table(out.split("\n"))
+    assert got is not None and got.headers == ("ID", "Time", "Host", "Tags", "Paths")
+    assert [r["ID"] for r in got.rows] == ["1a7c33e0", "77b0e4a8"] and got.rows[1]["Tags"] == "manual"
+    assert table(["some words first", *out.split("\n")[1:2]]) is None  # no rule: the header must lead
+
+
 def test_renaming_the_branch_checked_out_renames_the_current_branch() -> None:
     first = ("git status -sb", "## wip\n M limiter.go")
     renamed = ("git branch -m wip feat/monotonic-refill && git status -sb | head -1", "## feat/monotonic-refill")

@@ -64,6 +64,7 @@ from playground.decoherence.effects.shell import (
     CONTENT_WRITE_KEEPS,
     live_file,
     module_program,
+    ANY_NAME,
     object_effect,
     ObjectListing,
     mentioned,
@@ -660,6 +661,13 @@ class TerminalSession:
             return [Write(Selector.of(r), "update", q, unit_sets) for r in refs] + [
                 Write(Selector(kind=k), "touch", q) for k in sorted(kinds)]
         obj = object_effect(c.argv)
+        if obj is not None and obj[2] == [ANY_NAME] and not failed:
+            # things made or removed that it does not name: any of its kind may have come (an unnamed delete
+            # brings none back) or gone (an unnamed create takes none away)
+            scope = OBJECT_SCOPES.get(obj[1], (self._object_scope(name), frozenset()))[0]
+            deletes = obj[0] == "delete"
+            return [Write(Selector(kind=obj[1], scope=scope), "touch", q, revives=not deletes, removes=deletes,
+                          adds=not deletes), Write(Selector(kind="output"), "touch", q)]
         if obj is not None and obj[2]:
             verb, kind, objs = obj
             scope, also = OBJECT_SCOPES.get(kind, (self._object_scope(name), frozenset()))

@@ -512,8 +512,9 @@ def command_effect(argv: list[str], operands: list[str], flags: set[str]) -> Eff
 
 
 # "program subcommand" -> (verb, kind of thing, where its names are): "operands" (every operand after
-# the subcommand), "pair" (old and new name), "--name" (the value of that option). The things live in
-# scope "<program>" (one docker daemon, one repository's branches).
+# the subcommand), "ids" (the operands that are hex ids), "none" (it names none: it may create or delete
+# any), "pair" (old and new name), "--name" (the value of that option). The things live in scope
+# "<program>" (one docker daemon, one repository's branches).
 OBJECT_EFFECTS: dict[str, tuple[str, str, str]] = {
     "docker rm": ("delete", "container", "operands"), "docker rename": ("rename", "container", "pair"),
     "docker run": ("create", "container", "--name"), "docker create": ("create", "container", "--name"),
@@ -524,6 +525,9 @@ OBJECT_EFFECTS: dict[str, tuple[str, str, str]] = {
     "podman run": ("create", "container", "--name"), "podman create": ("create", "container", "--name"),
     "podman volume rm": ("delete", "volume", "operands"), "podman volume create": ("create", "volume", "operands"),
     "zfs destroy": ("delete", "dataset", "operands"), "zfs snapshot": ("create", "dataset", "operands"),
+    # a backup repository's snapshots: forgotten by id (a policy's `forget --keep-*` names none, and may
+    # forget any), made by a backup under an id it prints
+    "restic forget": ("delete", "snapshot", "ids"), "restic backup": ("create", "snapshot", "none"),
     "zfs create": ("create", "dataset", "operands"), "zfs rename": ("rename", "dataset", "pair"),
     "git branch -d": ("delete", "branch", "operands"), "git branch -D": ("delete", "branch", "operands"),
     "git branch -m": ("rename", "branch", "pair"), "git branch -M": ("rename", "branch", "pair"),
@@ -677,6 +681,8 @@ _VOLUMES = ObjectListing("volume", "VOLUME NAME", "{{.Name}}")
 OBJECT_LISTINGS: dict[str, ObjectListing] = {
     **{f"{p} {c}": _CONTAINERS for p in ("docker", "podman") for c in ("ps", "container ls", "container list")},
     **{f"{p} volume {c}": _VOLUMES for p in ("docker", "podman") for c in ("ls", "list")},
+    "restic snapshots": ObjectListing("snapshot", "ID", "", filters=frozenset({"--tag", "--host", "-H", "--path",
+                                                                               "--latest", "-c", "--compact"})),
     # datasets and snapshots (a type filter, a root to recurse from: never all of them)
     "zfs list": ObjectListing("dataset", "NAME", "", partial=True),
     # logical volumes (a volume group named, a selection: only some of them)
@@ -718,8 +724,12 @@ def option_values(args: list[str], options: tuple[str, ...]) -> list[str]:
         a.split("=", 1)[1] for a in args if "=" in a and a.split("=", 1)[0] in options]
 
 
+ANY_NAME = "*"  # the names of a create or delete that names none ("ids" with no id, "none"): any of its kind
+
+
 def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:
-    """(verb, kind, names) of a command in :data:`OBJECT_EFFECTS`, else None."""
+    """(verb, kind, names) of a command in :data:`OBJECT_EFFECTS`, else None; names are ``[ANY_NAME]`` when
+    it makes or removes things of its kind without naming them."""
     if len(argv) < 2:
         return None
     prog = argv[0].rsplit("/", 1)[-1]
@@ -746,6 +756,10 @@ def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:
             names = ops[:1] if key != "git branch" or len(ops) == 1 else []
         elif where == "last":
             names = ops[-1:]
+        elif where == "ids":
+            names = [o for o in ops if re.fullmatch(r"[0-9a-f]{8,64}", o)] or [ANY_NAME]
+        elif where == "none":
+            names = [ANY_NAME]
         else:
             names = ops
         if where in ("pair", "last pair") and len(names) != 2:

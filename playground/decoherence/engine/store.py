@@ -89,6 +89,11 @@ class FactStore:
         self._keeps_log: dict[Ref, tuple[int, tuple[tuple[int, Write], ...]]] = _Table(self)
         self._kind_scope: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
         self._prefix: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
+        # the same, of the writes that may bring a thing back, and of those that may take one away
+        self._kind_scope_reviving: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
+        self._kind_scope_removing: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
+        self._prefix_reviving: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
+        self._prefix_removing: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
         self._all: dict[str, tuple[int, Write]] = _Table(self)
         self._all_reviving: dict[str, tuple[int, Write]] = _Table(self)  # the latest that may bring a thing back
         self._all_removing: dict[str, tuple[int, Write]] = _Table(self)  # the latest that may take a thing away
@@ -193,10 +198,15 @@ class FactStore:
                 self._all_reviving["*" if s.kind is None else s.kind] = (n, w)
             if w.removes:
                 self._all_removing["*" if s.kind is None else s.kind] = (n, w)
-        elif s.prefix:
-            self._prefix[(s.kind, _dir(s.scope))] = (n, w)
         else:
-            self._kind_scope[(s.kind, s.scope)] = (n, w)
+            tables = (self._prefix, self._prefix_reviving, self._prefix_removing) if s.prefix else (
+                self._kind_scope, self._kind_scope_reviving, self._kind_scope_removing)
+            key = (s.kind, _dir(s.scope) if s.prefix else s.scope)
+            tables[0][key] = (n, w)
+            if w.revives:
+                tables[1][key] = (n, w)
+            if w.removes:
+                tables[2][key] = (n, w)
 
     def _event(self, ref: Ref, event: Event) -> None:
         new = ref not in self.events  # a thing with an event is already in its place's list
@@ -251,10 +261,13 @@ class FactStore:
             if ref.kind not in spare:
                 yield hit
         yield every.get(ref.kind)
+        kind_scope, prefixes = ((self._kind_scope_reviving, self._prefix_reviving) if reviving else
+                                (self._kind_scope_removing, self._prefix_removing) if removing else
+                                (self._kind_scope, self._prefix))
         for kind in (ref.kind, None):
-            yield self._kind_scope.get((kind, ref.scope))
+            yield kind_scope.get((kind, ref.scope))
             for prefix in _ancestors(f"{_dir(ref.scope)}{ref.key}"):
-                yield self._prefix.get((kind, prefix))
+                yield prefixes.get((kind, prefix))
 
     def scope_writes_since(self, kind: str, scope: str, since: int,
                            counts: Callable[[str], bool] = lambda key: True,

@@ -56,6 +56,20 @@ def _cut(line: str, at: int, lo: int) -> int:
     return end
 
 
+_RULE = re.compile(r"\s*[-=+]{10,}\s*")
+
+
+def _columns(head: str) -> list[tuple[int, str]] | None:
+    """A header's columns (start, name): upper-case names; or (`lvs`: "LV  VG  Attr  LSize") an upper-case
+    first one, then capitalized words."""
+    cols = [(m.start(), m.group(0).strip()) for m in re.finditer(r"\S+(?: \S+)*", head)]
+    if len(cols) < 2 or not (all(_HEADER_CELL.fullmatch(name) for _, name in cols) or (
+            len(cols[0][1]) >= 2 and _HEADER_CELL.fullmatch(cols[0][1])
+            and all(_HEADER_CELL.fullmatch(name) or _HEADER_WORD.fullmatch(name) for _, name in cols[1:]))):
+        return None
+    return cols
+
+
 def table(lines: list[str]) -> Table | None:
     """A table whose first non-empty line is a header of upper-case column names separated by two or
     more spaces (``docker ps``, ``kubectl get``, ``ps``): its rows cut at the header's column starts, moved
@@ -63,12 +77,14 @@ def table(lines: list[str]) -> Table | None:
     body = [ln for ln in lines if ln.strip()]
     if len(body) < 1:
         return None
-    head = body[0]
-    cols = [(m.start(), m.group(0).strip()) for m in re.finditer(r"\S+(?: \S+)*", head)]
-    # upper-case names; or (`lvs`: "LV  VG  Attr  LSize") an upper-case first one, then capitalized words
-    if len(cols) < 2 or not (all(_HEADER_CELL.fullmatch(name) for _, name in cols) or (
-            len(cols[0][1]) >= 2 and _HEADER_CELL.fullmatch(cols[0][1])
-            and all(_HEADER_CELL.fullmatch(name) or _HEADER_WORD.fullmatch(name) for _, name in cols[1:]))):
+    # a table ruled off (`restic snapshots`: a line or two of its own before the header, a rule under it and
+    # one after the rows, then a summary): the rows between the rules
+    ruled = next((i for i in range(min(4, len(body) - 1)) if _RULE.fullmatch(body[i + 1]) and _columns(body[i])), None)
+    if ruled is not None:
+        end = next((j for j in range(ruled + 2, len(body)) if _RULE.fullmatch(body[j])), len(body))
+        body = [body[ruled], *body[ruled + 2:end]]
+    cols = _columns(body[0])
+    if cols is None:
         return None
     rows = []
     for line in body[1:]:
