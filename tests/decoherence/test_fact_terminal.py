@@ -542,6 +542,28 @@ def test_a_ruled_table_is_its_rows_between_the_rules() -> None:
     assert table(["some words first", *out.split("\n")[1:2]]) is None  # no rule: the header must lead
 
 
+def test_a_recursive_zfs_list_shows_every_dataset_under_its_root() -> None:
+    from playground.decoherence.effects.shell import zfs_shown
+
+    lst = ("zfs list -r tank/media", "NAME                 USED  AVAIL  REFER  MOUNTPOINT\n"
+                                     "tank/media           1.2T  2.1T   96K    /tank/media\n"
+                                     "tank/media/music     400G  2.1T   400G   /tank/media/music")
+    made = ("zfs create -o compression=zstd -o recordsize=1M tank/media/archive", "")
+    assert run_case(_case(lst, made, lst)) == [(3, "created-absent")]
+    # made elsewhere, a snapshot (not shown without -t), or a listing of one dataset only: nothing missing
+    assert run_case(_case(lst, ("zfs create tank/backups", ""), lst)) == []
+    assert run_case(_case(lst, ("zfs snapshot tank/media/music@s1", ""), lst)) == []
+    one = ("zfs list tank/media", "NAME         USED  AVAIL  REFER  MOUNTPOINT\n"
+                                  "tank/media   1.2T  2.1T   96K    /tank/media")
+    assert run_case(_case(lst, made, one)) == []
+    assert zfs_shown(["-d", "1", "tank"]) is None and zfs_shown(["-t", "snapshot", "-r", "tank/a", "tank/b"]) is None
+    # a dataset renamed takes its snapshots and children with it
+    snaps = ("zfs list -t snapshot -o name,used", "NAME                        USED\ntank/archive-2024@pre-rename  0B")
+    moved = _case(("zfs snapshot tank/scratch@pre-rename", ""), ("zfs rename tank/scratch tank/archive-2024", ""),
+                  snaps)
+    assert run_case(moved) == []
+
+
 def test_renaming_the_branch_checked_out_renames_the_current_branch() -> None:
     first = ("git status -sb", "## wip\n M limiter.go")
     renamed = ("git branch -m wip feat/monotonic-refill && git status -sb | head -1", "## feat/monotonic-refill")

@@ -66,6 +66,7 @@ from playground.decoherence.effects.shell import (
     module_program,
     ANY_NAME,
     object_effect,
+    zfs_shown,
     ObjectListing,
     mentioned,
     object_listing,
@@ -661,13 +662,17 @@ class TerminalSession:
             return [Write(Selector.of(r), "update", q, unit_sets) for r in refs] + [
                 Write(Selector(kind=k), "touch", q) for k in sorted(kinds)]
         obj = object_effect(c.argv)
-        if obj is not None and obj[2] == [ANY_NAME] and not failed:
+        if obj is not None and ANY_NAME in obj[2] and not failed:
             # things made or removed that it does not name: any of its kind may have come (an unnamed delete
             # brings none back) or gone (an unnamed create takes none away)
-            scope = OBJECT_SCOPES.get(obj[1], (self._object_scope(name), frozenset()))[0]
-            deletes = obj[0] == "delete"
-            return [Write(Selector(kind=obj[1], scope=scope), "touch", q, revives=not deletes, removes=deletes,
-                          adds=not deletes), Write(Selector(kind="output"), "touch", q)]
+            verb, kind, objs = obj
+            scope = OBJECT_SCOPES.get(kind, (self._object_scope(name), frozenset()))[0]
+            named = [Ref(kind, scope, o) for o in objs if o != ANY_NAME]
+            made = [Write(Selector(kind=kind, scope=scope), "touch", q, revives=verb != "delete",
+                          removes=verb != "create", adds=verb == "create"), Write(Selector(kind="output"), "touch", q)]
+            if verb == "rename":
+                return made + [Write(Selector.of(named[0]), "rename", q, to=named[1])]
+            return made + [Write(Selector.of(r), verb, q) for r in named]  # type: ignore[arg-type]
         if obj is not None and obj[2]:
             verb, kind, objs = obj
             scope, also = OBJECT_SCOPES.get(kind, (self._object_scope(name), frozenset()))
@@ -1288,6 +1293,7 @@ def _read_objects(s: TerminalSession, step: int, c: SimpleCommand, out: list[str
     filtered = any(a.split("=", 1)[0] in spec.filters or (not a.startswith("--") and a[:2] in spec.filters)
                    for a in args if a.startswith("-"))
     complete = (not spec.needs or bool(spec.needs & set(args))) and not filtered and not spec.partial
+    only = zfs_shown(args[1:]) if program_key(c.argv)[1] == "zfs list" and not filtered else None
     if "-q" in args or "--quiet" in args:
         return Reading()  # ids, not names
     fmt = next(iter(option_values(args, ("--format",))), None)
@@ -1312,7 +1318,8 @@ def _read_objects(s: TerminalSession, step: int, c: SimpleCommand, out: list[str
     q = _q(step, c, "\n".join(out[:4]))
     facts = [Fact(Ref(spec.kind, scope, name), "id", i, "identity", _q(step, c, line)) for name, i, line in ids
              if re.fullmatch(r"[0-9a-f]{12,64}", i)]
-    return Reading(facts=facts, listings=[Listing(spec.kind, scope, frozenset(members), complete=complete, quote=q)])
+    listing = Listing(spec.kind, scope, frozenset(members), complete=complete or only is not None, quote=q, only=only)
+    return Reading(facts=facts, listings=[listing])
 
 
 def _read_id(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:

@@ -98,6 +98,7 @@ VALUE_FLAGS: dict[str, frozenset[str]] = {
                                                           "--selector"}),
     "docker": frozenset({"-H", "--host", "--context"}), "systemctl": frozenset({"-H", "--host", "-M", "--machine"}),
     "helm": frozenset({"-n", "--namespace", "--kube-context"}),
+    "zfs": frozenset({"-o", "-t", "-s", "-S", "-V", "-b", "-d"}),
 }
 # Options after which a program only reads or reports (a check, a listing, a dry run): "program" -> flags
 READ_ONLY_FLAGS: dict[str, frozenset[str]] = {
@@ -513,7 +514,8 @@ def command_effect(argv: list[str], operands: list[str], flags: set[str]) -> Eff
 
 # "program subcommand" -> (verb, kind of thing, where its names are): "operands" (every operand after
 # the subcommand), "ids" (the operands that are hex ids), "none" (it names none: it may create or delete
-# any), "pair" (old and new name), "--name" (the value of that option). The things live in scope
+# any), "tree" (the operands, or with -r any: their descendants too), "pair" (old and new name), "tree pair"
+# (old and new name, and what is under them), "--name" (the value of that option). The things live in scope
 # "<program>" (one docker daemon, one repository's branches).
 OBJECT_EFFECTS: dict[str, tuple[str, str, str]] = {
     "docker rm": ("delete", "container", "operands"), "docker rename": ("rename", "container", "pair"),
@@ -524,11 +526,11 @@ OBJECT_EFFECTS: dict[str, tuple[str, str, str]] = {
     "podman rm": ("delete", "container", "operands"), "podman rename": ("rename", "container", "pair"),
     "podman run": ("create", "container", "--name"), "podman create": ("create", "container", "--name"),
     "podman volume rm": ("delete", "volume", "operands"), "podman volume create": ("create", "volume", "operands"),
-    "zfs destroy": ("delete", "dataset", "operands"), "zfs snapshot": ("create", "dataset", "operands"),
+    "zfs destroy": ("delete", "dataset", "tree"), "zfs snapshot": ("create", "dataset", "tree"),
     # a backup repository's snapshots: forgotten by id (a policy's `forget --keep-*` names none, and may
     # forget any), made by a backup under an id it prints
     "restic forget": ("delete", "snapshot", "ids"), "restic backup": ("create", "snapshot", "none"),
-    "zfs create": ("create", "dataset", "operands"), "zfs rename": ("rename", "dataset", "pair"),
+    "zfs create": ("create", "dataset", "operands"), "zfs rename": ("rename", "dataset", "tree pair"),
     "git branch -d": ("delete", "branch", "operands"), "git branch -D": ("delete", "branch", "operands"),
     "git branch -m": ("rename", "branch", "pair"), "git branch -M": ("rename", "branch", "pair"),
     "git checkout -b": ("create", "branch", "first"), "git switch -c": ("create", "branch", "first"),
@@ -683,11 +685,32 @@ OBJECT_LISTINGS: dict[str, ObjectListing] = {
     **{f"{p} volume {c}": _VOLUMES for p in ("docker", "podman") for c in ("ls", "list")},
     "restic snapshots": ObjectListing("snapshot", "ID", "", filters=frozenset({"--tag", "--host", "-H", "--path",
                                                                                "--latest", "-c", "--compact"})),
-    # datasets and snapshots (a type filter, a root to recurse from: never all of them)
-    "zfs list": ObjectListing("dataset", "NAME", "", partial=True),
+    # datasets and snapshots: what it shows is read from its root, -r and -t (zfs_shown)
+    "zfs list": ObjectListing("dataset", "NAME", "", filters=frozenset({"-d", "--depth"}), partial=True),
     # logical volumes (a volume group named, a selection: only some of them)
     "lvs": ObjectListing("logical volume", "LV", "", frozenset(), frozenset({"-S", "--select"}), partial=True),
 }
+
+
+# `zfs list`'s types (-t) -> what a name of that type looks like after its dataset's path
+_ZFS_TYPES = {"filesystem": "", "volume": "", "snapshot": "@[^@#/]+", "snap": "@[^@#/]+", "bookmark": "#[^@#/]+"}
+
+
+def zfs_shown(args: list[str]) -> str | None:
+    """The names a ``zfs list`` shows in full, as a pattern: every dataset (and with ``-t`` snapshots or
+    bookmarks) under its root with ``-r``, or of the whole pool without a root; None when it cannot be
+    told (a depth, several roots, a type not known)."""
+    ops = [a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or args[i - 1] not in ("-t", "-o",
+                                                                                                 "-s", "-S"))]
+    types = {"filesystem", "volume"}
+    for flag, value in zip(args, args[1:]):
+        if flag == "-t":
+            types = {"filesystem", "volume", "snapshot", "bookmark"} if value == "all" else set(value.split(","))
+    if any(t not in _ZFS_TYPES for t in types) or len(ops) > 1 or (ops and "-r" not in args):
+        return None
+    tails = sorted({_ZFS_TYPES[t] for t in types})
+    root = rf"{re.escape(ops[0])}(?:/[^@#]+)?" if ops else r"[^@#]+"
+    return rf"^{root}(?:{'|'.join(tails)})$"
 
 
 def object_listing(argv: list[str]) -> ObjectListing | None:
@@ -724,12 +747,12 @@ def option_values(args: list[str], options: tuple[str, ...]) -> list[str]:
         a.split("=", 1)[1] for a in args if "=" in a and a.split("=", 1)[0] in options]
 
 
-ANY_NAME = "*"  # the names of a create or delete that names none ("ids" with no id, "none"): any of its kind
+ANY_NAME = "*"  # among the names of a create or delete that makes or removes some it does not name: any of its kind
 
 
 def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:
-    """(verb, kind, names) of a command in :data:`OBJECT_EFFECTS`, else None; names are ``[ANY_NAME]`` when
-    it makes or removes things of its kind without naming them."""
+    """(verb, kind, names) of a command in :data:`OBJECT_EFFECTS`, else None; names hold :data:`ANY_NAME` when
+    it makes or removes things of its kind it does not name."""
     if len(argv) < 2:
         return None
     prog = argv[0].rsplit("/", 1)[-1]
@@ -741,7 +764,8 @@ def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:
             continue
         verb, kind, where = spec
         args = rest[n - 1:]
-        ops = [a for a in args if not a.startswith("-")]
+        valued = VALUE_FLAGS.get(prog, frozenset())
+        ops = [a for i, a in enumerate(args) if not a.startswith("-") and not (i and args[i - 1] in valued)]
         if where == "--name":
             if "--rm" in args:  # removed again when it exits
                 return "update", kind, []
@@ -760,9 +784,13 @@ def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:
             names = [o for o in ops if re.fullmatch(r"[0-9a-f]{8,64}", o)] or [ANY_NAME]
         elif where == "none":
             names = [ANY_NAME]
+        elif where == "tree":
+            names = ops + ([ANY_NAME] if any(a in ("-r", "-R") for a in args) else [])
+        elif where == "tree pair":  # what is under the old name moves with it
+            names = [*ops, ANY_NAME] if len(ops) == 2 else []
         else:
             names = ops
-        if where in ("pair", "last pair") and len(names) != 2:
+        if where in ("pair", "last pair", "tree pair") and len([n for n in names if n != ANY_NAME]) != 2:
             return None
         return verb, kind, names
     return None
@@ -787,6 +815,7 @@ SILENT: frozenset[str] = frozenset({
     "git mv", "git branch -m", "git branch -M", "git checkout -q", "git switch -q", "pushd",
     "popd", "source", ".", "true", "sleep", "chgrp", "install", "truncate", "setfacl", "useradd", "usermod", "groupadd",
     "systemctl start", "systemctl stop", "systemctl restart", "systemctl reload", "systemctl daemon-reload",
+    "zfs snapshot", "zfs create", "zfs set", "zfs rename", "zfs inherit",
 })
 
 
