@@ -78,6 +78,16 @@ def test_a_column_named_as_a_total_is_summed_against_the_same_name_elsewhere_on_
     (wrong,) = [t for t in totals(tree.format("$136.98"), 6) if t.key.endswith("|column")]
     assert wrong.sum_shown() == "146.98" and wrong.slip()
     assert all(t.holds() for t in totals(tree.format("$146.98"), 6))
+    # cells named by their column ('Subtotal') that show their value inside them
+    inner = ("[2010] table 'Cart'\n\t[2011] row ''\n\t\t[2012] columnheader 'Item'\n"
+             "\t\t[2015] columnheader 'Subtotal'\n"
+             "\t[2020] row ''\n\t\t[2021] gridcell 'Item'\n\t\t\t[2022] link 'Coffee'\n\t\t[2026] gridcell 'Subtotal'\n"
+             "\t\t\tStaticText '$58.98'\n\t[2032] row ''\n\t\t[2033] gridcell 'Item'\n\t\t\t[2034] link 'Press'\n"
+             "\t\t[2038] gridcell 'Subtotal'\n\t\t\tStaticText '$88.00'\n"
+             "[2110] table ''\n\t[2111] row ''\n\t\t[2112] rowheader 'Subtotal'\n\t\t[2113] gridcell '{}'\n")
+    (wrong,) = [t for t in totals(inner.format("$136.98"), 6) if t.key.endswith("|column")]
+    assert wrong.sum_shown() == "146.98"
+    assert all(t.holds() for t in totals(inner.format("$146.98"), 6))
 
 
 def test_a_status_bar_sum_is_the_sum_of_the_selected_cells() -> None:

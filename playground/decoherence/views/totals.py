@@ -43,6 +43,7 @@ _NUMBER = re.compile(
 _SEPARATOR = re.compile(r"^[\s\-=+|_:~*]+$")
 _AX_ROW = re.compile(r"^(\s*)(?:\[[^\]]*\]\s*)?(row|table|grid|treegrid)\b(?:\s+'((?:[^'\\]|\\.)*)')?")
 _AX_CELL = re.compile(r"^(\s*)(?:\[[^\]]*\]\s*)?(?:cell|gridcell|columnheader|rowheader)\s+'((?:[^'\\]|\\.)*)'")
+_AX_TEXT = re.compile(r"^(\s*)StaticText\s+'((?:[^'\\]|\\.)*)'$")
 _ADDRESS = re.compile(r"^([A-Z]{1,3})(\d{1,5})$")
 _RANGE = re.compile(r"(?<![\w:])([A-Z]{1,3})(\d{1,5}):([A-Z]{1,3})(\d{1,5})(?![\w:])")
 # a spreadsheet's status bar: the sum of the selected cells (LibreOffice, Excel, Google Sheets)
@@ -195,12 +196,13 @@ def _rows(block: list[list[str]]) -> list[Row]:
 
 
 def _ax_tables(text: str) -> Iterator[tuple[list[Row], bool]]:
-    """Tables of an accessibility tree: each ``row`` line's deeper ``cell`` lines are its cells; a row
-    without cells is read from its name, words and numbers in order."""
+    """Tables of an accessibility tree: each ``row`` line's deeper ``cell`` lines are its cells (a cell
+    named by its column, with no number, shows its value in a text inside it); a row without cells is read
+    from its name, words and numbers in order."""
     table: list[list[str]] = []
     named: list[str] = []  # each row's own name
     row: list[str] | None = None
-    depth = -1
+    depth = cell = -1
 
     def rows() -> list[Row]:
         return [_row(dict(enumerate(cells))) if cells else _name_row(name) for cells, name in zip(table, named)]
@@ -220,6 +222,9 @@ def _ax_tables(text: str) -> Iterator[tuple[list[Row], bool]]:
         c = _AX_CELL.match(line)
         if c and row is not None:
             row.append(c[2])
+            cell = len(c[1])
+        elif (t := _AX_TEXT.match(line)) and row and len(t[1]) > cell and not re.search(r"\d", row[-1]):
+            row[-1] = t[2]  # a cell named by its column ('Price') shows its value inside it
         elif depth >= 0 and line.strip() and len(line) - len(line.lstrip()) <= depth:
             if table:
                 yield rows(), True
