@@ -527,10 +527,10 @@ OBJECT_EFFECTS: dict[str, tuple[str, str, str]] = {
     "podman run": ("create", "container", "--name"), "podman create": ("create", "container", "--name"),
     "podman volume rm": ("delete", "volume", "operands"), "podman volume create": ("create", "volume", "operands"),
     "zfs destroy": ("delete", "dataset", "tree"), "zfs snapshot": ("create", "dataset", "tree"),
+    "zfs create": ("create", "dataset", "operands"), "zfs rename": ("rename", "dataset", "tree pair"),
     # a backup repository's snapshots: forgotten by id (a policy's `forget --keep-*` names none, and may
     # forget any), made by a backup under an id it prints
     "restic forget": ("delete", "snapshot", "ids"), "restic backup": ("create", "snapshot", "none"),
-    "zfs create": ("create", "dataset", "operands"), "zfs rename": ("rename", "dataset", "tree pair"),
     "git branch -d": ("delete", "branch", "operands"), "git branch -D": ("delete", "branch", "operands"),
     "git branch -m": ("rename", "branch", "pair"), "git branch -M": ("rename", "branch", "pair"),
     "git checkout -b": ("create", "branch", "first"), "git switch -c": ("create", "branch", "first"),
@@ -706,7 +706,7 @@ def zfs_shown(args: list[str]) -> str | None:
     for flag, value in zip(args, args[1:]):
         if flag == "-t":
             types = {"filesystem", "volume", "snapshot", "bookmark"} if value == "all" else set(value.split(","))
-    if any(t not in _ZFS_TYPES for t in types) or len(ops) > 1 or (ops and "-r" not in args):
+    if any(t not in _ZFS_TYPES for t in types) or len(ops) > 1 or (ops and "-r" not in args) or "-d" in args:
         return None
     tails = sorted({_ZFS_TYPES[t] for t in types})
     root = rf"{re.escape(ops[0])}(?:/[^@#]+)?" if ops else r"[^@#]+"
