@@ -180,6 +180,7 @@ RESETS = re.compile(r"\b(?:reset|defaults?|restore|clear all|turn off all|disabl
 # "Select all", "Mute all")
 WIDE_LABEL = re.compile(RESETS.pattern + r"|\b(?:mode|saver|airplane|flight|disturb|focus|all|none|every(?:thing)?|"
                         r"invert)\b", re.IGNORECASE)
+NAV_ROLES = frozenset({"link", "menuitem", "tab"})  # controls that lead elsewhere
 # labels of controls that make records (besides PLACE_LABEL's): a new one may share a title with an older one
 MAKES_RECORDS = re.compile(r"\b(?:add(?!\s+(?:to|into)\b)|new|duplicate|copy|clone|import|restore|undo)\b",
                            re.IGNORECASE)  # "Add to favorites" puts a thing already made into a collection
@@ -917,7 +918,9 @@ class GuiSession:
         reset or the control hit of a mode or of all of them."""
         screen, hit = self.screen, self.hit
         label = " ".join(_label(hit).split()) if hit is not None else ""
-        if screen is None or RESETS.search(" ".join(e.name for e in screen.elements)) or WIDE_LABEL.search(label):
+        # a link to another page (a "Profile" or "Sync" tab in the menu) is no reset on this one
+        said = " ".join(e.name for e in screen.elements if e.role not in NAV_ROLES) if screen is not None else ""
+        if screen is None or RESETS.search(said) or WIDE_LABEL.search(label):
             return [Write(CONTROLS, "touch", q)]
         makes = hit is not None and hit.role not in TOGGLE_ROLES and bool(MAKES_RECORDS.search(label))
         toggles = [] if makes else [e for e in screen.elements if e.role in TOGGLE_ROLES]
