@@ -86,13 +86,18 @@ def load(path: Path | None = None) -> Evidence:
         raise EvidenceError(f"cannot read the held-out evidence {path}: {e}") from None
 
 
+def refuse_recorded(ev: Evidence, name: str) -> None:
+    """Raise :class:`EvidenceError` when ``name`` is recorded already: a set's evidence is never replaced."""
+    if name in ev.measured_on or any(name in sets for sets in ev.bindings.values()):
+        raise EvidenceError(f"{name} is already recorded (on {ev.measured_on.get(name, 'an unknown commit')}); "
+                            "a set's evidence is never replaced")
+
+
 def with_set(ev: Evidence, name: str, commit: str, *, kinds: dict[str, Figure], bindings: dict[str, Figure],
              rules: dict[str, dict[str, Figure]]) -> Evidence:
     """``ev`` with one more held-out set's figures. A set is recorded once: its figures are what it
     showed before anything was changed from it, so a second recording is refused."""
-    if name in ev.measured_on or any(name in sets for sets in ev.bindings.values()):
-        raise EvidenceError(f"{name} is already recorded (on {ev.measured_on.get(name, 'an unknown commit')}); "
-                            "a set's evidence is never replaced")
+    refuse_recorded(ev, name)
 
     def added(table: dict[str, BySet], new: dict[str, Figure]) -> dict[str, BySet]:
         out = {k: dict(v) for k, v in table.items()}

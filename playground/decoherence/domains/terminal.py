@@ -662,28 +662,26 @@ class TerminalSession:
             return [Write(Selector.of(r), "update", q, unit_sets) for r in refs] + [
                 Write(Selector(kind=k), "touch", q) for k in sorted(kinds)]
         obj = object_effect(c.argv)
-        if obj is not None and ANY_NAME in obj[2] and not failed:
-            # things made or removed that it does not name: any of its kind may have come (an unnamed delete
-            # brings none back) or gone (an unnamed create takes none away)
-            verb, kind, objs = obj
-            scope = OBJECT_SCOPES.get(kind, (self._object_scope(name), frozenset()))[0]
-            named = [Ref(kind, scope, o) for o in objs if o != ANY_NAME]
-            made = [Write(Selector(kind=kind, scope=scope), "touch", q, revives=verb != "delete",
-                          removes=verb != "create", adds=verb == "create"), Write(Selector(kind="output"), "touch", q)]
-            if verb == "rename":
-                return made + [Write(Selector.of(named[0]), "rename", q, to=named[1])]
-            return made + [Write(Selector.of(r), verb, q) for r in named]  # type: ignore[arg-type]
         if obj is not None and obj[2]:
             verb, kind, objs = obj
             scope, also = OBJECT_SCOPES.get(kind, (self._object_scope(name), frozenset()))
             extra = [Write(Selector(kind=k), "touch", q) for k in sorted(also)]
             if failed:
                 return [Write(Selector(kind=kind, scope=scope), "touch", q), Write(Selector(kind="output"), "touch", q)]
+            wide: list[Write] = []
+            if ANY_NAME in objs:
+                # things made or removed that it does not name: any of its kind may have come (an unnamed delete
+                # brings none back) or gone (an unnamed create takes none away); before the named ones, which
+                # stay what they are
+                objs = [o for o in objs if o != ANY_NAME]
+                wide = [Write(Selector(kind=kind, scope=scope), "touch", q, revives=verb != "delete",
+                              removes=verb != "create", adds=verb == "create"),
+                        Write(Selector(kind="output"), "touch", q)]
             if verb == "rename":  # the renamed one may be the current one (`git branch -m wip feat/x`)
                 old, new = Ref(kind, scope, objs[0]), Ref(kind, scope, objs[1])
                 current = Write(Selector.of(Ref("current", scope, kind)), "touch", q)
-                return [Write(Selector.of(old), "rename", q, to=new), current] + extra
-            return [Write(Selector.of(Ref(kind, scope, o)), verb, q) for o in objs] + extra  # type: ignore[arg-type]
+                return wide + [Write(Selector.of(old), "rename", q, to=new), current] + extra
+            return wide + [Write(Selector.of(Ref(kind, scope, o)), verb, q) for o in objs] + extra  # type: ignore[arg-type]
         setting = setting_args(sub, c.argv)
         if setting is not None:
             key, value = setting

@@ -700,8 +700,7 @@ def zfs_shown(args: list[str]) -> str | None:
     """The names a ``zfs list`` shows in full, as a pattern: every dataset (and with ``-t`` snapshots or
     bookmarks) under its root with ``-r``, or of the whole pool without a root; None when it cannot be
     told (a depth, several roots, a type not known)."""
-    ops = [a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or args[i - 1] not in ("-t", "-o",
-                                                                                                 "-s", "-S"))]
+    ops = [a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or args[i - 1] not in VALUE_FLAGS["zfs"])]
     types = {"filesystem", "volume"}
     for flag, value in zip(args, args[1:]):
         if flag == "-t":

@@ -51,8 +51,8 @@ def figures_of(directory: str, kinds_followed: set[str]) -> tuple[dict, dict, di
     rules = {d: {kind.removeprefix("fact."): _figure(c) for kind, c in there.items() if kind.startswith("fact.")}
              for d, there in split.items()}
     shipped = _measured(directory)["warning_kinds"]
-    kinds = {k: _figure(c) for k, c in shipped.items() if k.removesuffix(" (preview)") in kinds_followed}
-    return {k.removesuffix(" (preview)"): v for k, v in kinds.items()}, bindings, {d: r for d, r in rules.items() if r}
+    kinds = {kind: _figure(c) for k, c in shipped.items() if (kind := k.removesuffix(" (preview)")) in kinds_followed}
+    return kinds, bindings, {d: r for d, r in rules.items() if r}
 
 
 def _commit() -> str:
@@ -73,8 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     try:
         ev = evidence.load()
-        if args.dir in ev.measured_on:
-            raise PlaygroundError(f"{args.dir} is already recorded (on {ev.measured_on[args.dir]})")
+        evidence.refuse_recorded(ev, args.dir)  # before measuring, which takes a while
         commit = "(dry run)" if args.dry_run else _commit()
         kinds, bindings, rules = figures_of(args.dir, set(ev.kinds))
         print(json.dumps({"set": args.dir, "commit": commit, "kinds": kinds, "bindings": bindings, "rules": rules}))
