@@ -195,7 +195,7 @@ def _content(engine: FactEngine, ref: Ref) -> str | None:
     """The whole text a write set on the file or a reading showed of it, while nothing touched it since."""
     store = engine.store
     found: list[tuple[int, str]] = []
-    if (sv := store.sets.get((ref, "content"))) is not None:
+    if (sv := store.set_of(ref, "content")) is not None:
         found.append((sv.at, sv.value))
     if (seen := store.facts.get((ref, "content"))) is not None:
         found.append((seen.at, seen.fact.value))

@@ -176,6 +176,8 @@ class SweSession:
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         writes, reading = self._step(step, action, observation)
         call = tool_call(action)
+        if call is None or call[0] != "shell":  # an editor's write may leave a change unstaged
+            self.sh.note_file_writes(writes)
         writes, reading = self._tests(step, call, observation, writes, reading)
         # a shell call's command line, read once for the two readers below
         op, _, args = call if call is not None else ("", "", {})

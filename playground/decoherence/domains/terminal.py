@@ -31,8 +31,11 @@ from playground.decoherence.effects.settings import (
     setting_args,
 )
 from playground.decoherence.effects.shell import (
+    CHANGE_CLEARING_FAILED,
     CLOCK_SETTERS,
     FAILURE_LINE,
+    STAGES_ALL,
+    change_clearing,
     FORMAT_FIELDS,
     NOW_KEYS,
     SHELL_STATE,
@@ -86,6 +89,8 @@ from playground.decoherence.effects.object_settings import object_setting, shown
 from playground.decoherence.effects.sql import DATABASE_FILE, client_statements
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Listing, Quote, Ref, Selector, Write
+from playground.decoherence.views.changes import NONE as NO_CHANGE
+from playground.decoherence.views.changes import UNSTAGED, status_changes
 from playground.decoherence.views.dates import parse_now
 from playground.decoherence.structured import http_call
 from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, resolve, typed_commands
@@ -156,17 +161,19 @@ class TerminalSession:
         # change too, as what a read command printed
         self.sql = SqlBook(count_kind="output", row_kind=SQL_ROW)
         self.sql_read: tuple[int, tuple[str, ...], Reading] | None = None
+        # every change under the working directory is staged (`git add -A`), and no file written since
+        self.all_added = False
 
     def snapshot(self) -> Any:
         return (self.cwd, self.home, self.oldpwd, self.dirstack, self.shown_home, self.jobs, dict(self.lines),
                 dict(self.text), self.rest.snapshot(),
                 self.sql.snapshot(), dict(self.mains), dict(self.made), dict(self.written),
-                dict(self.listed), self.kept_times, self.local_zone, dict(self.units), self.programs)
+                dict(self.listed), self.kept_times, self.local_zone, dict(self.units), self.programs, self.all_added)
 
     def restore(self, saved: Any) -> None:
         (self.cwd, self.home, self.oldpwd, self.dirstack, self.shown_home, self.jobs, lines, text, rest,
          sql, mains, made, written, listed,
-         self.kept_times, self.local_zone, units, self.programs) = saved
+         self.kept_times, self.local_zone, units, self.programs, self.all_added) = saved
         self.mains = dict(mains)
         self.units = dict(units)
         self.made = dict(made)
@@ -404,6 +411,9 @@ class TerminalSession:
         now = stamps_now(argv)
         if name in KEEPS_TIMES or now is False:
             self.kept_times = step
+        if program_key(argv)[1] not in ("git add", "git commit"):
+            self.note_file_writes(writes)
+        writes += self._changes_cleared(step, argv, line, out)
         for w in writes:
             ref = w.selector.exact
             if ref is not None and ref.kind == "file" and w.verb in ("create", "update") and (
@@ -412,6 +422,28 @@ class TerminalSession:
             elif name not in STAMP_KEEPERS:
                 self._unstamp(w.selector)
         return writes
+
+    def _changes_cleared(self, step: int, argv: list[str], line: str, out: list[str] | None) -> list[Write]:
+        """A commit or a hard reset that succeeded leaves no file under the working directory with a change of
+        the kinds it clears (:func:`change_clearing`); after `git add -A` with no file written since, a commit
+        clears both kinds."""
+        sub = program_key(argv)[1]
+        failed = out is not None and any(FAILURE_LINE.search(ln) or CHANGE_CLEARING_FAILED.search(ln) for ln in out)
+        if sub == "git add":
+            self.all_added = bool(STAGES_ALL & set(argv[2:])) and not failed
+            return []
+        cleared = change_clearing(argv)
+        if cleared is None or failed or self.cwd is None:
+            return []
+        if self.all_added:
+            cleared |= {UNSTAGED}
+        return [Write(Selector(kind="file", scope=self.cwd, prefix=True), "update", Quote(step, VIEW, line),
+                      tuple((kind, NO_CHANGE) for kind in sorted(cleared)))]
+
+    def note_file_writes(self, writes: list[Write]) -> None:
+        """A write that may reach a file after `git add -A` may leave a change unstaged."""
+        if any(w.selector.kind in (None, "file") and "file" not in w.selector.spare for w in writes):
+            self.all_added = False
 
     def _unstamp(self, sel: Selector) -> None:
         """Forget the times of writing of the files a write may have changed (a look-up, not a scan, for
@@ -784,14 +816,7 @@ class TerminalSession:
         if versions is not None:
             return _read_versions(step, c, (self._package_scope(versions[0], c), versions[1]), out)
         if only_reads(c.argv):
-            r = _generic(step, c, out)
-            for kind, thing, line, current in mentioned(c.argv, out):
-                r.facts.append(Fact(Ref(kind, self._object_scope(name), thing), "exists", "present", "exists",
-                                    _q(step, c, line)))
-                if current:  # the one checked out: what a switch made current
-                    r.facts.append(Fact(Ref("current", self._object_scope(name), kind), "name", thing, "state",
-                                        _q(step, c, line)))
-            return r
+            return _read_mentions(self, step, c, out)
         return Reading()
 
 
@@ -1385,6 +1410,29 @@ def _read_formatted(s: TerminalSession, step: int, c: SimpleCommand, out: list[s
 _DIRECTIVES = re.compile(r"%[a-zA-Z%]")
 
 
+def _read_mentions(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """A read's output as generic lines, and the things it names as there now (:data:`OBJECT_MENTIONS`)."""
+    r = _generic(step, c, out)
+    scope = s._object_scope(program_key(c.argv)[0])
+    for kind, thing, line, current in mentioned(c.argv, out):
+        r.facts.append(Fact(Ref(kind, scope, thing), "exists", "present", "exists", _q(step, c, line)))
+        if current:  # the one checked out: what a switch made current
+            r.facts.append(Fact(Ref("current", scope, kind), "name", thing, "state", _q(step, c, line)))
+    return r
+
+
+def _read_git_status(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """``git status``: besides what :func:`_read_mentions` reads, each file's change staged and not staged
+    (views/changes.py), a state only a write of the file, or git, changes."""
+    r = _read_mentions(s, step, c, out)
+    short = bool({"s", "--short", "--porcelain"} & c.flags()) or any(a.startswith("--porcelain") for a in c.args)
+    for path, kind, what, line in status_changes(out, short) or []:
+        ref = s._path(path)
+        if ref is not None:
+            r.facts.append(Fact(ref, kind, what, "state", _q(step, c, line)))
+    return r
+
+
 def _read_git_branch(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
     """``git branch`` (also ``-v``/``-vv``; ``-a`` shows the remote-tracking ones after them, under
     ``remotes/``): the local branches, a complete listing."""
@@ -1617,7 +1665,7 @@ def _read_programs(s: TerminalSession, step: int, c: SimpleCommand, out: list[st
 
 READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Reading]] = {
     "ps": _read_ps, "pgrep": _read_pgrep, "systemctl status": _read_service_status, "systemctl show": _read_unit_show,
-    "git commit": _read_git_commit, "git log": _read_git_log,
+    "git commit": _read_git_commit, "git log": _read_git_log, "git status": _read_git_status,
     "ls": _read_ls, "cat": _read_cat, "wc": _read_line_count, "env": _read_env, "find": _read_find,
     "printenv": _read_env, "echo": _read_echo,
     "date": _read_date, "git branch": _read_git_branch, "grep": _read_numbered,

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from playground.decoherence.engine.model import Ref
+from playground.decoherence.views.changes import STAGED, UNSTAGED
 
 # program -> (verb, which operands: "all", "last", "rest" = all but the first)
 FILE_EFFECTS: dict[str, tuple[str, str]] = {
@@ -626,6 +627,59 @@ OBJECT_MENTIONS: dict[str, tuple[str, tuple[str, ...]]] = {
 NOT_NAMES = frozenset({"HEAD", "No", "Initial"})  # "## HEAD (no branch)", "## No commits yet on main"
 # Of those, the ones that name the current thing of their kind (the branch checked out)
 CURRENT_MENTIONS = frozenset({"git status"})
+# Commands that leave no file under the working directory with an uncommitted change of some kinds when they
+# succeed (views/changes.py; untracked files stay as they were): "program subcommand" -> (the kinds it always
+# clears, the flags with which it clears both, the flags it needs, the flags with which it is not followed,
+# whether its operands name files). `git commit` commits what is staged, with -a every change to a tracked file
+# too; a pathspec (`git commit a.py`) commits only some files, and is not followed. `git reset --hard [COMMIT]`
+# leaves the tree as the commit has it.
+CHANGE_CLEARING: dict[str, tuple[frozenset[str], frozenset[str], frozenset[str], frozenset[str], bool]] = {
+    "git commit": (frozenset({STAGED}), frozenset({"a", "--all"}), frozenset(),
+                   frozenset({"--dry-run", "p", "--patch", "--interactive", "i", "--include", "o", "--only"}), True),
+    "git reset": (frozenset({STAGED, UNSTAGED}), frozenset(), frozenset({"--hard"}), frozenset(), False),
+}
+# the options of those that take the next word as their value (a message, an author)
+_CLEARING_VALUES = (frozenset("mFCct"), frozenset({"--message", "--file", "--author", "--date", "--template",
+                                                   "--cleanup", "--trailer", "--reuse-message", "--reedit-message",
+                                                   "--fixup", "--squash"}))
+# what a command that clears them prints when it did not (a hook failed, nothing was staged)
+CHANGE_CLEARING_FAILED = re.compile(r"no changes added to commit|\bFailed\b|\bhook\b.*\b(?:fail|error)|\b[Aa]borting\b")
+# `git add -A` (or of the working directory, `git add .`): every change under it is staged
+STAGES_ALL = frozenset({"-A", "--all", ".", ":/"})
+
+
+def change_clearing(argv: list[str]) -> frozenset[str] | None:
+    """The kinds of uncommitted change a :data:`CHANGE_CLEARING` command leaves no file with; None for
+    another command, or one that names files or runs elsewhere (``git -C DIR``)."""
+    _name, sub = program_key(argv)
+    spec = CHANGE_CLEARING.get(sub)
+    if spec is None or "-C" in argv:
+        return None
+    always, widening, needed, refused, names_files = spec
+    flags: set[str] = set()
+    paths: list[str] = []
+    args = iter(argv[argv.index(sub.split(" ")[1]) + 1:])
+    for a in args:
+        if a == "--":
+            paths += list(args)
+        elif a.startswith("--"):
+            flags.add(a.split("=", 1)[0])
+            if "=" not in a and a in _CLEARING_VALUES[1]:
+                next(args, None)
+        elif a.startswith("-") and len(a) > 1:
+            for i, ch in enumerate(a[1:], 1):
+                flags.add(ch)
+                if ch in _CLEARING_VALUES[0]:  # its value: the rest of the word, or the next one
+                    if i == len(a) - 1:
+                        next(args, None)
+                    break
+        else:
+            paths.append(a)
+    if (paths and names_files) or refused & flags or not needed <= flags:
+        return None
+    return always | ({STAGED, UNSTAGED} if widening & flags else frozenset())
+
+
 # Commands that make another thing of a kind the current one: "program subcommand" -> (kind, the flags
 # after which the first operand names it, flags that leave none current). `git switch NAME` names a
 # branch; `git checkout NAME` may name a file, so only with -b/-B is the branch known.

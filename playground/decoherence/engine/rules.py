@@ -179,7 +179,7 @@ def identity_changed(store: FactStore, fact: Fact, before: "Fact | None", before
 def set_value_reverted(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
     if fact.cls not in ("state", "soft"):
         return None
-    was_set = store.sets.get((fact.ref, fact.attr))
+    was_set = store.set_of(fact.ref, fact.attr)
     if was_set is None or same_value(was_set.value, fact.value):
         return None
     if store.touched_since(fact.ref, was_set.at, fact.attr) is not None:
@@ -203,7 +203,7 @@ def state_changed(store: FactStore, fact: Fact, before: "Fact | None", before_at
         return None  # (a reading of a value that moves, or of another's view of it, established no state)
     if restated(before.value, fact.value) and store.asked.get(before.quote.step) != store.asked.get(fact.quote.step):
         return None  # another request's view of the value, written shorter or longer
-    was_set = store.sets.get((fact.ref, fact.attr))
+    was_set = store.set_of(fact.ref, fact.attr)
     if (was_set is not None and was_set.at >= before_at) or \
             store.touched_since(fact.ref, before_at, fact.attr) is not None:
         return None  # a value set since the reading is set-value-reverted's to judge
@@ -230,7 +230,7 @@ def monotone_reversed(store: FactStore, fact: Fact, before: "Fact | None", befor
     baselines = []
     if before is not None and before.cls == fact.cls:
         baselines.append((before.value, before.quote, before_at))
-    was_set = store.sets.get((fact.ref, fact.attr))
+    was_set = store.set_of(fact.ref, fact.attr)
     if was_set is not None and was_set.at > (before_at if before is not None else -1):
         baselines = [(was_set.value, was_set.quote, was_set.at)]  # the action's value is the newer one
     for value, quote, at in baselines:

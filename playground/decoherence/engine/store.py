@@ -117,6 +117,9 @@ class FactStore:
         self._known_by_id: dict[tuple[str, str, str], Ref] = _Table(self)
         # step -> a hash of what its action asked, as typed: two readings of one value by one request are one view
         self.asked: dict[int, int] = _Table(self)
+        # writes that set an attribute of every thing they reach and change nothing else (a commit leaves no
+        # file with an uncommitted change): (what they reach, the attribute) -> (counter, write); few
+        self._broad_sets: dict[tuple[Selector, str], tuple[int, Write]] = _Table(self)
 
     # ------------------------------------------------------------ savepoints
 
@@ -151,6 +154,10 @@ class FactStore:
         n = self.counter
         s = w.selector
         exact = s.exact
+        if exact is None and w.sets:  # it changes only the attributes it sets, of all it reaches
+            for attr, _value in w.sets:
+                self._broad_sets[(s, attr)] = (n, w)
+            return
         if exact is not None:
             named = self._known_by_id.get((exact.kind, exact.scope, exact.key))
             if named is not None and named != exact:
@@ -228,6 +235,9 @@ class FactStore:
         given: a write that keeps the attribute does not count; ``reviving``: only a write that may bring
         back a deleted thing counts; ``removing``: only one that may take a thing away), else None."""
         best: tuple[int, Write] | None = None
+        if attr is not None:
+            best = self._broad_set(ref, attr)
+            best = best if best is not None and best[0] > since else None
         for hit in self._hits(ref, reviving, removing):
             if hit is not None and attr is not None and hit[1].selector.exact == ref and hit[1].keeps:
                 hit = self._changed_attr(ref, since, attr, hit)
@@ -236,6 +246,20 @@ class FactStore:
             if hit is not None and hit[0] > since and (best is None or hit[0] > best[0]):
                 best = hit
         return best[1] if best else None
+
+    def set_of(self, ref: Ref, attr: str) -> SetValue | None:
+        """The value an action last set of ``ref``'s ``attr``: a write of the thing itself, or of all that
+        a selector reaches (a commit: every file's uncommitted change is none), whichever came later."""
+        exact = self.sets.get((ref, attr))
+        broad = self._broad_set(ref, attr)
+        if broad is None or (exact is not None and exact.at > broad[0]):
+            return exact
+        n, w = broad
+        return SetValue(dict(w.sets)[attr], w.quote, n)
+
+    def _broad_set(self, ref: Ref, attr: str) -> tuple[int, Write] | None:
+        found = [hit for (sel, a), hit in self._broad_sets.items() if a == attr and sel.covers(ref)]
+        return max(found, key=lambda hit: hit[0]) if found else None
 
     def _changed_attr(self, ref: Ref, since: int, attr: str,
                       latest: tuple[int, Write]) -> tuple[int, Write] | None:
