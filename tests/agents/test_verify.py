@@ -15,7 +15,7 @@ from playground.agents.rules import parse_rules_text
 from playground.agents.simulators import EngineSimulator
 from playground.agents.verify import verify_plan
 from playground.cli import main
-from playground.decoherence import Thresholds, step_tools
+from playground.decoherence import Thresholds, maturity, step_tools
 from playground.llama.sampling import GenerationParams
 from playground.world.store import create_session, load_session
 from tests.agents.helpers import (
@@ -76,14 +76,16 @@ def test_violation_names_the_step_and_the_evidence(tmp_path: Path) -> None:
     assert ("keep /etc", "broke") in [(n, o.status) for n, o in step2.judgements]
 
 
-def test_decoherent_simulation_is_unverifiable(tmp_path: Path) -> None:
+def test_decoherent_simulation_is_unverifiable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # step 2 shows the build step 1 printed with two digits swapped: a decoherence error
     plan = simulated("echo done > /tmp/report.txt && cat /srv/BUILD", "cat /srv/deploy.log", "cat /tmp/report.txt")
     answers = [answer(screen("echo done > /tmp/report.txt && cat /srv/BUILD", "7c41e2d9")),
                answer(screen("cat /srv/deploy.log", "deployed build 7c14e2d9")),
                answer(screen("cat /tmp/report.txt", "done"))]
-    # identifier-drift is in preview in the terminal on its held-out evidence (maturity.py): its finding is
+    # with identifier-drift in preview in the terminal (held-out evidence under the bar there), its finding is
     # information, which counts for a plan whose author asks for information to count
+    monkeypatch.setitem(maturity.RULE_EVIDENCE, "terminal",
+                        {**maturity.RULE_EVIDENCE["terminal"], "identifier-drift": {"holdout": (1, 1, 0)}})
     strict = TERMINAL_RULES + "\n[coherence]\nmin_severity = \"info\"\n"
     report, _ = run(plan, strict, answers, tmp_path)
     assert report.verdict == "unverifiable" and report.exit_code == 3
@@ -92,6 +94,10 @@ def test_decoherent_simulation_is_unverifiable(tmp_path: Path) -> None:
     for rules in (TERMINAL_RULES, TERMINAL_RULES + "\n[coherence]\nrequired = false\n"):
         report, _ = run(plan, rules, answers, tmp_path)
         assert report.verdict == "pass", report.reason
+    # on the evidence as recorded, the rule is cleared in the terminal: its finding is an error by default
+    monkeypatch.undo()
+    report, _ = run(plan, TERMINAL_RULES, answers, tmp_path)
+    assert report.verdict == "unverifiable" and "fact.identifier-drift" in report.reason
 
 
 def test_a_rule_that_cannot_be_judged_is_unverifiable(tmp_path: Path) -> None:

@@ -1580,5 +1580,4 @@ class GuiSession:
 
 # whether a domain's findings count is its held-out evidence's to say (maturity.BINDING_EVIDENCE), as for the
 # other bindings: web and android are in preview there, desktop cleared
-BINDS = {"web": lambda: GuiSession("web"), "android": lambda: GuiSession("android"),
-         "desktop": lambda: GuiSession("desktop")}
+BINDS = {"web": lambda: GuiSession("web"), "android": lambda: GuiSession("android")}  # desktop: domains/desktop.py

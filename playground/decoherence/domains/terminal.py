@@ -36,6 +36,7 @@ from playground.decoherence.effects.shell import (
     FAILURE_LINE,
     STAGES_ALL,
     change_clearing,
+    verbose_report,
     FORMAT_FIELDS,
     NOW_KEYS,
     SHELL_STATE,
@@ -545,6 +546,9 @@ class TerminalSession:
                                                          Write(Selector.of(Ref("var", "", k)), "update", q,
                                                                (("value", ""),)))]
         refs = [self._path(p) for p in eff.paths]
+        reported = verbose_report(c.argv, c.flags(), out or []) if not failed else None
+        if reported is not None and any(_GLOB.search(p) for p in c.operands()):  # what a glob reached, as it says
+            return w + self._reported(q, *reported)
         if failed or eff.verb == "unknown" or any(r is None for r in refs) or any(_GLOB.search(p) for p in eff.paths):
             # what it did cannot be placed: everything under the working directory (or all files),
             # and every output a read showed, may have changed
@@ -582,6 +586,23 @@ class TerminalSession:
         # the settings a program keeps in files
         return w + [Write(Selector.of(r), verb, q, sets) for r in known] + [  # type: ignore[arg-type]
             Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
+
+    def _reported(self, q: Quote, verb: str, done: list[tuple[str, str | None]]) -> list[Write]:
+        """The writes a file command's -v report names (:func:`verbose_report`); a path that cannot be placed
+        leaves what it did unknown under the working directory."""
+        out = [Write(Selector(kind="output"), "touch", q)]
+        for src, dst in done:
+            a, b = self._path(src), self._path(dst) if dst is not None else None
+            if a is None or (dst is not None and b is None):
+                return out + [Write(Selector(kind="file", scope=self.cwd, prefix=True) if self.cwd else
+                                    Selector(kind="file"), "touch", q)]
+            if verb == "rename" and b is not None:
+                out.append(Write(Selector.of(a), "rename", q, to=b))
+            elif verb == "create" and b is not None:
+                out.append(Write(Selector.of(b), "create", q))
+            else:
+                out.append(Write(Selector.of(a), "delete", q))
+        return out
 
     def _sql(self, step: int, c: SimpleCommand, line: str, out: list[str]) -> list[Write] | None:
         """A database client's statements (``sqlite3 app.db "DELETE ..."``, ``psql -c``): their writes; what

@@ -163,6 +163,9 @@ def literal_call(text: str) -> tuple[ast.expr, list[Any], dict[str, Any]] | None
         return None
 
     def lit(node: ast.AST) -> Any:
+        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):  # 'ls -l' + '\n': texts joined
+            left, right = lit(node.left), lit(node.right)
+            return left + right if isinstance(left, str) and isinstance(right, str) else None
         try:
             return ast.literal_eval(node)
         except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
@@ -287,6 +290,30 @@ def entered_text(action: Any) -> str | None:
     last = calls[-1]
     entered = typed[0].endswith("\n") or (last is not None and last[0].lower() == "press" and last[1] == ["enter"])
     return typed[0].strip() if entered else None
+
+
+_FENCE = re.compile(r"^```\w*$")  # the code block the code is written in
+
+
+def typed_lines(action: Any) -> list[str]:
+    """The lines a piece of code types, each ended with Enter (``typewrite('ls -l' + '\\n')``, or
+    ``write('ls -l')`` then ``press('enter')``), in order: what a terminal it types into runs. None of them
+    when the code does anything else (a click or a shortcut may move the focus first)."""
+    text = action.get("code") if isinstance(action, dict) and action.get("action") == "code" else action
+    if not isinstance(text, str):
+        return []
+    typed = ""
+    for ln in text.strip().split("\n"):
+        if not ln.strip() or INERT_LINE.match(ln.strip()) or _FENCE.match(ln.strip()):
+            continue
+        call = _call(ln)
+        if call is not None and call[0].lower() in ("write", "typewrite") and call[1] and isinstance(call[1][0], str):
+            typed += call[1][0]
+        elif call is not None and call[0].lower() == "press" and call[1] in (["enter"], ["return"]):
+            typed += "\n"
+        else:
+            return []
+    return [ln for ln in typed.split("\n")[:-1] if ln.strip()]
 
 
 def gui_action(action: Any) -> GuiAction:

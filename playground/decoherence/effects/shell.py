@@ -627,6 +627,30 @@ OBJECT_MENTIONS: dict[str, tuple[str, tuple[str, ...]]] = {
 NOT_NAMES = frozenset({"HEAD", "No", "Initial"})  # "## HEAD (no branch)", "## No commits yet on main"
 # Of those, the ones that name the current thing of their kind (the branch checked out)
 CURRENT_MENTIONS = frozenset({"git status"})
+# What a file command prints of each thing it did with -v (GNU's coreutils): program -> (the verb, a line
+# naming a source and, for a rename or a copy, where it went). Such a report places what a glob reached.
+_Q = r"['‘\"](?P<{}>[^'’\"]+)['’\"]"
+VERBOSE_REPORTS: dict[str, tuple[str, re.Pattern[str]]] = {
+    "rm": ("delete", re.compile(r"^removed (?:directory )?" + _Q.format("src") + "$")),
+    "mv": ("rename", re.compile(r"^(?:renamed )?" + _Q.format("src") + " -> " + _Q.format("dst") + "$")),
+    "cp": ("create", re.compile(r"^" + _Q.format("src") + " -> " + _Q.format("dst") + "$")),
+    # each file replaced by its compressed (or uncompressed) copy: "a.log:\t 90.9% -- replaced with a.log.gz"
+    **dict.fromkeys(("gzip", "gunzip"), ("rename", re.compile(r"^(?P<src>[^\s:]+):\s+-?[\d.]+% -- replaced with "
+                                                               r"(?P<dst>\S+)$"))),
+}
+
+
+def verbose_report(argv: list[str], flags: set[str], out: list[str]) -> tuple[str, list[tuple[str, str | None]]] | None:
+    """(verb, [(source, destination or None)]) a -v file command reported doing, from its output's lines
+    (:data:`VERBOSE_REPORTS`); None without -v or without one such line."""
+    spec = VERBOSE_REPORTS.get(argv[0].rsplit("/", 1)[-1]) if argv else None
+    if spec is None or not {"v", "--verbose"} & flags:
+        return None
+    verb, line = spec
+    done = [(m["src"], m.groupdict().get("dst")) for ln in out if (m := line.match(ln.strip())) is not None]
+    return (verb, done) if done else None
+
+
 # Commands that leave no file under the working directory with an uncommitted change of some kinds when they
 # succeed (views/changes.py; untracked files stay as they were): "program subcommand" -> (the kinds it always
 # clears, the flags with which it clears both, the flags it needs, the flags with which it is not followed,

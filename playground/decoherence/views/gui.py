@@ -325,6 +325,7 @@ def _line(line: str) -> Element | None:
 
 
 _ROW_START = re.compile(r"^[a-z][\w -]*\t")  # a row of the desktop's table starts with its tag
+_BOX_END = re.compile(r"\t\(-?\d+, ?-?\d+\)\t\(\d+, ?\d+\)\s*$")  # and may end with its position and size
 
 
 def _table(lines: list[str], h: int) -> list[Element]:
@@ -336,8 +337,9 @@ def _table(lines: list[str], h: int) -> list[Element]:
     rows: list[str] = []
     for ln in lines[h + 1:]:
         # a text cell holding newlines (an editor's buffer, a terminal) goes on over the next lines, up to the
-        # line that ends it with the row's other cells
-        if rows and rows[-1].count("\t") < len(head) - 1 and not _ROW_START.match(ln):
+        # line that ends it with the row's other cells (its box, when the table has one: the text may hold tabs)
+        if rows and not _ROW_START.match(ln) and (rows[-1].count("\t") < len(head) - 1 or (
+                pos is not None and "\n" in rows[-1] and not _BOX_END.search(rows[-1]))):
             rows[-1] += "\n" + ln
         else:
             rows.append(ln)
@@ -345,6 +347,9 @@ def _table(lines: list[str], h: int) -> list[Element]:
         if "\t" not in ln:
             continue
         cells = [c.strip() for c in ln.split("\t")]
+        if len(cells) > len(head) and "text" in col:  # tabs inside the text cell: the cells after it are the last
+            i, extra = col["text"], len(cells) - len(head)
+            cells = cells[:i] + ["\t".join(cells[i:i + extra + 1])] + cells[i + extra + 1:]
 
         def get(k: str, cells: list[str] = cells) -> str:
             i = col.get(k)
