@@ -42,6 +42,17 @@ def test_a_start_or_an_update_naming_it_lets_it_run_again() -> None:
     assert run_case(_case(("supervisorctl status", STATUS), ("supervisorctl status", restarted))) == []
 
 
+def test_a_groups_restart_reaches_only_the_programs_of_the_group() -> None:
+    group = ("supervisorctl restart 'celery-worker:*'", "celery-worker:celery-worker_00: stopped\n"
+                                                         "celery-worker:celery-worker_00: started")
+    case = _case(("supervisorctl status", STATUS), ("supervisorctl stop flower", "flower: stopped"), group,
+                 ("supervisorctl status", STATUS))
+    assert run_case(case) == [(4, "set-value-reverted")]
+    # near miss: a group no status showed may hold any program
+    unseen = _case(("supervisorctl stop flower", "flower: stopped"), group, ("supervisorctl status", STATUS))
+    assert run_case(unseen) == []
+
+
 LVS = ("  LV      VG     Attr       LSize   Pool Origin Data%  Meta%  Move Log Cpy%Sync Convert\n"
        "  pgdata  vg_db  -wi-ao---- 120.00g\n  scratch vg_db  -wi-a-----  40.00g")
 

@@ -690,8 +690,12 @@ class TerminalSession:
             said = {m[1] for ln in out if (m := _PROGRAM_UPDATED.match(ln.strip())) is not None}
             hit = {p for p in self.programs if p in said or p.split(":", 1)[0] in said} | said
             return [Write(Selector.of(Ref("program", "supervisor", p)), "touch", q) for p in sorted(hit)] + also
-        if sub not in PROGRAM_VERBS or failed or not names or any(PROGRAMS_ALL.match(n) for n in names):
+        # a group's programs (`celery:*`) are those of its name a status showed, when it showed any
+        groups = {n: sorted(p for p in self.programs if p.startswith(n[:-1])) for n in names if n.endswith(":*")}
+        if sub not in PROGRAM_VERBS or failed or not names or any(PROGRAMS_ALL.match(n) and not groups.get(n)
+                                                                 for n in names):
             return [Write(Selector(kind="program", scope="supervisor"), "touch", q)] + also
+        names = [p for n in names for p in groups.get(n, [n])]
         state = PROGRAM_VERBS[sub]
         return [Write(Selector.of(Ref("program", "supervisor", n)), "update", q, (("state", state),) if state else ())
                 for n in names] + also
