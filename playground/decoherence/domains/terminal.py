@@ -592,16 +592,16 @@ class TerminalSession:
         leaves what it did unknown under the working directory."""
         out = [Write(Selector(kind="output"), "touch", q)]
         for src, dst in done:
-            a, b = self._path(src), self._path(dst) if dst is not None else None
-            if a is None or (dst is not None and b is None):
+            source, target = self._path(src), self._path(dst) if dst is not None else None
+            if source is None or (dst is not None and target is None):
                 return out + [Write(Selector(kind="file", scope=self.cwd, prefix=True) if self.cwd else
                                     Selector(kind="file"), "touch", q)]
-            if verb == "rename" and b is not None:
-                out.append(Write(Selector.of(a), "rename", q, to=b))
-            elif verb == "create" and b is not None:
-                out.append(Write(Selector.of(b), "create", q))
+            if verb == "rename" and target is not None:
+                out.append(Write(Selector.of(source), "rename", q, to=target))
+            elif verb == "create" and target is not None:
+                out.append(Write(Selector.of(target), "create", q))
             else:
-                out.append(Write(Selector.of(a), "delete", q))
+                out.append(Write(Selector.of(source), "delete", q))
         return out
 
     def _sql(self, step: int, c: SimpleCommand, line: str, out: list[str]) -> list[Write] | None:

@@ -629,11 +629,11 @@ NOT_NAMES = frozenset({"HEAD", "No", "Initial"})  # "## HEAD (no branch)", "## N
 CURRENT_MENTIONS = frozenset({"git status"})
 # What a file command prints of each thing it did with -v (GNU's coreutils): program -> (the verb, a line
 # naming a source and, for a rename or a copy, where it went). Such a report places what a glob reached.
-_Q = r"['‘\"](?P<{}>[^'’\"]+)['’\"]"
+_QUOTED = r"['‘\"](?P<{}>[^'’\"]+)['’\"]"
 VERBOSE_REPORTS: dict[str, tuple[str, re.Pattern[str]]] = {
-    "rm": ("delete", re.compile(r"^removed (?:directory )?" + _Q.format("src") + "$")),
-    "mv": ("rename", re.compile(r"^(?:renamed )?" + _Q.format("src") + " -> " + _Q.format("dst") + "$")),
-    "cp": ("create", re.compile(r"^" + _Q.format("src") + " -> " + _Q.format("dst") + "$")),
+    "rm": ("delete", re.compile(r"^removed (?:directory )?" + _QUOTED.format("src") + "$")),
+    "mv": ("rename", re.compile(r"^(?:renamed )?" + _QUOTED.format("src") + " -> " + _QUOTED.format("dst") + "$")),
+    "cp": ("create", re.compile(r"^" + _QUOTED.format("src") + " -> " + _QUOTED.format("dst") + "$")),
     # each file replaced by its compressed (or uncompressed) copy: "a.log:\t 90.9% -- replaced with a.log.gz"
     **dict.fromkeys(("gzip", "gunzip"), ("rename", re.compile(r"^(?P<src>[^\s:]+):\s+-?[\d.]+% -- replaced with "
                                                                r"(?P<dst>\S+)$"))),
