@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 import shlex
 
-from playground.decoherence.effects.shell import change_clearing
+from playground.decoherence.effects.shell import STAGED, UNSTAGED, change_clearing
 from playground.decoherence.engine.model import Quote, Ref, Selector, Write
 from playground.decoherence.engine.store import FactStore
-from playground.decoherence.views.changes import STAGED, UNSTAGED, status_changes
+from playground.decoherence.views.changes import INDEX, WORKTREE, status_changes
 from tests.decoherence.test_rules import run_case
 
 LONG = """On branch main
@@ -31,15 +31,15 @@ Untracked files:
 
 def test_the_long_form_is_read_by_section_and_untracked_files_are_not() -> None:
     assert [(p, k, w) for p, k, w, _ in status_changes(LONG, short=False) or []] == [
-        ("docs/setup.md", STAGED, "new file"), ("pkg/new.py", STAGED, "renamed"),
-        ("pkg/new.py", UNSTAGED, "modified"), ("stale.txt", UNSTAGED, "deleted")]
+        ("docs/setup.md", INDEX, "new file"), ("pkg/new.py", INDEX, "renamed"),
+        ("pkg/new.py", WORKTREE, "modified"), ("stale.txt", WORKTREE, "deleted")]
 
 
 def test_the_short_form_gives_each_column_its_kind_and_other_output_is_not_read() -> None:
     out = ["## main...origin/main [ahead 1]", "MM src/app.py", " D old.txt", "?? scratch/", 'R  a.py -> "b c.py"']
     assert [(p, k, w) for p, k, w, _ in status_changes(out, short=True) or []] == [
-        ("src/app.py", STAGED, "modified"), ("src/app.py", UNSTAGED, "modified"), ("old.txt", UNSTAGED, "deleted"),
-        ("b c.py", STAGED, "renamed")]
+        ("src/app.py", INDEX, "modified"), ("src/app.py", WORKTREE, "modified"), ("old.txt", WORKTREE, "deleted"),
+        ("b c.py", INDEX, "renamed")]
     assert status_changes([" M src/app.py", "3 files changed"], short=True) is None
 
 

@@ -32,6 +32,9 @@ from playground.decoherence.effects.settings import (
 )
 from playground.decoherence.effects.shell import (
     CHANGE_CLEARING_FAILED,
+    NO_CHANGE,
+    STAGED,
+    UNSTAGED,
     CLOCK_SETTERS,
     FAILURE_LINE,
     STAGES_ALL,
@@ -90,8 +93,7 @@ from playground.decoherence.effects.object_settings import object_setting, shown
 from playground.decoherence.effects.sql import DATABASE_FILE, client_statements
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Listing, Quote, Ref, Selector, Write
-from playground.decoherence.views.changes import NONE as NO_CHANGE
-from playground.decoherence.views.changes import UNSTAGED, status_changes
+from playground.decoherence.views.changes import INDEX, status_changes
 from playground.decoherence.views.dates import parse_now
 from playground.decoherence.structured import http_call
 from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, resolve, typed_commands
@@ -1454,7 +1456,7 @@ def _read_git_status(s: TerminalSession, step: int, c: SimpleCommand, out: list[
     for path, kind, what, line in status_changes(out, short) or []:
         ref = s._path(path)
         if ref is not None:
-            r.facts.append(Fact(ref, kind, what, "state", _q(step, c, line)))
+            r.facts.append(Fact(ref, STAGED if kind == INDEX else UNSTAGED, what, "state", _q(step, c, line)))
     return r
 
 

@@ -12,7 +12,6 @@ import re
 from dataclasses import dataclass
 
 from playground.decoherence.engine.model import Ref
-from playground.decoherence.views.changes import STAGED, UNSTAGED
 
 # program -> (verb, which operands: "all", "last", "rest" = all but the first)
 FILE_EFFECTS: dict[str, tuple[str, str]] = {
@@ -651,8 +650,11 @@ def verbose_report(argv: list[str], flags: set[str], out: list[str]) -> tuple[st
     return (verb, done) if done else None
 
 
+# git's view of a file, as attributes of it: a change staged, and one not staged (views/changes.py reads
+# `git status`); what a commit or a hard reset leaves of them
+STAGED, UNSTAGED, NO_CHANGE = "git index", "git worktree", "none"
 # Commands that leave no file under the working directory with an uncommitted change of some kinds when they
-# succeed (views/changes.py; untracked files stay as they were): "program subcommand" -> (the kinds it always
+# succeed (untracked files stay as they were): "program subcommand" -> (the kinds it always
 # clears, the flags with which it clears both, the flags it needs, the flags with which it is not followed,
 # whether its operands name files). `git commit` commits what is staged, with -a every change to a tracked file
 # too; a pathspec (`git commit a.py`) commits only some files, and is not followed. `git reset --hard [COMMIT]`

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import re
 
-# the two kinds of uncommitted change of a file, as the fact engine's attributes of it
-STAGED, UNSTAGED = "git index", "git worktree"
-NONE = "none"  # what a commit, or a hard reset, leaves of a kind of change
+# where a change is: in the index (staged) or only in the work tree (not staged)
+INDEX, WORKTREE = "index", "worktree"
 
-_SECTIONS = {"Changes to be committed:": STAGED, "Changes not staged for commit:": UNSTAGED}
+_SECTIONS = {"Changes to be committed:": INDEX, "Changes not staged for commit:": WORKTREE}
 _ENDS = ("Untracked files:", "Unmerged paths:", "Ignored files:")
 _LONG_ENTRY = re.compile(r"^\s+(?P<what>modified|new file|deleted|renamed|copied|typechange):\s+(?P<path>\S.*)$")
 _SHORT_ENTRY = re.compile(r"^(?P<x>[ MADRCT])(?P<y>[ MADRCT]) (?P<path>\S.*)$")
@@ -26,7 +25,8 @@ def _target(path: str) -> str:
 
 
 def status_changes(out: list[str], short: bool) -> list[tuple[str, str, str, str]] | None:
-    """(path as printed, kind of change, what changed, the line) of every staged or unstaged change a
+    """(path as printed, where the change is (:data:`INDEX`, :data:`WORKTREE`), what changed, the line) of
+    every staged or unstaged change a
     ``git status`` shows; None when the lines are not all of its ``short`` form (another program's
     output mixed in, or conflicts)."""
     found: list[tuple[str, str, str, str]] = []
@@ -37,7 +37,7 @@ def status_changes(out: list[str], short: bool) -> list[tuple[str, str, str, str
             m = _SHORT_ENTRY.match(line)
             if m is None:
                 return None
-            for kind, code in ((STAGED, m["x"]), (UNSTAGED, m["y"])):
+            for kind, code in ((INDEX, m["x"]), (WORKTREE, m["y"])):
                 if code != " ":
                     found.append((_target(m["path"]), kind, _CODES[code], line))
         return found
