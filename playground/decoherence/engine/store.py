@@ -118,8 +118,9 @@ class FactStore:
         # step -> a hash of what its action asked, as typed: two readings of one value by one request are one view
         self.asked: dict[int, int] = _Table(self)
         # writes that set an attribute of every thing they reach and change nothing else (a commit leaves no
-        # file with an uncommitted change): (what they reach, the attribute) -> (counter, write); few
-        self._broad_sets: dict[tuple[Selector, str], tuple[int, Write]] = _Table(self)
+        # file with an uncommitted change): (kind, scope, whether a prefix, attribute) -> (counter, write),
+        # looked up like the other writes, by the thing's kind, place and ancestors
+        self._broad_sets: dict[tuple[str | None, str | None, bool, str], tuple[int, Write]] = _Table(self)
 
     # ------------------------------------------------------------ savepoints
 
@@ -155,8 +156,9 @@ class FactStore:
         s = w.selector
         exact = s.exact
         if exact is None and w.sets:  # it changes only the attributes it sets, of all it reaches
+            scope = _dir(s.scope) if s.prefix and s.scope is not None else s.scope
             for attr, _value in w.sets:
-                self._broad_sets[(s, attr)] = (n, w)
+                self._broad_sets[(s.kind, scope, s.prefix, attr)] = (n, w)
             return
         if exact is not None:
             named = self._known_by_id.get((exact.kind, exact.scope, exact.key))
@@ -258,7 +260,13 @@ class FactStore:
         return SetValue(dict(w.sets)[attr], w.quote, n)
 
     def _broad_set(self, ref: Ref, attr: str) -> tuple[int, Write] | None:
-        found = [hit for (sel, a), hit in self._broad_sets.items() if a == attr and sel.covers(ref)]
+        if not self._broad_sets:
+            return None
+        keys = [(kind, where, False, attr) for kind in (ref.kind, None) for where in (None, ref.scope)]
+        keys += [(kind, prefix, True, attr) for kind in (ref.kind, None)
+                 for prefix in _ancestors(f"{_dir(ref.scope)}{ref.key}")]
+        found = [hit for key in keys if (hit := self._broad_sets.get(key)) is not None
+                 and hit[1].selector.covers(ref)]
         return max(found, key=lambda hit: hit[0]) if found else None
 
     def _changed_attr(self, ref: Ref, since: int, attr: str,
