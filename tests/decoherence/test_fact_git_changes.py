@@ -102,3 +102,11 @@ def test_a_coding_agent_commit_then_status_showing_the_committed_change() -> Non
     assert run_case(_case(added, _replace(auth), committed, _shell("git status", MODIFIED))) == []
     # an edit after the commit
     assert run_case(_case(commit, _replace(auth), _shell("git status", MODIFIED))) == []
+
+
+def test_a_status_in_a_chain_is_read_by_its_own_lines() -> None:
+    auth = f"{ROOT}/app/auth.py"
+    commit = _shell("git add -A && git commit -m 'Fix auth'", "[main 8d1e4a0] Fix auth\n 1 file changed")
+    chained = _shell("git status && git log --oneline -2", MODIFIED + "\n8d1e4a0 (HEAD -> main) Fix auth\n"
+                     "19fa3d8 Bump deps")
+    assert run_case(_case(_replace(auth), commit, chained)) == [(3, "set-value-reverted")]

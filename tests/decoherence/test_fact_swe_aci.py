@@ -1,7 +1,8 @@
 """The fact engine's SWE binding on SWE-agent's interface: a reply that ends with one fenced command
 (``open``, ``goto``, ``create``, ``edit A:B`` ... ``end_of_edit``, ``search_file``, or a shell command),
 results that end with ``(Open file: ...)``, ``(Current directory: ...)`` and the prompt, files shown in a
-numbered window. A script the session wrote and whose text writes nothing only prints when it runs."""
+numbered window. A script the session wrote, or gave as a here-document, and whose text writes nothing only
+prints when it runs."""
 
 from __future__ import annotations
 
@@ -63,6 +64,19 @@ def test_a_script_whose_text_writes_may_change_any_file() -> None:
     writes = _script(["from pathlib import Path", "Path('src/money.py').write_text('')"])
     drifted = TEXT[:2] + ["    if total == 0:"] + TEXT[3:]
     assert run_case(_case(OPEN, CREATE, writes, RUN, (_act("open src/money.py"), _window(MONEY, drifted)))) == []
+
+
+def test_a_script_given_as_a_here_document_that_writes_nothing_only_prints() -> None:
+    drifted = TEXT[:2] + ["    if total == 0:"] + TEXT[3:]
+    reopen = (_act("open src/money.py"), _window(MONEY, drifted))
+
+    def heredoc(body: str) -> tuple[str, str]:
+        return (_act(f"python - <<'EOF'\n{body}\nEOF"), f"[3.33, 3.33, 3.33]\n{_trailer()}")
+
+    prints = heredoc("from src.money import allocate\nprint(allocate(10, [1, 1, 1]))")
+    assert (3, "state-changed-without-write") in run_case(_case(OPEN, prints, reopen))
+    writes = heredoc("from pathlib import Path\nPath('src/money.py').write_text('')")
+    assert run_case(_case(OPEN, writes, reopen)) == []
 
 
 def test_an_edit_of_lines_sets_them_and_a_later_window_reads_them_back() -> None:

@@ -758,10 +758,14 @@ class SweSession:
         return self.sh._writes(step, replace(c, argv=alias) if alias is not None else c, line, out)
 
     def _checking_script(self, c: SimpleCommand) -> bool:
-        """A Python script the session knows whole (the agent wrote it, or read all of it) whose text writes
-        nothing: running it only prints (a reproduction script), as ``python -c`` code that writes nothing."""
-        if not c.argv or not re.fullmatch(r"python[\d.]*", c.argv[0].rsplit("/", 1)[-1]) or len(c.args) < 1 \
-                or c.args[0].startswith("-") or not c.args[0].endswith(".py"):
+        """A Python script the session knows whole (the agent wrote it, or read all of it, or gave it as a
+        here-document) whose text writes nothing: running it only prints (a reproduction script), as
+        ``python -c`` code that writes nothing."""
+        if not c.argv or not re.fullmatch(r"python[\d.]*", c.argv[0].rsplit("/", 1)[-1]) or len(c.args) < 1:
+            return False
+        if c.args[0] == "-" and c.heredoc is not None:  # `python - <<'EOF'`: the script is the here-document
+            return not CODE_WRITES.search(c.heredoc)
+        if c.args[0].startswith("-") or not c.args[0].endswith(".py"):
             return False
         ref = self._file(c.args[0])
         known = self.known.get(ref) if ref is not None else None

@@ -94,6 +94,7 @@ from playground.decoherence.effects.sql import DATABASE_FILE, client_statements
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Listing, Quote, Ref, Selector, Write
 from playground.decoherence.views.changes import INDEX, status_changes
+from playground.decoherence.views.changes import OWN_LINE as STATUS_LINE
 from playground.decoherence.views.dates import parse_now
 from playground.decoherence.structured import http_call
 from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, resolve, typed_commands
@@ -108,6 +109,7 @@ from playground.decoherence.views.text import (
     long_listing,
     names,
     table,
+    tree_dirs,
     utc_offset,
 )
 
@@ -1045,6 +1047,36 @@ def _read_ls(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) ->
     return r
 
 
+# `tree` options after which what it shows is not every entry of a directory, or not as a tree (directories
+# only, a pattern of files, pruned, full paths, no indentation, JSON or XML)
+_TREE_PARTIAL = frozenset({"d", "P", "--prune", "--filelimit", "f", "i", "J", "X", "--matchdirs", "--fromfile"})
+
+
+def _read_tree(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """``tree [DIR...]``: each directory it shows with entries under it, a complete listing (hidden entries
+    only with -a; with -I, all but the names its patterns match), and every entry there."""
+    if _TREE_PARTIAL & c.flags() or s.cwd is None:
+        return Reading()
+    shown = tree_dirs(out)
+    if shown is None:
+        return Reading()
+    ignored = [c.args[i + 1] for i, a in enumerate(c.args[:-1]) if a == "-I"]
+    only = None
+    if ignored:
+        globs = [g for pattern in ignored for g in pattern.split("|") if g]
+        only = "^(?!" + "|".join(fnmatch.translate(g) for g in globs) + ")"
+    q = Quote(step, VIEW, "\n".join(out[:6]))
+    r = Reading()
+    for where, entries in shown:
+        full = resolve(where, s.cwd, s.home)
+        if full is None:
+            return Reading()
+        r.listings.append(Listing("file", full, frozenset(entries), complete=True, quote=q,
+                                  shows_hidden=bool({"a"} & c.flags()), only=only))
+        r.facts += [Fact(Ref("file", full, e), "exists", "present", "exists", q) for e in entries]
+    return r
+
+
 def _write_stamps(s: TerminalSession, step: int, entries: list[tuple[Ref, LongEntry]]) -> list[
         tuple[float, float, Quote, str, int]]:
     """The times listings show of files written in this session: a file an action wrote with the time of
@@ -1497,15 +1529,19 @@ def _read_numbered(s: TerminalSession, step: int, c: SimpleCommand, out: list[st
 
 _COMMIT_MADE = re.compile(r"^\[(?P<branch>[^\s\]]+)(?: \(root-commit\))? (?P<hash>[0-9a-f]{7,40})\] (?P<subject>.+)$")
 _ONELINE = re.compile(r"^(?:[*|\\/ ]+)?(?P<hash>[0-9a-f]{7,40}) (?:\([^)]*\) )?(?P<subject>.+)$")
-# listings whose every line has a shape no other program's line has, with the flags that give it: "program sub"
-# -> (flags, the line's shape)
-OWN_LINE_SHAPES: dict[str, tuple[frozenset[str], re.Pattern[str]]] = {"git log": (frozenset({"--oneline"}), _ONELINE)}
 # lines only one program prints, read even when a chain mixes several programs' output: "program sub" -> line
 SELF_NAMED_LINES: dict[str, re.Pattern[str]] = {
     "git commit": _COMMIT_MADE,
     # the lines that name a thing of a read (`git status`'s branch line, "## main...origin/main" with -sb)
     **{sub: re.compile("^(?:" + "|".join(map(re.escape, heads)) + r")\S")
        for sub, (_kind, heads) in OBJECT_MENTIONS.items()},
+}
+# listings whose every line has a shape no other program's line has, with the flags that give it: "program sub"
+# -> (flags, the line's shape)
+OWN_LINE_SHAPES: dict[str, tuple[frozenset[str], re.Pattern[str]]] = {
+    "git log": (frozenset({"--oneline"}), _ONELINE),
+    # its branch line, and the long form's headers and entries (views/changes.py)
+    "git status": (frozenset(), re.compile(f"{SELF_NAMED_LINES['git status'].pattern}|{STATUS_LINE.pattern}")),
 }
 
 
@@ -1693,7 +1729,7 @@ def _read_programs(s: TerminalSession, step: int, c: SimpleCommand, out: list[st
 READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Reading]] = {
     "ps": _read_ps, "pgrep": _read_pgrep, "systemctl status": _read_service_status, "systemctl show": _read_unit_show,
     "git commit": _read_git_commit, "git log": _read_git_log, "git status": _read_git_status,
-    "ls": _read_ls, "cat": _read_cat, "wc": _read_line_count, "env": _read_env, "find": _read_find,
+    "ls": _read_ls, "tree": _read_tree, "cat": _read_cat, "wc": _read_line_count, "env": _read_env, "find": _read_find,
     "printenv": _read_env, "echo": _read_echo,
     "date": _read_date, "git branch": _read_git_branch, "grep": _read_numbered,
     "id": _read_lookup, "getent passwd": _read_lookup, "getent group": _read_lookup,

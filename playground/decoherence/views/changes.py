@@ -15,6 +15,10 @@ _SECTIONS = {"Changes to be committed:": INDEX, "Changes not staged for commit:"
 _ENDS = ("Untracked files:", "Unmerged paths:", "Ignored files:")
 _LONG_ENTRY = re.compile(r"^\s+(?P<what>modified|new file|deleted|renamed|copied|typechange):\s+(?P<path>\S.*)$")
 _SHORT_ENTRY = re.compile(r"^(?P<x>[ MADRCT])(?P<y>[ MADRCT]) (?P<path>\S.*)$")
+# the lines of the long form only git prints (stripped): its section headers and entries, read even among
+# another command's output
+OWN_LINE = re.compile(r"^(?:(?:Changes to be committed|Changes not staged for commit|Untracked files|Unmerged paths):$|"
+                      r"(?:modified|new file|deleted|renamed|copied|typechange):\s+\S)")
 _CODES = {"M": "modified", "A": "new file", "D": "deleted", "R": "renamed", "C": "copied", "T": "typechange"}
 
 

@@ -152,6 +152,39 @@ def names(lines: list[str]) -> list[str] | None:
     return out
 
 
+# a line of `tree`: its indentation (a bar or blanks per level), a branch, the name (UTF-8 or --charset ascii)
+_TREE_LINE = re.compile(r"^(?P<ind>(?:[│|][\s\u00a0]{3}|\s{4})*)(?:├──|└──|\|--|`--)[\s\u00a0](?P<name>\S.*)$")
+_TREE_SUMMARY = re.compile(r"^\d+ director(?:y|ies)(?:, \d+ files?)?$")
+
+
+def tree_dirs(lines: list[str]) -> list[tuple[str, list[str]]] | None:
+    """The directories a ``tree`` output shows with their entries: (path from its root, as the root line
+    prints it, [names]), for the roots and every entry shown with entries under it; None when a line is not
+    a tree's (an error, another program's output)."""
+    out: dict[str, list[str]] = {}
+    stack: list[str] = []  # the path of each level above the line
+    for line in lines:
+        if not line.strip() or _TREE_SUMMARY.match(line.strip()):
+            continue
+        m = _TREE_LINE.match(line)
+        if m is None:
+            if line.startswith((" ", "\t")) or "──" in line or "[error" in line:
+                return None
+            stack = [line.strip()]  # a root
+            out.setdefault(stack[0], [])
+            continue
+        depth = len(m["ind"]) // 4 + 1
+        if not stack or depth > len(stack):
+            return None
+        name = m["name"].strip()
+        if " -> " in name:  # a link and its target
+            name = name.split(" -> ", 1)[0]
+        parent = stack[depth - 1]
+        out.setdefault(parent, []).append(name.rstrip("/"))
+        stack = stack[:depth] + [f"{parent.rstrip('/')}/{name.rstrip('/')}"]
+    return list(out.items()) if out else None
+
+
 # a date and time as `date +"%F %T %Z"` or `timedatectl` print it: "[Tue ]2024-05-14 16:43:30[.123][ CEST|+0200]"
 _DATETIME = re.compile(r"^(?:[A-Z][a-z]{2},?\s+)?(?P<date>\d{4}-\d\d-\d\d)[T ](?P<time>\d\d:\d\d:\d\d)(?:\.\d+)?"
                        r"(?:\s*(?P<zone>[A-Z]{1,5}|[+-]\d\d:?\d\d))?$")
