@@ -88,6 +88,15 @@ from playground.decoherence.domains.keyvalue import key_command
 from playground.decoherence.domains.sql import SqlBook, batch
 from playground.decoherence.domains.tools import ToolSession
 from playground.decoherence.effects.keyvalue import client_call
+from playground.decoherence.effects.kubernetes import (
+    KINDS,
+    LISTED_KINDS,
+    OBJECT_VERBS,
+    UPDATE_VERBS,
+    KubeCall,
+    kind_of,
+    kube_call,
+)
 from playground.decoherence.effects.object_settings import KIND as OBJECT_SETTING
 from playground.decoherence.effects.object_settings import object_setting, shown
 from playground.decoherence.effects.sql import DATABASE_FILE, client_statements
@@ -500,6 +509,9 @@ class TerminalSession:
         request = self._http(step, c, line, out or [], writing=True)
         if request is not None:  # an HTTP request: the resource its URL names, as a tool call's
             return w + request[0]
+        kube = kube_call(c.argv)
+        if kube is not None and kube.verb in OBJECT_VERBS:  # kubectl's objects (effects/kubernetes.py)
+            return w + _kube_writes(q, kube, failed)
         tabled = self._table_writes(q, c, name, sub, failed, out or [])
         obj = object_setting(c.argv)
         if obj is not None and obj.verb == "read" and tabled is None:
@@ -1074,6 +1086,50 @@ def _read_tree(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) 
         r.listings.append(Listing("file", full, frozenset(entries), complete=True, quote=q,
                                   shows_hidden=bool({"a"} & c.flags()), only=only))
         r.facts += [Fact(Ref("file", full, e), "exists", "present", "exists", q) for e in entries]
+    return r
+
+
+def _kube_writes(q: Quote, kube: KubeCall, failed: bool) -> list[Write]:
+    """A kubectl verb on objects: a delete or a create of the objects it names, as named; a verb that only
+    changes objects may change any of the kinds it names in its namespace, never make or remove one; any
+    other (`apply -f`, a selector) may change, make or remove objects of any kind."""
+    out = [Write(Selector(kind="output"), "touch", q)]
+    if not failed and not kube.filtered and kube.names and kube.verb in ("delete", "create"):
+        return out + [Write(Selector.of(Ref(k, kube.scope, n)), kube.verb, q) for k, n in kube.names]  # type: ignore[arg-type]
+    if not kube.filtered and kube.verb in UPDATE_VERBS:
+        return out + [Write(Selector(kind=k, scope=kube.scope), "touch", q, revives=False, removes=False)
+                      for k in kube.kinds]
+    return out + [Write(Selector(kind=k), "touch", q) for k in sorted(set(KINDS.values()))]
+
+
+def _read_kube(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """A kubectl read as any read's output (:func:`_read_mentions`), and ``kubectl get KIND[,KIND...]`` (its
+    table, or ``-o name``) as every object of each kind in the namespace, a complete listing (kinds
+    controllers make objects of are not listed)."""
+    generic = _read_mentions(s, step, c, out) if only_reads(c.argv) else Reading()
+    kube = kube_call(c.argv)
+    if kube is None or kube.verb != "get" or kube.names or kube.filtered or kube.output not in (None, "wide", "name"):
+        return generic
+    shown: dict[str, list[str]] = {}
+    q = _q(step, c, "\n".join(out[:4]))
+    if len(kube.kinds) == 1 and any(ln.startswith("No resources found") for ln in out):
+        shown[kube.kinds[0]] = []
+    for chunk in "\n".join(out).split("\n\n"):
+        lines = [ln for ln in chunk.split("\n") if ln.strip()]
+        t = table(lines) if kube.output != "name" else None
+        if kube.output != "name" and (t is None or "NAME" not in t.headers):
+            continue
+        for name in ([row["NAME"] for row in t.rows if row.get("NAME")] if t is not None else lines):
+            prefix, _, rest = name.rpartition("/")
+            kind = kind_of(prefix) if prefix else (kube.kinds[0] if len(kube.kinds) == 1 else None)
+            if kind is None or kind not in kube.kinds:
+                return generic
+            shown.setdefault(kind, []).append(rest)
+    r = generic
+    for kind, members in shown.items():
+        if kind in LISTED_KINDS:
+            r.listings.append(Listing(kind, kube.scope, frozenset(members), complete=True, quote=q))
+            r.facts += [Fact(Ref(kind, kube.scope, m), "exists", "present", "exists", q) for m in members]
     return r
 
 
@@ -1729,8 +1785,8 @@ def _read_programs(s: TerminalSession, step: int, c: SimpleCommand, out: list[st
 READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Reading]] = {
     "ps": _read_ps, "pgrep": _read_pgrep, "systemctl status": _read_service_status, "systemctl show": _read_unit_show,
     "git commit": _read_git_commit, "git log": _read_git_log, "git status": _read_git_status,
-    "ls": _read_ls, "tree": _read_tree, "cat": _read_cat, "wc": _read_line_count, "env": _read_env, "find": _read_find,
-    "printenv": _read_env, "echo": _read_echo,
+    "ls": _read_ls, "tree": _read_tree, "kubectl": _read_kube, "cat": _read_cat, "wc": _read_line_count,
+    "env": _read_env, "find": _read_find, "printenv": _read_env, "echo": _read_echo,
     "date": _read_date, "git branch": _read_git_branch, "grep": _read_numbered,
     "id": _read_lookup, "getent passwd": _read_lookup, "getent group": _read_lookup,
     "systemctl is-enabled": _read_unit_states, "systemctl list-unit-files": _read_unit_states,
