@@ -39,9 +39,10 @@ class DesktopSession:
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         writes, reading = self.gui.step(step, action, observation)
         lines = typed_lines(action)
+        keys = "\n".join(lines) + "\n"
         text = self._terminal_text() if lines else None
-        if text is not None and self._ran_last("\n".join(lines) + "\n", text):
-            shell_writes, shell_reading = self.sh.step(step, "\n".join(lines) + "\n", text)
+        if text is not None and self._ran_last(keys, text):
+            shell_writes, shell_reading = self.sh.step(step, keys, text)
             writes += shell_writes
             reading.extend(shell_reading)
         return writes, reading

@@ -89,7 +89,7 @@ from playground.decoherence.domains.sql import SqlBook, batch
 from playground.decoherence.domains.tools import ToolSession
 from playground.decoherence.effects.keyvalue import client_call
 from playground.decoherence.effects.kubernetes import (
-    KINDS,
+    ALL_KINDS,
     LISTED_KINDS,
     OBJECT_VERBS,
     UPDATE_VERBS,
@@ -425,9 +425,10 @@ class TerminalSession:
         now = stamps_now(argv)
         if name in KEEPS_TIMES or now is False:
             self.kept_times = step
-        if program_key(argv)[1] not in ("git add", "git commit"):
+        sub = program_key(argv)[1]
+        if sub not in ("git add", "git commit"):
             self.note_file_writes(writes)
-        writes += self._changes_cleared(step, argv, line, out)
+        writes += self._changes_cleared(step, sub, argv, line, out)
         for w in writes:
             ref = w.selector.exact
             if ref is not None and ref.kind == "file" and w.verb in ("create", "update") and (
@@ -437,11 +438,10 @@ class TerminalSession:
                 self._unstamp(w.selector)
         return writes
 
-    def _changes_cleared(self, step: int, argv: list[str], line: str, out: list[str] | None) -> list[Write]:
+    def _changes_cleared(self, step: int, sub: str, argv: list[str], line: str, out: list[str] | None) -> list[Write]:
         """A commit or a hard reset that succeeded leaves no file under the working directory with a change of
         the kinds it clears (:func:`change_clearing`); after `git add -A` with no file written since, a commit
         clears both kinds."""
-        sub = program_key(argv)[1]
         failed = out is not None and any(FAILURE_LINE.search(ln) or CHANGE_CLEARING_FAILED.search(ln) for ln in out)
         if sub == "git add":
             self.all_added = bool(STAGES_ALL & set(argv[2:])) and not failed
@@ -573,8 +573,7 @@ class TerminalSession:
                 kept = frozenset({OBJECT_SETTING}) if obj is not None and obj.verb == "keep" else frozenset()
                 return w + [Write(Selector(spare=UNTOUCHED_BY_PROGRAMS | kept), "touch", q, revives=revives(c.argv),
                                   removes=removes(c.argv))]
-            scope = Selector(kind="file", scope=self.cwd, prefix=True) if self.cwd else Selector(kind="file")
-            return w + [Write(scope, "touch", q), Write(Selector(kind="output"), "touch", q)]
+            return w + [Write(self._files_here(), "touch", q), Write(Selector(kind="output"), "touch", q)]
         known = [r for r in refs if r is not None]
         moved = c.operands()[1:] if sub == "git mv" else c.operands()
         if eff.verb in ("rename", "create") and (name in ("mv", "cp") or sub == "git mv") and len(moved) == 2:
@@ -603,6 +602,10 @@ class TerminalSession:
         return w + [Write(Selector.of(r), verb, q, sets) for r in known] + [  # type: ignore[arg-type]
             Write(Selector(kind="output"), "touch", q), Write(Selector(kind="setting"), "touch", q)]
 
+    def _files_here(self) -> Selector:
+        """Every file under the working directory (every file, while where the shell is is not known)."""
+        return Selector(kind="file", scope=self.cwd, prefix=True) if self.cwd else Selector(kind="file")
+
     def _reported(self, q: Quote, verb: str, done: list[tuple[str, str | None]]) -> list[Write]:
         """The writes a file command's -v report names (:func:`verbose_report`); a path that cannot be placed
         leaves what it did unknown under the working directory."""
@@ -610,8 +613,7 @@ class TerminalSession:
         for src, dst in done:
             source, target = self._path(src), self._path(dst) if dst is not None else None
             if source is None or (dst is not None and target is None):
-                return out + [Write(Selector(kind="file", scope=self.cwd, prefix=True) if self.cwd else
-                                    Selector(kind="file"), "touch", q)]
+                return out + [Write(self._files_here(), "touch", q)]
             if verb == "rename" and target is not None:
                 out.append(Write(Selector.of(source), "rename", q, to=target))
             elif verb == "create" and target is not None:
@@ -1099,7 +1101,7 @@ def _kube_writes(q: Quote, kube: KubeCall, failed: bool) -> list[Write]:
     if not kube.filtered and kube.verb in UPDATE_VERBS:
         return out + [Write(Selector(kind=k, scope=kube.scope), "touch", q, revives=False, removes=False)
                       for k in kube.kinds]
-    return out + [Write(Selector(kind=k), "touch", q) for k in sorted(set(KINDS.values()))]
+    return out + [Write(Selector(kind=k), "touch", q) for k in sorted(ALL_KINDS)]
 
 
 def _read_kube(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:

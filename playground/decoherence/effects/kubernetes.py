@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from playground.decoherence.effects.shell import VALUE_FLAGS
+
 # the words kubectl takes for a kind (plural, singular, short; `deployment.apps` as `get` prints it)
 _ALIASES: dict[str, tuple[str, ...]] = {
     "configmap": ("configmaps", "cm"), "secret": ("secrets",), "deployment": ("deployments", "deploy"),
@@ -19,23 +21,25 @@ _ALIASES: dict[str, tuple[str, ...]] = {
     "horizontalpodautoscaler": ("horizontalpodautoscalers", "hpa"), "endpoints": ("ep",),
 }
 KINDS: dict[str, str] = {w: kind for kind, words in _ALIASES.items() for w in (kind, *words)}
+ALL_KINDS = frozenset(_ALIASES)
 # kinds without a namespace
 CLUSTER_KINDS = frozenset({"namespace", "node", "persistentvolume"})
 # kinds whose objects controllers make and remove (a rollout's pods, a cron job's jobs, events): a listing of
 # them may show one no command made
 MADE_BY_CONTROLLERS = frozenset({"pod", "replicaset", "job", "event", "endpoints"})
 # kinds a listing is read of: objects only commands make and remove (not nodes, nor what controllers make)
-LISTED_KINDS = frozenset(KINDS.values()) - MADE_BY_CONTROLLERS - {"node"}
+LISTED_KINDS = ALL_KINDS - MADE_BY_CONTROLLERS - {"node"}
 # verbs that change objects: those that only change objects already there (never make or remove one), and
 # those that make or remove the ones they name (other verbs, as `apply -f`, may make or change any)
 OBJECT_VERBS = frozenset({"delete", "create", "apply", "replace", "scale", "rollout", "set", "patch", "label",
                           "annotate", "edit", "expose", "autoscale", "run", "cordon", "uncordon", "drain", "taint"})
 UPDATE_VERBS = frozenset({"scale", "rollout", "set", "patch", "label", "annotate", "edit", "cordon", "uncordon",
                           "drain", "taint"})
-# options that take the next word as their value, and those after which a `get` shows only some objects
-_VALUED = frozenset({"-n", "--namespace", "--context", "--cluster", "--kubeconfig", "-o", "--output", "-l",
-                     "--selector", "--field-selector", "-f", "--filename", "--sort-by", "-c", "--container",
-                     "--type", "--from-literal", "--from-file", "--image", "--replicas", "-L", "--label-columns"})
+# options that take the next word as their value (those the shell tables know, and more), and those after
+# which a `get` shows only some objects
+_VALUED = VALUE_FLAGS["kubectl"] | {"--cluster", "--kubeconfig", "--field-selector", "-f", "--filename", "--sort-by",
+                                    "-c", "--container", "--type", "--from-literal", "--from-file", "--image",
+                                    "--replicas", "-L", "--label-columns"}
 _FILTERS = frozenset({"-l", "--selector", "--field-selector", "-A", "--all-namespaces", "--chunk-size"})
 # a kind's word that `kubectl create KIND` takes before the name (`create secret generic NAME`)
 _TYPE_WORDS = {"secret": frozenset({"generic", "tls", "docker-registry"}), "service": frozenset(

@@ -13,13 +13,14 @@ INDEX, WORKTREE = "index", "worktree"
 
 _SECTIONS = {"Changes to be committed:": INDEX, "Changes not staged for commit:": WORKTREE}
 _ENDS = ("Untracked files:", "Unmerged paths:", "Ignored files:")
-_LONG_ENTRY = re.compile(r"^\s+(?P<what>modified|new file|deleted|renamed|copied|typechange):\s+(?P<path>\S.*)$")
-_SHORT_ENTRY = re.compile(r"^(?P<x>[ MADRCT])(?P<y>[ MADRCT]) (?P<path>\S.*)$")
+# what changed, by the short form's code and as the long form writes it
+_CODES = {"M": "modified", "A": "new file", "D": "deleted", "R": "renamed", "C": "copied", "T": "typechange"}
+_WHAT = "|".join(_CODES.values())
+_LONG_ENTRY = re.compile(rf"^\s+(?P<what>{_WHAT}):\s+(?P<path>\S.*)$")
+_SHORT_ENTRY = re.compile(rf"^(?P<x>[ {''.join(_CODES)}])(?P<y>[ {''.join(_CODES)}]) (?P<path>\S.*)$")
 # the lines of the long form only git prints (stripped): its section headers and entries, read even among
 # another command's output
-OWN_LINE = re.compile(r"^(?:(?:Changes to be committed|Changes not staged for commit|Untracked files|Unmerged paths):$|"
-                      r"(?:modified|new file|deleted|renamed|copied|typechange):\s+\S)")
-_CODES = {"M": "modified", "A": "new file", "D": "deleted", "R": "renamed", "C": "copied", "T": "typechange"}
+OWN_LINE = re.compile(rf"^(?:(?:{'|'.join(map(re.escape, (*_SECTIONS, *_ENDS)))})$|(?:{_WHAT}):\s+\S)")
 
 
 def _target(path: str) -> str:
@@ -30,9 +31,8 @@ def _target(path: str) -> str:
 
 def status_changes(out: list[str], short: bool) -> list[tuple[str, str, str, str]] | None:
     """(path as printed, where the change is (:data:`INDEX`, :data:`WORKTREE`), what changed, the line) of
-    every staged or unstaged change a
-    ``git status`` shows; None when the lines are not all of its ``short`` form (another program's
-    output mixed in, or conflicts)."""
+    every staged or unstaged change a ``git status`` shows; None when the lines are not all of its ``short``
+    form (another program's output mixed in, or conflicts)."""
     found: list[tuple[str, str, str, str]] = []
     if short:
         for line in out:

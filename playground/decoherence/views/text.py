@@ -179,9 +179,9 @@ def tree_dirs(lines: list[str]) -> list[tuple[str, list[str]]] | None:
         name = m["name"].strip()
         if " -> " in name:  # a link and its target
             name = name.split(" -> ", 1)[0]
-        parent = stack[depth - 1]
-        out.setdefault(parent, []).append(name.rstrip("/"))
-        stack = stack[:depth] + [f"{parent.rstrip('/')}/{name.rstrip('/')}"]
+        name, parent = name.rstrip("/"), stack[depth - 1]
+        out.setdefault(parent, []).append(name)
+        stack = stack[:depth] + [f"{parent.rstrip('/')}/{name}"]
     return list(out.items()) if out else None
 
 
