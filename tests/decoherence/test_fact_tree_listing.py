@@ -27,6 +27,9 @@ def test_a_trees_directories_and_their_entries() -> None:
     ascii_tree = ".\n|-- run -> bin/run\n`-- lib\n    `-- b.py"
     assert tree_dirs(ascii_tree.split("\n")) == [(".", ["run", "lib"]), ("./lib", ["b.py"])]
     assert tree_dirs(["tree: command not found", "  x"]) is None
+    # sizes, modes or dates in brackets (-h, -p, -D) and quoted names (-Q) are not part of the name
+    sized = ["/srv/app", "├── [4.0K]  conf", "│   └── [-rw-r--r--  312]  app.ini", '└── [1.2K]  "run me.sh"']
+    assert tree_dirs(sized) == [("/srv/app", ["conf", "run me.sh"]), ("/srv/app/conf", ["app.ini"])]
 
 
 def test_a_file_renamed_then_shown_by_tree_under_its_old_name() -> None:

@@ -154,6 +154,7 @@ def names(lines: list[str]) -> list[str] | None:
 
 # a line of `tree`: its indentation (a bar or blanks per level), a branch, the name (UTF-8 or --charset ascii)
 _TREE_LINE = re.compile(r"^(?P<ind>(?:[│|][\s\u00a0]{3}|\s{4})*)(?:├──|└──|\|--|`--)[\s\u00a0](?P<name>\S.*)$")
+_TREE_INFO = re.compile(r"^\[[^\]]*\]\s+")  # what -h, -s, -p, -u, -D print in brackets before a name
 _TREE_SUMMARY = re.compile(r"^\d+ director(?:y|ies)(?:, \d+ files?)?$")
 
 
@@ -176,9 +177,11 @@ def tree_dirs(lines: list[str]) -> list[tuple[str, list[str]]] | None:
         depth = len(m["ind"]) // 4 + 1
         if not stack or depth > len(stack):
             return None
-        name = m["name"].strip()
+        name = _TREE_INFO.sub("", m["name"].strip())  # -h, -s, -p, -D: "[4.0K]  conf" is conf
         if " -> " in name:  # a link and its target
             name = name.split(" -> ", 1)[0]
+        if len(name) > 1 and name[0] == name[-1] == '"':  # -Q
+            name = name[1:-1]
         name, parent = name.rstrip("/"), stack[depth - 1]
         out.setdefault(parent, []).append(name)
         stack = stack[:depth] + [f"{parent.rstrip('/')}/{name}"]
