@@ -87,6 +87,7 @@ from playground.decoherence.effects.shell import (
 from playground.decoherence.domains.keyvalue import key_command
 from playground.decoherence.domains.sql import SqlBook, batch
 from playground.decoherence.domains.tools import ToolSession
+from playground.decoherence.effects.cli import subcommand_call
 from playground.decoherence.effects.keyvalue import client_call
 from playground.decoherence.effects.kubernetes import (
     ALL_KINDS,
@@ -105,7 +106,7 @@ from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Lis
 from playground.decoherence.views.changes import INDEX, status_changes
 from playground.decoherence.views.changes import OWN_LINE as STATUS_LINE
 from playground.decoherence.views.dates import parse_now
-from playground.decoherence.structured import http_call
+from playground.decoherence.structured import Call, http_call
 from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, resolve, typed_commands
 from playground.decoherence.views.shell_screen import Prompt, Segment, align, parse_screen
 from playground.decoherence.views.keyclasses import value_class
@@ -561,6 +562,10 @@ class TerminalSession:
             return w + [x for k, _ in eff.env for x in (Write(Selector.of(Ref("env", "", k)), "delete", q),
                                                          Write(Selector.of(Ref("var", "", k)), "update", q,
                                                                (("value", ""),)))]
+        if eff.verb == "unknown" and not failed:
+            client = self._client(step, c, line, out or [], writing=True)
+            if client is not None:  # a client's subcommand: what its verb does to the things it names
+                return w + client[0]
         refs = [self._path(p) for p in eff.paths]
         reported = verbose_report(c.argv, c.flags(), out or []) if not failed else None
         if reported is not None and any(_GLOB.search(p) for p in c.operands()):  # what a glob reached, as it says
@@ -664,6 +669,38 @@ class TerminalSession:
         if (call.verb == "read") == writing:
             return [], Reading()
         return self.rest.call_step(call, "\n".join(out), Quote(step, VIEW, line))
+
+    def _client(self, step: int, c: SimpleCommand, line: str, out: list[str], *,
+                writing: bool) -> tuple[list[Write], Reading] | None:
+        """A program no table knows, read by its subcommand as a tool call (effects/cli.py): a read changes
+        nothing and its output is read as the call's entities; a change reaches the things it names, and of
+        everything else what an unknown program may, but the other things of the call's kind."""
+        found = subcommand_call(c.argv) if not c.background else None
+        if found is None or command_effect(c.argv, c.operands(), c.flags()).verb != "unknown":
+            return None
+        call = Call.of_tool(step, found.name, found.args)
+        if call.verb == "other":
+            return None
+        if call.noun in call.args and "name" not in call.args:  # ``--topic orders`` names the topic
+            call = replace(call, args={**call.args, "name": call.args[call.noun]})
+        # a client of one kind of thing names none (``lxc delete web2``): the things its listings show
+        call = replace(call, noun=call.noun or "item", scope=f"{found.program} {call.scope}".strip(), complete=False)
+        if (call.verb == "read") == writing:
+            return [], Reading()
+        q = Quote(step, VIEW, line)
+        writes, reading = self.rest.call_step(call, "\n".join(out), q)
+        if call.verb == "read":
+            return writes, reading
+        # the call's other things of its kind stay as they were when it names the ones it acts on
+        given: set[str] = set()
+        for k in ("id", "name", "ids", "names"):
+            v = call.args.get(k)
+            given |= {str(n).casefold() for n in (v if isinstance(v, list) else [v]) if n is not None}
+        named = any(w.selector.exact is not None and w.selector.exact.kind == call.noun
+                    and w.selector.exact.key in given for w in writes)
+        rest = Write(Selector(spare=UNTOUCHED_BY_PROGRAMS | ({call.noun} if named else set())), "touch", q,
+                     revives=revives(c.argv), removes=removes(c.argv))
+        return [rest, *writes], reading
 
     def _lines_after(self, ref: Ref, op: str, c: SimpleCommand) -> tuple[tuple[str, str], ...]:
         if ref.scope.startswith(("/dev", "/proc", "/sys")) or live_file(ref):  # not a file that keeps what
@@ -860,6 +897,11 @@ class TerminalSession:
             return _read_versions(step, c, (self._package_scope(versions[0], c), versions[1]), out)
         if only_reads(c.argv):
             return _read_mentions(self, step, c, out)
+        client = self._client(step, c, " ".join(c.argv), out, writing=False)
+        if client is not None:
+            reading = _read_mentions(self, step, c, out)
+            reading.extend(client[1])
+            return reading
         return Reading()
 
 

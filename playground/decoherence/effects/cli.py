@@ -1,0 +1,130 @@
+"""A command-line client's subcommand read as a tool call: ``hcloud server delete web-3`` is what
+``server_delete(name="web-3")`` would be, ``rabbitmqctl list_queues`` what ``list_queues()`` is.
+
+Most programs a session meets are in no table here. Read as a whole they may have changed anything, which
+leaves nothing earlier to judge. Their subcommands follow one grammar, though: nouns and a verb before
+the options (``doctl compute droplet list``), or a verb option (``kafka-topics --delete --topic x``),
+then the things named. The verb says what it does through the same table as a tool call's name
+(effects/tools.py VERBS); the names become the call's key arguments, ``--long value`` options its other
+arguments. The terminal binding hands the result to the tool-call reader, which reads the output's table
+or JSON as entities.
+
+Left out: interpreters and task runners (their words are a script's), package managers and toolchains (their
+``get``, ``add`` and ``list`` act on a project's files), and words that read a remote thing into a local file.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from playground.decoherence.effects.tools import VERBS
+
+# Programs whose words are not a client's subcommands: interpreters and runners (a script's own arguments), shells
+# and wrappers, package managers and toolchains (``go get`` edits go.mod; ``pip download`` writes wheels)
+NOT_CLIENTS = frozenset({
+    "python", "python2", "python3", "node", "ruby", "perl", "php", "java", "bash", "sh", "zsh", "dash", "fish",
+    "deno", "bun", "npx", "pnpx", "bunx", "uv", "uvx", "poetry", "pipenv", "pipx", "conda", "mamba", "make", "just",
+    "task", "xargs", "env", "time", "timeout", "watch", "nohup", "nice", "strace", "exec", "eval", "sudo", "doas",
+    "go", "pip", "pip3", "npm", "yarn", "pnpm", "cargo", "rustup", "gem", "bundle", "composer", "mix", "dotnet",
+    "mvn", "gradle", "apt", "apt-get", "dnf", "yum", "zypper", "pacman", "apk", "brew", "snap", "flatpak", "nix",
+    "nix-env", "asdf", "sdk", "cabal", "stack", "opam", "dune", "lein", "julia", "Rscript", "R", "swift",
+})
+# Read words that write the thing they read to a local file (``gh run download``, ``lxc export``): not reads here
+LOCAL_WRITING_READS = frozenset({"download", "export", "fetch", "load", "dump", "backup", "save", "pull"})
+# Verbs a client uses for a change the tool table files elsewhere: "program verb" -> the tool verb
+# (``virsh destroy`` powers a domain off and keeps it; ``multipass delete`` keeps the instance until a purge)
+CLIENT_VERBS: dict[str, str] = {"virsh destroy": "stop", "multipass delete": "stop"}
+# Options that shape the output, not the call (``-o json``, ``--format ID,Name``): not arguments
+FORMAT_OPTIONS = frozenset({"o", "output", "format", "f", "template", "columns", "jq", "query", "q", "quiet",
+                            "json", "yaml", "no-header", "noheader", "no-headers", "all", "a", "verbose", "v", "wait",
+                            "yes", "y", "force", "poll-interval", "sort", "sort-by", "width", "color", "no-pager"})
+# Options that take no value (a word after them is an operand): the common switches of clients
+# (a short option may take one: ``-a app``; read so, the word is not claimed as a name)
+SWITCHES = frozenset({"--force", "-y", "--yes", "--quiet", "--verbose", "--wait", "--all", "--json", "--no-headers",
+                      "--no-header", "--no-pager", "--purge", "--recursive", "--permanent", "--human-readable"})
+_WORD = re.compile(r"^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*$")
+_ID = re.compile(r"^(?:\d+|[0-9a-f]{7,64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$")
+_VERB_WORDS = frozenset().union(*VERBS.values())
+
+
+@dataclass(frozen=True)
+class SubcommandCall:
+    """A client's subcommand as a tool call: the tool's name (nouns and verb), its arguments, the program."""
+
+    program: str
+    name: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+
+def _verb_word(word: str) -> str | None:
+    """The verb of one subcommand word (``list``, ``delete_queue``, ``add-label``), else None."""
+    parts = re.split(r"[-_]", word)
+    return next((p for p in parts if p in _VERB_WORDS), None)
+
+
+def subcommand_call(argv: list[str]) -> SubcommandCall | None:
+    """The tool call a client's subcommand is (see the module's doc); None for a program of :data:`NOT_CLIENTS`,
+    one whose words hold no verb, or a read that writes a local file."""
+    if len(argv) < 2:
+        return None
+    prog = argv[0].rsplit("/", 1)[-1]
+    if prog in NOT_CLIENTS or not re.fullmatch(r"[\w.+-]+", prog):
+        return None
+    args = argv[1:]
+    lead: list[str] = []  # the words before the first option: nouns and a verb (``compute droplet list``)
+    for a in args:
+        if a.startswith("-") or not _WORD.match(a):
+            break
+        lead.append(a)
+    at = next((i for i, w in enumerate(lead) if _verb_word(w) is not None), None)
+    if at is not None and at + 1 < len(lead) and _verb_word(lead[at + 1]) is not None:
+        at += 1  # a noun that is a verb too: ``gh run download``, ``gh label create``
+    if at is not None:
+        words, verb, rest = lead[:at + 1], lead[at], args[at + 1:]
+    else:  # a verb given as an option: ``kafka-topics --delete --topic orders``
+        flag = next((a for a in args if a.startswith("--") and a[2:] in _VERB_WORDS), None)
+        if flag is None or lead:
+            return None
+        words, verb, rest = [*re.split(r"[-_]", prog), flag[2:]], flag[2:], [a for a in args if a != flag]
+    if (_verb_word(verb) or "") in LOCAL_WRITING_READS:
+        return None
+    operands, options = _split(rest)
+    override = CLIENT_VERBS.get(f"{prog} {verb}")
+    if override is not None:
+        words = [*words[:-1], override]
+    # the verb first: the tool reader takes a name's first verb word, and its last other word as the noun
+    name = "_".join([words[-1], *words[:-1]])
+    call_args: dict[str, Any] = dict(options)
+    pairs = [o for o in operands if "=" in o and not o.startswith("=")]
+    call_args.update(dict(p.split("=", 1) for p in pairs))
+    named = [o for o in operands if o not in pairs]
+    if len(named) == 1:
+        call_args["id" if _ID.match(named[0]) else "name"] = named[0]
+    elif named:
+        call_args["ids" if all(_ID.match(n) for n in named) else "names"] = named
+    return SubcommandCall(prog, name, call_args)
+
+
+def _split(rest: list[str]) -> tuple[list[str], dict[str, str]]:
+    """The operands after the verb, and the ``--long value`` / ``--long=value`` options that are not about
+    output (:data:`FORMAT_OPTIONS`); a word after an option that may take a value is that option's."""
+    operands: list[str] = []
+    options: dict[str, str] = {}
+    i = 0
+    while i < len(rest):
+        a = rest[i]
+        if a == "--":
+            operands += rest[i + 1:]
+            break
+        if a.startswith("-") and len(a) > 1:
+            key, eq, value = a.lstrip("-").partition("=")
+            if not eq and a not in SWITCHES and i + 1 < len(rest) and not rest[i + 1].startswith("-"):
+                value, i = rest[i + 1], i + 1
+            if a.startswith("--") and (eq or value) and key not in FORMAT_OPTIONS:
+                options[key.replace("-", "_")] = value
+        else:
+            operands.append(a)
+        i += 1
+    return operands, options

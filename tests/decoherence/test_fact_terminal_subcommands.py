@@ -1,0 +1,100 @@
+"""Clients no table knows, read by their subcommands as tool calls (effects/cli.py): a listing verb changes
+nothing and its table is read as things; a delete, a create or an update reaches what it names."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playground.decoherence.effects.cli import subcommand_call
+from tests.decoherence.test_rules import run_case, terminal_case
+
+PROMPT = "ops@lab:~$"
+LXC = """NAME     STATE     IPV4          TYPE
+web1     RUNNING   10.0.3.11     CONTAINER
+web2     RUNNING   10.0.3.12     CONTAINER
+db1      STOPPED   -             CONTAINER"""
+LXC_AFTER = "\n".join(ln for ln in LXC.split("\n") if not ln.startswith("web2"))
+
+
+def _case(*turns: tuple[str, str]) -> dict[str, Any]:
+    return terminal_case(PROMPT, *turns)
+
+
+def test_a_subcommand_reads_as_a_tool_call() -> None:
+    call = subcommand_call("doctl compute droplet list --format ID,Name".split())
+    assert call is not None and call.name == "list_compute_droplet" and call.args == {}
+    call = subcommand_call("rabbitmqctl delete_queue orders".split())
+    assert call is not None and call.name == "delete_queue" and call.args == {"name": "orders"}
+    call = subcommand_call("gh label create bug".split())
+    assert call is not None and call.name == "create_label"
+    call = subcommand_call("lxc delete web1 web2 --force".split())
+    assert call is not None and call.args == {"names": ["web1", "web2"]}
+    call = subcommand_call("kafka-topics --bootstrap-server b:9092 --delete --topic orders".split())
+    assert call is not None and call.name == "delete_kafka_topics" and call.args["topic"] == "orders"
+    # a short option may take the next word: it is not claimed as a name
+    call = subcommand_call("fly secrets set KEY=v -a pastel-api".split())
+    assert call is not None and call.args == {"KEY": "v"}
+    # not a client's subcommand: a script's words, a toolchain's, no verb, a read into a local file
+    for line in ("python manage.py list", "go get example.com/x", "certbot certificates", "gh run download 42",
+                 "doctl compute droplet-action shutdown 412339871"):
+        assert subcommand_call(line.split()) is None, line
+
+
+def test_a_deleted_thing_listed_again() -> None:
+    case = _case(("lxc list", LXC), ("lxc delete web2 --force", ""), ("lxc list", LXC))
+    assert (3, "deleted-present") in run_case(case)
+    assert run_case(_case(("lxc list", LXC), ("lxc delete web2 --force", ""), ("lxc list", LXC_AFTER))) == []
+    # a delete that failed claims nothing
+    failed = _case(("lxc list", LXC), ("lxc delete web2", "Error: The instance is currently running, stop it first"),
+                   ("lxc list", LXC))
+    assert run_case(failed) == []
+
+
+def test_a_delete_that_keeps_the_thing_is_a_change() -> None:
+    # `multipass delete` keeps the instance (Deleted) until a purge; `virsh destroy` powers a domain off
+    listed = "Name      State     IPv4\nbuild     Running   10.1.0.4\nscratch   Running   10.1.0.5"
+    kept = "Name      State     IPv4\nbuild     Running   10.1.0.4\nscratch   Deleted   --"
+    assert run_case(_case(("multipass list", listed), ("multipass delete scratch", ""), ("multipass list", kept))) == []
+    doms = " Id   Name    State\n 3    web     running\n 4    db      running"
+    off = " Id   Name    State\n 3    web     running\n -    db      shut off"
+    assert run_case(_case(("virsh list --all", doms), ("virsh destroy db", "Domain 'db' destroyed"),
+                          ("virsh list --all", off))) == []
+
+
+def test_a_read_verb_changes_nothing() -> None:
+    case = _case(("ls out/", "a.txt  b.txt"), ("rm out/b.txt", ""), ("hcloud server list", "ID  NAME\n1  x"),
+                 ("ls out/", "a.txt  b.txt"))
+    assert (4, "deleted-present") in run_case(case)
+    # a change of unknown reach still covers it
+    case = _case(("ls out/", "a.txt  b.txt"), ("rm out/b.txt", ""),
+                 ("hcloud server create --name y", "Server 2 created"), ("ls out/", "a.txt  b.txt"))
+    assert run_case(case) == []
+
+
+SERVERS = "ID         NAME          STATUS    IPV4\n41872233   ci-runner-1   running   5.75.1.2\n" \
+          "41872240   ci-runner-2   running   5.75.1.9"
+
+
+def test_an_id_drifting_between_two_listings() -> None:
+    drifted = SERVERS.replace("41872240", "41872249")
+    case = _case(("hcloud server list", SERVERS),
+                 ("hcloud server describe ci-runner-1", "ID: 41872233\nName: ci-runner-1"),
+                 ("hcloud server list", drifted))
+    assert (3, "identity-changed") in run_case(case)
+
+
+def test_a_change_reaches_what_it_names() -> None:
+    # the stopped one may change; the other one is judged as before
+    stopped = SERVERS.replace("running   5.75.1.2", "off       5.75.1.2")
+    assert run_case(_case(("hcloud server list", SERVERS), ("hcloud server stop 41872233", ""),
+                          ("hcloud server list", stopped))) == []
+    moved = stopped.replace("5.75.1.9", "5.75.1.44")
+    assert (3, "state-changed-without-write") in run_case(_case(("hcloud server list", SERVERS),
+                                                                ("hcloud server stop 41872233", ""),
+                                                                ("hcloud server list", moved)))
+    # named by what is not its key (the listing keys servers by id), or renamed: any of its kind may have changed
+    assert run_case(_case(("hcloud server list", SERVERS), ("hcloud server stop ci-runner-1", ""),
+                          ("hcloud server list", moved))) == []
+    renamed = SERVERS.replace("ci-runner-1", "build-runner-1")
+    assert run_case(_case(("hcloud server list", SERVERS), ("hcloud server rename 41872233 build-runner-1", ""),
+                          ("hcloud server list", renamed))) == []
