@@ -132,10 +132,30 @@ def pooled(kind: str) -> tuple[int, int]:
 
 
 def binding_in_preview(domain: str) -> bool:
-    """Whether the fact engine's findings in ``domain`` are information only: its binding has not
-    shown, on enough held-out evidence, the precision a failing warning needs."""
-    right, n = _pool(BINDING_EVIDENCE.get(domain, {}))
-    return n < MIN_TO_CLEAR or right / n < BAR
+    """Whether the fact engine's findings in ``domain`` are information only: neither its binding as a whole
+    nor the rules of it that fail ``check`` (:func:`shipping_pool`) have shown, on enough held-out evidence,
+    the precision a failing warning needs."""
+    for right, n in (_pool(BINDING_EVIDENCE.get(domain, {})), shipping_pool(domain)):
+        if n >= MIN_TO_CLEAR and right / n >= BAR:
+            return False
+    return True
+
+
+def shipping_pool(domain: str) -> tuple[int, int]:
+    """(right, all) pooled over the rules of ``domain``'s binding that its own evidence there leaves failing
+    ``check``: stable in the registry or cleared there, and not under the bar there (each rule's trajectories
+    counted once per rule). A rule its evidence put in preview only shows information, so its false findings
+    say nothing of the precision of the warnings that fail; the binding's other rules are judged on theirs."""
+    right = n = 0
+    for rule, sets in RULE_EVIDENCE.get(domain, {}).items():
+        registered = REGISTRY.get(rule)
+        here = rule_here(domain, rule)
+        if registered is None or reads_no_binding(rule) or here == "preview" or (
+                registered.level != "stable" and here != "cleared"):
+            continue
+        r, k = _pool(sets)
+        right, n = right + r, n + k
+    return right, n
 
 
 def rule_here(domain: str, rule: object) -> str | None:
@@ -165,7 +185,9 @@ def binding_evidence_text(domain: str) -> str:
     if not n:
         return f"the {domain} binding has no held-out evidence yet"
     verdict = "in preview" if binding_in_preview(domain) else "cleared"
-    return (f"the {domain} binding is {verdict}: right on {right} of {n} held-out trajectories it flagged "
+    shipping, of = shipping_pool(domain)
+    rules = f"; its rules that fail check alone: right on {shipping} of {of}" if of else ""
+    return (f"the {domain} binding is {verdict}: right on {right} of {n} held-out trajectories it flagged{rules} "
             f"(bar {BAR} on at least {MIN_TO_CLEAR})")
 
 

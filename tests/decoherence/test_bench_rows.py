@@ -160,7 +160,7 @@ def test_findings_name_both_steps(tmp_path: Path) -> None:
     rows = [json.loads(ln) for ln in (benchrows.DATA / "rows.jsonl").read_text().splitlines()]
     row = next(r for r in rows if r["id"] == "t-commit-hash")
     session = _import(tmp_path, [row])[0]
-    # at any level: the terminal binding is in preview, its findings are information
+    # at any level (information or an error: the evidence decides)
     found = [w for ws in check_session(session).values() for w in ws if "earlier_step" in (w.evidence or {})]
     assert found and found[0].step == 2 and found[0].evidence["earlier_step"] == 1
     assert "4f1c2ab" in found[0].message and "9d0e7a1" in found[0].message

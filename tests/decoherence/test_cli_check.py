@@ -12,12 +12,16 @@ from tests.decoherence.evalset import DATA
 
 CLEAN = str(DATA / "terminal-container-data-dir.jsonl")
 BROKEN = str(DATA / "search-memory-boiling-point--read-other-value.jsonl")  # search.memory, a trusted kind
-# the terminal binding is in preview (maturity.py): its findings are information and fail only at
-# --min-severity info
+# a terminal finding, with the terminal binding put in preview (maturity.py): its findings are information and
+# fail only at --min-severity info
 PREVIEW = str(DATA / "terminal-container-data-dir--deleted-csv-listed.jsonl")
 
 
-def test_exit_codes(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_exit_codes(capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from playground.decoherence import maturity
+
+    monkeypatch.setattr(maturity, "BINDING_EVIDENCE", {**maturity.BINDING_EVIDENCE, "terminal": {"a": (4, 1, 0)}})
+    monkeypatch.setattr(maturity, "RULE_EVIDENCE", {**maturity.RULE_EVIDENCE, "terminal": {}})
     assert main(["check", CLEAN]) == 0
     assert "0 at or above warning" in capsys.readouterr().out
     assert main(["check", BROKEN]) == 1
@@ -85,6 +89,6 @@ def test_replay_recheck_shows_current_warnings(capsys: pytest.CaptureFixture[str
     assert "fact.deleted-present" not in capsys.readouterr().out  # nothing stored in the file
     assert main(["replay", PREVIEW, "--step", "4", "--recheck"]) == 0
     out = capsys.readouterr().out
-    assert "info (fact.deleted-present)" in out
+    assert "error (fact.deleted-present)" in out
     assert main(["replay", BROKEN, "--step", "6", "--recheck"]) == 0
     assert "error (search.memory)" in capsys.readouterr().out

@@ -113,10 +113,29 @@ def test_a_binding_clears_preview_only_on_enough_evidence_at_the_bar(monkeypatch
         "terminal": {"a": (2, 0, 0)},  # right every time, but on too little evidence
         "mcp": {"a": (9, 1, 1)},  # 9 of 11: under the bar
     })
+    monkeypatch.setattr(maturity, "RULE_EVIDENCE", {})
     assert not maturity.binding_in_preview("swe")
     assert maturity.binding_in_preview("terminal") and maturity.binding_in_preview("mcp")
     assert maturity.binding_in_preview("web")  # never measured
     assert "cleared" in maturity.binding_evidence_text("swe") and "2 of 2" in maturity.binding_evidence_text("terminal")
+
+
+def test_a_binding_clears_on_the_rules_of_it_that_fail_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    # as a whole under the bar, for a rule whose own evidence already made it information there
+    monkeypatch.setattr(maturity, "BINDING_EVIDENCE", {"mcp": {"a": (9, 6, 1)}, "web": {"a": (9, 6, 1)}})
+    ship = {"deleted-present": {"a": (4, 0, 0)}, "created-absent": {"a": (2, 0, 0)}}
+    monkeypatch.setattr(maturity, "RULE_EVIDENCE", {
+        "mcp": {**ship, "state-changed-without-write": {"a": (3, 6, 1)}},
+        # the same, but what is left is too little: a rule in the registry's preview, or a domain-free one,
+        # does not count for the binding
+        "web": {"deleted-present": {"a": (4, 0, 0)}, "state-changed-without-write": {"a": (3, 6, 1)},
+                "identifier-drift": {"a": (5, 0, 0)}}})
+    assert maturity.shipping_pool("mcp") == (6, 6) and not maturity.binding_in_preview("mcp")
+    assert maturity.shipping_pool("web") == (4, 4) and maturity.binding_in_preview("web")
+    assert "alone: right on 6 of 6" in maturity.binding_evidence_text("mcp")
+    # a rule with one false finding in three is in preview there itself: only the other counts, on too little
+    monkeypatch.setattr(maturity, "RULE_EVIDENCE", {"mcp": {**ship, "created-absent": {"a": (2, 1, 0)}}})
+    assert maturity.shipping_pool("mcp") == (4, 4) and maturity.binding_in_preview("mcp")
 
 
 def test_a_stable_rule_in_a_binding_in_preview_is_information(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -148,6 +167,8 @@ def test_check_exit_status_follows_the_binding_level(tmp_path: Path, monkeypatch
     ], path=tmp_path / "s.jsonl")
     assert s.path is not None
     args = ["check", str(s.path), "--set", "legacy_ledgers=false"]
+    monkeypatch.setattr(maturity, "BINDING_EVIDENCE", {"terminal": {"a": (4, 1, 0)}})
+    monkeypatch.setattr(maturity, "RULE_EVIDENCE", {})
     assert main(args) == 0  # the terminal binding is in preview: information only
     monkeypatch.setattr(maturity, "BINDING_EVIDENCE", {"terminal": {"a": (5, 0, 0)}})
     assert main(args) == 1
