@@ -466,6 +466,20 @@ def test_a_services_main_pid_is_the_same_in_status_and_show() -> None:
     assert run_case(other) == []
 
 
+def test_a_service_keeps_the_time_it_became_active_until_it_is_restarted() -> None:
+    since = STATUS.replace("active (running)", "active (running) since Tue 2024-05-14 13:54:19 UTC; 4min ago")
+    older = since.replace("13:54:19 UTC; 4min", "09:41:22 UTC; 4h")
+    bad = _case(("systemctl status nginx --no-pager", since), ("curl -sI http://localhost/", "HTTP/1.1 200 OK"),
+                ("systemctl status nginx --no-pager", older))
+    assert run_case(bad) == [(3, "identity-changed")]
+    # a restart (or a stop and a start) gives it another; the relative part ages by itself
+    assert run_case(_case(("systemctl status nginx --no-pager", older), ("systemctl restart nginx", ""),
+                          ("systemctl status nginx --no-pager", since))) == []
+    aged = since.replace("4min ago", "2h 10min ago")
+    assert run_case(_case(("systemctl status nginx --no-pager", since), ("sleep 5", ""),
+                          ("systemctl status nginx --no-pager", aged))) == []
+
+
 def test_a_date_in_a_chain_prints_the_first_line() -> None:
     # `sleep 30; date; uptime`: sleep prints nothing, date one line, the rest is uptime's
     first = ("date", "Wed Sep 17 09:44:53 UTC 2025")

@@ -98,3 +98,12 @@ def test_a_change_reaches_what_it_names() -> None:
     renamed = SERVERS.replace("ci-runner-1", "build-runner-1")
     assert run_case(_case(("hcloud server list", SERVERS), ("hcloud server rename 41872233 build-runner-1", ""),
                           ("hcloud server list", renamed))) == []
+
+
+def test_an_unknown_program_leaves_what_only_other_programs_change() -> None:
+    # a commit's hash changes only through git (or a tool built on it); a script may run git
+    log = ("git log --oneline -1", "5e0d2a4 (HEAD -> main) Accept lowercase units")
+    drifted = ("git log --oneline -1", "e51a0c9 (HEAD -> main) Accept lowercase units")
+    assert (3, "identity-changed") in run_case(_case(log, ("ledger -f books.dat bal", "  $ 1,200.00  Assets"), drifted))
+    for runner in ("./release.sh", "just release", "gh pr merge 12 --rebase"):
+        assert run_case(_case(log, (runner, "done"), drifted)) == [], runner

@@ -87,7 +87,7 @@ from playground.decoherence.effects.shell import (
 from playground.decoherence.domains.keyvalue import key_command
 from playground.decoherence.domains.sql import SqlBook, batch
 from playground.decoherence.domains.tools import ToolSession
-from playground.decoherence.effects.cli import subcommand_call
+from playground.decoherence.effects.cli import subcommand_call, unreached_kinds
 from playground.decoherence.effects.keyvalue import client_call
 from playground.decoherence.effects.kubernetes import (
     ALL_KINDS,
@@ -576,6 +576,7 @@ class TerminalSession:
             if eff.verb == "unknown":  # a program: anything but the shell's own variables and the clock
                 # (and, acting on an object without setting anything, its settings: `nmcli connection up`)
                 kept = frozenset({OBJECT_SETTING}) if obj is not None and obj.verb == "keep" else frozenset()
+                kept |= unreached_kinds(c.argv)  # commits only git changes, containers only their engines
                 return w + [Write(Selector(spare=UNTOUCHED_BY_PROGRAMS | kept), "touch", q, revives=revives(c.argv),
                                   removes=removes(c.argv))]
             return w + [Write(self._files_here(), "touch", q), Write(Selector(kind="output"), "touch", q)]
@@ -683,8 +684,10 @@ class TerminalSession:
             return None
         if call.noun in call.args and "name" not in call.args:  # ``--topic orders`` names the topic
             call = replace(call, args={**call.args, "name": call.args[call.noun]})
-        # a client of one kind of thing names none (``lxc delete web2``): the things its listings show
-        call = replace(call, noun=call.noun or "item", scope=f"{found.program} {call.scope}".strip(), complete=False)
+        # a client's things are its own kinds (``hcloud volume`` is no docker volume); a client of one kind of
+        # thing names none (``lxc delete web2``): the things its listings show
+        call = replace(call, noun=f"{found.program} {call.noun or 'item'}",
+                       scope=f"{found.program} {call.scope}".strip(), complete=False)
         if (call.verb == "read") == writing:
             return [], Reading()
         q = Quote(step, VIEW, line)
@@ -698,8 +701,8 @@ class TerminalSession:
             given |= {str(n).casefold() for n in (v if isinstance(v, list) else [v]) if n is not None}
         named = any(w.selector.exact is not None and w.selector.exact.kind == call.noun
                     and w.selector.exact.key in given for w in writes)
-        rest = Write(Selector(spare=UNTOUCHED_BY_PROGRAMS | ({call.noun} if named else set())), "touch", q,
-                     revives=revives(c.argv), removes=removes(c.argv))
+        spared = UNTOUCHED_BY_PROGRAMS | unreached_kinds(c.argv) | ({call.noun} if named else set())
+        rest = Write(Selector(spare=spared), "touch", q, revives=revives(c.argv), removes=removes(c.argv))
         return [rest, *writes], reading
 
     def _lines_after(self, ref: Ref, op: str, c: SimpleCommand) -> tuple[tuple[str, str], ...]:
@@ -1741,6 +1744,9 @@ def _read_pgrep(s: TerminalSession, step: int, c: SimpleCommand, out: list[str])
     return Reading(facts=_processes(s, step, c, pgrep_pairs(c.args, out) or [], learn=False))
 
 
+_ACTIVE_SINCE = re.compile(r"^\s*Active: active \([\w ]+\) since (\w{3} \d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: \w+)?)")
+
+
 def _read_service_status(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
     r = _generic(step, c, out)
     pairs = status_pairs(out)
@@ -1753,6 +1759,11 @@ def _read_service_status(s: TerminalSession, step: int, c: SimpleCommand, out: l
         m = re.match(r"^\s*Loaded: \w+ \([^;]+; (\w+)[;)]", line)
         if m and unit and m.group(1) in UNIT_STATES and not UNIT_ELSEWHERE & set(c.args):
             r.facts.append(Fact(Ref("unit", "systemctl", unit), "enablement", m.group(1), "state", _q(step, c, line)))
+        since = _ACTIVE_SINCE.match(line)
+        if since and unit and not UNIT_ELSEWHERE & set(c.args):
+            # when the running service started: only a (re)start, a stop or a crash gives it another one
+            r.facts.append(Fact(Ref("process", "systemctl", unit), "active since", since.group(1), "identity",
+                                _q(step, c, line)))
         pid = re.match(r"^\s*Main PID:\s*(\d+)\b", line)
         if pid and unit and not UNIT_ELSEWHERE & set(c.args):
             if len(pairs) == 1:  # its process is followed by command line: `systemctl show` reads that one

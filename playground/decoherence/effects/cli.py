@@ -9,6 +9,10 @@ then the things named. The verb says what it does through the same table as a to
 arguments. The terminal binding hands the result to the tool-call reader, which reads the output's table
 or JSON as entities.
 
+A program no table knows may still not reach everything: things of some kinds only some programs change
+(:data:`KIND_OWNERS`: commits only git and the tools built on it), so another program's run leaves them as they
+were, unless it is a script, an interpreter or a task runner, which may call any program.
+
 Left out: interpreters and task runners (their words are a script's), package managers and toolchains (their
 ``get``, ``add`` and ``list`` act on a project's files), and words that read a remote thing into a local file.
 """
@@ -128,3 +132,30 @@ def _split(rest: list[str]) -> tuple[list[str], dict[str, str]]:
             operands.append(a)
         i += 1
     return operands, options
+
+
+_GIT = frozenset({"git", "gh", "glab", "hub", "tea", "pass", "gopass", "pre-commit", "lazygit", "tig", "jj", "repo",
+                  "stg", "yadm", "chezmoi", "git-lfs", "ghq"})
+_CONTAINERS = frozenset({"docker", "podman", "docker-compose", "podman-compose", "nerdctl", "buildah", "lazydocker",
+                         "kind", "minikube", "k3d", "terraform", "tofu", "pulumi", "ansible", "ansible-playbook",
+                         "vagrant", "devcontainer", "act", "earthly", "tilt", "skaffold"})
+_SNAPSHOTS = frozenset({"zfs", "zpool", "restic", "borg", "kopia", "sanoid", "syncoid", "zrepl", "btrfs", "snapper",
+                        "timeshift", "lvcreate", "lvremove", "autorestic", "resticprofile", "borgmatic", "vorta"})
+# Kinds of things only some programs change: kind -> those programs (and the scripts and runners that call them)
+KIND_OWNERS: dict[str, frozenset[str]] = {
+    "commit": _GIT, "branch": _GIT, "current": _GIT,
+    "container": _CONTAINERS, "volume": _CONTAINERS,
+    "dataset": _SNAPSHOTS, "snapshot": _SNAPSHOTS,
+    "key": frozenset({"redis-cli", "valkey-cli", "keydb-cli", "redis-benchmark"}),
+}
+_SCRIPT = re.compile(r"(?:^\.|/)|\.(?:sh|bash|py|rb|pl|js|ts|php|ps1)$")
+
+
+def unreached_kinds(argv: list[str]) -> frozenset[str]:
+    """The kinds of :data:`KIND_OWNERS` a program that no table knows leaves as they were: none for a script, an
+    interpreter or a runner (it may call any program), else those it is not an owner of."""
+    prog = argv[0] if argv else ""
+    name = prog.rsplit("/", 1)[-1]
+    if not name or name in NOT_CLIENTS or _SCRIPT.search(prog) or name.startswith("git-"):
+        return frozenset()
+    return frozenset(kind for kind, owners in KIND_OWNERS.items() if name not in owners)

@@ -242,7 +242,8 @@ PROGRAM_REACH: dict[str, frozenset[str] | None] = {
     # a command run in a container: its files (bind mounts too), processes and what reads print; never the
     # container's identity, the host's packages or commits
     **{p: frozenset({"output", "process", "file"}) for p in ("docker exec", "podman exec", "docker container exec",
-                                                               "podman container exec")},
+                                                               "podman container exec", "lxc exec", "incus exec",
+                                                               "multipass exec")},
     # a remote: what reads of it print (a backup repository, a shell on another host)
     **{p: frozenset({"output"}) for p in ("borg create", "borg prune", "borg compact", "ssh", "restic backup",
                                           "restic forget")},
