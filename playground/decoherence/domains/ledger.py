@@ -17,6 +17,7 @@ from playground.decoherence.engine import FactEngine, Finding, Reading
 from playground.decoherence.engine.model import Quote, Ref, Write
 from playground.decoherence.engine.rules import REGISTRY, reads_no_binding
 from playground.decoherence.views.identifiers import action_text, identifiers
+from playground.decoherence.views.run_states import run_state_facts, starts_something
 from playground.decoherence.views.totals import totals
 from playground.world.warning_records import WorldWarning
 
@@ -116,8 +117,11 @@ class FactLedger:
         and the totals it shows with their parts (read in every domain alike)."""
         data = _data(action)
         writes, reading = self.binding.step(step, data, observation)
+        # whether a thing runs, whatever view showed its status (first: the more specific reading of a thing)
+        reading.facts[:0] = run_state_facts(reading.facts)
         typed = action_text(data)
         reading.asked = (step, hash(" ".join(typed.split())))
+        reading.starts = step if starts_something(typed) else None
         reading.typed += identifiers(typed, step, "action")
         shown = identifiers(observation, step, "observation")
         typed = typed.casefold()  # an identifier the action holds inside a longer word (a URL's path) is typed too

@@ -33,6 +33,7 @@ class Reading:
     typed: list[Token] = field(default_factory=list)
     totals: list[Total] = field(default_factory=list)  # totals shown with their parts
     asked: tuple[int, int] | None = None  # the step and a hash of what its action asked, as typed
+    starts: int | None = None  # the step, when its action may start things (any of them: a job starts its printer)
 
     def extend(self, other: "Reading") -> None:
         self.facts += other.facts
@@ -66,6 +67,8 @@ class FactEngine:
         store = self.store
         if reading.asked is not None:
             store.asked[reading.asked[0]] = reading.asked[1]
+        if reading.starts is not None:
+            store.note_start(reading.starts)
         found: list[Finding] = []
         spoken: dict[object, int] = {}  # a thing, or a rule and its quoted line -> its finding's place in found
 

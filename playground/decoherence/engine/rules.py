@@ -212,6 +212,28 @@ def state_changed(store: FactStore, fact: Fact, before: "Fact | None", before_at
                    f"touched it since, but now reads {_clip(fact.value)!r}", fact.quote, before.quote, fact.ref)
 
 
+RUN_STATE = "run state"  # "running" or "stopped", as views/run_states.py reads a status
+
+
+@rule("stopped-then-running", "stable", "fact",
+      "a thing shown stopped is shown running later, with no action on it in between",
+      "A stopped service, container, VM or program starts only when something starts it; a running one may "
+      "stop by itself (a crash), so only this direction is judged. Which statuses say stopped (`stopped`, "
+      "`shut off`, `paused`, not `exited` or `inactive`, which a timer or a restart policy may start again) "
+      "and running is read from the status text (`views/run_states.py`); an action that starts anything "
+      "(its words: start, resume, run, up...) may start a thing it does not name. Example: `multipass list` shows "
+      "`ci-runner  Stopped`, a command runs inside another instance, and the next `multipass list` shows "
+      "`ci-runner  Running  10.14.2.7`.")
+def stopped_then_running(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
+    if fact.attr != RUN_STATE or fact.value != "running" or before is None or before.value != "stopped":
+        return None
+    if store.touched_since(fact.ref, before_at, fact.attr) is not None or store.started > before.quote.step:
+        return None  # an action on it, or one that started something (a job started on a printer starts the printer)
+    return Finding("stopped-then-running", fact.quote.step,
+                   f"{fact.ref} was stopped at {_where(before.quote)} and nothing started it since, but now runs",
+                   fact.quote, before.quote, fact.ref)
+
+
 @rule("monotone-reversed", "preview", "fact",
       "a value that only moves one way (an update stamp, an uptime, a TTL) moved the other way, with no "
       "action on the thing since",

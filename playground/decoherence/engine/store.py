@@ -70,7 +70,7 @@ class _Table(dict):  # type: ignore[type-arg]
 class FactStore:
     def __init__(self) -> None:
         self._journal: list[tuple[_Table, Any, Any]] | None = None
-        self._scalars: dict[str, Any] = {"n": 0, "clock": None, "clocks": 0}
+        self._scalars: dict[str, Any] = {"n": 0, "clock": None, "clocks": 0, "started": 0}
         # every clock reading, in order; a rollback drops the ones past the count it restores
         self._clock_log: list[tuple[float, Quote, str, int]] = []
         self.facts: dict[tuple[Ref, str], Seen] = _Table(self)
@@ -358,6 +358,15 @@ class FactStore:
         the write counter when read)."""
         value: tuple[float, Quote, str, int] | None = self._scalars["clock"]
         return value
+
+    @property
+    def started(self) -> int:
+        """The last step whose action may have started things (0: none)."""
+        value: int = self._scalars["started"]
+        return value
+
+    def note_start(self, step: int) -> None:
+        self._scalars["started"] = max(self.started, step)
 
     def set_clock(self, reading: float, quote: Quote, scale: str) -> None:
         self._scalars["clock"] = (reading, quote, scale, self.counter)

@@ -36,7 +36,7 @@ class Table:
 
 _HEADER_CELL = re.compile(r"[A-Z][A-Z0-9 _%()./-]*[A-Z0-9)%]|[A-Z]")
 # capitalized words: "Attr", "LSize", "Cpy%Sync" (columns `lvs` leaves empty run together: "Pool Origin Data%")
-_HEADER_WORD = re.compile(r"[A-Z][a-z]*(?:[A-Z%][a-z]*)*%?(?: [A-Z][a-z]*(?:[A-Z%][a-z]*)*%?)*")
+_HEADER_WORD = re.compile(r"[A-Z][a-z0-9]*(?:[A-Z%][a-z0-9]*)*%?(?: [A-Z][a-z0-9]*(?:[A-Z%][a-z0-9]*)*%?)*")
 
 
 def _cut(line: str, at: int, lo: int) -> int:
@@ -61,11 +61,13 @@ _RULE = re.compile(r"\s*[-=+]{10,}\s*")
 
 def _columns(head: str) -> list[tuple[int, str]] | None:
     """A header's columns (start, name): upper-case names; or (`lvs`: "LV  VG  Attr  LSize") an upper-case
-    first one, then capitalized words."""
+    first one, then capitalized words; or (`multipass list`: "Name  State  IPv4  Image") three or more
+    capitalized words."""
     cols = [(m.start(), m.group(0).strip()) for m in re.finditer(r"\S+(?: \S+)*", head)]
+    words = [bool(_HEADER_CELL.fullmatch(name) or _HEADER_WORD.fullmatch(name)) for _, name in cols]
     if len(cols) < 2 or not (all(_HEADER_CELL.fullmatch(name) for _, name in cols) or (
-            len(cols[0][1]) >= 2 and _HEADER_CELL.fullmatch(cols[0][1])
-            and all(_HEADER_CELL.fullmatch(name) or _HEADER_WORD.fullmatch(name) for _, name in cols[1:]))):
+            len(cols[0][1]) >= 2 and _HEADER_CELL.fullmatch(cols[0][1]) and all(words[1:]))
+            or (len(cols) >= 3 and all(words))):
         return None
     return cols
 
