@@ -59,7 +59,6 @@ GAPS = {
     "e-t-count-ls-rm",
     "e-t-count-ls-reads",
     "e-b-backup-bad",
-    "e-b-branch-bad",
     "e-b-version-bad",
     "e-b2-brew-bad",
     "e-b2-perm-bad",
