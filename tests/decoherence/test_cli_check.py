@@ -84,11 +84,16 @@ def test_eval_reports_precision_and_recall(capsys: pytest.CaptureFixture[str], t
     assert "labels.json" in capsys.readouterr().err
 
 
-def test_replay_recheck_shows_current_warnings(capsys: pytest.CaptureFixture[str]) -> None:
+def test_replay_recheck_shows_current_warnings(capsys: pytest.CaptureFixture[str],
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    from playground.decoherence import maturity
+
+    monkeypatch.setattr(maturity, "BINDING_EVIDENCE", {**maturity.BINDING_EVIDENCE, "terminal": {"a": (4, 1, 0)}})
+    monkeypatch.setattr(maturity, "RULE_EVIDENCE", {**maturity.RULE_EVIDENCE, "terminal": {}})
     assert main(["replay", PREVIEW, "--step", "4"]) == 0
     assert "fact.deleted-present" not in capsys.readouterr().out  # nothing stored in the file
     assert main(["replay", PREVIEW, "--step", "4", "--recheck"]) == 0
     out = capsys.readouterr().out
-    assert "error (fact.deleted-present)" in out
+    assert "info (fact.deleted-present)" in out
     assert main(["replay", BROKEN, "--step", "6", "--recheck"]) == 0
     assert "error (search.memory)" in capsys.readouterr().out

@@ -98,13 +98,17 @@ def test_a_file_recreated_after_deletion_is_not_a_contradiction() -> None:
     assert kinds(s) == {}
 
 
-def test_a_deleted_file_that_comes_back_is() -> None:
+def test_a_deleted_file_that_comes_back_is(monkeypatch: pytest.MonkeyPatch) -> None:
+    from playground.decoherence import maturity
+
+    # with deleted-present cleared in terminal by its own evidence there: an error
+    monkeypatch.setattr(maturity, "RULE_EVIDENCE", {**maturity.RULE_EVIDENCE, "terminal": {"deleted-present": {
+        "a": (5, 0, 0)}}})
     s = term((K("touch a.txt b.txt && rm a.txt"), screen("~", "touch a.txt b.txt && rm a.txt")),
              (K("ls"), screen("~", "ls", "a.txt  b.txt")))
     assert kinds(s) == {2: ["fact.deleted-present"]}
     w = warnings_at(s, 2)[0]
     assert w.evidence["earlier_step"] == 1 and "rm a.txt" in w.evidence["earlier_text"]
-    # the terminal binding's rules that fail check are precise on the held-out sets (maturity.shipping_pool): an error
     assert w.evidence["entity"] == "file /home/alex/a.txt" and w.severity == "error"
 
 
