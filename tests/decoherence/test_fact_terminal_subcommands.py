@@ -107,3 +107,20 @@ def test_an_unknown_program_leaves_what_only_other_programs_change() -> None:
     assert (3, "identity-changed") in run_case(_case(log, ("ledger -f books.dat bal", "  $ 1,200.00  Assets"), drifted))
     for runner in ("./release.sh", "just release", "gh pr merge 12 --rebase"):
         assert run_case(_case(log, (runner, "done"), drifted)) == [], runner
+
+
+def test_a_create_leaves_the_other_things_of_its_kind() -> None:
+    head = "+------+---------+---------+------------+\n| ID   | Name    | Status  | Networks   |\n" \
+           "+------+---------+---------+------------+\n"
+    rule = "+------+---------+---------+------------+"
+    before = head + "| 9d3e | jupyter | ACTIVE  | 10.20.0.14 |\n| c47a | label   | SHUTOFF | 10.20.0.31 |\n" + rule
+    made = ("+--------+-------+\n| Field  | Value |\n+--------+-------+\n| id     | 5a02  |\n| name   | node4 |\n"
+            "| status | BUILD |\n+--------+-------+")
+    after = head + "| 9d3e | jupyter | ACTIVE  | 10.20.0.14 |\n| c47a | label   | ACTIVE  | 10.20.0.31 |\n" \
+        "| 5a02 | node4   | ACTIVE  | 10.20.0.41 |\n" + rule
+    case = _case(("openstack server list", before), ("openstack server create --flavor m1 node4", made),
+                 ("openstack server list", after))
+    assert (3, "stopped-then-running") in run_case(case)
+    started = _case(("openstack server list", before), ("openstack server start label", ""),
+                    ("openstack server list", after))
+    assert run_case(started) == []

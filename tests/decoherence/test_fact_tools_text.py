@@ -151,6 +151,22 @@ def test_a_markdown_table_and_a_fixed_width_one_are_records() -> None:
     assert table_records(two) is None
 
 
+def test_a_table_drawn_with_rules_is_records() -> None:
+    ruled = ("+------+---------+---------+\n| ID   | Name    | Status  |\n+------+---------+---------+\n"
+             "| 9d3e | jupyter | ACTIVE  |\n| c47a | label   | SHUTOFF |\n+------+---------+---------+")
+    got = table_records(ruled)
+    assert got is not None and got.whole and got.records == [
+        {"id": "9d3e", "name": "jupyter", "status": "ACTIVE"}, {"id": "c47a", "name": "label", "status": "SHUTOFF"}]
+    # a Field | Value table shows one thing
+    fields = ("+--------+-------+\n| Field  | Value |\n+--------+-------+\n| id     | 5a02  |\n"
+              "| status | BUILD |\n+--------+-------+")
+    one = table_records(fields)
+    assert one is not None and one.records == [{"id": "5a02", "status": "BUILD"}]
+    # near misses: a line between the rules that is not a row, a rule with nothing under it
+    assert table_records(ruled.replace("| c47a | label   | SHUTOFF |", "see above")) is None
+    assert table_records("+---+\n| a |\n+---+") is not None and table_records("+---+\nplain text") is None
+
+
 def _envelope(text: str) -> str:
     return json.dumps({"content": [{"type": "text", "text": text}], "isError": False})
 

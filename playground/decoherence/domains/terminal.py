@@ -700,7 +700,7 @@ class TerminalSession:
             v = call.args.get(k)
             given |= {str(n).casefold() for n in (v if isinstance(v, list) else [v]) if n is not None}
         named = any(w.selector.exact is not None and w.selector.exact.kind == call.noun
-                    and w.selector.exact.key in given for w in writes)
+                    and (w.selector.exact.key in given or w.verb == "create") for w in writes)
         spared = UNTOUCHED_BY_PROGRAMS | unreached_kinds(c.argv) | ({call.noun} if named else set())
         rest = Write(Selector(spare=spared), "touch", q, revives=revives(c.argv), removes=removes(c.argv))
         return [rest, *writes], reading

@@ -150,6 +150,9 @@ def table_records(text: str) -> TextRecords | None:
     column names (``NAME  DATA  AGE``, what ``kubectl get`` prints); ``whole`` when at most one line (a count,
     ``Found 3 issues:``) stands outside the table. None when the text is not one table."""
     lines = [ln for ln in text.strip().split("\n")]
+    ruled = _ruled_records(lines)
+    if ruled is not None:
+        return ruled
     psql = [i for i, ln in enumerate(lines) if _PSQL_SEPARATOR.match(ln)]
     if len(psql) == 1 and psql[0] >= 1 and "|" in lines[psql[0] - 1]:
         return _psql_records(lines, psql[0])
@@ -178,6 +181,33 @@ def table_records(text: str) -> TextRecords | None:
         m = _COUNT.match(outside[0])
         count = int(m.group("n")) if m else None
     return TextRecords(rows, len(outside) <= 1, count)
+
+
+_BORDER = re.compile(r"^\s*\+(?:[-=]+\+)+\s*$")
+# the headers of a two-column table that shows one thing's fields (``openstack server show``, PrettyTable)
+FIELD_VALUE_HEADERS = frozenset({("field", "value"), ("property", "value"), ("key", "value"), ("name", "value"),
+                                 ("attribute", "value")})
+
+
+def _ruled_records(lines: list[str]) -> TextRecords | None:
+    """A table drawn with ``+----+`` rules and ``|`` cells (the MySQL client, OpenStack's and other PrettyTable
+    output): its rows under the header; a ``Field | Value`` table is one record of those fields. None for
+    anything else, or when a line between the rules is not a row."""
+    rules = [i for i, ln in enumerate(lines) if _BORDER.match(ln)]
+    if len(rules) < 2 or rules[1] != rules[0] + 2:
+        return None
+    head = [_field(h) for h in _cells(lines[rules[0] + 1])]
+    end = rules[2] if len(rules) > 2 else len(lines)
+    body = lines[rules[1] + 1:end]
+    if not all(head) or not all(ln.strip().startswith("|") for ln in body):
+        return None
+    rows = [dict(zip(head, cells)) for ln in body if len(cells := _cells(ln)) == len(head)]
+    if len(rows) != len(body):
+        return None
+    outside = [ln for ln in lines[:rules[0]] + lines[end + 1:] if ln.strip()]
+    if tuple(head) in FIELD_VALUE_HEADERS:
+        return TextRecords([{_field(r[head[0]]): r[head[1]] for r in rows if r[head[0]]}], len(outside) <= 1, None)
+    return TextRecords(rows, len(outside) <= 1, None)
 
 
 def _psql_records(lines: list[str], at: int) -> TextRecords | None:
