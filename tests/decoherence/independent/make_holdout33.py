@@ -1,4 +1,4 @@
-"""holdout33: a thirtieth frozen held-out decoherence set (issue 21, item 8), written 2026-12-05, after
+"""holdout33: a thirtieth frozen held-out decoherence set (issue 21, item 8), written 2026-12-06, after
 holdout32 was measured.
 
 154 trajectories, 22 per domain (11 with exactly one contradiction, 11 clean ones full of legitimate
