@@ -274,6 +274,23 @@ def test_a_settings_sidebar_naming_date_and_time_does_not_set_the_clock() -> Non
     assert _run("desktop", first, (click, first), (click, _settings("Feb 24  08:49", "Date & Time"))) == []
 
 
+def _player(clock: str, elapsed: str) -> str:
+    return (HEAD + f"label\t\t{clock}\t\t\t(884, 0)\t(152, 27)\n"
+            "frame\tLollypop\t\t\t\t(70, 27)\t(1850, 1053)\n"
+            f"label\t\t{elapsed}\t\t\t(720, 50)\t(50, 20)\n"
+            "push-button\tPause\t\t\t\t(128, 40)\t(40, 40)\n")
+
+
+def test_a_players_elapsed_time_under_the_top_bar_is_no_clock() -> None:
+    click = {"action": "code", "code": "pyautogui.click(900, 545)"}
+    first = _player("Sat Apr 20 16:05", "3:48")
+    # another track, 3:09 in: the top bar's clock goes on, the header's time is the player's
+    assert _run("desktop", first, (click, first), (click, _player("Sat Apr 20 16:06", "3:09"))) == []
+    # the top bar's own clock going back is still found
+    assert _run("desktop", first, (click, first), (click, _player("Sat Apr 20 16:01", "3:09"))) == [
+        "2:clock-backwards"]
+
+
 # ------------------------------------------------------------------ a composer reset by sending
 
 def _note_form(note: str, internal: bool, posted: str = "") -> str:

@@ -1419,8 +1419,12 @@ class GuiSession:
                                                       value if _same(value, cell) else cell, "state",
                                                       Quote(step, VIEW, f"{entry}: {label} {cell}"[:200])))
         reading.clocks += self._sent_stamps(step, screen, text)
+        # the clock is the highest time in the top band: one lower down is an app's own (a player's elapsed time
+        # in its header, under the desktop's top bar)
+        highest = min((e.box[1] for e in screen.elements if e.box is not None and e.box[1] < TOP_BAR_PX
+                       and _TIME.match((e.attrs.get("text") or e.name).strip())), default=None)
         for e in screen.elements:
-            clock = self._clock(e)
+            clock = self._clock(e, highest=highest)
             if clock is not None:
                 reading.clocks.append((clock[0], Quote(step, VIEW, e.line.strip()[:200]), clock[1]))
             k = _key(e)
@@ -1550,14 +1554,15 @@ class GuiSession:
         return len(_parts(full)) > 1 and any(full == was.replace(new, old) for was in self.labels.get(new, ())
                                              if len(_parts(was)) > 1)
 
-    def _clock(self, e: Element, *, stamp: bool = False) -> tuple[float, str] | None:
-        """The time the status bar's clock shows (or ``stamp``: the time an entry just made is stamped with)."""
+    def _clock(self, e: Element, *, stamp: bool = False, highest: int | None = None) -> tuple[float, str] | None:
+        """The time the status bar's clock shows (or ``stamp``: the time an entry just made is stamped with); of
+        the times in the top band, only those as high as ``highest``."""
         shown = (e.attrs.get("text") or e.name).strip()
         m = _TIME.match(shown)
         if m is None:
             return None
         where = [e.attrs.get(k, "") for k in ("id", *RESOURCE_ATTRS)]
-        top = e.box is not None and e.box[1] < TOP_BAR_PX and e.box[0] > 0
+        top = e.box is not None and e.box[1] < TOP_BAR_PX and e.box[0] > 0 and (highest is None or e.box[1] <= highest)
         if not (stamp or any(CLOCK_ID.search(w) for w in where) or top):
             return None
         h, mi = int(m["h"]), int(m["m"])
