@@ -17,11 +17,16 @@ BROKEN = str(DATA / "search-memory-boiling-point--read-other-value.jsonl")  # se
 PREVIEW = str(DATA / "terminal-container-data-dir--deleted-csv-listed.jsonl")
 
 
-def test_exit_codes(capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def _terminal_in_preview(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The terminal binding under the bar, and no rule of it cleared there by its own evidence."""
     from playground.decoherence import maturity
 
     monkeypatch.setattr(maturity, "BINDING_EVIDENCE", {**maturity.BINDING_EVIDENCE, "terminal": {"a": (4, 1, 0)}})
     monkeypatch.setattr(maturity, "RULE_EVIDENCE", {**maturity.RULE_EVIDENCE, "terminal": {}})
+
+
+def test_exit_codes(capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _terminal_in_preview(monkeypatch)
     assert main(["check", CLEAN]) == 0
     assert "0 at or above warning" in capsys.readouterr().out
     assert main(["check", BROKEN]) == 1
@@ -86,10 +91,7 @@ def test_eval_reports_precision_and_recall(capsys: pytest.CaptureFixture[str], t
 
 def test_replay_recheck_shows_current_warnings(capsys: pytest.CaptureFixture[str],
                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    from playground.decoherence import maturity
-
-    monkeypatch.setattr(maturity, "BINDING_EVIDENCE", {**maturity.BINDING_EVIDENCE, "terminal": {"a": (4, 1, 0)}})
-    monkeypatch.setattr(maturity, "RULE_EVIDENCE", {**maturity.RULE_EVIDENCE, "terminal": {}})
+    _terminal_in_preview(monkeypatch)
     assert main(["replay", PREVIEW, "--step", "4"]) == 0
     assert "fact.deleted-present" not in capsys.readouterr().out  # nothing stored in the file
     assert main(["replay", PREVIEW, "--step", "4", "--recheck"]) == 0

@@ -40,10 +40,11 @@ LOCAL_WRITING_READS = frozenset({"download", "export", "fetch", "load", "dump", 
 # Verbs a client uses for a change the tool table files elsewhere: "program verb" -> the tool verb
 # (``virsh destroy`` powers a domain off and keeps it; ``multipass delete`` keeps the instance until a purge)
 CLIENT_VERBS: dict[str, str] = {"virsh destroy": "stop", "multipass delete": "stop"}
-# Options that shape the output, not the call (``-o json``, ``--format ID,Name``): not arguments
-FORMAT_OPTIONS = frozenset({"o", "output", "format", "f", "template", "columns", "jq", "query", "q", "quiet",
-                            "json", "yaml", "no-header", "noheader", "no-headers", "all", "a", "verbose", "v", "wait",
-                            "yes", "y", "force", "poll-interval", "sort", "sort-by", "width", "color", "no-pager"})
+# Long options that shape the output or the run, not the call (``--format ID,Name``, ``--wait``): not arguments
+# (short options never are)
+FORMAT_OPTIONS = frozenset({"output", "format", "template", "columns", "jq", "query", "quiet", "json", "yaml",
+                            "no-header", "noheader", "no-headers", "all", "verbose", "wait", "yes", "force",
+                            "poll-interval", "sort", "sort-by", "width", "color", "no-pager"})
 # Options that take no value (a word after them is an operand): the common switches of clients
 # (a short option may take one: ``-a app``; read so, the word is not claimed as a name)
 SWITCHES = frozenset({"--force", "-y", "--yes", "--quiet", "--verbose", "--wait", "--all", "--json", "--no-headers",

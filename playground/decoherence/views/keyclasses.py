@@ -50,7 +50,8 @@ UNIT_WORDS = frozenset({"in", "s", "sec", "secs", "seconds", "ms", "millis", "mi
                         "h", "hours", "d", "days"})
 
 
-def _words(name: str) -> str:
+def key_words(name: str) -> str:
+    """A field's name as lower-case words (``lastModified``, ``last_modified``, ``Last-Modified:``: "last modified")."""
     n = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name.strip().strip(":"))
     return " ".join(re.sub(r"[_\-]+", " ", n).split()).casefold()
 
@@ -62,7 +63,7 @@ def monotone_class(name: str, value: str) -> FactClass | None:
         name = name[len("metadata."):]
     if "." in name:
         return None
-    words = _words(name).split()
+    words = key_words(name).split()
     while len(words) > 1 and words[-1] in UNIT_WORDS:  # uptime_in_seconds, ttl_ms: the unit is not the name
         words.pop()
     hit = MONOTONE_NAMES.get(" ".join(words))

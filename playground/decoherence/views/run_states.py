@@ -14,6 +14,7 @@ import re
 
 from playground.decoherence.engine.model import Fact
 from playground.decoherence.engine.rules import RUN_STATE
+from playground.decoherence.views.keyclasses import key_words
 
 STATUS_NAMES = frozenset({"status", "state", "power state", "power status", "run state", "instance state",
                           "vm state", "domain state", "power"})
@@ -26,15 +27,9 @@ START_WORDS = frozenset({"start", "restart", "resume", "run", "boot", "reboot", 
                          "wake", "continue", "enable", "reset", "turnon", "switchon"})
 
 
-def _name(attr: str) -> str:
-    last = attr.rsplit(".", 1)[-1]
-    last = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", last)
-    return " ".join(re.sub(r"[_\-]+", " ", last).split()).casefold()
-
-
 def run_state(attr: str, value: str) -> str | None:
     """``"stopped"`` or ``"running"`` when ``attr`` is a status field and ``value`` says one of them, else None."""
-    if _name(attr) not in STATUS_NAMES:
+    if key_words(attr.rsplit(".", 1)[-1]) not in STATUS_NAMES:  # a nested record's ``instance.state`` too
         return None
     v = " ".join(value.strip().casefold().split())
     if v in STOPPED_VALUES:
