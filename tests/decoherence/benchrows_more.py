@@ -99,7 +99,7 @@ MCP: list[Row] = [
             (call("list_ticket_comments", ticket_id="T-90"), env({"comments": [], "has_more": False})),
             (call("get_ticket", ticket_id="T-90"), env({"ticket_id": "T-90", "priority": "high", "subject": "Printer offline"})),
         ]),
-    Row("mcp", "m-files-total", gap=GONE["mcp"], kind="count", note="the file count does not follow an upload", turns=[
+    Row("mcp", "m-files-total", kind="count", note="the file count does not follow an upload", turns=[
         (call("list_files", folder="reports"), j({"files": [{"id": "f1", "name": "q1.pdf"}, {"id": "f2", "name": "q2.pdf"}],
                                                   "total": 2})),
         (call("upload_file", folder="reports", name="q3.pdf"), j({"id": "f3", "name": "q3.pdf", "size": 48211})),

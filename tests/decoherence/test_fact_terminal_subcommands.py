@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from playground.decoherence.effects.cli import subcommand_call
+from playground.decoherence.effects.cli import renews, subcommand_call
 from tests.decoherence.test_rules import run_case, terminal_case
 
 PROMPT = "ops@lab:~$"
@@ -124,3 +124,31 @@ def test_a_create_leaves_the_other_things_of_its_kind() -> None:
     started = _case(("openstack server list", before), ("openstack server start label", ""),
                     ("openstack server list", after))
     assert run_case(started) == []
+
+
+DOMINFO = """Id:             4
+Name:           web
+UUID:           c7a9e2f4-51d3-4b8e-9f06-3e1d2a7b8c45
+State:          running"""
+
+
+def test_a_setting_changed_gives_no_thing_a_new_identity() -> None:
+    # `virsh autostart` sets a flag: a UUID read before and after it must agree
+    drifted = DOMINFO.replace("9f06", "9f60")
+    case = _case(("virsh dominfo web", DOMINFO), ("virsh autostart web", "Domain 'web' marked as autostarted"),
+                 ("virsh dominfo web", drifted))
+    assert (3, "identity-changed") in run_case(case)
+    # a reboot, an undefine and define, a script: any of them may have made a new one
+    for line in ("virsh reboot web", "virsh undefine web && virsh define web.xml", "./rebuild-vm.sh web",
+                 "virsh autostart web --now"):
+        assert run_case(_case(("virsh dominfo web", DOMINFO), (line, ""), ("virsh dominfo web", drifted))) == [], line
+
+
+def test_which_subcommands_may_renew_identities() -> None:
+    keeping = ("virsh autostart web", "virsh snapshot-create-as web pre-upgrade", "nmcli connection modify eth0 x y",
+               "lxc delete web2", "hcloud server list", "rc-service nginx status")
+    renewing = ("rc-service nginx restart", "docker compose up -d", "systemctl enable --now nginx",
+                "gpg --quick-add-key x", "terraform apply", "python manage.py set", "./deploy.sh list", "atq",
+                "helm upgrade web chart/")
+    assert [line for line in keeping if renews(line.split())] == []
+    assert [line for line in renewing if not renews(line.split())] == []

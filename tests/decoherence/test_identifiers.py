@@ -76,3 +76,14 @@ def test_a_count_that_moved_with_its_neighbour_is_no_bad_copy() -> None:
     alone = {"name": "t", "domain": "desktop", "state": status(412, "2,618"),
              "turns": [[json.dumps({"action": "code", "code": "pyautogui.scroll(-3)"}), status(412, "2,681")]]}
     assert run_case(alone) == [(1, "identifier-drift")]
+
+
+def test_capital_hex_and_network_addresses() -> None:
+    found = _values("fpr 3B9F4E21A6D07C58E91B2F7D1F0C9D2E7B44A6C1\nlink/ether 00:50:56:9a:8e:02\nMAC 3C-21-9C-4E-0A-7B")
+    assert found["3b9f4e21a6d07c58e91b2f7d1f0c9d2e7b44a6c1"] == "long id"
+    assert found["00:50:56:9a:8e:02"] == "MAC address" and found["3c-21-9c-4e-0a-7b"] == "MAC address"
+    assert "cafebabe" not in _values("CAFEBABE")  # capitals are read from 16 characters on: a word, not a key
+    fpr = "3B9F4E21A6D07C58E91B2F7D1F0C9D2E7B44A6C1"
+    assert _near([f"fpr {fpr}"], f"fpr {fpr.replace('7C58', '7C85')}") == {fpr.casefold()}
+    assert _near(["ether 00:50:56:9a:8e:02"], "ether 00:50:56:9a:e8:02") == {"00:50:56:9a:8e:02"}
+    assert _near(["ether 00:50:56:9a:8e:02"], "ether 00:50:56:9a:8e:03") == set()  # the next card's address

@@ -286,7 +286,8 @@ class SearchSession:
         asked = set(call.keys)
         # a key read back with a value that says it is not there is missing ({"k": "Key not found"})
         gone = [k for k, v in m.values.items() if v is not None and MISSING_VALUE.match(v)]
-        m = Mapping({k: v for k, v in m.values.items() if k not in gone}, tuple(m.missing) + tuple(gone), m.whole)
+        m = Mapping({k: v for k, v in m.values.items() if k not in gone}, tuple(m.missing) + tuple(gone), m.whole,
+                    m.count)
         for k, v in m.values.items():
             if op == "read" and k not in asked:
                 continue
@@ -300,7 +301,7 @@ class SearchSession:
             if op == "list" or k in asked:
                 reading.facts.append(Fact(_mem(k), "exists", "absent", "exists", q))
         if op == "list" and m.whole and not m.missing:
-            reading.listings.append(Listing(MEMORY, "", frozenset(m.values), complete=True, quote=q))
+            reading.listings.append(Listing(MEMORY, "", frozenset(m.values), complete=True, quote=q, count=m.count))
         return [], reading
 
 

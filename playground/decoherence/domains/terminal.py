@@ -87,7 +87,7 @@ from playground.decoherence.effects.shell import (
 from playground.decoherence.domains.keyvalue import key_command
 from playground.decoherence.domains.sql import SqlBook, batch
 from playground.decoherence.domains.tools import ToolSession
-from playground.decoherence.effects.cli import subcommand_call, unreached_kinds
+from playground.decoherence.effects.cli import renews, subcommand_call, unreached_kinds
 from playground.decoherence.effects.keyvalue import client_call
 from playground.decoherence.effects.kubernetes import (
     ALL_KINDS,
@@ -578,7 +578,7 @@ class TerminalSession:
                 kept = frozenset({OBJECT_SETTING}) if obj is not None and obj.verb == "keep" else frozenset()
                 kept |= unreached_kinds(c.argv)  # commits only git changes, containers only their engines
                 return w + [Write(Selector(spare=UNTOUCHED_BY_PROGRAMS | kept), "touch", q, revives=revives(c.argv),
-                                  removes=removes(c.argv))]
+                                  removes=removes(c.argv), renews=renews(c.argv))]
             return w + [Write(self._files_here(), "touch", q), Write(Selector(kind="output"), "touch", q)]
         known = [r for r in refs if r is not None]
         moved = c.operands()[1:] if sub == "git mv" else c.operands()
@@ -702,7 +702,8 @@ class TerminalSession:
         named = any(w.selector.exact is not None and w.selector.exact.kind == call.noun
                     and (w.selector.exact.key in given or w.verb == "create") for w in writes)
         spared = UNTOUCHED_BY_PROGRAMS | unreached_kinds(c.argv) | ({call.noun} if named else set())
-        rest = Write(Selector(spare=spared), "touch", q, revives=revives(c.argv), removes=removes(c.argv))
+        rest = Write(Selector(spare=spared), "touch", q, revives=revives(c.argv), removes=removes(c.argv),
+                     renews=renews(c.argv))
         return [rest, *writes], reading
 
     def _lines_after(self, ref: Ref, op: str, c: SimpleCommand) -> tuple[tuple[str, str], ...]:

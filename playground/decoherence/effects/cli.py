@@ -19,6 +19,7 @@ Left out: interpreters and task runners (their words are a script's), package ma
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -160,3 +161,44 @@ def unreached_kinds(argv: list[str]) -> frozenset[str]:
     if not name or name in NOT_CLIENTS or _SCRIPT.search(prog) or name.startswith("git-"):
         return frozenset()
     return frozenset(kind for kind, owners in KIND_OWNERS.items() if name not in owners)
+
+
+# Verbs of a subcommand that give no thing a new identity beside what they name: a read, a thing made or removed
+# next to the others, a setting changed or a thing marked (``virsh autostart web``, ``nmcli connection modify``).
+# Not an apply, an import or a sync (they may replace what they match), nor a start, a restart, an install or an
+# upgrade (a process gets a new id), nor a verb no table knows
+KEEPING_VERBS: frozenset[str] = (VERBS["read"] | (VERBS["create"] - {"apply", "import", "sync", "upsert", "generate"})
+                                 | VERBS["delete"] | frozenset({
+                                     "set", "config", "configure", "autostart", "enable", "disable", "label", "unlabel",
+                                     "tag", "untag", "annotate", "mark", "unmark", "pin", "unpin", "star", "unstar",
+                                     "lock", "unlock", "rename", "edit", "modify", "change", "comment", "assign",
+                                     "unassign", "approve", "reject", "close", "reopen", "archive", "unarchive",
+                                     "resolve", "publish", "unpublish", "cancel", "complete", "append", "revoke",
+                                     "grant", "toggle", "attach", "detach", "hold", "unhold"}))
+# Words of a subcommand or its options that start or re-create what it acts on (``compose up``, ``systemctl enable
+# --now``): with one of them, no other verb keeps identities
+RENEWING_WORDS = frozenset({"up", "down", "start", "restart", "stop", "reload", "reboot", "deploy", "redeploy",
+                            "rollout", "recreate", "rebuild", "reset", "respawn", "spawn", "now", "replace",
+                            "reinstall", "upgrade", "install", "migrate", "restore", "rollback", "revert"})
+
+
+def renews(argv: list[str]) -> bool:
+    """Whether a program no table knows may give a thing a new identity (a new id, a new process) beyond the things
+    it names: yes unless its subcommand's verb (the first word before the options that holds one, or the next, as
+    in :func:`subcommand_call`) is one of :data:`KEEPING_VERBS`, and no option's name is one of
+    :data:`RENEWING_WORDS`. A script, an interpreter or a runner may do anything."""
+    name = argv[0].rsplit("/", 1)[-1] if argv else ""
+    if len(argv) < 2 or name in NOT_CLIENTS or _SCRIPT.search(argv[0]):
+        return True
+    if any(a.startswith("-") and set(re.split(r"[-_]", a.lstrip("-").partition("=")[0])) & RENEWING_WORDS
+           for a in argv[1:]):
+        return True
+    words = itertools.takewhile(lambda a: not a.startswith("-"), argv[1:])
+    lead = [set(re.split(r"[-_]", a.casefold())) for a in words]
+    known = _VERB_WORDS | KEEPING_VERBS | RENEWING_WORDS
+    at = next((i for i, parts in enumerate(lead) if parts & known), None)
+    if at is None:
+        return True
+    if at + 1 < len(lead) and lead[at + 1] & known:  # ``compose up``: a noun that is a verb too
+        at += 1
+    return bool(lead[at] & RENEWING_WORDS) or not lead[at] & KEEPING_VERBS

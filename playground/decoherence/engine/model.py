@@ -113,6 +113,9 @@ class Write:
     revives: bool = True
     # False: it may change the things it reaches but never takes one away (a test run, a type check, a build)
     removes: bool = True
+    # False: it may change the things it reaches but gives none a new identity (a new id, a new process): it
+    # sets, marks or reads (`virsh autostart web`, `nmcli connection modify`)
+    renews: bool = True
     # True: it adds things to the place it reaches (a create whose new thing is not known) and changes none of
     # the attributes of those already there
     adds: bool = False

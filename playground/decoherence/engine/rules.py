@@ -160,12 +160,15 @@ def _number(s: str) -> float | None:
 @rule("identity-changed", "stable", "fact",
       "an identity (an id, a PID, a hash, a creation time) changed with nothing re-creating the thing",
       "An identity is fixed while its thing lives: only an action that creates, deletes, renames or "
-      "otherwise touches the thing may give it a new one. Example: `git commit` prints `3c9e1a4`, and "
+      "otherwise touches the thing may give it a new one. Of a program no table knows, only what it names, "
+      "unless its subcommand's verb may re-create things (a start, a restart, an install, a verb no table "
+      "knows): one that reads, sets or marks (`virsh autostart web`) renews nothing else. "
+      "Example: `git commit` prints `3c9e1a4`, and "
       "a later `git log` shows the same commit as `7f2d08b` with no rebase or amend in between.")
 def identity_changed(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
     if fact.cls != "identity" or before is None or same_value(before.value, fact.value):
         return None
-    if store.touched_since(fact.ref, before_at) is not None:
+    if store.touched_since(fact.ref, before_at, renewing=True) is not None:
         return None
     return Finding("identity-changed", fact.quote.step,
                    f"{fact.attr} of {fact.ref} was {_clip(before.value)} at {_where(before.quote)} and nothing "
@@ -388,6 +391,29 @@ def created_absent(store: FactStore, listing: Listing) -> Finding | None:
                        f"{ref} was created at {_where(ev.quote)} and nothing removed it, but this listing of "
                        f"{listing.scope or 'the top level'} does not show it", listing.quote, ev.quote, ref)
     return None
+
+
+@rule("count-shown-differs", "stable", "listing",
+      "a complete listing states a count that is not the number of things it shows",
+      "A listing that shows all of its members and states how many there are (a memory's `Memory contains 5 "
+      "item(s):`, a result's `total` beside its unpaged items) states the number it shows. A model that keeps "
+      "the count it wrote before an add or a remove, or drops an item and not the count, writes a header that "
+      "disagrees with its own lines. A shared service's total that is higher than the items shown may count what "
+      "a default page left out, so only a count below them is judged there. The finding cites the place's last "
+      "listing, or the last create or delete there. Example: after one of six keys is removed, "
+      "`retrieve_all` answers `Memory contains 6 item(s):` and lists five.")
+def count_shown_differs(store: FactStore, listing: Listing) -> Finding | None:
+    n = len(listing.members)
+    if not listing.complete or listing.count is None or listing.count == n or (listing.open and listing.count > n):
+        return None
+    prev = store.listings.get((listing.kind, listing.scope))
+    events = [ev for _ref, ev in store.events_in(listing.kind, listing.scope)]
+    cited = [q for q in [prev[0].quote if prev else None, *(ev.quote for ev in events)]
+             if q is not None and q.step < listing.quote.step]
+    earlier = max(cited, key=lambda q: q.step) if cited else None
+    return Finding("count-shown-differs", listing.quote.step,
+                   f"this listing of {listing.scope or 'the top level'} says it holds {listing.count} but shows {n}",
+                   listing.quote, earlier)
 
 
 @rule("listing-count", "preview", "listing",

@@ -67,6 +67,47 @@ class _Table(dict):  # type: ignore[type-arg]
         return super().pop(key, default)
 
 
+# the classes of writes kept apart, by what a rule may ask of them (see Write's flags)
+MODES = ("any", "reviving", "removing", "renewing")
+
+
+def _in_mode(w: Write, mode: str) -> bool:
+    return {"any": True, "reviving": w.revives, "removing": w.removes, "renewing": w.renews}[mode]
+
+
+class _Reach:
+    """The latest write of one class by what it reaches without naming a thing: everything (``"*"``) or every
+    thing of a kind, everything but some kinds, a kind (or any kind) in a scope, a scope prefix."""
+
+    def __init__(self, store: "FactStore") -> None:
+        self.all: dict[str, tuple[int, Write]] = _Table(store)
+        self.all_but: dict[frozenset[str], tuple[int, Write]] = _Table(store)
+        self.kind_scope: dict[tuple[str | None, str], tuple[int, Write]] = _Table(store)
+        self.prefix: dict[tuple[str | None, str], tuple[int, Write]] = _Table(store)
+
+    def put(self, s: Selector, hit: tuple[int, Write]) -> None:
+        if s.scope is None and s.kind is None and s.spare:
+            self.all_but[s.spare] = hit
+        elif s.scope is None:
+            self.all["*" if s.kind is None else s.kind] = hit
+        elif s.prefix:
+            self.prefix[(s.kind, _dir(s.scope))] = hit
+        else:
+            self.kind_scope[(s.kind, s.scope)] = hit
+
+    def hits(self, ref: Ref) -> Iterator[tuple[int, Write] | None]:
+        """The writes that reach ``ref`` (one per table entry that covers it; None where none is kept)."""
+        yield self.all.get("*")
+        for spare, hit in self.all_but.items():  # few: the kinds a class of writes never reaches
+            if ref.kind not in spare:
+                yield hit
+        yield self.all.get(ref.kind)
+        for kind in (ref.kind, None):
+            yield self.kind_scope.get((kind, ref.scope))
+            for prefix in _ancestors(f"{_dir(ref.scope)}{ref.key}"):
+                yield self.prefix.get((kind, prefix))
+
+
 class FactStore:
     def __init__(self) -> None:
         self._journal: list[tuple[_Table, Any, Any]] | None = None
@@ -87,19 +128,11 @@ class FactStore:
         # the last few writes that keep some attributes since that one, as given (not merged), and the counter
         # of the latest one dropped from the list (0: none): which attribute each of them changed
         self._keeps_log: dict[Ref, tuple[int, tuple[tuple[int, Write], ...]]] = _Table(self)
-        self._kind_scope: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
-        self._prefix: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
-        # the same, of the writes that may bring a thing back, and of those that may take one away
-        self._kind_scope_reviving: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
-        self._kind_scope_removing: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
-        self._prefix_reviving: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
-        self._prefix_removing: dict[tuple[str | None, str], tuple[int, Write]] = _Table(self)
-        self._all: dict[str, tuple[int, Write]] = _Table(self)
-        self._all_reviving: dict[str, tuple[int, Write]] = _Table(self)  # the latest that may bring a thing back
-        self._all_removing: dict[str, tuple[int, Write]] = _Table(self)  # the latest that may take a thing away
-        self._all_but: dict[frozenset[str], tuple[int, Write]] = _Table(self)  # everything but some kinds
-        self._all_but_reviving: dict[frozenset[str], tuple[int, Write]] = _Table(self)
-        self._all_but_removing: dict[frozenset[str], tuple[int, Write]] = _Table(self)
+        # the broader writes by what they reach, for each class of write (:data:`MODES`): every write, those that
+        # may bring a deleted thing back, those that may take a thing away, those that may give a thing a new
+        # identity. Each class has four tables: everything (or every thing of a kind), everything but some
+        # kinds, a kind in a scope, a scope prefix
+        self._reach: dict[str, _Reach] = {m: _Reach(self) for m in MODES}
         # the exact things of each (kind, scope) that a write without a verb (a touch) reached at least once
         self._touched_in: dict[tuple[str, str], tuple[Ref, ...]] = _Table(self)
         self._ever_touched: dict[Ref, bool] = _Table(self)
@@ -195,27 +228,9 @@ class FactStore:
                 self._event(exact, Event("rename", w.quote, n, w.to))
                 self._event(w.to, Event("create", w.quote, n))
                 self.renamed_to[w.to] = Event("rename", w.quote, n, exact)
-        elif s.scope is None and s.kind is None and s.spare:
-            self._all_but[s.spare] = (n, w)
-            if w.revives:
-                self._all_but_reviving[s.spare] = (n, w)
-            if w.removes:
-                self._all_but_removing[s.spare] = (n, w)
-        elif s.scope is None:
-            self._all["*" if s.kind is None else s.kind] = (n, w)
-            if w.revives:
-                self._all_reviving["*" if s.kind is None else s.kind] = (n, w)
-            if w.removes:
-                self._all_removing["*" if s.kind is None else s.kind] = (n, w)
         else:
-            tables = (self._prefix, self._prefix_reviving, self._prefix_removing) if s.prefix else (
-                self._kind_scope, self._kind_scope_reviving, self._kind_scope_removing)
-            key = (s.kind, _dir(s.scope) if s.prefix else s.scope)
-            tables[0][key] = (n, w)
-            if w.revives:
-                tables[1][key] = (n, w)
-            if w.removes:
-                tables[2][key] = (n, w)
+            for mode in (m for m in MODES if _in_mode(w, m)):
+                self._reach[mode].put(s, (n, w))
 
     def _event(self, ref: Ref, event: Event) -> None:
         new = ref not in self.events  # a thing with an event is already in its place's list
@@ -232,15 +247,17 @@ class FactStore:
         return [(ref, self.events[ref]) for ref in self._places.get((kind, scope), ())]
 
     def touched_since(self, ref: Ref, since: int, attr: str | None = None, *, reviving: bool = False,
-                      removing: bool = False) -> Write | None:
+                      removing: bool = False, renewing: bool = False) -> Write | None:
         """The latest write after counter ``since`` that may have changed ``ref`` (its ``attr``, when
         given: a write that keeps the attribute does not count; ``reviving``: only a write that may bring
-        back a deleted thing counts; ``removing``: only one that may take a thing away), else None."""
+        back a deleted thing counts; ``removing``: only one that may take a thing away; ``renewing``: only one that
+        may give a thing a new identity), else None."""
         best: tuple[int, Write] | None = None
         if attr is not None:
             best = self._broad_set(ref, attr)
             best = best if best is not None and best[0] > since else None
-        for hit in self._hits(ref, reviving, removing):
+        for hit in self._hits(ref, "reviving" if reviving else "removing" if removing else
+                             "renewing" if renewing else "any"):
             if hit is not None and attr is not None and hit[1].selector.exact == ref and hit[1].keeps:
                 hit = self._changed_attr(ref, since, attr, hit)
             elif hit is not None and attr is not None and (attr in hit[1].keeps or hit[1].adds):
@@ -283,23 +300,9 @@ class FactStore:
             return latest
         return self._exact_all.get(ref)
 
-    def _hits(self, ref: Ref, reviving: bool = False, removing: bool = False) -> Iterator[tuple[int, Write] | None]:
-        every = self._all_reviving if reviving else self._all_removing if removing else self._all
-        every_but = self._all_but_reviving if reviving else self._all_but_removing if removing else self._all_but
+    def _hits(self, ref: Ref, mode: str = "any") -> Iterator[tuple[int, Write] | None]:
         yield self._exact.get(ref)
-        yield every.get("*")
-        # few: the kinds a class of writes never reaches
-        for spare, hit in every_but.items():
-            if ref.kind not in spare:
-                yield hit
-        yield every.get(ref.kind)
-        kind_scope, prefixes = ((self._kind_scope_reviving, self._prefix_reviving) if reviving else
-                                (self._kind_scope_removing, self._prefix_removing) if removing else
-                                (self._kind_scope, self._prefix))
-        for kind in (ref.kind, None):
-            yield kind_scope.get((kind, ref.scope))
-            for prefix in _ancestors(f"{_dir(ref.scope)}{ref.key}"):
-                yield prefixes.get((kind, prefix))
+        yield from self._reach[mode].hits(ref)
 
     def scope_writes_since(self, kind: str, scope: str, since: int,
                            counts: Callable[[str], bool] = lambda key: True,
@@ -314,11 +317,7 @@ class FactStore:
                 creates += ev.verb == "create" and (present is None or ref.key not in present)
                 # created since, then removed: it was in neither listing
                 deletes += ev.verb in ("delete", "rename") and ev.born <= since
-        broad = any(hit is not None and hit[0] > since for hit in (
-            self._all.get("*"), *(h for sp, h in self._all_but.items() if kind not in sp), self._all.get(kind),
-            self._kind_scope.get((kind, scope)),
-            self._kind_scope.get((None, scope)),
-            *(self._prefix.get((k, p)) for k in (kind, None) for p in _ancestors(_dir(scope)))))
+        broad = any(hit is not None and hit[0] > since for hit in self._reach["any"].hits(Ref(kind, scope, "")))
         # a thing of the place touched without a verb (a background job's file) may now be there or not
         broad = broad or any(n > since and w.verb == "touch" and counts(r.key)
                              for r in self._touched_in.get((kind, scope), ()) for n, w in (self._exact[r],))

@@ -44,7 +44,11 @@ SHAPES: tuple[Shape, ...] = (
     Shape("UUID", re.compile(r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"),
           sub_tail=6),
     Shape("hash", re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,12}\b"), sub_tail=1),
-    Shape("long id", re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{13,}\b"), sub_tail=6),
+    # (in capitals too: a key's fingerprint, a Windows GUID's groups run together)
+    Shape("long id", re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{13,}\b|"
+                                r"\b(?=[0-9A-F]*[A-F])(?=[0-9A-F]*\d)[0-9A-F]{16,}\b"), sub_tail=6),
+    # a network card's address: the cards of one machine may differ in their last digits only
+    Shape("MAC address", re.compile(r"\b[0-9A-Fa-f]{2}(?:([:-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa-f]{2}){4}\b"), sub_tail=2),
     Shape("coded id", re.compile(r"\b[A-Z][A-Za-z]*[-_#]?\d{3,}(?:[-_]\d+)*\b"), swap="digits"),
     Shape("number", re.compile(r"(?<![\d.:/-])\d{6,}(?![\d.:/-])"), swap="digits",
           not_ids=re.compile(r"1[5-9]\d{8}(?:\d{3})?")),

@@ -197,8 +197,11 @@ class Mapping:
     values: dict[str, str | None]
     missing: tuple[str, ...]
     whole: bool
+    count: int | None = None  # how many items its header says there are ("Memory contains 5 item(s):")
 
 
+# a header's count of what it introduces: "Memory contains 5 item(s):", "All items in memory (4):"
+_HEADER_COUNT = re.compile(r"\((\d+)\)|\b(\d+)\s+(?:item|entr|key|memor|record|value)", re.IGNORECASE)
 _PART_OF = re.compile(r"\b(?:first|showing|page|top|latest|recent|some|partial|truncated|more|sample|"
                       r"\d+ of \d+)\b", re.IGNORECASE)
 
@@ -213,6 +216,7 @@ def mapping(text: str) -> Mapping | None:
     values: dict[str, str | None] = {}
     missing: list[str] = []
     whole = True
+    count: int | None = None
     rest: list[str] = []
     lines = s.split("\n")
     i = 0
@@ -231,7 +235,10 @@ def mapping(text: str) -> Mapping | None:
             continue
         if not values and not missing and not rest and ln.rstrip().endswith(":") and i < len(lines) \
                 and not _PART_OF.search(ln):
-            continue  # a header before what it introduces ("All items in memory (4):"), not of a part of it
+            # a header before what it introduces ("All items in memory (4):"), not of a part of it
+            stated = _HEADER_COUNT.search(ln)
+            count = int(stated[1] or stated[2]) if stated else None
+            continue
         lit = _literal(ln.strip())
         if lit is None and ln.strip() in ("{", "["):  # an object printed over several lines, then other lines
             end = next((j for j in range(i, len(lines)) if lines[j].rstrip() in ("}", "]")), None)
@@ -254,7 +261,7 @@ def mapping(text: str) -> Mapping | None:
         whole = False
     if not values and not missing:
         return None
-    return Mapping(values, tuple(missing), whole)
+    return Mapping(values, tuple(missing), whole, count)
 
 
 def scalar_text(v: Any) -> str | None:
