@@ -198,25 +198,19 @@ def _print_rules(th: Thresholds, json: ModuleType, as_json: bool) -> int:
                           "rules_by_domain": {d: rules_here_text(d) for d in sorted(bindings())}}, indent=2))
         return 0
     width = max(len(k.kind) for k in levels)
-    source = None
+    print("fact engine:")
+    if domains:
+        print(f"  (in the {', '.join(domains)} domains every fact-engine finding is information until a "
+              "held-out set clears those bindings)")
+        for d in domains:
+            print(f"  - {binding_evidence_text(d)}")
+    print("  (a rule with enough held-out evidence in a domain has its own level there)")
+    for d in sorted(bindings()):
+        for line in rules_here_text(d):
+            print(f"  - {line}")
     for k in levels:
-        if k.source != source:
-            source = k.source
-            print(f"{'' if k is levels[0] else chr(10)}{source}:")
-            if source == "fact engine" and domains:
-                print(f"  (in the {', '.join(domains)} domains every fact-engine finding is information until a "
-                      "held-out set clears those bindings)")
-                for d in domains:
-                    print(f"  - {binding_evidence_text(d)}")
-            if source == "fact engine":
-                print("  (a rule with enough held-out evidence in a domain has its own level there)")
-                for d in sorted(bindings()):
-                    for line in rules_here_text(d):
-                        print(f"  - {line}")
         off = "  (disabled)" if th.is_disabled(k.kind) else ""
         print(f"  {k.kind:{width}}  {k.level:7}  {k.summary}{off}")
-        if k.source != "fact engine":
-            print(f"  {'':{width}}           {k.evidence}")
     return 0
 
 

@@ -4,12 +4,10 @@ Detectors (each warning's ``kind`` starts with the detector's name):
 
 - ``format``: the core's parse and generation checks plus an echoed action, the wrong wrapper,
   repetition loops and a spent reasoning budget (format.py);
-- ``search``: the one older ledger left, of what the agent's memory holds (search.py), under the fact
-  engine in the search domain. Actions are read in each domain's official format (actions.py) and
-  ground truth without its marker or tag;
-- ``fact``: the fact engine (engine/, views/, effects/, domains/), alone in every other domain (the
-  older terminal, swe, mcp and gui ledgers are deleted; their kinds' names still work through
-  kinds.ALIASES);
+- ``fact``: the fact engine (engine/, views/, effects/, domains/), alone in every domain (the older
+  terminal, swe, mcp, gui and search ledgers are deleted; their kinds' names still work through
+  kinds.ALIASES). Actions are read in each domain's official format (actions.py) and ground truth
+  without its marker or tag;
 - ``signal``: token-level surprise from the engine's log-probabilities (signals.py), the
   optional self-consistency check that resamples a step (consistency.py) and the flatness of a
   prediction's incidental detail against its reference (flatness.py, information only);

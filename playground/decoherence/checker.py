@@ -7,14 +7,13 @@ ledger of the steps it has already seen, so a long session is not replayed on ev
 
 from __future__ import annotations
 
-import copy
 import functools
 import threading
 import weakref
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Mapping, Protocol, runtime_checkable
+from typing import Any, Mapping, Protocol, runtime_checkable
 
-from playground.decoherence.maturity import counts_in, in_preview, with_maturity
+from playground.decoherence.maturity import counts_in, with_maturity
 from playground.decoherence.common import SEVERITY_ORDER, read_action, checked_text, history_text, initial_state
 from playground.decoherence.context import check_context
 from playground.decoherence.domains import bindings
@@ -22,7 +21,6 @@ from playground.decoherence.engine.rules import REGISTRY
 from playground.decoherence.domains.ledger import FactLedger
 from playground.decoherence.flatness import FlatnessHistory, check_flatness
 from playground.decoherence.format import check_budget, check_echo, check_repetition, check_wrapper
-from playground.decoherence.search import SearchLedger
 from playground.decoherence.signals import check_surprise
 from playground.decoherence.thresholds import Thresholds
 from playground.world.parsing import parse_output
@@ -39,6 +37,10 @@ class Ledger(Protocol):
     def seed(self, state: str | None) -> None: ...
 
     def observe(self, step: int, action: Any, observation: str) -> list[WorldWarning]: ...
+
+    def judge(self, step: int, action: Any, observation: str) -> list[WorldWarning]:
+        """What ``observe`` would say, leaving the ledger as it was."""
+        ...
 
 
 class Learned(Protocol):
@@ -76,23 +78,16 @@ class FollowsFiles(Protocol):
 
 
 def new_ledger(domain: str, th: Thresholds) -> Ledger | None:
-    factories: dict[str, Callable[[], Ledger]] = {
-        "search": SearchLedger,
-    }
-    make = factories.get(domain)
-    # the fact engine's binding of the domain (issue 21: the domains migrated to it one by one; in terminal,
-    # swe, mcp and the GUI domains it runs alone, their older ledgers deleted)
+    """The fact engine's binding of the domain (issue 21: the domains migrated to it one by one, and each
+    older ledger was deleted once the engine did as well alone on the held-out sets; maturity.REMOVED)."""
     bound = bindings().get(domain)
     if bound is None:
-        return make() if make is not None else None
+        return None
     # of two rules that find one thing, the one whose findings count in this domain speaks for it (decided
     # once per ledger: the engine asks on every step)
     counting = {rule: counts_in(domain, rule, bound[1]) for rule in REGISTRY}
-    facts = FactLedger(_configured(bound[0](), th), preview=bound[1],
-                       rank=lambda rule: 0 if counting.get(rule, False) else 1)
-    if make is None or not th.legacy_ledgers:
-        return facts
-    return WithFactEngine(make(), facts)
+    return FactLedger(_configured(bound[0](), th), preview=bound[1],
+                      rank=lambda rule: 0 if counting.get(rule, False) else 1)
 
 
 @runtime_checkable
@@ -106,45 +101,6 @@ def _configured(binding: Any, th: Thresholds) -> Any:
     if isinstance(binding, ReadsThresholds):
         binding.configure(th)
     return binding
-
-
-class WithFactEngine:
-    """A domain's older ledger with the fact engine under it while the domain migrates (issue 21): the
-    engine follows every step and speaks only at steps where the older ledger found nothing that
-    counts, so one contradiction gives one warning: an older finding of a preview kind (information)
-    does not silence it."""
-
-    def __init__(self, ledger: Ledger, facts: FactLedger) -> None:
-        self.ledger, self.facts = ledger, facts
-
-    def seed(self, state: str | None) -> None:
-        self.ledger.seed(state)
-        self.facts.seed(state)
-
-    def file_entries(self) -> tuple[Mapping[str, FileEntry], str | None] | None:
-        return self.facts.file_entries()  # the older ledger left (search's memory) follows no files
-
-    def seed_task(self, text: str) -> None:
-        _seed_task_text(self.ledger, text)
-        _seed_task_text(self.facts, text)
-
-    def observe(self, step: int, action: Any, observation: str) -> list[WorldWarning]:
-        found = self.ledger.observe(step, action, observation)
-        facts = self.facts.observe(step, action, observation)
-        return _first_that_counts(found, facts)
-
-    def judge(self, step: int, action: Any, observation: str) -> list[WorldWarning]:
-        """What ``observe`` would say, leaving both as they were: the fact engine rolls back its
-        savepoint, the older ledger is judged on a copy."""
-        found = copy.deepcopy(self.ledger).observe(step, action, observation)
-        facts = self.facts.judge(step, action, observation)
-        return _first_that_counts(found, facts)
-
-
-def _first_that_counts(older: list[WorldWarning], facts: list[WorldWarning]) -> list[WorldWarning]:
-    if any(w.severity in ("warning", "error") and not in_preview(w.kind) for w in older):
-        return older
-    return older + facts
 
 
 def _fingerprint(step: Step) -> int:
@@ -189,9 +145,7 @@ def _ledger_warnings(ledger: Ledger | None, session: Session, step: Step, *, jud
     found: list[WorldWarning] = []
     if judge and target is not None:  # an empty observation is a result too (a silent command)
         if follow is not None and follow != target:
-            judged = getattr(ledger, "judge", None)
-            found = (judged(step.index, action, target) if judged
-                     else copy.deepcopy(ledger).observe(step.index, action, target))
+            found = ledger.judge(step.index, action, target)
             ledger.observe(step.index, action, follow)
         else:
             found = ledger.observe(step.index, action, target)

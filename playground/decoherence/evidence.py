@@ -9,7 +9,6 @@ A figure is ``(right, false, off)``: trajectories where a finding came at the la
 turn naming an earlier step, clean trajectories with a finding, and trajectories with a contradiction
 flagged elsewhere. The file holds:
 
-- ``kinds``: an older ledger's warning kind -> set -> figure, as shipped;
 - ``bindings``: a domain's fact-engine binding -> set -> figure, the engine measured alone with preview
   findings counted and the domain-free rules (engine/rules.py, ``reads_no_binding``) left out;
 - ``rules``: domain -> fact-engine rule -> set -> figure, the same run split by rule (a trajectory two
@@ -39,7 +38,6 @@ class EvidenceError(PlaygroundError):
 
 @dataclass(frozen=True)
 class Evidence:
-    kinds: dict[str, BySet] = field(default_factory=dict)
     bindings: dict[str, BySet] = field(default_factory=dict)
     rules: dict[str, dict[str, BySet]] = field(default_factory=dict)
     measured_on: dict[str, str] = field(default_factory=dict)
@@ -66,15 +64,15 @@ def _table(value: Any, where: str) -> dict[str, BySet]:
 
 def parse(data: Any, where: str = PATH.name) -> Evidence:
     if not isinstance(data, dict):
-        raise EvidenceError(f"{where}: expected an object with kinds, bindings, rules and measured_on")
+        raise EvidenceError(f"{where}: expected an object with bindings, rules and measured_on")
     rules = data.get("rules", {})
     if not isinstance(rules, dict):
         raise EvidenceError(f"{where}: rules must be an object of domains")
     on = data.get("measured_on", {})
     if not isinstance(on, dict) or not all(isinstance(v, str) for v in on.values()):
         raise EvidenceError(f"{where}: measured_on maps each set to a commit")
-    return Evidence(_table(data.get("kinds", {}), f"{where}: kinds"),
-                    _table(data.get("bindings", {}), f"{where}: bindings"),
+    # (a "kinds" table, the older ledgers' kinds, may still be there in a file written before they were deleted)
+    return Evidence(_table(data.get("bindings", {}), f"{where}: bindings"),
                     {d: _table(r, f"{where}: rules.{d}") for d, r in rules.items()}, dict(on))
 
 
@@ -93,7 +91,7 @@ def refuse_recorded(ev: Evidence, name: str) -> None:
                             "a set's evidence is never replaced")
 
 
-def with_set(ev: Evidence, name: str, commit: str, *, kinds: dict[str, Figure], bindings: dict[str, Figure],
+def with_set(ev: Evidence, name: str, commit: str, *, bindings: dict[str, Figure],
              rules: dict[str, dict[str, Figure]]) -> Evidence:
     """``ev`` with one more held-out set's figures. A set is recorded once: its figures are what it
     showed before anything was changed from it, so a second recording is refused."""
@@ -105,7 +103,7 @@ def with_set(ev: Evidence, name: str, commit: str, *, kinds: dict[str, Figure], 
             out.setdefault(key, {})[name] = figure
         return out
 
-    return Evidence(added(ev.kinds, kinds), added(ev.bindings, bindings),
+    return Evidence(added(ev.bindings, bindings),
                     {d: added(ev.rules.get(d, {}), rules.get(d, {})) for d in {*ev.rules, *rules}},
                     {**ev.measured_on, name: commit})
 
@@ -115,14 +113,14 @@ def _line(by_set: BySet) -> str:
 
 
 def dumps(ev: Evidence) -> str:
-    """The file's text: one line per kind, binding or rule, so a new set shows as one change a line."""
+    """The file's text: one line per binding or rule, so a new set shows as one change a line."""
     def block(table: dict[str, BySet], indent: str) -> str:
         return ",\n".join(f"{indent}{json.dumps(k)}: {_line(v)}" for k, v in sorted(table.items()))
 
     rules = ",\n".join(f'    {json.dumps(d)}: {{\n{block(r, " " * 6)}\n    }}' for d, r in sorted(ev.rules.items()))
     measured = ", ".join(f"{json.dumps(s)}: {json.dumps(c)}" for s, c in ev.measured_on.items())
-    kinds, bound = block(ev.kinds, "    "), block(ev.bindings, "    ")
-    return (f'{{\n  "kinds": {{\n{kinds}\n  }},\n  "bindings": {{\n{bound}\n  }},\n'
+    bound = block(ev.bindings, "    ")
+    return (f'{{\n  "bindings": {{\n{bound}\n  }},\n'
             f'  "rules": {{\n{rules}\n  }},\n  "measured_on": {{{measured}}}\n}}\n')
 
 

@@ -69,10 +69,3 @@ def matches(kind: str, names: tuple[str, ...] | list[str]) -> bool:
         rule = kind.split(".", 1)[1] if "." in kind else ""
         return any(rule in rules_named(n) for n in names)
     return False
-
-
-# Every warning kind the older ledgers give, with what it catches: the one
-# registry `check --rules` lists beside the fact engine's rules (a test keeps it in step with the code).
-OLDER: dict[str, str] = {
-    "search.memory": "the agent's memory returns other than was written to it, or loses a key",
-}

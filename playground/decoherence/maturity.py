@@ -1,17 +1,14 @@
-"""Which of the older ledgers' warning kinds a user can trust: held-out evidence decides, as for rules.
+"""Which of the fact engine's findings a user can trust: held-out evidence decides.
 
-The fact engine's rules carry a level (engine/rules.py): stable rules count for ``check``'s exit
-code, preview rules are information. The older ledgers' kinds get the same treatment from data:
-:data:`EVIDENCE` holds what each frozen held-out set showed of a kind, and a kind whose pooled
-precision (right / all the trajectories it fired on, over every set) is under :data:`BAR` is in
-preview: it still shows, as information with ``evidence["level"] = "preview"``, and no longer fails
-``check``. (Until holdout11 a kind kept its trust while the upper end of its 95% Wilson interval
-reached the bar, so one false alarm among three findings kept it; holdout11 then showed two kinds
-trusted that way, ``search.page`` at 6 of 8 and ``mcp.id`` at 9 of 10, failing on clean trajectories,
-and its shipped precision fell to 0.73.) A kind that did well or never fired on a held-out set keeps
-its severity: there is no evidence against it. A later set's figures are added to
-the evidence, never replace earlier ones, so a kind leaves preview (or enters it) on all the evidence
-there is. The figures and how they are made: evidence.py.
+The rules carry a level (engine/rules.py): stable rules count for ``check``'s exit code, preview rules are
+information. In each domain, data may change that: :data:`BINDING_EVIDENCE` holds what each frozen held-out
+set showed of a domain's binding (its findings measured alone), :data:`RULE_EVIDENCE` of each rule there. A
+binding or a rule whose pooled precision (right / all the trajectories it fired on, over every set) is under
+:data:`BAR` is in preview: its findings still show, as information with ``evidence["level"] = "preview"``,
+and no longer fail ``check``; one with at least :data:`MIN_TO_CLEAR` findings at the bar is cleared. A later
+set's figures are added to the evidence, never replace earlier ones, so a level moves on all the evidence
+there is. The figures and how they are made: evidence.py. The older ledgers' kinds (until holdout34 the
+search memory's) are deleted; what they showed is kept in :data:`REMOVED`.
 """
 
 from __future__ import annotations
@@ -28,9 +25,8 @@ from playground.world.warning_records import WorldWarning
 BAR = 0.9  # the precision the project promises for warnings that fail `check`
 
 # what the frozen held-out sets showed (evidence.json, added to by tests/decoherence/independent/record.py):
-# an older kind's figures, a fact-engine binding's, and each rule's in each domain
+# a fact-engine binding's figures, and each rule's in each domain
 _EVIDENCE = load_evidence()
-EVIDENCE: dict[str, BySet] = _EVIDENCE.kinds
 BINDING_EVIDENCE: dict[str, BySet] = _EVIDENCE.bindings
 RULE_EVIDENCE: dict[str, dict[str, BySet]] = _EVIDENCE.rules
 
@@ -104,14 +100,23 @@ REMOVED: dict[str, dict[str, tuple[int, int, int]]] = {
                       "holdout21": (0, 0, 1)},
     "terminal.env": {}, "terminal.setting": {}, "terminal.count": {}, "terminal.rename": {},
     "terminal.clock": {}, "terminal.job": {}, "terminal.cwd": {}, "terminal.prompt": {},
+    # the whole older search ledger (search.py: the agent's memory), once the fact engine's search binding read the
+    # memory too (its keys, their values, complete listings and their stated counts): as shipped on holdout4-34 the
+    # engine alone found 411 where both found 412, with 2 false warnings on clean trajectories where both had 7
+    # (the older memory checks' 5); on holdout35, sealed, 7 of 77 either way, 0 false warnings against 1
+    "search.memory": {"holdout4": (5, 0, 0), "holdout5": (5, 1, 0), "holdout6": (5, 0, 0), "holdout7": (6, 0, 0),
+                      "holdout8": (5, 0, 0), "holdout9": (3, 0, 0), "holdout10": (3, 0, 0), "holdout11": (3, 0, 0),
+                      "holdout12": (3, 0, 0), "holdout13": (3, 0, 0), "holdout14": (3, 0, 0), "holdout15": (3, 0, 0),
+                      "holdout16": (4, 0, 0), "holdout17": (3, 1, 0), "holdout21": (1, 0, 0), "holdout22": (3, 0, 1),
+                      "holdout23": (4, 0, 0), "holdout24": (4, 0, 0), "holdout25": (4, 0, 0), "holdout26": (4, 1, 1),
+                      "holdout27": (3, 0, 0), "holdout28": (4, 0, 0), "holdout29": (4, 1, 0), "holdout30": (4, 1, 0),
+                      "holdout31": (5, 0, 0), "holdout32": (4, 0, 0), "holdout33": (5, 0, 0), "holdout34": (4, 0, 0)},
 }
 
 
 # older ledgers deleted whole because the fact engine's binding did as well alone, as shipped, on the held-out
 # sets it was compared on (REMOVED's notes; their kinds are there, whatever their own precision was)
-REPLACED_LEDGERS = frozenset({"swe", "gui", "mcp", "terminal"})
-# and kinds of a ledger that stays, deleted with the part of it the fact engine does as well alone
-REPLACED_KINDS = frozenset({"search.page", "search.find"})
+REPLACED_LEDGERS = frozenset({"swe", "gui", "mcp", "terminal", "search"})
 
 
 # A binding (the fact engine's findings in a domain, measured alone) leaves preview only on enough evidence
@@ -124,11 +129,6 @@ MIN_TO_CLEAR = 5
 
 def _pool(sets: Mapping[Any, tuple[int, int, int]]) -> tuple[int, int]:
     return sum(r for r, _, _ in sets.values()), sum(r + f + o for r, f, o in sets.values())
-
-
-def pooled(kind: str) -> tuple[int, int]:
-    """(right, all) over every held-out set that measured ``kind``; (0, 0) when none did."""
-    return _pool(EVIDENCE.get(kind, {}))
 
 
 def binding_in_preview(domain: str) -> bool:
@@ -201,39 +201,11 @@ def wilson(a: int, b: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def _preview_kinds() -> frozenset[str]:
-    out = set()
-    for kind in EVIDENCE:
-        right, n = pooled(kind)
-        if n and right / n < BAR:
-            out.add(kind)
-    return frozenset(out)
-
-
-PREVIEW = _preview_kinds()
-
-
-def in_preview(kind: str) -> bool:
-    return kind in PREVIEW
-
-
-def evidence_text(kind: str) -> str:
-    """One line saying what the held-out sets showed of ``kind``."""
-    right, n = pooled(kind)
-    sets = ", ".join(EVIDENCE.get(kind, {}))
-    if not n:
-        return "never fired on a held-out set: no evidence against it"
-    verdict = "in preview" if kind in PREVIEW else "trusted"
-    lo, hi = wilson(right, n)
-    return (f"{kind} is {verdict}: on {sets} it was right on {right} of {n} trajectories it fired on "
-            f"(precision {right / n:.2f} [{lo:.2f}-{hi:.2f}], bar {BAR})")
-
-
 def demoted(w: WorldWarning) -> bool:
     """Whether ``w`` is a warning that :func:`with_maturity` turned into information."""
     if w.severity != "info" or not isinstance(w.evidence, dict) or w.evidence.get("level") != "preview":
         return False
-    return w.kind in PREVIEW or "binding_in_preview" in w.evidence or "rule_in_preview_here" in w.evidence
+    return "binding_in_preview" in w.evidence or "rule_in_preview_here" in w.evidence
 
 
 def _level_here(domain: str, rule: object, counts_now: bool, level: object) -> tuple[bool, str | None]:
@@ -267,13 +239,9 @@ def counts_in(domain: str, rule: str, preview: bool = False) -> bool:
 
 
 def with_maturity(w: WorldWarning, domain: str | None = None) -> WorldWarning:
-    """``w`` as a user should weigh it. An older kind in preview becomes information; a fact-engine
-    finding is weighed by the evidence for its rule and binding in ``domain`` (:func:`_level_here`)."""
+    """``w`` as a user should weigh it: a fact-engine finding is weighed by the evidence for its rule and
+    binding in ``domain`` (:func:`_level_here`)."""
     ev = w.evidence if isinstance(w.evidence, dict) else None
-    if w.kind in PREVIEW:
-        if w.severity not in ("warning", "error"):
-            return w
-        return replace(w, severity="info", evidence={**ev, "level": "preview"} if ev is not None else w.evidence)
     if domain is None or ev is None or not w.kind.startswith("fact."):
         return w
     counts, why = _level_here(domain, ev.get("rule"), w.severity in ("warning", "error"), ev.get("level"))

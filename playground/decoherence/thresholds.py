@@ -36,9 +36,6 @@ class Thresholds:
     """Run the decoherence detectors on every new step (format and generation checks always run)."""
     disable: tuple[str, ...] = ()
     """Warning kinds or whole detectors to silence, e.g. "terminal.job" or "signal"."""
-    legacy_ledgers: bool = True
-    """Run the per-domain ledgers written before the fact engine. Off: in the domains the fact engine
-    binds (terminal so far) only it runs, which is how the two are measured side by side."""
     surprise: bool = True
     """Ask the engine for each token's log-probability so steps carry surprise statistics. Costs one
     softmax over the vocabulary per generated token (about 0.2 ms for the real 248k vocabulary on one

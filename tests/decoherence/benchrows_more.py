@@ -4,7 +4,7 @@ radio group, airplane mode), and contradictions in other layouts."""
 
 from __future__ import annotations
 
-from tests.decoherence.benchrows import GONE, K, Row, call, env, j, py
+from tests.decoherence.benchrows import K, Row, call, env, j, py
 from tests.decoherence.benchrows_gui import bg, calc, plain, tab, ui, ui2
 from tests.decoherence.benchrows_terminal import P, U, scr
 

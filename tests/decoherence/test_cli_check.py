@@ -11,7 +11,7 @@ from playground.cli import main
 from tests.decoherence.evalset import DATA
 
 CLEAN = str(DATA / "terminal-container-data-dir.jsonl")
-BROKEN = str(DATA / "search-memory-boiling-point--read-other-value.jsonl")  # search.memory, a trusted kind
+BROKEN = str(DATA / "search-memory-boiling-point--read-other-value.jsonl")  # a stored value reads back otherwise
 # a terminal finding, with the terminal binding put in preview (maturity.py): its findings are information and
 # fail only at --min-severity info
 PREVIEW = str(DATA / "terminal-container-data-dir--deleted-csv-listed.jsonl")
@@ -31,9 +31,10 @@ def test_exit_codes(capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypa
     assert "0 at or above warning" in capsys.readouterr().out
     assert main(["check", BROKEN]) == 1
     out = capsys.readouterr().out
-    assert "search.memory" in out and "step 6" in out and "bp_2000m" in out
+    assert "fact.set-value-reverted" in out and "step 6" in out and "bp_2000m" in out
     assert main(["check", BROKEN, "--min-severity", "error"]) == 1
-    assert main(["check", BROKEN, "--disable", "search.memory"]) == 0
+    assert main(["check", BROKEN, "--disable", "fact.set-value-reverted"]) == 0
+    assert main(["check", BROKEN, "--disable", "search.memory"]) == 0  # the deleted ledger's kind: an alias
     assert main(["check", PREVIEW]) == 0
     assert "0 at or above warning" in capsys.readouterr().out
     assert main(["check", PREVIEW, "--min-severity", "info"]) == 1
@@ -62,7 +63,7 @@ def test_json_report(capsys: pytest.CaptureFixture[str]) -> None:
     doc = json.loads(capsys.readouterr().out)
     assert doc["domain"] == "search" and doc["failing"] == 1 and doc["counts"]["error"] == 1
     w = doc["warnings"][0]
-    assert (w["kind"], w["step"], w["evidence"]["earlier_step"]) == ("search.memory", 6, 3)
+    assert (w["kind"], w["step"], w["evidence"]["earlier_step"]) == ("fact.set-value-reverted", 6, 3)
     assert main(["check", CLEAN, BROKEN, "--json"]) == 1
     assert [d["failing"] for d in json.loads(capsys.readouterr().out)] == [0, 1]
 
@@ -98,4 +99,4 @@ def test_replay_recheck_shows_current_warnings(capsys: pytest.CaptureFixture[str
     out = capsys.readouterr().out
     assert "info (fact.deleted-present)" in out
     assert main(["replay", BROKEN, "--step", "6", "--recheck"]) == 0
-    assert "error (search.memory)" in capsys.readouterr().out
+    assert "error (fact.set-value-reverted)" in capsys.readouterr().out

@@ -8,7 +8,7 @@ from playground.decoherence.effects import swe as effects
 from playground.decoherence.thresholds import Thresholds
 from tests.decoherence.helpers import kinds, session
 
-FACT = Thresholds(legacy_ledgers=False)
+FACT = Thresholds()
 
 
 def oh(tool: str, **arguments: object) -> str:

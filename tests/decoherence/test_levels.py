@@ -1,5 +1,5 @@
-"""The registry of warning kinds and their levels: every kind the code gives is listed with what it
-catches, levels come from pooled held-out evidence, and ``check --rules`` shows both."""
+"""The registry of warning kinds and their levels: the fact engine's rules, their levels in each domain from
+pooled held-out evidence, the older ledgers' kinds deleted with an alias, and ``check --rules`` shows them."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ import pytest
 from playground.cli import main
 from playground.decoherence import maturity
 from playground.decoherence.engine.rules import REGISTRY, reads_no_binding
-from playground.decoherence.kinds import OLDER
 from playground.decoherence.levels import kind_levels
 
 PACKAGE = Path(__file__).resolve().parents[2] / "playground" / "decoherence"
@@ -32,21 +31,8 @@ def _kinds_in_code() -> set[str]:
     return found
 
 
-def test_every_kind_the_code_gives_is_in_the_registry_and_no_entry_is_dead() -> None:
-    code = _kinds_in_code()
-    assert code - set(OLDER) == set(), "kinds without an entry in kinds.OLDER"
-    dead = {k for k in OLDER if k not in code}
-    assert dead == set(), "entries for kinds no code gives"
-    assert all(summary and not summary.endswith(".") for summary in OLDER.values())
-
-
-def test_evidence_is_only_for_registered_kinds_and_levels_follow_pooled_precision() -> None:
-    assert set(maturity.EVIDENCE) <= set(OLDER)
-    for kind, sets in maturity.EVIDENCE.items():
-        right = sum(r for r, _, _ in sets.values())
-        n = sum(r + f + o for r, f, o in sets.values())
-        # in preview when the precision seen is under the bar
-        assert maturity.in_preview(kind) == (n > 0 and right / n < maturity.BAR), kind
+def test_no_older_kind_is_left_in_the_code() -> None:
+    assert _kinds_in_code() == set(), "an older ledger's kind: every older ledger is deleted (maturity.REMOVED)"
 
 
 def test_wilson_interval() -> None:
@@ -57,40 +43,23 @@ def test_wilson_interval() -> None:
     assert maturity.wilson(10, 10) == (pytest.approx(0.722, abs=1e-3), 1.0)
 
 
-def test_a_later_set_can_move_a_kind_either_way(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(maturity, "EVIDENCE", {"gui.clock": {"a": (1, 3, 0)}, "mcp.id": {"a": (3, 0, 0)}})
-    assert maturity._preview_kinds() == {"gui.clock"}
-    monkeypatch.setattr(maturity, "EVIDENCE", {"gui.clock": {"a": (1, 3, 0), "b": (36, 0, 0)},
-                                               "mcp.id": {"a": (3, 0, 0), "b": (0, 3, 0)}})
-    assert maturity._preview_kinds() == {"mcp.id"}  # 37/40 clears the bar, 3/6 falls under it
-    # one right finding keeps a kind's trust; two findings of which one was false take it away
-    monkeypatch.setattr(maturity, "EVIDENCE", {"gui.clock": {"a": (1, 0, 0)}, "mcp.id": {"a": (1, 1, 0)}})
-    assert maturity._preview_kinds() == {"mcp.id"}
-
-
-def test_kind_levels_lists_rules_then_older_kinds() -> None:
+def test_kind_levels_lists_the_rules() -> None:
     levels = kind_levels()
-    assert [k.kind for k in levels[:len(REGISTRY)]] == [f"fact.{r}" for r in REGISTRY]
-    by_kind = {k.kind: k for k in levels}
-    assert len(by_kind) == len(levels) == len(REGISTRY) + len(OLDER)
-    memory = by_kind["search.memory"]
-    right, n = maturity.pooled("search.memory")
-    assert memory.level == "stable" and "trusted" in memory.evidence and f"{right} of {n}" in memory.evidence
+    assert [k.kind for k in levels] == [f"fact.{r}" for r in REGISTRY]
+    assert all(k.source == "fact engine" and k.summary for k in levels)
 
 
 def test_check_rules_prints_the_registry(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", "--rules", "--disable", "terminal.clock"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("fact engine:") and "\nolder ledger:\n" in out
-    line = next(ln for ln in out.splitlines() if ln.strip().startswith("search.memory "))
-    assert "preview" not in line and "(disabled)" not in line
+    assert out.startswith("fact engine:") and "older ledger" not in out
     assert "fact.set-value-reverted in search: cleared" in out  # a rule's own level in one domain
     # an alias: disabling terminal.clock also silences the fact engine's clock rule
     assert "(disabled)" in next(ln for ln in out.splitlines() if ln.strip().startswith("fact.clock-backwards "))
     assert main(["check", "--rules", "--json"]) == 0
     doc = json.loads(capsys.readouterr().out)
     kinds = {k["kind"]: k for k in doc["kinds"]}
-    assert kinds["fact.listing-count"]["level"] == "preview" and kinds["search.memory"]["disabled"] is False
+    assert kinds["fact.listing-count"]["level"] == "preview" and kinds["fact.deleted-present"]["disabled"] is False
     assert set(doc["fact_engine_preview_domains"]) >= {"web", "android"}
 
 
@@ -102,8 +71,8 @@ def test_removed_kinds_are_gone_from_the_code_and_keep_an_alias() -> None:
         right = sum(r for r, _, _ in sets.values())
         n = sum(r + f + o for r, f, o in sets.values())
         # removed for its own precision, or with a whole older ledger the fact engine did better than alone
-        replaced = kind.split(".", 1)[0] in maturity.REPLACED_LEDGERS or kind in maturity.REPLACED_KINDS
-        assert kind not in code and kind not in OLDER and (replaced or right / n < maturity.BAR), kind
+        replaced = kind.split(".", 1)[0] in maturity.REPLACED_LEDGERS
+        assert kind not in code and (replaced or right / n < maturity.BAR), kind
         assert rules_named(kind) and rules_named(kind) <= set(REGISTRY), kind  # `disable` keeps meaning something
 
 
@@ -149,8 +118,6 @@ def test_a_stable_rule_in_a_binding_in_preview_is_information(monkeypatch: pytes
     shown = maturity.with_maturity(w, "terminal")
     assert shown.severity == "info" and shown.evidence["binding_in_preview"] == "terminal"
     assert shown.evidence["level"] == "preview" and maturity.demoted(shown)  # labeled sets still count it
-    older = WorldWarning("search.memory", "error", 3, "x", {})
-    assert maturity.with_maturity(older, "search") == older  # an older kind follows its own evidence
     # a domain-free rule reads no binding: its own level holds in every domain
     free = WorldWarning("fact.identifier-drift", "error", 3, "7c41e2d became 7c14e2d",
                         {"rule": "identifier-drift", "level": "stable"})
@@ -158,7 +125,7 @@ def test_a_stable_rule_in_a_binding_in_preview_is_information(monkeypatch: pytes
 
 
 def test_check_exit_status_follows_the_binding_level(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # a removed file listed again, seen only by the fact engine (the older ledgers switched off)
+    # a removed file listed again, seen by the fact engine
     from tests.decoherence.helpers import session
 
     s = session("terminal", "dev@box:~/p$", [
@@ -166,7 +133,7 @@ def test_check_exit_status_follows_the_binding_level(tmp_path: Path, monkeypatch
         ('[{"keystrokes": "ls\\n", "duration": 1}]', "dev@box:~/p$ ls\ndebug.log  main.py\ndev@box:~/p$ "),
     ], path=tmp_path / "s.jsonl")
     assert s.path is not None
-    args = ["check", str(s.path), "--set", "legacy_ledgers=false"]
+    args = ["check", str(s.path)]
     monkeypatch.setattr(maturity, "BINDING_EVIDENCE", {"terminal": {"a": (4, 1, 0)}})
     monkeypatch.setattr(maturity, "RULE_EVIDENCE", {})
     assert main(args) == 0  # the terminal binding is in preview: information only
@@ -179,7 +146,8 @@ def test_the_older_swe_kinds_keep_working_in_disable_and_ignore_lists() -> None:
     still names the fact engine's rules that catch the same, as its terminal counterpart does."""
     from playground.decoherence.kinds import matches, rules_named
 
-    assert not any(k.startswith("swe.") for k in OLDER)
+    assert rules_named("search.memory") == {"set-value-reverted", "created-absent", "created-reported-missing",
+                                            "deleted-present"}  # the search memory's, deleted last
     assert rules_named("swe.exit") == {"set-value-reverted", "state-changed-without-write"}
     assert matches("fact.set-value-reverted", ["swe.exit"])
     for last in ("file", "content", "identity", "git", "state", "env", "setting", "count", "rename", "clock",

@@ -71,10 +71,6 @@ class _Table(dict):  # type: ignore[type-arg]
 MODES = ("any", "reviving", "removing", "renewing")
 
 
-def _in_mode(w: Write, mode: str) -> bool:
-    return {"any": True, "reviving": w.revives, "removing": w.removes, "renewing": w.renews}[mode]
-
-
 class _Reach:
     """The latest write of one class by what it reaches without naming a thing: everything (``"*"``) or every
     thing of a kind, everything but some kinds, a kind (or any kind) in a scope, a scope prefix."""
@@ -229,8 +225,10 @@ class FactStore:
                 self._event(w.to, Event("create", w.quote, n))
                 self.renamed_to[w.to] = Event("rename", w.quote, n, exact)
         else:
-            for mode in (m for m in MODES if _in_mode(w, m)):
-                self._reach[mode].put(s, (n, w))
+            hit = (n, w)
+            for mode, kept in zip(MODES, (True, w.revives, w.removes, w.renews)):
+                if kept:
+                    self._reach[mode].put(s, hit)
 
     def _event(self, ref: Ref, event: Event) -> None:
         new = ref not in self.events  # a thing with an event is already in its place's list

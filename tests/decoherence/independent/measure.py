@@ -158,7 +158,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="import-bench each file into a scratch sessions directory and check the sessions")
     ap.add_argument("--json", action="store_true", help="print the figures as JSON")
     ap.add_argument("--set", dest="settings", action="append", default=[], metavar="NAME=VALUE",
-                    help="a threshold for check (e.g. legacy_ledgers=false: the fact engine alone where it binds)")
+                    help="a threshold for check (e.g. surprise=false)")
     ap.add_argument("--only", default=None, metavar="PREFIX",
                     help="count only warnings whose kind starts with PREFIX (e.g. 'fact.': the fact engine alone)")
     ap.add_argument("--exclude", default=None, metavar="PREFIX[,PREFIX]", type=lambda v: tuple(v.split(",")),

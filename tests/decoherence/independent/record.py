@@ -1,13 +1,12 @@
 """Record a frozen held-out set's evidence in playground/decoherence/evidence.json, once.
 
-``python -m tests.decoherence.independent.record --dir holdoutN`` measures the set sealed the three
+``python -m tests.decoherence.independent.record --dir holdoutN`` measures the set sealed the two
 ways the levels are decided on, on the code as committed, and adds its figures:
 
 - every fact-engine binding, the engine alone with preview findings counted and the domain-free rules
-  left out (``measure --set legacy_ledgers=false --only fact. --count-preview --exclude ...``);
+  left out (``measure --only fact. --count-preview --exclude ...``);
 - every rule in every domain, the same run split by rule and with the domain-free rules in
-  (``--by-rule``);
-- the older kinds the evidence follows, as shipped.
+  (``--by-rule``).
 
 Run it right after the set's first sealed measurement and before any change is made from the set: its
 figures are what it showed of the code named in ``measured_on``. ``--dry-run`` prints them only.
@@ -27,7 +26,7 @@ from playground.decoherence.engine.rules import REGISTRY, reads_no_binding
 from playground.errors import PlaygroundError
 from tests.decoherence.independent import measure
 
-ENGINE_ALONE = ("--set", "legacy_ledgers=false", "--only", "fact.", "--count-preview")
+ENGINE_ALONE = ("--only", "fact.", "--count-preview")
 DOMAIN_FREE = ",".join(f"fact.{rule}" for rule in sorted(REGISTRY) if reads_no_binding(rule))
 
 
@@ -42,17 +41,15 @@ def _figure(counts: dict) -> evidence.Figure:
     return counts.get("right", 0), counts.get("false", 0), counts.get("off", 0)
 
 
-def figures_of(directory: str, kinds_followed: set[str]) -> tuple[dict, dict, dict]:
-    """(kinds, bindings, rules) as evidence.with_set takes them."""
+def figures_of(directory: str) -> tuple[dict, dict]:
+    """(bindings, rules) as evidence.with_set takes them."""
     alone = _measured(directory, *ENGINE_ALONE, "--exclude", DOMAIN_FREE)["figures"]
     bindings = {measure.BINDING_OF.get(d, d): (f["tp_turn"], f["fp"], f["tp"] - f["tp_turn"])
                 for d, f in alone.items() if d != "all"}
     split = _measured(directory, *ENGINE_ALONE, "--by-rule")["by_rule"]
     rules = {d: {kind.removeprefix("fact."): _figure(c) for kind, c in there.items() if kind.startswith("fact.")}
              for d, there in split.items()}
-    shipped = _measured(directory)["warning_kinds"]
-    kinds = {kind: _figure(c) for k, c in shipped.items() if (kind := k.removesuffix(" (preview)")) in kinds_followed}
-    return kinds, bindings, {d: r for d, r in rules.items() if r}
+    return bindings, {d: r for d, r in rules.items() if r}
 
 
 def _commit() -> str:
@@ -75,10 +72,10 @@ def main(argv: list[str] | None = None) -> int:
         ev = evidence.load()
         evidence.refuse_recorded(ev, args.dir)  # before measuring, which takes a while
         commit = "(dry run)" if args.dry_run else _commit()
-        kinds, bindings, rules = figures_of(args.dir, set(ev.kinds))
-        print(json.dumps({"set": args.dir, "commit": commit, "kinds": kinds, "bindings": bindings, "rules": rules}))
+        bindings, rules = figures_of(args.dir)
+        print(json.dumps({"set": args.dir, "commit": commit, "bindings": bindings, "rules": rules}))
         if not args.dry_run:
-            evidence.save(evidence.with_set(ev, args.dir, commit, kinds=kinds, bindings=bindings, rules=rules))
+            evidence.save(evidence.with_set(ev, args.dir, commit, bindings=bindings, rules=rules))
     except PlaygroundError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
