@@ -200,8 +200,10 @@ class Mapping:
     count: int | None = None  # how many items its header says there are ("Memory contains 5 item(s):")
 
 
-# a header's count of what it introduces: "Memory contains 5 item(s):", "All items in memory (4):"
-_HEADER_COUNT = re.compile(r"\((\d+)\)|\b(\d+)\s+(?:item|entr|key|memor|record|value)", re.IGNORECASE)
+# a header's count of what it introduces: "Memory contains 5 item(s):", "All items in memory (4):" (not a year
+# in brackets: "Notes (2024):")
+_HEADER_COUNT = re.compile(r"\((?!(?:19|20)\d\d\))(\d+)\)\s*:\s*$|\b(\d+)\s+(?:item|entr|key|memor|record|value)",
+                           re.IGNORECASE)
 _PART_OF = re.compile(r"\b(?:first|showing|page|top|latest|recent|some|partial|truncated|more|sample|"
                       r"\d+ of \d+)\b", re.IGNORECASE)
 
