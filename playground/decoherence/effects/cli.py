@@ -22,7 +22,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, Sequence, TypeVar
 
 from playground.decoherence.effects.tools import VERBS
 
@@ -53,6 +53,7 @@ SWITCHES = frozenset({"--force", "-y", "--yes", "--quiet", "--verbose", "--wait"
 _WORD = re.compile(r"^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)*$")
 _ID = re.compile(r"^(?:\d+|[0-9a-f]{7,64}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$")
 _VERB_WORDS = frozenset().union(*VERBS.values())
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -70,6 +71,16 @@ def _verb_word(word: str) -> str | None:
     return next((p for p in parts if p in _VERB_WORDS), None)
 
 
+def _verb_at(lead: Sequence[T], is_verb: Callable[[T], bool]) -> int | None:
+    """Where the verb is among a subcommand's lead words (the nouns and a verb before the options): the first word
+    ``is_verb`` accepts, or the next when it is one too (a noun that is a verb too: ``gh run download``, ``compose
+    up``); None when none is."""
+    at = next((i for i, w in enumerate(lead) if is_verb(w)), None)
+    if at is not None and at + 1 < len(lead) and is_verb(lead[at + 1]):
+        at += 1
+    return at
+
+
 def subcommand_call(argv: list[str]) -> SubcommandCall | None:
     """The tool call a client's subcommand is (see the module's doc); None for a program of :data:`NOT_CLIENTS`,
     one whose words hold no verb, or a read that writes a local file."""
@@ -84,9 +95,7 @@ def subcommand_call(argv: list[str]) -> SubcommandCall | None:
         if a.startswith("-") or not _WORD.match(a):
             break
         lead.append(a)
-    at = next((i for i, w in enumerate(lead) if _verb_word(w) is not None), None)
-    if at is not None and at + 1 < len(lead) and _verb_word(lead[at + 1]) is not None:
-        at += 1  # a noun that is a verb too: ``gh run download``, ``gh label create``
+    at = _verb_at(lead, lambda w: _verb_word(w) is not None)
     if at is not None:
         words, verb, rest = lead[:at + 1], lead[at], args[at + 1:]
     else:  # a verb given as an option: ``kafka-topics --delete --topic orders``
@@ -153,12 +162,19 @@ KIND_OWNERS: dict[str, frozenset[str]] = {
 _SCRIPT = re.compile(r"(?:^\.|/)|\.(?:sh|bash|py|rb|pl|js|ts|php|ps1)$")
 
 
+def _runs_anything(prog: str) -> bool:
+    """Whether a program may call any other: a script (named by a path or a script's suffix), an interpreter, a
+    runner or a wrapper (:data:`NOT_CLIENTS`)."""
+    name = prog.rsplit("/", 1)[-1]
+    return not name or name in NOT_CLIENTS or bool(_SCRIPT.search(prog))
+
+
 def unreached_kinds(argv: list[str]) -> frozenset[str]:
     """The kinds of :data:`KIND_OWNERS` a program that no table knows leaves as they were: none for a script, an
     interpreter or a runner (it may call any program), else those it is not an owner of."""
     prog = argv[0] if argv else ""
     name = prog.rsplit("/", 1)[-1]
-    if not name or name in NOT_CLIENTS or _SCRIPT.search(prog) or name.startswith("git-"):
+    if _runs_anything(prog) or name.startswith("git-"):
         return frozenset()
     return frozenset(kind for kind, owners in KIND_OWNERS.items() if name not in owners)
 
@@ -187,18 +203,15 @@ def renews(argv: list[str]) -> bool:
     it names: yes unless its subcommand's verb (the first word before the options that holds one, or the next, as
     in :func:`subcommand_call`) is one of :data:`KEEPING_VERBS`, and no option's name is one of
     :data:`RENEWING_WORDS`. A script, an interpreter or a runner may do anything."""
-    name = argv[0].rsplit("/", 1)[-1] if argv else ""
-    if len(argv) < 2 or name in NOT_CLIENTS or _SCRIPT.search(argv[0]):
+    if len(argv) < 2 or _runs_anything(argv[0]):
         return True
     if any(a.startswith("-") and set(re.split(r"[-_]", a.lstrip("-").partition("=")[0])) & RENEWING_WORDS
            for a in argv[1:]):
         return True
-    words = itertools.takewhile(lambda a: not a.startswith("-"), argv[1:])
-    lead = [set(re.split(r"[-_]", a.casefold())) for a in words]
+    lead = [set(re.split(r"[-_]", a.casefold())) for a in itertools.takewhile(lambda a: not a.startswith("-"),
+                                                                              argv[1:])]
     known = _VERB_WORDS | KEEPING_VERBS | RENEWING_WORDS
-    at = next((i for i, parts in enumerate(lead) if parts & known), None)
+    at = _verb_at(lead, lambda parts: bool(parts & known))
     if at is None:
         return True
-    if at + 1 < len(lead) and lead[at + 1] & known:  # ``compose up``: a noun that is a verb too
-        at += 1
     return bool(lead[at] & RENEWING_WORDS) or not lead[at] & KEEPING_VERBS

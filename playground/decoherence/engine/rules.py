@@ -168,7 +168,7 @@ def _number(s: str) -> float | None:
 def identity_changed(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
     if fact.cls != "identity" or before is None or same_value(before.value, fact.value):
         return None
-    if store.touched_since(fact.ref, before_at, renewing=True) is not None:
+    if store.touched_since(fact.ref, before_at, mode="renewing") is not None:
         return None
     return Finding("identity-changed", fact.quote.step,
                    f"{fact.attr} of {fact.ref} was {_clip(before.value)} at {_where(before.quote)} and nothing "
@@ -280,7 +280,7 @@ def deleted_present(store: FactStore, fact: Fact, before: "Fact | None", before_
         return None
     ev = store.events.get(fact.ref)
     if ev is None or ev.verb not in ("delete", "rename") or store.touched_since(fact.ref, ev.at,
-                                                                               reviving=True) is not None:
+                                                                               mode="reviving") is not None:
         return None
     how = f"renamed to {ev.to.key!r}" if ev.verb == "rename" and ev.to else "deleted"
     return Finding("deleted-present", fact.quote.step,
@@ -296,7 +296,7 @@ def created_reported_missing(store: FactStore, fact: Fact, before: "Fact | None"
     if fact.cls != "exists" or fact.value != "absent":
         return None
     ev = store.events.get(fact.ref)
-    if ev is None or ev.verb != "create" or store.touched_since(fact.ref, ev.at, removing=True) is not None:
+    if ev is None or ev.verb != "create" or store.touched_since(fact.ref, ev.at, mode="removing") is not None:
         return None
     return Finding("created-reported-missing", fact.quote.step,
                    f"{fact.ref} was created at {_where(ev.quote)} and nothing removed it, but it is reported "
@@ -371,7 +371,7 @@ def listing_deleted_member(store: FactStore, listing: Listing) -> Finding | None
     for key in sorted(listing.members):
         ref = Ref(listing.kind, listing.scope, key)
         ev = store.events.get(ref)
-        if ev is not None and ev.verb == "delete" and store.touched_since(ref, ev.at, reviving=True) is None:
+        if ev is not None and ev.verb == "delete" and store.touched_since(ref, ev.at, mode="reviving") is None:
             return Finding("listing-deleted-member", listing.quote.step,
                            f"{ref} was deleted at {_where(ev.quote)} and nothing re-created it, but this listing "
                            f"shows it", listing.quote, ev.quote, ref)
@@ -385,7 +385,7 @@ def listing_deleted_member(store: FactStore, listing: Listing) -> Finding | None
 def created_absent(store: FactStore, listing: Listing) -> Finding | None:
     for ref, ev in store.events_in(listing.kind, listing.scope):
         if (ev.verb != "create" or not listing.complete or ref.key in listing.members
-                or not listing.would_show(ref.key) or store.touched_since(ref, ev.at, removing=True) is not None):
+                or not listing.would_show(ref.key) or store.touched_since(ref, ev.at, mode="removing") is not None):
             continue
         return Finding("created-absent", listing.quote.step,
                        f"{ref} was created at {_where(ev.quote)} and nothing removed it, but this listing of "

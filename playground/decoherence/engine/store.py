@@ -14,7 +14,7 @@ ever made.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Literal
 
 from playground.decoherence.engine.model import Fact, Listing, Quote, Ref, Selector, Token, Write
 
@@ -68,7 +68,8 @@ class _Table(dict):  # type: ignore[type-arg]
 
 
 # the classes of writes kept apart, by what a rule may ask of them (see Write's flags)
-MODES = ("any", "reviving", "removing", "renewing")
+Mode = Literal["any", "reviving", "removing", "renewing"]
+MODES: tuple[Mode, ...] = ("any", "reviving", "removing", "renewing")
 
 
 class _Reach:
@@ -128,7 +129,7 @@ class FactStore:
         # may bring a deleted thing back, those that may take a thing away, those that may give a thing a new
         # identity. Each class has four tables: everything (or every thing of a kind), everything but some
         # kinds, a kind in a scope, a scope prefix
-        self._reach: dict[str, _Reach] = {m: _Reach(self) for m in MODES}
+        self._reach: dict[Mode, _Reach] = {m: _Reach(self) for m in MODES}
         # the exact things of each (kind, scope) that a write without a verb (a touch) reached at least once
         self._touched_in: dict[tuple[str, str], tuple[Ref, ...]] = _Table(self)
         self._ever_touched: dict[Ref, bool] = _Table(self)
@@ -244,18 +245,16 @@ class FactStore:
         """The latest event of each thing of ``kind`` in ``scope``, in the order the things first had one."""
         return [(ref, self.events[ref]) for ref in self._places.get((kind, scope), ())]
 
-    def touched_since(self, ref: Ref, since: int, attr: str | None = None, *, reviving: bool = False,
-                      removing: bool = False, renewing: bool = False) -> Write | None:
+    def touched_since(self, ref: Ref, since: int, attr: str | None = None, *, mode: Mode = "any") -> Write | None:
         """The latest write after counter ``since`` that may have changed ``ref`` (its ``attr``, when
-        given: a write that keeps the attribute does not count; ``reviving``: only a write that may bring
-        back a deleted thing counts; ``removing``: only one that may take a thing away; ``renewing``: only one that
-        may give a thing a new identity), else None."""
+        given: a write that keeps the attribute does not count), of the writes of class ``mode``: any,
+        those that may bring back a deleted thing ("reviving"), take a thing away ("removing") or give a thing a
+        new identity ("renewing"); else None."""
         best: tuple[int, Write] | None = None
         if attr is not None:
             best = self._broad_set(ref, attr)
             best = best if best is not None and best[0] > since else None
-        for hit in self._hits(ref, "reviving" if reviving else "removing" if removing else
-                             "renewing" if renewing else "any"):
+        for hit in self._hits(ref, mode):
             if hit is not None and attr is not None and hit[1].selector.exact == ref and hit[1].keeps:
                 hit = self._changed_attr(ref, since, attr, hit)
             elif hit is not None and attr is not None and (attr in hit[1].keeps or hit[1].adds):
@@ -298,7 +297,7 @@ class FactStore:
             return latest
         return self._exact_all.get(ref)
 
-    def _hits(self, ref: Ref, mode: str = "any") -> Iterator[tuple[int, Write] | None]:
+    def _hits(self, ref: Ref, mode: Mode = "any") -> Iterator[tuple[int, Write] | None]:
         yield self._exact.get(ref)
         yield from self._reach[mode].hits(ref)
 
