@@ -52,9 +52,13 @@ def test_only_readings_written_the_same_way_are_compared() -> None:
     ("Modify", "2025-06-03 09:41:55.120000000 +0000", "rises"), ("uptime", "3h12m", "rises"),
     ("uptime_in_seconds", "5400", "rises"), ("metadata.updated_at", "2025-02-21T09:41:39Z", "rises"),
     ("ttl", "871", "falls"), ("time_remaining", "00:04:10", "falls"),
+    # an update stamp however a service names it
+    ("LastUpdatedTime", "2024-06-28T09:45:31-07:00", "rises"), ("MetaData.LastUpdatedTime", "1718000000", "rises"),
+    ("modifiedTime", "2024-10-09T15:22:41.318Z", "rises"), ("date_modified", "2024-10-09", "rises"),
     # not monotone: a nested record's stamp, a relative time, a 12-hour clock, a name not in the table
     ("commit.updated_at", "2025-02-21T09:41:39Z", None), ("updated", "5 minutes ago", None),
     ("last_updated", "11:58 PM", None), ("version", "3", None), ("count", "7", None),
+    ("updated_by", "2025-02-21T09:41:39Z", None), ("last_seen", "2025-02-21T09:41:39Z", None),
 ])
 def test_monotone_names_with_readable_values(name: str, value: str, cls: str | None) -> None:
     assert monotone_class(name, value) == cls
@@ -78,13 +82,29 @@ def test_the_engine_speaks_only_when_nothing_touched_the_thing() -> None:
     found = eng.step([], Reading(facts=[_fact("2025-02-21T09:38:02Z", 2)]))
     assert [f.rule for f in found] == ["monotone-reversed"] and found[0].earlier is not None
     eng = FactEngine()
-    eng.step([], Reading(facts=[_fact("2025-02-21T09:41:39Z", 1)]))
-    touch = Write(Selector.of(REF), "touch", Quote(2, "test", "restore r1"))
-    assert eng.step([touch], Reading(facts=[_fact("2025-02-21T09:38:02Z", 2)])) == []
+    eng.step([], Reading(facts=[Fact(REF, "uptime", "3h12m", "rises", Quote(1, "test", "3h12m"))]))
+    restart = Write(Selector.of(REF), "touch", Quote(2, "test", "restart r1"))
+    assert eng.step([restart], Reading(facts=[Fact(REF, "uptime", "4m", "rises", Quote(2, "test", "4m"))])) == []
     other = Write(Selector.of(Ref("record", "db", "r2")), "update", Quote(2, "test", "update r2"))
     eng.step([], Reading(facts=[_fact("2025-02-21T09:41:39Z", 3)]))
     assert [f.rule for f in eng.step([other], Reading(facts=[_fact("2025-02-21T09:38:02Z", 4)]))] == [
         "monotone-reversed"]
+
+
+@pytest.mark.parametrize("write, speaks", [
+    # an edit of the thing stamps it now: its update stamp may not go back
+    (Write(Selector.of(REF), "update", Quote(2, "test", "update_record r1")), True),
+    (Write(Selector.of(REF), "touch", Quote(2, "test", "patch r1")), True),
+    # another thing in its place (re-created, renamed onto) or a write that names nothing (a script, a restore)
+    (Write(Selector.of(REF), "create", Quote(2, "test", "import r1")), False),
+    (Write(Selector.of(Ref("record", "db", "r9")), "rename", Quote(2, "test", "mv r9 r1"), to=REF), False),
+    (Write(Selector(), "touch", Quote(2, "test", "./restore.sh")), False),
+])
+def test_an_update_stamp_goes_back_only_when_another_thing_takes_its_place(write: Write, speaks: bool) -> None:
+    eng = FactEngine()
+    eng.step([], Reading(facts=[_fact("2025-02-21T09:41:39Z", 1)]))
+    found = eng.step([write], Reading(facts=[_fact("2025-02-21T09:38:02Z", 2)]))
+    assert [f.rule for f in found] == (["monotone-reversed"] if speaks else [])
 
 
 def test_a_value_an_action_set_is_the_baseline() -> None:

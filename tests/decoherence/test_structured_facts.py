@@ -39,6 +39,13 @@ def test_words_verbs_nouns_and_attribute_classes() -> None:
         ["soft", "soft", "state", "state"]
 
 
+def test_a_call_that_moves_quantities_of_other_things_is_of_unknown_effect() -> None:
+    # a share, an acknowledgement, a pause or a mute changes the thing named; a receipt or an adjustment moves
+    # stocks and balances of other things too, so it may change anything
+    assert [verb_of(n) for n in ("share_file", "acknowledge_alert", "pause_job", "unmute_channel")] == ["update"] * 4
+    assert [verb_of(n) for n in ("adjust_inventory", "receive_po", "pay_invoice", "allocate_stock")] == ["other"] * 4
+
+
 def test_entities_are_keyed_by_any_id_like_field_and_named_values_are_attributes() -> None:
     value = {"data": {"projects": [
         {"uuid": "p-1", "title": "Atlas", "lead": {"name": "Noor"}, "status": {"name": "Active"}},

@@ -38,6 +38,7 @@ from playground.decoherence.effects.gui import (
     RENAME_CALL,
     APPLY_AT_ONCE,
     INDEPENDENT_ROLES,
+    LOOKUP_LABEL,
     GuiAction,
     deleted_paths,
     entered_text,
@@ -80,6 +81,8 @@ from playground.decoherence.views.gui import (
 
 VIEW = "gui"
 CONTROLS = Selector(kind="control")
+# a field's attributes that say what it is for besides its label (a placeholder, Android's hint and resource name)
+FIELD_HINT_ATTRS = ("hint", "hint_text", "placeholder", "resource-id", "resource_name", "resource_id")
 ITEMS = Selector(kind="item")
 COUNTERS = Selector(kind="counter")  # the count a badge shows of one of the user's collections (a cart)
 RECORDS = Selector(kind="record")  # a saved field of an entry (its form's title, the field's label)
@@ -257,6 +260,11 @@ _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
 _DATE = re.compile(rf"\b(?:{_MONTH} \d{{1,2}}(?:,? \d{{4}})?|\d{{1,2}} {_MONTH}(?: \d{{4}})?"
                    r"|\d{1,4}[/-]\d{1,2}[/-]\d{1,4})\b", re.IGNORECASE)
 _VALUE_SHOWN = re.compile(r"\bvalue=|\b(?:textbox|searchbox|combobox|textarea|EditText)\b", re.IGNORECASE)
+
+
+def _holds_words(text: str, words: str) -> bool:
+    """Whether ``text`` holds ``words`` whole (not as the start of a longer word)."""
+    return re.search(rf"(?<!\w){re.escape(words)}(?!\w)", text) is not None
 
 
 def _bare(line: str) -> str:
@@ -780,7 +788,10 @@ class GuiSession:
         writes += self._writes(act, q, screen)
         # texts the action types: its value, or (several calls in one action) its quoted texts of several words
         said = [act.value] if act.effect == "set" and act.value else _typed_texts(action)
-        for t in said:
+        # what is typed to look things up (a search, a filter) makes no entry: the entries holding it were there
+        looked_up = target is not None and any(LOOKUP_LABEL.search(re.sub(r"[_\W]+", " ", t).strip()) for t in (
+            _label(target), target.role, *(target.attrs.get(k, "") for k in FIELD_HINT_ATTRS)))
+        for t in ([] if looked_up else said):
             if len(t.strip()) >= 3:
                 self.typed = (self.typed + [" ".join(t.split()).casefold()])[-3:]
         # what the action says: its text and the label of the control it hits (an "Undo" clicked by its index)
@@ -882,7 +893,10 @@ class GuiSession:
             shown = after.by_id(target.id) if after is not None and target.id is not None else None
             typed_over = shown is not None and shown.role == target.role and (_held(shown) or "") == act.value
             if key is not None and (act.replaces or not before or typed_over):
-                ref = Ref("control", screen.place, key)
+                if target.id is not None and sum(_key(e) == key for e in screen.elements) > 1:
+                    key = f"{key}#{target.id}"  # one of two controls of one label (a dialog's over its page's)
+                # a choice that loads another page (a report picker) is that page's control from then on
+                ref = Ref("control", after.place if after is not None and after.place else screen.place, key)
                 self.sets[ref] = act.value
                 self.pending[ref] = act.value
                 out.append(Write(Selector.of(ref), "update", q, (("value", act.value),)))
@@ -1499,14 +1513,15 @@ class GuiSession:
     def _sent_stamps(self, step: int, screen: Screen, text: str) -> list[tuple[float, Quote, str]]:
         """The time an entry the user just added is stamped with (a message sent: a new entry of the list holding
         a text typed lately and, besides it, one time of day; a comment drawn as a block of lines) is the
-        clock's time then."""
+        clock's time then. The text is matched as whole words: a word typed into another field ("Tech") may
+        be part of any entry's ("Ars Technica")."""
         if not self.typed or self.screen is None:
             return []
         seen = {" ".join(_entry(e).split()).casefold() for e in self.screen.elements if _entry(e)}
         out = []
         for e in screen.elements:
             label = " ".join(_entry(e).split()).casefold() if e.role in ITEM_ROLES else ""
-            typed = [t for t in self.typed if t in label]
+            typed = [t for t in self.typed if _holds_words(label, t)]
             if not label or label in seen or len(typed) != 1:
                 continue
             rest = label.replace(typed[0], " ")
@@ -1522,7 +1537,7 @@ class GuiSession:
         shown = {_bare(ln) for ln in self.text.splitlines()}
         lines = text.splitlines()
         for i, ln in enumerate(lines):
-            typed = [t for t in self.typed if t in " ".join(ln.split()).casefold()]
+            typed = [t for t in self.typed if _holds_words(" ".join(ln.split()).casefold(), t)]
             if len(typed) != 1 or _bare(ln) in shown or _VALUE_SHOWN.search(ln):
                 continue
             stamp = _stamp_around(lines, i, shown)

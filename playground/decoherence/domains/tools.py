@@ -7,7 +7,7 @@ container arguments (a repository, a project), the thing it names from its key a
 (objects with a key of their own) whose attributes become facts; a listing call with no filter and
 no paging marker is a complete listing of its kind in its scope. What a call does that cannot be
 placed (an unknown verb, a mutating call naming nothing) touches its kind in its scope, or
-everything: no judgement instead of a guess. A record's own update stamp (effects/tools.py CHANGE_STAMPS)
+everything: no judgement instead of a guess. A record's own update stamp (views/keyclasses.py stamp_kind)
 that moved on since the session last read it, after its own last write, says someone else changed it: a
 touch. A filesystem call that writes a path its directory's last listing did not hold creates it.
 """
@@ -21,11 +21,10 @@ from typing import Any, Iterator
 
 from playground.decoherence.effects.tools import (
     UPSERT_WORDS,
-    CHANGE_STAMPS,
+    CHANGE_VERSIONS,
     CLOCK_FIELDS,
     CLOCK_NAME_WORDS,
     CLOCK_NOUNS,
-    CREATED_FIELDS,
     KEEPS_STAMPS_WORDS,
     DIRECTORY_NOUNS,
     ENVELOPE_FIELDS,
@@ -47,7 +46,6 @@ from playground.decoherence.effects.tools import (
     STATUS_FIELDS,
     TOTAL_FIELDS,
     WHOLE_STORE_NOUNS,
-    WRITE_STAMPS,
 )
 from playground.decoherence.domains.keyvalue import key_command, reply_lines
 from playground.decoherence.domains.sql import SQL_ARGS, SQL_TOOL_WORDS, SqlBook, one_call
@@ -77,7 +75,7 @@ from playground.decoherence.structured import (
     words_of,
 )
 from playground.decoherence.views.entries import marked_entries
-from playground.decoherence.views.keyclasses import monotone_class
+from playground.decoherence.views.keyclasses import monotone_class, stamp_kind
 from playground.decoherence.views.results import after_prose
 from playground.decoherence.views.text_records import TextRecords, table_records, text_records
 
@@ -159,8 +157,9 @@ def _class(attr: str) -> FactClass | None:
 
 
 def _stamp(e: Entity) -> str | None:
-    """The entity's own update stamp or version (CHANGE_STAMPS), when it shows one."""
-    found = [str(v) for a, v in e.attrs.items() if "." not in a and a.casefold() in CHANGE_STAMPS
+    """The entity's own update stamp or version (CHANGE_VERSIONS), when it shows one."""
+    found = [str(v) for a, v in e.attrs.items() if "." not in a and (a.casefold() in CHANGE_VERSIONS
+                                                                      or stamp_kind(a) == "update")
              and isinstance(v, (str, int, float)) and not isinstance(v, bool)]
     return found[0] if len(found) == 1 else None
 
@@ -874,11 +873,12 @@ _INSERT_COLUMNS = re.compile(r"^\s*insert\s+into\s+\S+\s*\(([^)]*)\)", re.IGNORE
 
 def _write_stamps(call: Call, ents: list[Entity], refs: dict[int, Ref], writes: list[Write],
                   before: dict[Ref, str], q: Quote) -> list[tuple[float, Quote, str]]:
-    """The server's clock as the one thing a create or an update wrote shows it (WRITE_STAMPS): its creation
-    time, or its update time when that moved on from the one it was last read with. A time the call's own
-    arguments give (a back-dated record, an import) is no reading; only times with their zone are."""
-    fields = WRITE_STAMPS.get(call.verb)
-    if fields is None or any(isinstance(a, str) and a.casefold() in fields for a in call.args) \
+    """The server's clock as the one thing a create or an update wrote shows it: its creation (or posting)
+    time, or its update time when that moved on from the one it was last read with (views/keyclasses.py
+    stamp_kind: the service stamps them with the moment of the call). A time the call's own arguments give (a
+    back-dated record, an import) is no reading; only times with their zone are."""
+    if call.verb not in ("create", "update") or any(isinstance(a, str) and stamp_kind(a) == call.verb
+                                                    for a in call.args) \
             or KEEPS_STAMPS_WORDS & set(words_of(call.name)):
         return []
     wrote = {w.selector.exact for w in writes if w.verb == call.verb and w.selector.exact is not None}
@@ -887,7 +887,7 @@ def _write_stamps(call: Call, ents: list[Entity], refs: dict[int, Ref], writes: 
         return []
     ref, out = refs[id(mine[0])], []
     for attr, v in mine[0].attrs.items():
-        if "." in attr or attr.casefold() not in fields or not isinstance(v, str) or before.get(ref) == v:
+        if stamp_kind(attr) != call.verb or not isinstance(v, str) or before.get(ref) == v:
             continue
         parsed = parse_now(v)
         if parsed is not None and parsed[1] in ("abs", "UTC", "GMT", "Z") and (call.verb == "create" or ref in before):
@@ -906,14 +906,14 @@ def _sql_clocks(text: str, value: Any, q: Quote) -> list[tuple[float, Quote, str
     if len(rows) == 1 and re.match(r"^\s*select\b", text, re.IGNORECASE):
         fields |= CLOCK_FIELDS
     cols = _INSERT_COLUMNS.match(text)
-    if cols and not re.search(r"\bon\s+conflict\b|\bselect\b", text, re.IGNORECASE) and not any(
-            c.strip().strip('"`').casefold() in CREATED_FIELDS for c in cols.group(1).split(",")):
-        fields |= CREATED_FIELDS
+    created = cols is not None and not re.search(r"\bon\s+conflict\b|\bselect\b", text, re.IGNORECASE) and not any(
+        stamp_kind(c.strip().strip('"`')) == "create" for c in cols.group(1).split(","))
     fields |= {m.group(1).casefold() for m in _SET_NOW.finditer(text)}
     out = []
     for r in rows:
         for k, v in r.items():
-            if isinstance(k, str) and k.casefold() in fields and isinstance(v, str):
+            if isinstance(k, str) and (k.casefold() in fields or created and stamp_kind(k) == "create") \
+                    and isinstance(v, str):
                 parsed = parse_now(v)
                 if parsed is not None and parsed[1] in ("abs", "UTC", "GMT", "Z"):
                     out.append((parsed[0], Quote(q.step, VIEW, f"{k}: {v}"), "abs"))

@@ -93,6 +93,9 @@ CONFIRM_LABEL = re.compile(r"^(?:yes|ok|okay|confirm|continue|proceed|yes,? dele
 # roles of fields a click on which only puts the cursor there (or opens a search screen): it changes nothing
 FOCUS_ROLES = frozenset({"textbox", "searchbox", "edittext", "entry", "textarea", "autocompletetextview", "text-field",
                          "textfield", "password-text"})
+# a field's role and label that say what is typed there looks things up (a search, a filter, a recipient's name
+# matched against contacts): the entries then shown that hold it were there before
+LOOKUP_LABEL = re.compile(r"\b(?:search\w*|find|filter|look ?up|query|recipients?)\b|^to$", re.IGNORECASE)
 # labels of buttons that only leave their screen (when the screen does change)
 NAVIGATE_LABEL = re.compile(r"^(?:back|go back|back to .+|navigate up|up|close|cancel|home|previous|next|more|"
                             r"view all|show all|see all|open)$", re.IGNORECASE)

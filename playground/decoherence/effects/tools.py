@@ -20,17 +20,21 @@ VERBS: dict[str, frozenset[str]] = {
         "del", "delete", "destroy", "drop", "erase", "purge", "remove", "rm", "trash", "unregister"
     }),
     "update": frozenset({
-        "append", "approve", "archive", "assign", "cancel", "change", "checkout", "close", "commit",
-        "complete", "decrement", "disable", "edit", "enable", "increment", "install", "kill", "label",
-        "lock", "mark", "merge", "modify", "move", "patch", "pin", "publish", "push", "put",
-        "reject", "rename", "reopen", "replace", "reset", "resolve", "restart", "revoke", "save",
-        "scale", "set", "star", "start", "stop", "tag", "toggle", "transfer", "transition", "unarchive",
-        "uninstall", "unlock", "unpin", "unstar", "update", "upgrade", "upsert", "write"
+        "ack", "acknowledge", "activate", "append", "approve", "archive", "assign", "cancel", "change",
+        "checkout", "close", "commit", "complete", "deactivate", "decrement", "disable", "edit", "enable",
+        "increment", "install", "kill", "label", "lock", "mark", "merge", "modify", "move", "mute", "patch",
+        "pause", "pin", "publish", "push", "put", "reassign", "reject", "rename", "reopen", "replace", "reset",
+        "resolve", "restart", "resume", "revoke", "save", "scale", "set", "share", "snooze", "star", "start",
+        "stop", "tag", "toggle", "transfer", "transition", "unarchive", "uninstall", "unlock", "unmute",
+        "unpin", "unshare", "unstar", "update", "upgrade", "upsert", "write"
     }),
     "restore": frozenset({
         "recover", "restore", "revert", "rollback", "undelete", "undo", "untrash"
     }),
 }
+# Not here: verbs of a transaction (adjust, allocate, pay, receive, fulfill, reserve, record, place, renew,
+# confirm): they move quantities of other things (a receipt raises a stock, a payment lowers a balance), so a
+# call of one may change anything
 # Create verbs that may also change things already there (an apply or an import overwrites what it matches; a run
 # acts on anything): a create of this kind whose new thing is not known may have changed the others too
 UPSERT_WORDS = frozenset({"apply", "import", "run", "open", "generate", "sync", "upsert"})
@@ -61,11 +65,9 @@ CLOCK_FIELDS = frozenset({"now", "current_time", "currenttime", "current_timesta
 # closed issue, a moved file): they touch every thing of the kind in the container, so its size is unknown
 MEMBERSHIP_VERBS = frozenset({"archive", "unarchive", "move", "transfer", "close", "reopen", "trash", "untrash",
                               "hide", "unhide", "merge", "restore", "cancel"})
-# Result fields that a thing's own service moves whenever anyone changes the thing (its update stamp, its
-# version): read twice with different values, the thing was changed in between, whoever did it
-CHANGE_STAMPS = frozenset({"updated", "updated_at", "updatedat", "update_time", "updated_on", "updated_time",
-                           "modified", "modified_at", "modifiedat", "last_modified", "lastmodified", "date_modified",
-                           "last_updated", "lastupdated", "last_edited_time", "etag", "version", "revision", "rev"})
+# Result fields besides its update stamp (views/keyclasses.py stamp_kind) that a thing's own service moves whenever
+# anyone changes the thing (its version): read twice with different values, the thing was changed in between
+CHANGE_VERSIONS = frozenset({"etag", "version", "revision", "rev"})
 # Words of a field name whose value follows what others do (a thread's latest reply, its newest item): never
 # judged, like the ``last_*`` fields
 MOVING_WORDS = frozenset({"latest", "newest", "recent", "most_recent"})
@@ -102,19 +104,6 @@ SETTLING_VERBS: dict[str, frozenset[str]] = {
 }
 # the result fields that hold a thing's status
 STATUS_FIELDS = frozenset({"status", "state"})
-# Result fields that hold when a thing was made: the creation stamp a write just gave (a row an INSERT made without
-# the column, a record a create made) is a reading of the server's clock
-CREATED_FIELDS = frozenset({"created_at", "createdat", "created", "creation_time", "created_time", "createdtime",
-                            "date_created", "inserted_at", "insertedat"})
-# Fields a call's own result stamps with the moment of the call: a made thing's creation time (and the post,
-# send or log time of an entry), an updated thing's update time. Read from the one thing the call wrote, they
-# are readings of the server's clock at that call: a later call cannot be stamped earlier
-WRITE_STAMPS: dict[str, frozenset[str]] = {
-    "create": CREATED_FIELDS | {"posted_at", "sent_at", "added_at", "submitted_at", "logged_at", "recorded_at"},
-    "update": frozenset({"updated_at", "updatedat", "updated", "update_time", "updated_time", "modified_at",
-                         "modifiedat", "last_modified", "lastmodified", "date_modified", "last_updated",
-                         "lastupdated", "last_status_change_at", "status_changed_at"}),
-}
 # words of a call's name that bring a thing with its own past (an import, a copy, a restore): its stamps are its
 # own, not the moment of the call
 KEEPS_STAMPS_WORDS = frozenset({"import", "copy", "clone", "duplicate", "restore", "migrate", "sync", "replay"})

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Callable, Literal, Mapping
 
 from playground.decoherence.engine.model import Fact, Listing, Quote, Ref, Token
-from playground.decoherence.engine.monotone import comparable
+from playground.decoherence.engine.monotone import comparable, reading
 from playground.decoherence.engine.store import FactStore
 from playground.decoherence.engine.totals import Total
 
@@ -239,16 +239,18 @@ def stopped_then_running(store: FactStore, fact: Fact, before: "Fact | None", be
 
 @rule("monotone-reversed", "preview", "fact",
       "a value that only moves one way (an update stamp, an uptime, a TTL) moved the other way, with no "
-      "action on the thing since",
+      "action since that could move it back",
       "Some attributes move on their own, but only one way: a record's update stamp (`updated_at`, "
-      "`last_modified`, `mtime`) and an uptime, elapsed time or age only grow; a TTL, a time left or a "
-      "countdown only falls. Only an action on the thing (an update, an EXPIRE or SET, a restart) may move "
-      "them back. Which attributes these are is read from their names (`views/keyclasses.py` "
-      "MONOTONE_NAMES); two readings are compared only when they are written the same way (an ISO "
-      "date-time with or without a zone, epoch seconds, a count, seconds, `1h2m3s`, `01:02:03`; "
-      "`engine/monotone.py`): a relative time (\"5 minutes ago\"), a 12-hour clock or two different "
-      "forms are never compared. Example: `get_issue` shows `updated_at: 2025-02-21T09:41:39Z`, a "
-      "comment is added elsewhere, and the next `get_issue` shows `updated_at: 2025-02-21T09:38:02Z`.")
+      "`LastUpdatedTime`, `mtime`) and an uptime, elapsed time or age only grow; a TTL, a time left or a "
+      "countdown only falls. An action on the thing (an EXPIRE or SET, a restart) may move an amount back; an "
+      "update stamp goes back only when another thing takes the thing's place (it is re-created, renamed "
+      "onto, restored by a write that names nothing), since an edit stamps it now. Which attributes these "
+      "are is read from their names (`views/keyclasses.py` MONOTONE_NAMES, UPDATE_STAMP); two readings are "
+      "compared only when they are written the same way (an ISO date-time with or without a zone, epoch "
+      "seconds, a count, seconds, `1h2m3s`, `01:02:03`; `engine/monotone.py`): a relative time (\"5 minutes "
+      "ago\"), a 12-hour clock or two different forms are never compared. Example: `get_issue` shows "
+      "`updated_at: 2025-02-21T09:41:39Z`, a comment is added, and the next `get_issue` shows "
+      "`updated_at: 2025-02-21T09:38:02Z`.")
 def monotone_reversed(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
     if fact.cls not in ("rises", "falls"):
         return None
@@ -260,16 +262,31 @@ def monotone_reversed(store: FactStore, fact: Fact, before: "Fact | None", befor
         baselines = [(was_set.value, was_set.quote, was_set.at)]  # the action's value is the newer one
     for value, quote, at in baselines:
         pair = comparable(value, fact.value)
-        if pair is None or store.touched_since(fact.ref, at) is not None:
+        if pair is None or _may_move_back(store, fact, at):
             continue
         old, new = pair
         if (new < old) if fact.cls == "rises" else (new > old):
-            way = "grow" if fact.cls == "rises" else "fall"
+            way = "grows" if fact.cls == "rises" else "falls"
+            since = "nothing put another in its place since" if _stamp(fact) else "nothing touched it since"
             return Finding("monotone-reversed", fact.quote.step,
-                           f"{fact.attr} of {fact.ref} only {'grows' if way == 'grow' else 'falls'}: it was "
-                           f"{_clip(value)!r} at {_where(quote)} and nothing touched it since, but now reads "
-                           f"{_clip(fact.value)!r}", fact.quote, quote, fact.ref)
+                           f"{fact.attr} of {fact.ref} only {way}: it was {_clip(value)!r} at {_where(quote)} and "
+                           f"{since}, but now reads {_clip(fact.value)!r}", fact.quote, quote, fact.ref)
     return None
+
+
+def _may_move_back(store: FactStore, fact: Fact, since: int) -> bool:
+    """Whether an action since counter ``since`` may have moved ``fact``'s one-way value back. A stamp of a moment
+    (an update time) only moves forward whatever is done to its thing: an edit stamps it now. Only a thing put in
+    its place (re-created, renamed onto, restored by a write that does not name it) may show an older one. An
+    amount (an uptime, a TTL) goes back with any action on its thing (a restart, an EXPIRE)."""
+    if _stamp(fact):
+        return store.replaced_since(fact.ref, since)
+    return store.touched_since(fact.ref, since) is not None
+
+
+def _stamp(fact: Fact) -> bool:
+    """Whether ``fact`` is a one-way value that is a moment (an update stamp), not an amount."""
+    return fact.cls == "rises" and reading(fact.value, "point") is not None
 
 
 @rule("deleted-present", "stable", "fact",

@@ -36,15 +36,20 @@ RELATIVE_VALUE = re.compile(r"\b(?:ago|about an? |just now|seconds?|minutes?|hou
 # seconds) or an amount ("amount": seconds, 1h2m3s, 01:02:03, a count). Only names that would otherwise be
 # soft (never judged on their own) are here: a name read as a state is judged in both directions already.
 MONOTONE_NAMES: dict[str, tuple[FactClass, Kind]] = {
-    **dict.fromkeys(("updated", "updated at", "updated on", "update time", "updated time", "modified",
-                     "modified at", "modified on", "last modified", "date modified", "last updated",
-                     "last edited time", "last modified time", "mtime", "modify", "ctime", "change"),
-                    ("rises", "point")),
     **dict.fromkeys(("uptime", "up time", "elapsed", "elapsed time", "etime", "age", "running for"),
                     ("rises", "amount")),
     **dict.fromkeys(("ttl", "pttl", "time left", "time remaining", "remaining time",
                      "seconds remaining", "countdown"), ("falls", "amount")),
 }
+# A thing's update stamp, whatever the service calls it (``updated_at``, ``LastUpdatedTime``, ``modifiedTime``,
+# ``date_modified``, stat's ``Modify:``): a moment that only moves forward
+_STAMP_END = r"(?:\s(?:at|on|time|date|datetime|timestamp|stamp))?$"
+UPDATE_STAMP = re.compile(r"^(?:(?:last|date|time)\s)?(?:updated?|modified|modify|changed?|edited|mtime|ctime)"
+                          + _STAMP_END)
+# The moment a thing was made (``created_at``, ``CreateTime``, ``date_created``, ``inserted_at``) or, for an entry,
+# posted, sent or logged: stamped by the service when the create happened
+CREATED_STAMP = re.compile(r"^(?:(?:date|time)\s)?(?:created|create|creation|inserted|added|posted|sent|submitted|"
+                           r"logged|recorded)" + _STAMP_END)
 
 UNIT_WORDS = frozenset({"in", "s", "sec", "secs", "seconds", "ms", "millis", "milliseconds", "min", "mins", "minutes",
                         "h", "hours", "d", "days"})
@@ -56,17 +61,33 @@ def key_words(name: str) -> str:
     return " ".join(re.sub(r"[_\-]+", " ", n).split()).casefold()
 
 
+def _own(name: str) -> str:
+    """A field's name without the ``metadata.`` record it may sit in (``MetaData.LastUpdatedTime``): the
+    thing's own."""
+    return name[len("metadata."):] if name[:len("metadata.")].casefold() == "metadata." else name
+
+
+def stamp_kind(name: str) -> str | None:
+    """"update" when ``name`` (a field's own, not a nested record's) names a thing's update stamp, "create" its
+    creation (or posting) stamp, else None."""
+    name = _own(name)
+    if "." in name:
+        return None
+    words = key_words(name)
+    return "update" if UPDATE_STAMP.match(words) else "create" if CREATED_STAMP.match(words) else None
+
+
 def monotone_class(name: str, value: str) -> FactClass | None:
     """``rises`` or ``falls`` when ``name`` (its own, not a nested record's: ``metadata.`` aside) is in
     :data:`MONOTONE_NAMES` and ``value`` reads for sure on its scale; else None."""
-    if name.startswith("metadata."):
-        name = name[len("metadata."):]
+    name = _own(name)
     if "." in name:
         return None
     words = key_words(name).split()
     while len(words) > 1 and words[-1] in UNIT_WORDS:  # uptime_in_seconds, ttl_ms: the unit is not the name
         words.pop()
-    hit = MONOTONE_NAMES.get(" ".join(words))
+    name = " ".join(words)
+    hit: tuple[FactClass, Kind] | None = ("rises", "point") if UPDATE_STAMP.match(name) else MONOTONE_NAMES.get(name)
     if hit is None or reading(value, hit[1]) is None:
         return None
     return hit[0]
