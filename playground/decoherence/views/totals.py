@@ -10,7 +10,9 @@ tool is:
   total`` adds two parts);
 - a column named with a total word closes its row: the other columns whose sum every other row of
   the table gives;
-- a JSON object's total-named number closes a list of records next to it: one of their number fields.
+- a JSON object's total-named number closes a list of records next to it: one of their number fields;
+- an accessibility tree's text stating a subtotal (``Cart Subtotal : $30.48``) closes the list of priced items
+  beside it (each item showing one amount, and a quantity of one if any), or a table column of its name.
 
 Tables are read from aligned text columns (``wc -l``, a coverage report, query results; a part belongs
 to the total's column when their characters overlap), pipe and tab separated rows, accessibility-tree
@@ -20,6 +22,7 @@ tables (rows of cells) and spreadsheet cells named by address (``C9``). Percenta
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any, Iterator
 
@@ -82,7 +85,9 @@ def totals(text: str, step: int, view: str = "observation") -> list[Total]:
         out += _column_totals(rows, named, step, view)
         if named:
             out += _row_totals(rows, step, view)
-    out += _summed_columns([rows for rows, named in tables if named], step, view)
+    stated = _stated(text)
+    out += _summed_columns([rows for rows, named in tables if named], stated, step, view)
+    out += _listed_subtotals(text, stated, step, view)
     out += _selection_sum(text, step, view)
     value = _json_in(text)
     if value is not None:
@@ -307,9 +312,9 @@ def _row_totals(rows: list[Row], step: int, view: str) -> list[Total]:
     return out
 
 
-def _summed_columns(tables: list[list[Row]], step: int, view: str) -> list[Total]:
-    """A table's column named as a total (a cart's ``Subtotal`` column) whose sum another table of the page
-    states under the same name (the cart's summary: ``Subtotal $136.98``)."""
+def _summed_columns(tables: list[list[Row]], texts: list["Stated"], step: int, view: str) -> list[Total]:
+    """A table's column named as a total (a cart's ``Subtotal`` column) whose sum another table of the page, or a
+    text of it, states under the same name (the cart's summary: ``Subtotal $136.98``)."""
     out = []
     for i, rows in enumerate(tables):
         head = next((r for r in rows if not r[1] and r[0]), None)
@@ -321,10 +326,116 @@ def _summed_columns(tables: list[list[Row]], step: int, view: str) -> list[Total
             parts = [r[1][col] for r in rows if col in r[1] and not TOTAL_LABEL.search(r[0])]
             stated = [n for j, other in enumerate(tables) if j != i for label, cells, _ in other
                       if label.casefold() == name.casefold() and len(cells) == 1 for n in cells.values()]
+            stated += [t.amount for t in texts if t.label == name.casefold()]
             if len(parts) >= 2 and len(stated) == 1 and all(p.unit == stated[0].unit for p in parts):
                 out.append(Total(f"{head[0]}|{name.casefold()}|column", stated[0], tuple(parts),
                                  Quote(step, view, f"{name} {stated[0].shown}")))
     return out
+
+
+@dataclass(frozen=True)
+class Stated:
+    """An amount an accessibility tree's text states under a label (``StaticText 'Subtotal $47.46'``, or the
+    label's text and then the amount's, side by side): the label case-folded, without its colon."""
+
+    label: str
+    amount: Number
+    line: int  # the label's line
+    indent: int
+    text: str
+
+
+_AX_LINE = re.compile(r"^(\s*)(?:\[[^\]]*\]\s*)?(\w+)(?:\s+'((?:[^'\\]|\\.)*)')?")
+_LABELLED = re.compile(r"^(?P<label>[^\d$€£¥]*?[^\W\d_][^\d$€£¥]*?)\s*:?\s+(?P<amount>[-\u2212]?[$€£¥]\s?[\d.,]+)$")
+
+
+def _stated(text: str) -> list[Stated]:
+    lines = text.split("\n")
+    out = []
+    for i, line in enumerate(lines):
+        m = _AX_TEXT.match(line)
+        if m is None:
+            continue
+        said = " ".join(m[2].split())
+        whole = _LABELLED.match(said)
+        if whole is not None and (n := number(whole["amount"])) is not None:
+            out.append(Stated(whole["label"].strip().rstrip(":").strip().casefold(), n, i, len(m[1]), said))
+            continue
+        after = _AX_TEXT.match(lines[i + 1]) if i + 1 < len(lines) else None
+        if number(said) is None and re.search(r"[^\W\d_]", said) and after is not None and len(after[1]) == len(m[1]) \
+                and (n := number(after[2])) is not None and n.unit:
+            out.append(Stated(said.rstrip(":").strip().casefold(), n, i, len(m[1]), f"{said} {after[2]}"))
+    return out
+
+
+# a field's quantity on a list's item (a spin button's value, "Qty: 2", "· Qty 2 ·"): an item of more than one
+# shows a unit price or a line total, which the layout does not say
+_QUANTITY = re.compile(r"(?i)\bqty\b'?(?:[^\n]*?\bvalue='(?P<v>\d+)'|:?\s*(?P<n>\d+))")
+_ITEM_ROLES = ("listitem", "row", "article")
+_LIST_ROLES = ("list", "table", "grid", "rowgroup", "feed")
+
+
+def _listed_subtotals(text: str, stated: list[Stated], step: int, view: str) -> list[Total]:
+    """A subtotal stated beside the list of items it sums (a mini-cart's ``Cart Subtotal : $30.48`` over its items,
+    each showing one price): found in the smallest block around the subtotal that holds lists, when one of them
+    is a list of priced items: each item shows one amount and no quantity but one."""
+    lines = text.split("\n")
+    heads = [(_AX_LINE.match(ln), ln) for ln in lines]
+    out = []
+    for st in stated:
+        if "subtotal" not in st.label or not st.amount.unit:
+            continue
+        at, indent = st.line, st.indent
+        for _ in range(3):  # up to three blocks out
+            at = next((j for j in range(at - 1, -1, -1) if lines[j].strip()
+                       and len(lines[j]) - len(lines[j].lstrip()) < indent), -1)
+            if at < 0:
+                break
+            indent = len(lines[at]) - len(lines[at].lstrip())
+            end = next((j for j in range(at + 1, len(lines)) if lines[j].strip()
+                        and len(lines[j]) - len(lines[j].lstrip()) <= indent), len(lines))
+            lists = [j for j in range(at + 1, end) if (h := heads[j][0]) is not None and h[2] in _LIST_ROLES]
+            if not lists:
+                continue
+            priced = [parts for j in lists if (parts := _item_amounts(lines, heads, j, st.amount.unit)) is not None]
+            if len(priced) == 1:  # the one list of priced items there (not its menus' or links')
+                out.append(Total(f"{st.label}|listed", st.amount, priced[0], Quote(step, view, st.text)))
+            break
+    return out
+
+
+def _item_amounts(lines: list[str], heads: list[Any], at: int, unit: str) -> tuple[Number, ...] | None:
+    """Each item of the list on line ``at``: its one amount in ``unit`` (None when an item shows none or
+    several, or a quantity other than one; or when the list has fewer than two)."""
+    indent = len(lines[at]) - len(lines[at].lstrip())
+    items: list[list[str]] = []
+    item_indent = -1
+    for ln in lines[at + 1:]:
+        if not ln.strip():
+            continue
+        own = len(ln) - len(ln.lstrip())
+        if own <= indent:
+            break
+        h = _AX_LINE.match(ln)
+        if h is not None and h[2] in _ITEM_ROLES and (item_indent < 0 or own <= item_indent):
+            items.append([])
+            item_indent = own
+            continue
+        if items:
+            items[-1].append(ln)
+    parts = []
+    for item in items:
+        body = "\n".join(item)
+        if "columnheader" in body:
+            continue  # a table's header row
+        if any((q["v"] or q["n"]) != "1" for q in _QUANTITY.finditer(body)):
+            return None
+        amounts = {n.value: n for ln in item if (t := _AX_TEXT.match(ln) or _AX_CELL.match(ln)) is not None
+                   for w in re.split(r"\s+·\s+|\s{2,}", t[2]) if (n := number(w)) is not None and n.unit}
+        if len(amounts) != 1 or next(iter(amounts.values())).unit != unit:
+            return None
+        parts.append(next(iter(amounts.values())))
+    return tuple(parts) if len(parts) >= 2 else None
 
 
 def _common_sum(body: list[Row], tc: Any, others: list[Any]) -> tuple[tuple[Any, ...], int] | None:
