@@ -246,7 +246,7 @@ class Entity:
 # key values that name one thing wherever they are shown (a UUID, a URL, a tracker key such as MOB-1187): the same
 # entity whichever container a call named (get_issue(team=...) and search_issues(query=...) show one issue)
 _GLOBAL_KEY = re.compile(r"^(?:(?i:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|https?://\S+)|"
-                         r"[A-Z][A-Z0-9]{1,9}-\d{1,7})$")
+                         r"[A-Z][A-Z0-9]{1,9}-\d{1,7}|(?i:[0-9a-f]{24,64}))$")
 
 
 def make_ref(scope: str, kind: str, value: str) -> str:
@@ -305,16 +305,20 @@ class Call:
     @staticmethod
     def of_tool(step: int, tool: str, args: dict[str, Any], verb: str | None = None) -> "Call":
         """A tool call (MCP style): verb and noun from the name, scope from the container arguments."""
-        container = {_snake(k): v for k, v in sorted(args.items())
-                     if _snake(k) in SCOPE_ARGS and isinstance(v, (str, int))}
-        scope = json.dumps(container, ensure_ascii=False, sort_keys=True) if container else ""
         # a tool of many kinds names the one it works on in an argument (``kubectl_get(resourceType="pods")``,
         # ``list_objects(objectType="contacts")``)
         kinds = [k for k, v in args.items() if _snake(k) in NOUN_ARGS and isinstance(v, str)
                  and re.fullmatch(r"[A-Za-z][\w-]*", v)]
         noun = singular(words_of(str(args[kinds[0]]))[-1]) if len(kinds) == 1 else noun_of(tool)
-        filters = [k for k in args if _snake(k) not in SCOPE_ARGS and k not in kinds]
         verb = verb or verb_of(tool)
+        # an argument that names a thing of the call's own kind is the key of what a change works on, not its
+        # container (``update_project(project_id=...)`` changes the project; ``list_folder(folder_id=...)`` reads
+        # what is in the folder)
+        own = f"{noun}_id" if verb != "read" else None
+        container = {_snake(k): v for k, v in sorted(args.items())
+                     if _snake(k) in SCOPE_ARGS and _snake(k) != own and isinstance(v, (str, int))}
+        scope = json.dumps(container, ensure_ascii=False, sort_keys=True) if container else ""
+        filters = [k for k in args if _snake(k) not in SCOPE_ARGS and k not in kinds]
         return Call(step, tool, verb, noun, args, scope, complete=verb == "read" and not filters)
 
 

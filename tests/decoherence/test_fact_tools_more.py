@@ -152,3 +152,39 @@ def test_a_task_closed_in_words_read_back_open_reverted() -> None:
 def test_a_recurring_task_closed_comes_back_open_by_design() -> None:
     assert run_case(_closed(_task(False, due={"date": "2024-10-25", "is_recurring": True}))) == []
     assert run_case(_closed(_task(True))) == []
+
+
+# ------------------------------------------------------------------ a call's own key is no container; long hex ids
+
+_WS = "64f1c2a9e7b3d50012a4c8e1"
+_PROJECT = "6502b1e4c9a7f30047d1e2a5"  # a 24-hex object id: it names one project everywhere
+
+
+def _entries(project_name: str) -> list[dict[str, Any]]:
+    return [{"id": "671a1f3ce8b2a4005d9c7e14", "description": "Footer", "projectId": _PROJECT,
+             "project": {"id": _PROJECT, "name": project_name}}]
+
+
+def _renamed_then(listed_name: str) -> dict[str, Any]:
+    return _case(("list_projects", {"workspace_id": _WS}, [{"id": _PROJECT, "name": "Website Redesign"}]),
+                 ("update_project", {"workspace_id": _WS, "project_id": _PROJECT, "name": "Website Redesign 2"},
+                  {"id": _PROJECT, "name": "Website Redesign 2"}),
+                 ("list_time_entries", {"workspace_id": _WS}, _entries(listed_name)))
+
+
+def test_a_record_named_inside_another_by_its_object_id_shows_the_name_an_update_gave_it() -> None:
+    # update_project(project_id=...) works on the project, so the name it set is the project's wherever it is shown
+    assert run_case(_renamed_then("Website Redesign")) == [(3, "set-value-reverted")]
+
+
+def test_the_new_name_shown_inside_another_record_is_no_contradiction() -> None:
+    assert run_case(_renamed_then("Website Redesign 2")) == []
+
+
+def test_a_call_names_its_own_kind_by_key_and_another_kind_by_container() -> None:
+    from playground.decoherence.structured import Call, make_ref
+
+    assert Call.of_tool(1, "update_project", {"project_id": _PROJECT, "name": "x"}).scope == ""
+    assert Call.of_tool(1, "list_tasks", {"project_id": _PROJECT}).scope == json.dumps({"project_id": _PROJECT})
+    assert make_ref('{"list_id": "1"}', "task", _PROJECT) == make_ref("", "task", _PROJECT)
+    assert make_ref('{"repo": "a"}', "commit", "9e4b7d1") != make_ref('{"repo": "b"}', "commit", "9e4b7d1")  # short
