@@ -55,6 +55,7 @@ def test_only_readings_written_the_same_way_are_compared() -> None:
     # an update stamp however a service names it
     ("LastUpdatedTime", "2024-06-28T09:45:31-07:00", "rises"), ("MetaData.LastUpdatedTime", "1718000000", "rises"),
     ("modifiedTime", "2024-10-09T15:22:41.318Z", "rises"), ("date_modified", "2024-10-09", "rises"),
+    ("last_status_change_at", "2024-10-09T15:22:41Z", "rises"),
     # not monotone: a nested record's stamp, a relative time, a 12-hour clock, a name not in the table
     ("commit.updated_at", "2025-02-21T09:41:39Z", None), ("updated", "5 minutes ago", None),
     ("last_updated", "11:58 PM", None), ("version", "3", None), ("count", "7", None),
