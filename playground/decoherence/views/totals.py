@@ -380,21 +380,20 @@ def _listed_subtotals(text: str, stated: list[Stated], step: int, view: str) -> 
     each showing one price): found in the smallest block around the subtotal that holds lists, when one of them
     is a list of priced items: each item shows one amount and no quantity but one."""
     lines = text.split("\n")
-    heads = [(_AX_LINE.match(ln), ln) for ln in lines]
+    heads = [_AX_LINE.match(ln) for ln in lines]  # each line's role, read once for every subtotal and list
     out = []
     for st in stated:
         if "subtotal" not in st.label or not st.amount.unit:
             continue
         at, indent = st.line, st.indent
         for _ in range(3):  # up to three blocks out
-            at = next((j for j in range(at - 1, -1, -1) if lines[j].strip()
-                       and len(lines[j]) - len(lines[j].lstrip()) < indent), -1)
+            at = next((j for j in range(at - 1, -1, -1) if lines[j].strip() and _indent(lines[j]) < indent), -1)
             if at < 0:
                 break
-            indent = len(lines[at]) - len(lines[at].lstrip())
-            end = next((j for j in range(at + 1, len(lines)) if lines[j].strip()
-                        and len(lines[j]) - len(lines[j].lstrip()) <= indent), len(lines))
-            lists = [j for j in range(at + 1, end) if (h := heads[j][0]) is not None and h[2] in _LIST_ROLES]
+            indent = _indent(lines[at])
+            end = next((j for j in range(at + 1, len(lines)) if lines[j].strip() and _indent(lines[j]) <= indent),
+                       len(lines))
+            lists = [j for j in range(at + 1, end) if (h := heads[j]) is not None and h[2] in _LIST_ROLES]
             if not lists:
                 continue
             priced = [parts for j in lists if (parts := _item_amounts(lines, heads, j, st.amount.unit)) is not None]
@@ -404,19 +403,23 @@ def _listed_subtotals(text: str, stated: list[Stated], step: int, view: str) -> 
     return out
 
 
-def _item_amounts(lines: list[str], heads: list[Any], at: int, unit: str) -> tuple[Number, ...] | None:
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _item_amounts(lines: list[str], heads: list[re.Match[str] | None], at: int,
+                  unit: str) -> tuple[Number, ...] | None:
     """Each item of the list on line ``at``: its one amount in ``unit`` (None when an item shows none or
     several, or a quantity other than one; or when the list has fewer than two)."""
-    indent = len(lines[at]) - len(lines[at].lstrip())
+    indent = _indent(lines[at])
     items: list[list[str]] = []
     item_indent = -1
-    for ln in lines[at + 1:]:
+    for ln, h in zip(lines[at + 1:], heads[at + 1:]):
         if not ln.strip():
             continue
-        own = len(ln) - len(ln.lstrip())
+        own = _indent(ln)
         if own <= indent:
             break
-        h = _AX_LINE.match(ln)
         if h is not None and h[2] in _ITEM_ROLES and (item_indent < 0 or own <= item_indent):
             items.append([])
             item_indent = own
