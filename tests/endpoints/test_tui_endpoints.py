@@ -43,6 +43,7 @@ async def test_add_list_test_save_load_and_remove_a_server_model(make_app, serve
         await wait_for(pilot, lambda: served.row_count == 1)
         assert "serves 1 model" in status(screen)
         served.focus()
+        await wait_for(pilot, lambda: app.focused is served)
         await pilot.press("enter")  # pick it
         assert screen.query_one("#ep-model", Input).value == "tiny"
 

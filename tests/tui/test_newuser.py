@@ -56,6 +56,7 @@ async def test_enter_in_the_settings_dialog_saves(make_app, tmp_path: Path) -> N
         field = app.screen.query_one("#set-temperature")
         field.value = "0.25"
         field.focus()
+        await wait_for(pilot, lambda: app.focused is field)
         await pilot.press("enter")
         await wait_for(pilot, lambda: not isinstance(app.screen, SettingsScreen))
         assert app.settings.temperature == 0.25
@@ -237,6 +238,7 @@ async def test_compare_says_file_not_found_and_remembers_its_models(make_app, ti
         path_input = screen.query_one("#compare-path")
         path_input.focus()
         path_input.value = str(tmp_path / "gone.gguf")
+        await wait_for(pilot, lambda: app.focused is path_input)
         await pilot.press("enter")
         assert any("gone.gguf: file not found" in n.message for n in await notifications(pilot))
         models.select(str(tiny_models.q8_0))

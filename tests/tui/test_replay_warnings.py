@@ -38,7 +38,10 @@ async def test_enter_in_the_replay_warnings_panel_jumps_to_the_quoted_step(make_
         panel = screen.query_one("#warnings", WarningsPanel)
         assert panel.option_count == 5
         panel.focus()
+        # focus lands on the next message cycle: keys pressed before it go to another widget
+        await wait_for(pilot, lambda: app.focused is panel)
         await pilot.press("home", "down", "down", "down")
+        await pilot.pause()
         assert panel.warnings[panel.highlighted].kind == "terminal.file"
         await pilot.press("enter")
         await pilot.pause()
