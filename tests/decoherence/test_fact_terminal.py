@@ -609,3 +609,22 @@ def test_a_literal_substitution_with_a_semicolon_keeps_the_other_lines() -> None
     amp = ("sed -i 's/8m;/& # raised/' conf.d/a.conf", "")
     raised = ("grep -n 'client_max' conf.d/a.conf", "2:    client_max_body_size 8m; # raised")
     assert run_case(_case(("cat conf.d/a.conf", conf), amp, raised, prompt=p)) == []
+
+
+LSOF = ("COMMAND  PID    USER   FD   TYPE DEVICE SIZE/OFF NLINK   NODE NAME\n"
+        "java    {} billing  121w   REG  253,3 9126805     0 131077 /var/log/billing/app.log (deleted)")
+SOCKETS = 'LISTEN 0      4096       0.0.0.0:443      0.0.0.0:*    users:(("haproxy",pid={},fd=7))'
+
+
+def test_a_process_a_table_lists_by_its_program_keeps_its_id() -> None:
+    # `lsof`, `ss -p`: a program's one id is its identity; `: > file` (truncating it) touches no process
+    bad = _case(("lsof +L1 /var", LSOF.format(2318)), (": > /proc/2318/fd/121", ""),
+                ("df -h /var; lsof +L1 /var", "Filesystem Size Used Avail Use% Mounted on\n"
+                                               "/dev/sda3 40G 21G 17G 56% /var\n" + LSOF.format(2381)))
+    assert (3, "identity-changed") in run_case(bad)
+    assert (2, "identity-changed") in run_case(_case(("ss -tlnp", SOCKETS.format(2291)),
+                                                     ("ss -tlnp 'sport = :443'", SOCKETS.format(2317))))
+    # a reload replaces a service's workers (what `ss -p` shows holding the socket); a restart the whole service
+    for between in ("systemctl reload haproxy", "kill -HUP 2290", "systemctl restart haproxy"):
+        case = _case(("ss -tlnp", SOCKETS.format(2291)), (between, ""), ("ss -tlnp", SOCKETS.format(2317)))
+        assert run_case(case) == [], between

@@ -214,13 +214,19 @@ class SweSession:
             if (pid := job_pid(out)) is not None:
                 reading.facts.append(Fact(ref, "pid", pid, "identity", Quote(step, VIEW, f"[job] {pid}")))
             return writes, reading
-        if len(cmds) != 1:
-            return writes, reading
-        c = cmds[0]
-        for name, pids in listed_pids(c.argv, out).items():
+        # each process table finds itself in the output (its header, its `users:((...))`), so a line of several
+        # commands (`sleep 1; ps ...; ss -ltnp | grep x`) or a filter after the table is read too
+        shown: dict[str, set[str]] = {}
+        for c in cmds:
+            for name, pids in listed_pids(c.argv, out).items():
+                shown.setdefault(name, set()).update(pids)
+        for name, pids in shown.items():
             if len(pids) == 1 and name in self.servers.values():
                 pid = next(iter(pids))
                 reading.facts.append(Fact(Ref("process", "", name), "pid", pid, "identity", Quote(step, VIEW, pid)))
+        if len(cmds) != 1:
+            return writes, reading
+        c = cmds[0]
         if program_name(c.name) in _LOG_READERS:
             for operand in c.args:
                 path = resolve(operand, self.sh.cwd or self.root or UNNAMED_ROOT, self.sh.home)

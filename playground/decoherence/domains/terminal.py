@@ -31,6 +31,7 @@ from playground.decoherence.effects.settings import (
     setting_args,
 )
 from playground.decoherence.effects.shell import (
+    reloads_workers,
     CHANGE_CLEARING_FAILED,
     NO_CHANGE,
     STAGED,
@@ -110,6 +111,7 @@ from playground.decoherence.structured import Call, http_call
 from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, resolve, typed_commands
 from playground.decoherence.views.shell_screen import Prompt, Segment, align, parse_screen
 from playground.decoherence.views.keyclasses import value_class
+from playground.decoherence.views.pids import listed_pids, program_name
 from playground.decoherence.views.processes import by_command_line, pgrep_pairs, ps_pairs, status_pairs
 from playground.decoherence.views.text import (
     LongEntry,
@@ -333,6 +335,8 @@ class TerminalSession:
             out = seg.output if seg is not None else None
             for c in cmds:
                 done = self._follow_cd(step, c, tc.line, out, seg is not None) + self._writes(step, c, tc.line, out)
+                if reloads_workers(c.argv):
+                    done.append(Write(Selector(kind="process", scope=LISTED), "touch", Quote(step, VIEW, tc.line)))
                 # a job in the background may not have run yet when the screen is read: it touches
                 # what it names, it does not (yet) create, delete or set it
                 if c.background:
@@ -358,6 +362,8 @@ class TerminalSession:
                     own = own_lines(c, out)
                     if own:
                         reading.extend(self._read(step, c, own))
+            if out is not None:
+                reading.facts += _listed_pids(step, tc.line, cmds, out)
         reading.facts += self._shell_facts(step, segments, writes, at if n and first == 0 else None)
         self.lines.update((f.ref, int(f.value)) for f in reading.facts if f.attr == "lines" and f.cls == "state")
         self._learn_lines(reading)
@@ -1736,6 +1742,18 @@ def _processes(s: TerminalSession, step: int, c: SimpleCommand, pairs: list[tupl
     return facts
 
 
+def _listed_pids(step: int, line: str, cmds: list[SimpleCommand], out: list[str]) -> list[Fact]:
+    """The id of each program a process table in the line's output shows with one id (:mod:`views.pids`: the
+    tables find themselves, whatever else the line printed or filtered)."""
+    shown: dict[str, set[str]] = {}
+    for c in cmds:
+        if program_name(c.name) in PID_TABLES:
+            for name, pids in listed_pids(c.argv, out).items():
+                shown.setdefault(name, set()).update(pids)
+    return [Fact(Ref("process", LISTED, name), "pid", next(iter(pids)), "identity", Quote(step, VIEW, line[:200]))
+            for name, pids in shown.items() if len(pids) == 1]
+
+
 def _read_ps(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
     pairs = ps_pairs(c.args, out) or (ps_pairs(c.args, out, headerless=True) if c.piped else None)
     return Reading(facts=_processes(s, step, c, pairs or [], learn=False))
@@ -1850,5 +1868,10 @@ READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Re
     **dict.fromkeys(ID_READS, _read_id),
 }
 
+
+# programs whose tables name processes by program: `ps` stays with its own reader (by command line). What they
+# list may be a service's worker, which a reload replaces: its processes are kept in a scope of their own
+PID_TABLES = frozenset({"ss", "lsof"})
+LISTED = "listed"
 
 BINDS = {"terminal": TerminalSession}

@@ -44,7 +44,7 @@ READ_ONLY_PROGRAMS = frozenset({
     "groups", "uname", "hostname", "uptime", "free", "vmstat", "iostat", "top", "htop", "ps", "pgrep", "pidof",
     "lsof", "ss", "netstat", "ip", "ifconfig", "ping", "dig", "nslookup", "host", "traceroute", "tree", "realpath",
     "readlink", "basename", "dirname", "md5sum", "sha1sum", "sha256sum", "cksum", "jq", "yq", "xxd", "hexdump",
-    "od", "strings", "nl", "column", "history", "alias", "man", "help", "true", "false", "test", "[", "sleep",
+    "od", "strings", "nl", "column", "history", "alias", "man", "help", "true", ":", "false", "test", "[", "sleep",
     "wait", "clear", "reset", "lsblk", "blkid", "mount", "findmnt", "nproc", "lscpu", "getent", "getfacl",
     "journalctl", "dmesg", "last", "lastlog", "watch", "exit", "apt-cache", "cd", "jobs",
     # volumes, devices, GPUs, kernel modules, a database's readiness: listings and probes
@@ -448,6 +448,21 @@ def revives(argv: list[str]) -> bool:
     name, sub = program_key(argv)
     words = lead_words(argv)
     return sub not in NO_REVIVE and name not in NO_REVIVE and not REMOVING_VERBS & set(words)
+
+
+# commands that replace a service's workers and keep its main process: a table that lists processes by program
+# (`ss -p`, `lsof`) may show a worker's new id after them, a main process's id stays (`kill -HUP`: its signal)
+WORKER_RELOADS = frozenset({"systemctl reload", "systemctl reload-or-restart", "systemctl try-reload-or-restart",
+                            "service reload", "nginx -s", "apachectl graceful", "apache2ctl graceful", "caddy reload",
+                            "kill -HUP", "kill -1", "pkill -HUP", "killall -HUP", "rc-service reload"})
+
+
+def reloads_workers(argv: list[str]) -> bool:
+    """Whether the command is one of :data:`WORKER_RELOADS`."""
+    name, sub = program_key(argv)
+    ops = [a for a in argv[1:] if not a.startswith("-")]
+    return (sub in WORKER_RELOADS or " ".join(argv[:2]) in WORKER_RELOADS
+            or f"{name} {ops[-1] if ops else ''}" in WORKER_RELOADS)
 
 
 def reach(argv: list[str]) -> frozenset[str] | None:
@@ -893,8 +908,8 @@ def live_file(ref: Ref) -> bool:
 SILENT: frozenset[str] = frozenset({
     "cd", "mkdir", "rm", "rmdir", "mv", "cp", "touch", "chmod", "chown", "ln", "export", "unset", "git add",
     "git mv", "git branch -m", "git branch -M", "git checkout -q", "git switch -q", "pushd",
-    "popd", "source", ".", "true", "sleep", "chgrp", "install", "truncate", "setfacl", "useradd", "usermod", "groupadd",
-    "systemctl start", "systemctl stop", "systemctl restart", "systemctl reload", "systemctl daemon-reload",
+    "popd", "source", ".", "true", ":", "sleep", "chgrp", "install", "truncate", "setfacl", "useradd", "usermod",
+    "groupadd", "systemctl start", "systemctl stop", "systemctl restart", "systemctl reload", "systemctl daemon-reload",
     "zfs snapshot", "zfs create", "zfs set", "zfs rename", "zfs inherit",
 })
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import posixpath
 import re
+from typing import Callable
 
 # the id of a job a command put in the background: bash's "[1] 48213", Gemini CLI's "Background PIDs: 48213"
 JOB_LINES = (re.compile(r"^\[\d+\]\s+(?P<pid>\d+)\s*$"), re.compile(r"^Background PIDs:\s*(?P<pid>\d+)\s*$"))
@@ -42,7 +43,8 @@ def program_name(word: str) -> str:
 
 def listed_pids(argv: list[str], lines: list[str]) -> dict[str, set[str]]:
     """Process name -> the ids a process table shows for it (``ps`` with a PID and a command column,
-    ``pgrep -a``, ``ss -p``)."""
+    ``lsof``, ``pgrep -a``, ``ss -p``). A table is found by its header (or, for ``ss``, its ``users:((...))``)
+    wherever the line's other commands put it, so filters and neighbours in the line do not hide it."""
     out: dict[str, set[str]] = {}
     name = program_name(argv[0]) if argv else ""
     if name == "ss":
@@ -54,13 +56,23 @@ def listed_pids(argv: list[str], lines: list[str]) -> dict[str, set[str]]:
             parts = ln.split()
             if len(parts) >= 2 and parts[0].isdigit():
                 out.setdefault(program_name(parts[1]), set()).add(parts[0])
-    elif name == "ps" and lines:
-        head = lines[0].split()
-        cols = [c for c in ("COMMAND", "CMD", "ARGS") if c in head]
-        if "PID" in head and cols and head.index(cols[0]) == len(head) - 1:
-            at, cmd_at = head.index("PID"), len(head) - 1
-            for ln in lines[1:]:
-                parts = ln.split(None, cmd_at)
-                if len(parts) > cmd_at and parts[at].isdigit():
-                    out.setdefault(program_name(parts[cmd_at].split()[0]), set()).add(parts[at])
+    elif name in TABLE_HEADS:
+        is_head, name_at = TABLE_HEADS[name]
+        start = next((i for i, ln in enumerate(lines) if is_head(ln.split())), None)
+        if start is not None:
+            head = lines[start].split()
+            at = head.index("PID")
+            named = len(head) - 1 if name_at is None else name_at
+            for ln in lines[start + 1:]:  # to the table's first line of another shape
+                parts = ln.split(None, len(head) - 1)
+                if len(parts) <= max(at, named) or not parts[at].isdigit():
+                    break
+                out.setdefault(program_name(parts[named].split()[0]), set()).add(parts[at])
     return out
+
+
+# a process table's header and the column that names the program (None: the last, the whole command line)
+TABLE_HEADS: dict[str, tuple[Callable[[list[str]], bool], int | None]] = {
+    "ps": (lambda h: "PID" in h and h[-1] in ("COMMAND", "CMD", "ARGS"), None),
+    "lsof": (lambda h: h[:2] == ["COMMAND", "PID"], 0),
+}
