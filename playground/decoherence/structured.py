@@ -350,12 +350,26 @@ def http_call(step: int, name: str, method: str, url: str, body: dict[str, Any] 
     return Call(step, name, verb, noun, args, scope, complete=verb == "read" and ident is None and not query)
 
 
+# an argument that gives a thing its new name (``new_name``, ``new_user_name``, ``rename``): the call's own
+# ``name`` then names the thing it renames
+NEW_NAME = re.compile(r"^(?:new_(?:\w+_)?(?:name|title)|new(?:name|title)|rename(?:_to)?)$")
+
+
+def new_name_arg(call: Call) -> tuple[str, str] | None:
+    """The argument a call gives its thing's new name in (:data:`NEW_NAME`) and the field that name is shown in
+    (``name`` or ``title``), else None."""
+    arg = next((k for k, v in call.args.items() if NEW_NAME.match(_snake(k)) and isinstance(v, str) and v), None)
+    return None if arg is None else (arg, "title" if _snake(arg).endswith("title") else "name")
+
+
 def args_key(call: Call) -> tuple[str, bool] | None:
     """The entity key value a call names in its arguments (``id``, ``<noun>_id``, ``name`` ...); a name or
-    title names the entity only for a delete (an update may be setting it)."""
+    title names the entity only for a delete, or a rename that gives the new one in another argument (an
+    update may be setting it)."""
     low = {_snake(k): k for k in call.args}
+    renaming = call.verb == "update" and new_name_arg(call) is not None
     for attr, weak in KEY_ATTRS:
-        if weak and call.verb != "delete":
+        if weak and call.verb != "delete" and not renaming:
             continue
         for cand in (attr, f"{call.noun}_{attr}"):
             k = low.get(cand)

@@ -152,3 +152,23 @@ def test_which_subcommands_may_renew_identities() -> None:
                 "helm upgrade web chart/")
     assert [line for line in keeping if renews(line.split())] == []
     assert [line for line in renewing if not renews(line.split())] == []
+
+
+HCLOUD_SERVERS = """ID         NAME    STATUS    IPV4
+39612005   web-1   running   116.203.48.150
+48213377   {}   running   168.119.62.91"""
+
+
+def test_a_rename_by_a_name_option_reads_back() -> None:
+    # `update web-2 --name web-2-legacy`: the operand names the thing, the option gives its new name; a create
+    # that names its own new thing leaves the others as they were
+    call = subcommand_call("hcloud server update web-2 --name web-2-legacy".split())
+    assert call is not None and call.args == {"name": "web-2", "new_name": "web-2-legacy"}
+    assert subcommand_call("hcloud server create --name web-4 --type cx22".split()).args == {  # type: ignore[union-attr]
+        "name": "web-4", "type": "cx22"}
+    turns = [("hcloud server list", HCLOUD_SERVERS.format("web-2")),
+             ("hcloud server update web-2 --name web-2-legacy", ""),
+             ("hcloud server create --name web-4 --type cx22", "Server 52904418 created")]
+    listed = [("hcloud server list", HCLOUD_SERVERS.format(name)) for name in ("web-2", "web-2-legacy")]
+    assert run_case(_case(*turns, listed[0])) == [(4, "set-value-reverted")]
+    assert run_case(_case(*turns, listed[1])) == []

@@ -188,3 +188,13 @@ def test_a_call_names_its_own_kind_by_key_and_another_kind_by_container() -> Non
     assert Call.of_tool(1, "list_tasks", {"project_id": _PROJECT}).scope == json.dumps({"project_id": _PROJECT})
     assert make_ref('{"list_id": "1"}', "task", _PROJECT) == make_ref("", "task", _PROJECT)
     assert make_ref('{"repo": "a"}', "commit", "9e4b7d1") != make_ref('{"repo": "b"}', "commit", "9e4b7d1")  # short
+
+
+def test_a_rename_by_name_reads_back_under_the_new_name() -> None:
+    # `update_user(name=old, new_name=new)`: the name names the thing the call renames
+    def users(name: str) -> dict[str, Any]:
+        return {"users": [{"id": "AIDA5EXAMPLE01", "name": "akim"}, {"id": "AIDA5EXAMPLE02", "name": name}]}
+    renamed = ("update_user", {"name": "dkozlov", "new_name": "dmitri.kozlov"}, {"ok": True})
+    before = ("list_users", {}, users("dkozlov"))
+    assert run_case(_case(before, renamed, before)) == [(3, "set-value-reverted")]
+    assert run_case(_case(before, renamed, ("list_users", {}, users("dmitri.kozlov")))) == []

@@ -705,8 +705,10 @@ class TerminalSession:
         for k in ("id", "name", "ids", "names"):
             v = call.args.get(k)
             given |= {str(n).casefold() for n in (v if isinstance(v, list) else [v]) if n is not None}
+        # (a create that names its new thing adds one beside the others)
         named = any(w.selector.exact is not None and w.selector.exact.kind == call.noun
-                    and (w.selector.exact.key in given or w.verb == "create") for w in writes)
+                    and (w.selector.exact.key in given or w.verb == "create") for w in writes) or (
+            call.verb == "create" and bool(given))
         spared = UNTOUCHED_BY_PROGRAMS | unreached_kinds(c.argv) | ({call.noun} if named else set())
         rest = Write(Selector(spare=spared), "touch", q, revives=revives(c.argv), removes=removes(c.argv),
                      renews=renews(c.argv))

@@ -69,6 +69,7 @@ from playground.decoherence.structured import (
     keys_of,
     listing_items,
     make_ref,
+    new_name_arg,
     noun_of,
     structured_value,
     target_key,
@@ -717,6 +718,10 @@ class ToolSession:
                          if isinstance(v, (str, int, float, bool)) and str(v) != target
                          and attr_class(k) in ("state", "soft")
                          and (k not in shown or same_value(str(shown[k]), str(v))))
+            renamed = new_name_arg(call)
+            if renamed is not None:  # the new name, under the field a listing shows it in
+                arg, field = renamed
+                sets = tuple(x for x in sets if x[0] != arg) + ((field, str(call.args[arg])),)
             # a thing moved out of (or into) a list: the list's other members may show or not; things named by
             # keys that name one thing anywhere are listed only as parts of their kind (never complete): none
             moved = [Write(Selector(kind=call.noun, scope=s), "touch", q) for s in sorted({r.scope for r in refs})

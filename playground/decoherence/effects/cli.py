@@ -41,6 +41,8 @@ LOCAL_WRITING_READS = frozenset({"download", "export", "fetch", "load", "dump", 
 # Verbs a client uses for a change the tool table files elsewhere: "program verb" -> the tool verb
 # (``virsh destroy`` powers a domain off and keeps it; ``multipass delete`` keeps the instance until a purge)
 CLIENT_VERBS: dict[str, str] = {"virsh destroy": "stop", "multipass delete": "stop"}
+# Verbs whose ``--name`` option, beside an operand naming the thing, is the thing's new name
+RENAMING_VERBS = frozenset({"update", "modify", "edit", "set", "rename", "change"})
 # Long options that shape the output or the run, not the call (``--format ID,Name``, ``--wait``): not arguments
 # (short options never are)
 FORMAT_OPTIONS = frozenset({"output", "format", "template", "columns", "jq", "query", "quiet", "json", "yaml",
@@ -115,6 +117,9 @@ def subcommand_call(argv: list[str]) -> SubcommandCall | None:
     pairs = [o for o in operands if "=" in o and not o.startswith("=")]
     call_args.update(dict(p.split("=", 1) for p in pairs))
     named = [o for o in operands if o not in pairs]
+    if len(named) == 1 and _verb_word(verb) in RENAMING_VERBS and call_args.get("name") not in (None, named[0]):
+        # `hcloud server update web-2 --name web-2-legacy`: the operand names the thing, the option its new name
+        call_args["new_name"] = call_args.pop("name")
     if len(named) == 1:
         call_args["id" if _ID.match(named[0]) else "name"] = named[0]
     elif named:
