@@ -87,3 +87,39 @@ def test_a_typed_word_is_matched_whole() -> None:
     # "Tech" typed as a folder's name is not the feed entry "Ars Technica" (only its first letters)
     assert _stamps("compose", "Tech", "Ars Technica · Nov 12") == []
     assert len(_stamps("compose", "Tech", "Tech · Nov 12")) == 1
+
+
+def _card_form(title: str, name: str) -> str:
+    # a loyalty-card app's form: Android reports an empty field's hint as its text ("Name")
+    return "\n".join([
+        "UI element 0: UIElement(text='17:10', content_description=None, class_name='android.widget.TextView', "
+        "bbox_pixels=BoundingBox(x_min=42, x_max=150, y_min=33, y_max=103), is_clickable=False)",
+        f"UI element 1: UIElement(text='{title}', content_description=None, class_name='android.widget.TextView', "
+        "bbox_pixels=BoundingBox(x_min=189, x_max=944, y_min=176, y_max=243), is_clickable=False, "
+        "package_name='me.hackerchick.catima')",
+        "UI element 2: UIElement(text=None, content_description='Save', class_name='android.widget.ImageButton', "
+        "bbox_pixels=BoundingBox(x_min=944, x_max=1080, y_min=136, y_max=283), is_clickable=True, "
+        "package_name='me.hackerchick.catima')",
+        "UI element 3: UIElement(text='Name', content_description=None, class_name='android.widget.TextView', "
+        "bbox_pixels=BoundingBox(x_min=42, x_max=400, y_min=400, y_max=460), is_clickable=False, "
+        "package_name='me.hackerchick.catima')",
+        f"UI element 4: UIElement(text='{name}', content_description=None, class_name='android.widget.EditText', "
+        "bbox_pixels=BoundingBox(x_min=42, x_max=1038, y_min=470, y_max=600), hint_text='Name', is_clickable=True, "
+        "is_editable=True, package_name='me.hackerchick.catima', "
+        "resource_name='me.hackerchick.catima:id/storeNameEdit')"])
+
+
+def test_a_field_showing_its_hint_holds_nothing() -> None:
+    # typing a new card's name into an empty field renames nothing: "Name" is the hint, not a card's name
+    found = _run(_card_form("Add card", "Name"),
+                 ({"action_type": "input_text", "text": "Waitrose", "index": 4}, _card_form("Add card", "Waitrose")),
+                 ({"action_type": "click", "index": 2}, _cards("Boots", "Waitrose")),
+                 ({"action_type": "click", "index": 1}, _card_form("Edit card", "Boots")), domain="android")
+    assert found == []
+
+
+def _cards(*names: str) -> str:
+    return "\n".join(
+        [f"UI element {i}: UIElement(text='{n}', content_description=None, class_name='android.widget.TextView', "
+         f"bbox_pixels=BoundingBox(x_min=42, x_max=900, y_min={300 + 150 * i}, y_max={420 + 150 * i}), "
+         "is_clickable=True, package_name='me.hackerchick.catima')" for i, n in enumerate(names, 1)])

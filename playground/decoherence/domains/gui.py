@@ -234,10 +234,13 @@ def _value(e: Element) -> str | None:
 
 
 def _held(e: Element) -> str | None:
-    """The text a field holds: its value, or (a field whose shown text is its value) that text."""
+    """The text a field holds: its value, or (a field whose shown text is its value) that text; none when that
+    text is its placeholder (Android reports an empty field's hint as its text)."""
     v = _value(e)
     if v is None and e.role in VALUE_ROLES and e.name and e.name == e.attrs.get("text"):
-        return e.name
+        v = e.name
+    if v is not None and any(v == e.attrs.get(k) for k in ("hint", "hint_text", "placeholder")):
+        return None
     return v
 
 
