@@ -628,3 +628,12 @@ def test_a_process_a_table_lists_by_its_program_keeps_its_id() -> None:
     for between in ("systemctl reload haproxy", "kill -HUP 2290", "systemctl restart haproxy"):
         case = _case(("ss -tlnp", SOCKETS.format(2291)), (between, ""), ("ss -tlnp", SOCKETS.format(2317)))
         assert run_case(case) == [], between
+
+
+def test_a_program_shown_with_a_main_process_id_keeps_it_across_a_reload() -> None:
+    # `ss -p` shows nginx with the main process's id (systemctl status said so): a reload keeps that one
+    listen = 'LISTEN 0 511 0.0.0.0:80 0.0.0.0:*    users:(("nginx",pid={},fd=6))'
+    turns = [("systemctl status nginx --no-pager", STATUS), ("ss -tlnp", listen.format(1423)),
+             ("sudo systemctl reload nginx", "")]
+    assert run_case(_case(*turns, ("ss -tlnp", listen.format(1478)))) == [(4, "identity-changed")]
+    assert run_case(_case(*turns[1:], ("ss -tlnp", listen.format(1478)))) == []  # a worker, for all we know

@@ -162,6 +162,7 @@ class TerminalSession:
         # services' main processes by command line, with the PID last shown (views/processes.py)
         self.mains: dict[str, str] = {}
         self.units: dict[str, str] = {}  # a service unit -> the command line of its main process, once shown
+        self.main_programs: frozenset[str] = frozenset()  # programs a process table showed with a main one's id
         self.programs: frozenset[str] = frozenset()  # a supervisor's programs its status showed
         # commits this session made (subject -> the step): one carries the time it was made, later than
         # any reading of the clock before
@@ -185,12 +186,13 @@ class TerminalSession:
         return (self.cwd, self.home, self.oldpwd, self.dirstack, self.shown_home, self.jobs, dict(self.lines),
                 dict(self.text), self.rest.snapshot(),
                 self.sql.snapshot(), dict(self.mains), dict(self.made), dict(self.written),
-                dict(self.listed), self.kept_times, self.local_zone, dict(self.units), self.programs, self.all_added)
+                dict(self.listed), self.kept_times, self.local_zone, dict(self.units), self.programs, self.all_added,
+                self.main_programs)
 
     def restore(self, saved: Any) -> None:
         (self.cwd, self.home, self.oldpwd, self.dirstack, self.shown_home, self.jobs, lines, text, rest,
          sql, mains, made, written, listed,
-         self.kept_times, self.local_zone, units, self.programs, self.all_added) = saved
+         self.kept_times, self.local_zone, units, self.programs, self.all_added, self.main_programs) = saved
         self.mains = dict(mains)
         self.units = dict(units)
         self.made = dict(made)
@@ -363,7 +365,7 @@ class TerminalSession:
                     if own:
                         reading.extend(self._read(step, c, own))
             if out is not None:
-                reading.facts += _listed_pids(step, tc.line, cmds, out)
+                reading.facts += _listed_pids(self, step, tc.line, cmds, out)
         reading.facts += self._shell_facts(step, segments, writes, at if n and first == 0 else None)
         self.lines.update((f.ref, int(f.value)) for f in reading.facts if f.attr == "lines" and f.cls == "state")
         self._learn_lines(reading)
@@ -1744,16 +1746,24 @@ def _processes(s: TerminalSession, step: int, c: SimpleCommand, pairs: list[tupl
     return facts
 
 
-def _listed_pids(step: int, line: str, cmds: list[SimpleCommand], out: list[str]) -> list[Fact]:
+def _listed_pids(s: TerminalSession, step: int, line: str, cmds: list[SimpleCommand], out: list[str]) -> list[Fact]:
     """The id of each program a process table in the line's output shows with one id (:mod:`views.pids`: the
-    tables find themselves, whatever else the line printed or filtered)."""
+    tables find themselves, whatever else the line printed or filtered). A program shown with a service's main
+    process id is that main process from then on, which a reload keeps."""
     shown: dict[str, set[str]] = {}
     for c in cmds:
         if program_name(c.name) in PID_TABLES:
             for name, pids in listed_pids(c.argv, out).items():
                 shown.setdefault(name, set()).update(pids)
-    return [Fact(Ref("process", LISTED, name), "pid", next(iter(pids)), "identity", Quote(step, VIEW, line[:200]))
-            for name, pids in shown.items() if len(pids) == 1]
+    facts = []
+    for name, pids in shown.items():
+        if len(pids) == 1:
+            pid = next(iter(pids))
+            if pid in s.mains.values():
+                s.main_programs = s.main_programs | {name}
+            scope = MAIN if name in s.main_programs else LISTED
+            facts.append(Fact(Ref("process", scope, name), "pid", pid, "identity", Quote(step, VIEW, line[:200])))
+    return facts
 
 
 def _read_ps(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
@@ -1874,6 +1884,6 @@ READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Re
 # programs whose tables name processes by program: `ps` stays with its own reader (by command line). What they
 # list may be a service's worker, which a reload replaces: its processes are kept in a scope of their own
 PID_TABLES = frozenset({"ss", "lsof"})
-LISTED = "listed"
+LISTED, MAIN = "listed", "main"
 
 BINDS = {"terminal": TerminalSession}
