@@ -376,9 +376,17 @@ def args_key(call: Call) -> tuple[str, bool] | None:
             if k is not None and _ok_key(call.args[k]):
                 return str(call.args[k]), weak
     own = [k for s, k in low.items() if s.endswith("_id") and s not in SCOPE_ARGS and _ok_key(call.args[k])]
-    if len(own) == 1:
-        return str(call.args[own[0]]), False
+    # of several ids, the one named for the call's own kind (``update_story(story_public_id=..., workflow_state_id=
+    # ...)``: the others are values it sets)
+    mine = [k for k in own if _of_noun(call, k)]
+    if len(own) == 1 or len(mine) == 1:
+        return str(call.args[(own if len(own) == 1 else mine)[0]]), False
     return None
+
+
+def _of_noun(call: Call, arg: str) -> bool:
+    """Whether an argument is named for the call's own kind (``story_public_id`` of ``update_story``)."""
+    return bool(call.noun) and words_of(arg)[:1] == [call.noun]
 
 
 def target_key(call: Call) -> str | None:
@@ -388,11 +396,13 @@ def target_key(call: Call) -> str | None:
     key = args_key(call)
     if key is None or not call.noun:
         return None
+    # an update that names its thing by an id of its own kind sets the other ids it gives (a state, an owner)
+    values = call.verb == "update" and any(_of_noun(call, k) and str(v) == key[0] for k, v in call.args.items())
     for k, v in call.args.items():
         s = _snake(k)
         if str(v) == key[0] or s in SCOPE_ARGS or s.removesuffix("_id") in SCOPE_ARGS:  # channel_id: a scope
             continue
-        if s.endswith(("_id", "_number", "_ids")) or s in CONTAINERS:
+        if (s.endswith(("_id", "_number", "_ids")) or s in CONTAINERS) and not values:
             return None
     return key[0]
 

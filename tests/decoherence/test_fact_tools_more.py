@@ -198,3 +198,24 @@ def test_a_rename_by_name_reads_back_under_the_new_name() -> None:
     before = ("list_users", {}, users("dkozlov"))
     assert run_case(_case(before, renamed, before)) == [(3, "set-value-reverted")]
     assert run_case(_case(before, renamed, ("list_users", {}, users("dmitri.kozlov")))) == []
+
+
+def _stories(first: str, state: int) -> list[dict[str, Any]]:
+    return [{"id": 48213, "name": first, "workflow_state_id": 500000010},
+            {"id": 48201, "name": "Promo code field accepts whitespace", "workflow_state_id": state}]
+
+
+def test_an_update_by_an_id_of_its_own_kind_sets_the_other_ids_it_gives() -> None:
+    # `update_story(story_public_id=..., workflow_state_id=...)`: the story is the one named, the state a value;
+    # its result's labels (named too) are not the story
+    listed = ("list_iteration_stories", {"iteration_public_id": 10412}, _stories("Fix flaky e2e test", 500000009))
+    renamed = ("update_story", {"story_public_id": 48213, "name": "Quarantine flaky e2e test"},
+               {"id": 48213, "name": "Quarantine flaky e2e test", "labels": [{"id": 47070, "name": "flaky-test"}]})
+    moved = ("update_story", {"story_public_id": 48201, "workflow_state_id": 500000012},
+             {"id": 48201, "workflow_state_id": 500000012})
+    again = ("list_iteration_stories", {"iteration_public_id": 10412}, _stories("Fix flaky e2e test", 500000012))
+    assert run_case(_case(listed, renamed, moved, again)) == [(4, "set-value-reverted")]
+    fine = ("list_iteration_stories", {"iteration_public_id": 10412}, _stories("Quarantine flaky e2e test", 500000012))
+    assert run_case(_case(listed, renamed, moved, fine)) == []
+    back = ("list_iteration_stories", {"iteration_public_id": 10412}, _stories("Quarantine flaky e2e test", 500000009))
+    assert run_case(_case(listed, renamed, moved, back)) == [(4, "set-value-reverted")]

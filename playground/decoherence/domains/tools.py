@@ -713,7 +713,8 @@ class ToolSession:
                 return unread + [Write(Selector.of(ref), "delete", q) for ref in refs]
             # an argument the call's own result shows with another value names something else (a tank's
             # ``temp_c=2.0`` sets its target; the result's ``temp_c`` is the tank's temperature now)
-            shown = {k: v for e in ents for k, v in e.attrs.items()}
+            # (the call's own kind's things in it: the labels listed in a story are not the story)
+            shown = {k: v for e in ([e for e in ents if e.kind == call.noun] or ents) for k, v in e.attrs.items()}
             sets = tuple((k, str(v)) for k, v in call.args.items()
                          if isinstance(v, (str, int, float, bool)) and str(v) != target
                          and attr_class(k) in ("state", "soft")
