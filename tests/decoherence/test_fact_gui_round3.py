@@ -123,3 +123,29 @@ def _cards(*names: str) -> str:
         [f"UI element {i}: UIElement(text='{n}', content_description=None, class_name='android.widget.TextView', "
          f"bbox_pixels=BoundingBox(x_min=42, x_max=900, y_min={300 + 150 * i}, y_max={420 + 150 * i}), "
          "is_clickable=True, package_name='me.hackerchick.catima')" for i, n in enumerate(names, 1)])
+
+
+def _task(dialog: str = "") -> str:
+    page = ("URL: https://kanban.test/task/212\nRootWebArea '#212 Remove legacy FTP upload path - Kanboard', focused\n"
+            "\t[35] button 'Remove'\n\t[37] heading '#212 Remove legacy FTP upload path', level=2\n")
+    if dialog:
+        page += f"\t[900] dialog 'Remove a task', modal=True\n\t\tStaticText '{dialog}'\n\t\t[901] button 'Yes'\n" \
+                "\t\t[902] link 'cancel'\n"
+    return page
+
+
+def _tasks(*names: str) -> str:
+    rows = "".join(f"\t\t[{10 * i}] row ''\n\t\t\t[{10 * i + 1}] link '#{200 + i}'\n\t\t\t[{10 * i + 2}] link '{n}'\n"
+                   for i, n in enumerate(names, 1))
+    return f"URL: https://kanban.test/list/3\nRootWebArea 'Infra Migration - Kanboard', focused\n\t[5] table ''\n{rows}"
+
+
+def test_a_confirmation_that_quotes_the_record_removes_it() -> None:
+    # "Remove" on a task's page, confirmed in a dialog that names the task: the task is gone from the site
+    steps = [("click('35')", _task('Do you really want to remove this task: "Remove legacy FTP upload path"?')),
+             ("click('901')", _tasks("Document new DNS zones", "Rotate TLS certificates"))]
+    again = ("goto('https://kanban.test/list/3')", _tasks("Document new DNS zones", "Remove legacy FTP upload path"))
+    assert _run(_task(), *steps, again) == ["deleted-present:remove legacy ftp upload path"]
+    # near miss: a dialog that names nothing ("Remove it?") may take it out of a collection only
+    vague = [("click('35')", _task("Remove it?")), steps[1]]
+    assert _run(_task(), *vague, again) == []

@@ -142,6 +142,9 @@ MAX_DELETED = 3
 # deleted things (a trash, a history) still lists it.
 SUBJECTS = Selector(kind="subject")
 DELETES_SUBJECT = re.compile(r"\b(?:delete|trash)", re.IGNORECASE)
+DIALOG_ROLES = frozenset({"dialog", "alertdialog"})
+REFERENCE_LEAD = re.compile(r"^(?:#\d+|[a-z][a-z0-9]*-\d+)[:.]?\s+")  # "#212 ", "ops-14: " (case-folded)
+QUOTED = re.compile(r"[\"“‘]([^\"”’]{4,})[\"”’]")  # a name a dialog quotes ("remove this task: "X"?")
 SUBJECT_FIELD = re.compile(r"(?:^|[\W_])(?:title|name)$")
 DECLINE_LABEL = re.compile(r"^(?:no|cancel|keep|not now|don'?t delete)$", re.IGNORECASE)
 LISTS_DELETED = re.compile(r"\b(?:trash|bin|deleted|archived?|history|activity|log|undo)\b", re.IGNORECASE)
@@ -594,6 +597,14 @@ def _asks(screen: Screen) -> bool:
     return any(CONFIRM_LABEL.match(t) for t in labels) and any(DECLINE_LABEL.match(t) for t in labels)
 
 
+def _quotes(screen: Screen, subject: str) -> bool:
+    """Whether a dialog on the screen quotes ``subject`` (a record's name, case-folded) as what it asks about."""
+    if not subject or not any(e.role in DIALOG_ROLES for e in screen.elements):
+        return False
+    return any(m.group(1).strip().casefold() in subject for e in screen.elements
+               for m in QUOTED.finditer(f"{e.name} {e.attrs.get('under_texts', '')}"))
+
+
 def _subject(screen: Screen) -> str:
     """The record a page is about (case-folded): the heading its page title begins with, else the value of its
     form's title or name field; "" when it says neither."""
@@ -846,9 +857,13 @@ class GuiSession:
         confirming, self.confirming = self.confirming, None
         if confirming is not None and target is not None and screen is not None and after is not None \
                 and act.effect == "any" and CONFIRM_LABEL.match(" ".join(_label(target).split())):
-            # the dialog's confirmation of the delete the last click asked for
+            # the dialog's confirmation of the delete the last click asked for; a dialog that quotes the page's
+            # record by name asks to remove that record, whatever word its button used
+            label = confirming[1]
+            if _quotes(screen, _subject(confirming[0])):
+                label = "delete"
             return self._anything(q) + self._delete(confirming[0], after, q) \
-                + self._unmake(confirming[0], confirming[1], after, q, *confirming[2])
+                + self._unmake(confirming[0], label, after, q, *confirming[2])
         if act.effect == "none" and not (target is not None and target.role in SLIDER_ROLES):
             return []  # a swipe on a slider adjusts it; any other one scrolls
         out: list[Write] = []
@@ -1063,7 +1078,10 @@ class GuiSession:
             return []
         now = {_shown_name(e) for e in after.elements}
         out = []
-        for subject in dict.fromkeys((_subject(page) or about, *picked)):
+        named = _subject(page) or about
+        # a title led by the record's number ("#212 Remove legacy FTP upload path") is listed by its words too
+        bare = REFERENCE_LEAD.sub("", named)
+        for subject in dict.fromkeys((named, *([bare] if bare != named and len(bare) >= 8 else []), *picked)):
             if subject and subject not in now:
                 self.unmade[subject] = self._site(page)
                 out.append(Write(Selector.of(Ref("subject", self._site(page), subject)), "delete", q))
