@@ -1746,6 +1746,12 @@ def _processes(s: TerminalSession, step: int, c: SimpleCommand, pairs: list[tupl
     return facts
 
 
+# programs whose tables name processes by program: `ps` stays with its own reader (by command line). What they
+# list may be a service's worker, which a reload replaces: its processes are kept in a scope of their own
+PID_TABLES = frozenset({"ss", "lsof"})
+LISTED, MAIN = "listed", "main"
+
+
 def _listed_pids(s: TerminalSession, step: int, line: str, cmds: list[SimpleCommand], out: list[str]) -> list[Fact]:
     """The id of each program a process table in the line's output shows with one id (:mod:`views.pids`: the
     tables find themselves, whatever else the line printed or filtered). A program shown with a service's main
@@ -1880,10 +1886,5 @@ READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Re
     **dict.fromkeys(ID_READS, _read_id),
 }
 
-
-# programs whose tables name processes by program: `ps` stays with its own reader (by command line). What they
-# list may be a service's worker, which a reload replaces: its processes are kept in a scope of their own
-PID_TABLES = frozenset({"ss", "lsof"})
-LISTED, MAIN = "listed", "main"
 
 BINDS = {"terminal": TerminalSession}
