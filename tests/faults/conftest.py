@@ -32,7 +32,9 @@ def prober(tiny_model: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterat
         "XDG_DATA_HOME": str(home / "xdg-data"),
         "XDG_CACHE_HOME": str(home / "xdg-cache"),
     }
-    p = Prober(timeout=10.0, env=env)
+    # a load of the tiny model takes milliseconds; the limit only catches a hang, with room for a loaded machine
+    # (10 s was once too short for a child's load on 2 busy cores)
+    p = Prober(timeout=30.0, env=env)
     first = p.probe(tiny_model)  # pays the child's imports once, outside any timed probe
     assert first.died is None and first.load == {"ok": True}, first
     yield p
