@@ -123,3 +123,24 @@ def test_a_later_run_cannot_start_earlier() -> None:
             "Tue Mar 11 10:43:00 UTC 2025\n[The command completed with exit code 0.]")
     assert kinds(session("swe", "Repository: /repo", [_vitest("10:42:17"), date, _vitest("10:39:55")]), FACT) == \
         {3: ["fact.clock-backwards"]}
+
+
+def _inserted(first: str) -> tuple[str, str]:
+    # an insert of text that starts with a newline; the editor's snippet shows line 3 as `first`
+    return (oh("str_replace_editor", command="insert", path="/repo/src/a.py", insert_line=2,
+               new_str="\ndef c():\n    return 3\n"),
+            "The file /repo/src/a.py has been edited. Here's the result of running `cat -n` on a snippet of "
+            f"/repo/src/a.py:\n     1\tdef a():\n     2\t    return 1\n     3\t{first}\n     4\tdef c():\n"
+            "     5\t    return 3\nReview the changes and make sure they are as expected.")
+
+
+def test_an_inserts_leading_newline_is_as_its_own_snippet_shows() -> None:
+    # editors differ on a leading newline: the snippet of the same step says what this one did
+    view = (oh("str_replace_editor", command="view", path="/repo/src/a.py"),
+            "Here's the result of running `cat -n` on /repo/src/a.py:\n     1\tdef a():\n     2\t    return 1\n")
+    assert kinds(session("swe", "Repository: /repo", [view, _inserted("")]), FACT) == {}
+    dropped = _inserted("def c():")
+    dropped = (dropped[0], dropped[1].replace("     4\tdef c():\n     5\t    return 3\n", "     4\t    return 3\n"))
+    assert kinds(session("swe", "Repository: /repo", [view, dropped]), FACT) == {}
+    other = (dropped[0], dropped[1].replace("     3\tdef c():", "     3\tdef d():"))  # not the text inserted
+    assert kinds(session("swe", "Repository: /repo", [view, other]), FACT) == {2: ["fact.set-value-reverted"]}

@@ -514,6 +514,12 @@ class SweSession:
     def _insert(self, step: int, ref: Ref, after: int, text: str, observation: str,
                 edited: list[Write]) -> tuple[list[Write], Reading]:
         new = _lines_of(text if text.endswith("\n") else text + "\n")
+        # a text that starts with blank lines, which the edit's own snippet shows landing without them: editors
+        # differ on a leading newline, and the snippet says what this one did
+        lead = len(new) - len(list(itertools.dropwhile(lambda t: not t.strip(), new)))
+        shown = dict(self._snippet(step, ref, observation))
+        if 0 < lead < len(new) and shown.get(after + 1, "").strip() == new[lead].strip():
+            new = new[lead:]
         known = self.known.pop(ref, None)
         if known is not None and 0 <= after <= len(known):
             self.known[ref] = known[:after] + new + known[after:]
