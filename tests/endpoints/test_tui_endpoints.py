@@ -11,7 +11,7 @@ from playground.tui.screens.endpoints import EndpointsScreen
 from playground.tui.screens.models import ModelsScreen
 from tests.endpoints.conftest import Server, free_port
 from tests.hub.conftest import REPO, fake_hub, hf_env, hub_files  # noqa: F401  (fixtures)
-from tests.tui.conftest import FakeGpuProbe, make_app, wait_for  # noqa: F401  (fixture)
+from tests.tui.conftest import FakeGpuProbe, focus_on, make_app, wait_for  # noqa: F401  (fixture)
 
 
 def status(screen: EndpointsScreen) -> str:
@@ -42,8 +42,7 @@ async def test_add_list_test_save_load_and_remove_a_server_model(make_app, serve
         served = screen.query_one("#endpoints-served", DataTable)
         await wait_for(pilot, lambda: served.row_count == 1)
         assert "serves 1 model" in status(screen)
-        served.focus()
-        await wait_for(pilot, lambda: app.focused is served)
+        await focus_on(pilot, served)
         await pilot.press("enter")  # pick it
         assert screen.query_one("#ep-model", Input).value == "tiny"
 

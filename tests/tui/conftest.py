@@ -109,6 +109,17 @@ async def wait_for(pilot, condition: Callable[[], object], timeout: float = 20.0
         await pilot.pause(0.05)
 
 
+async def focus_on(pilot, widget, timeout: float = 20.0) -> None:  # type: ignore[no-untyped-def]
+    """Give ``widget`` focus and wait until it has it. ``focus()`` lands on a later message cycle and is
+    dropped while the widget is not laid out yet (just shown), so it is asked again until it holds."""
+    deadline = time.monotonic() + timeout
+    while pilot.app.focused is not widget:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"{widget!r} never took focus")
+        widget.focus()
+        await pilot.pause(0.05)
+
+
 async def press(pilot, key: str) -> None:  # type: ignore[no-untyped-def]
     """Press ``key`` and let the app go idle. For keys whose handler may remove widgets:
     ``pilot.press`` waits for every widget that existed before the key to process a message,

@@ -17,7 +17,7 @@ from playground.tui.screens.play import PlayScreen
 from playground.tui.screens.settings import SettingsScreen
 from playground.world.domains import get_domain
 from playground.world.store import load_session
-from tests.tui.conftest import notifications, press, wait_for
+from tests.tui.conftest import focus_on, notifications, press, wait_for
 from tests.tui.test_play import fast_settings, step_once
 
 
@@ -55,8 +55,7 @@ async def test_enter_in_the_settings_dialog_saves(make_app, tmp_path: Path) -> N
         await wait_for(pilot, lambda: isinstance(app.screen, SettingsScreen))
         field = app.screen.query_one("#set-temperature")
         field.value = "0.25"
-        field.focus()
-        await wait_for(pilot, lambda: app.focused is field)
+        await focus_on(pilot, field)
         await pilot.press("enter")
         await wait_for(pilot, lambda: not isinstance(app.screen, SettingsScreen))
         assert app.settings.temperature == 0.25
@@ -236,9 +235,8 @@ async def test_compare_says_file_not_found_and_remembers_its_models(make_app, ti
         models = screen.query_one("#compare-models")
         await wait_for(pilot, lambda: models.option_count >= 2)
         path_input = screen.query_one("#compare-path")
-        path_input.focus()
         path_input.value = str(tmp_path / "gone.gguf")
-        await wait_for(pilot, lambda: app.focused is path_input)
+        await focus_on(pilot, path_input)
         await pilot.press("enter")
         assert any("gone.gguf: file not found" in n.message for n in await notifications(pilot))
         models.select(str(tiny_models.q8_0))

@@ -9,7 +9,7 @@ from playground.tui.screens.replay import ReplayScreen
 from playground.tui.widgets import highlight
 from playground.tui.widgets.stepview import ObservationPanel, WarningsPanel
 from playground.tui.widgets.timeline import Timeline
-from tests.tui.conftest import wait_for
+from tests.tui.conftest import focus_on, wait_for
 from tests.tui.test_panels import QUOTED, open_in_play, session_with_findings
 
 
@@ -37,9 +37,7 @@ async def test_enter_in_the_replay_warnings_panel_jumps_to_the_quoted_step(make_
         await pilot.pause()
         panel = screen.query_one("#warnings", WarningsPanel)
         assert panel.option_count == 5
-        panel.focus()
-        # focus lands on the next message cycle: keys pressed before it go to another widget
-        await wait_for(pilot, lambda: app.focused is panel)
+        await focus_on(pilot, panel)  # keys pressed before focus lands go to another widget
         await pilot.press("home", "down", "down", "down")
         await pilot.pause()
         assert panel.warnings[panel.highlighted].kind == "terminal.file"
