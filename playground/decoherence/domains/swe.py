@@ -55,7 +55,7 @@ from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, Listing, Quote, Ref, Selector, Verb, Write
 from playground.decoherence.shell import SimpleCommand, parse_line, resolve, typed_commands
 from playground.decoherence.views.named_tests import named_tests, selection, short_name
-from playground.decoherence.views.pids import job_pid, listed_pids, logged_pid, program_name
+from playground.decoherence.views.pids import job_pid, line_pids, logged_pid, program_name
 from playground.decoherence.views.numbered import (
     CLIPPED,
     DIR_HEAD,
@@ -216,11 +216,7 @@ class SweSession:
             return writes, reading
         # each process table finds itself in the output (its header, its `users:((...))`), so a line of several
         # commands (`sleep 1; ps ...; ss -ltnp | grep x`) or a filter after the table is read too
-        shown: dict[str, set[str]] = {}
-        for c in cmds:
-            for name, pids in listed_pids(c.argv, out).items():
-                shown.setdefault(name, set()).update(pids)
-        for name, pids in shown.items():
+        for name, pids in line_pids((c.argv for c in cmds), out).items():
             if len(pids) == 1 and name in self.servers.values():
                 pid = next(iter(pids))
                 reading.facts.append(Fact(Ref("process", "", name), "pid", pid, "identity", Quote(step, VIEW, pid)))
@@ -453,9 +449,10 @@ class SweSession:
         return (cat_n(lines[at + 1:]) or []) if at is not None else []
 
     def _edited(self, step: int, ref: Ref, sets: list[tuple[str, str]], observation: str,
-                edited: list[Write], keeps: frozenset[str] = frozenset()) -> tuple[list[Write], Reading]:
+                edited: list[Write], keeps: frozenset[str] = frozenset(),
+                shown: list[tuple[int, str]] | None = None) -> tuple[list[Write], Reading]:
         q = Quote(step, VIEW, observation.strip()[:240])
-        shown = self._snippet(step, ref, observation)
+        shown = self._snippet(step, ref, observation) if shown is None else shown  # (the caller's, read once)
         facts = [Fact(ref, f"line {n}", t, "state", Quote(step, VIEW, f"{n}\t{t}")) for n, t in shown]
         return [Write(Selector.of(ref), "update", q, tuple(sets), keeps=keeps), *edited], Reading(facts=facts)
 
@@ -516,9 +513,9 @@ class SweSession:
         new = _lines_of(text if text.endswith("\n") else text + "\n")
         # a text that starts with blank lines, which the edit's own snippet shows landing without them: editors
         # differ on a leading newline, and the snippet says what this one did
-        lead = len(new) - len(list(itertools.dropwhile(lambda t: not t.strip(), new)))
-        shown = dict(self._snippet(step, ref, observation))
-        if 0 < lead < len(new) and shown.get(after + 1, "").strip() == new[lead].strip():
+        lead = next((i for i, t in enumerate(new) if t.strip()), len(new))
+        shown = self._snippet(step, ref, observation)
+        if 0 < lead < len(new) and dict(shown).get(after + 1, "").strip() == new[lead].strip():
             new = new[lead:]
         known = self.known.pop(ref, None)
         if known is not None and 0 <= after <= len(known):
@@ -526,7 +523,7 @@ class SweSession:
             sets = _every_line(self.known[ref])  # the lines below moved down: every line's text is known
         else:
             sets = [(f"line {after + i}", t) for i, t in enumerate(new, 1)] if after >= 0 else []
-        return self._edited(step, ref, sets, observation, edited)
+        return self._edited(step, ref, sets, observation, edited, shown=shown)
 
     def _replace(self, step: int, ref: Ref, old: str, new: str, count: object, observation: str,
                  edited: list[Write]) -> tuple[list[Write], Reading]:

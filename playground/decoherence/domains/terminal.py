@@ -111,7 +111,7 @@ from playground.decoherence.structured import Call, http_call
 from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, resolve, typed_commands
 from playground.decoherence.views.shell_screen import Prompt, Segment, align, parse_screen
 from playground.decoherence.views.keyclasses import value_class
-from playground.decoherence.views.pids import listed_pids, program_name
+from playground.decoherence.views.pids import line_pids, program_name
 from playground.decoherence.views.processes import by_command_line, pgrep_pairs, ps_pairs, status_pairs
 from playground.decoherence.views.text import (
     LongEntry,
@@ -1756,13 +1756,8 @@ def _listed_pids(s: TerminalSession, step: int, line: str, cmds: list[SimpleComm
     """The id of each program a process table in the line's output shows with one id (:mod:`views.pids`: the
     tables find themselves, whatever else the line printed or filtered). A program shown with a service's main
     process id is that main process from then on, which a reload keeps."""
-    shown: dict[str, set[str]] = {}
-    for c in cmds:
-        if program_name(c.name) in PID_TABLES:
-            for name, pids in listed_pids(c.argv, out).items():
-                shown.setdefault(name, set()).update(pids)
     facts = []
-    for name, pids in shown.items():
+    for name, pids in line_pids((c.argv for c in cmds if program_name(c.name) in PID_TABLES), out).items():
         if len(pids) == 1:
             pid = next(iter(pids))
             if pid in s.mains.values():

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import posixpath
 import re
-from typing import Callable
+from typing import Callable, Iterable
+
+from playground.decoherence.views.processes import PS_COMMAND_COLUMNS
 
 # the id of a job a command put in the background: bash's "[1] 48213", Gemini CLI's "Background PIDs: 48213"
 JOB_LINES = (re.compile(r"^\[\d+\]\s+(?P<pid>\d+)\s*$"), re.compile(r"^Background PIDs:\s*(?P<pid>\d+)\s*$"))
@@ -71,8 +73,18 @@ def listed_pids(argv: list[str], lines: list[str]) -> dict[str, set[str]]:
     return out
 
 
+def line_pids(argvs: Iterable[list[str]], lines: list[str]) -> dict[str, set[str]]:
+    """Process name -> the ids the process tables of a line's commands show for it, all together (each table finds
+    itself in the line's output: :func:`listed_pids`)."""
+    shown: dict[str, set[str]] = {}
+    for argv in argvs:
+        for name, pids in listed_pids(argv, lines).items():
+            shown.setdefault(name, set()).update(pids)
+    return shown
+
+
 # a process table's header and the column that names the program (None: the last, the whole command line)
 TABLE_HEADS: dict[str, tuple[Callable[[list[str]], bool], int | None]] = {
-    "ps": (lambda h: "PID" in h and h[-1] in ("COMMAND", "CMD", "ARGS"), None),
+    "ps": (lambda h: "PID" in h and h[-1] in PS_COMMAND_COLUMNS, None),
     "lsof": (lambda h: h[:2] == ["COMMAND", "PID"], 0),
 }
