@@ -72,3 +72,24 @@ async def test_timeline_and_warnings_colours_follow_the_theme(make_app, tmp_path
         assert not any(dark_error in c for c in _colours(warnings) | _colours(timeline))
         assert any(light_error in c for c in _colours(timeline))
         assert timeline.highlighted == highlighted
+
+
+async def test_moving_the_replay_twice_at_once_shows_no_stale_step(make_app, tmp_path: Path) -> None:
+    """The screen highlights the timeline row of the step it shows. That highlight must not come back
+    later as a choice of the step: after two quick moves it would show the first step again (hiding
+    the warnings panel of a step without findings, which loses its focus) before the second."""
+    app = make_app()
+    async with app.run_test(size=(100, 32)) as pilot:
+        await wait_for(pilot, lambda: app.telemetry is not None)
+        screen = ReplayScreen(session_with_findings(tmp_path / "sessions"))
+        await app.push_screen(screen)
+        await pilot.pause()
+        shown: list[int] = []
+        show = screen._show
+        screen._show = lambda position: (shown.append(position), show(position))[1]  # type: ignore[method-assign]
+        screen.action_last_step()
+        screen.action_prev_step()  # both before the queue drains, as two quick keys are
+        for _ in range(3):
+            await pilot.pause()
+        assert shown == [2, 1] and screen.position == 1
+        assert screen.query_one("#timeline", Timeline).highlighted == 1

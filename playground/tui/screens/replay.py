@@ -80,9 +80,7 @@ class ReplayScreen(Screen[None]):
                                                              timings.reasoning_tokens if timings else None)
         self.query_one("#status", Static).update(
             f"step {step.index}/{steps[-1].index} · {timings_line(timings, step.finish_reason)}")
-        timeline = self.query_one("#timeline", Timeline)
-        if timeline.highlighted != self.position:
-            timeline.highlighted = self.position
+        self.query_one("#timeline", Timeline).highlight_row(self.position)
 
     def on_warnings_panel_jump(self, message: WarningsPanel.Jump) -> None:
         """Enter on a finding: show the step it points to (the earlier fact it contradicts, else its

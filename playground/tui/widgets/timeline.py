@@ -99,6 +99,13 @@ class Timeline(OptionList):
                 target = select if select is not None else steps[-1].index
                 self.highlighted = next((i for i, s in enumerate(steps) if s.index == target), len(steps) - 1)
 
+    def highlight_row(self, row: int) -> None:
+        """Highlight ``row`` without posting StepChosen: the screen that moved there already shows it,
+        and the message arriving later would bring back a step the screen has since left."""
+        if self.highlighted != row:
+            with self.prevent(OptionList.OptionHighlighted):
+                self.highlighted = row
+
     def restyle(self) -> None:
         """Rebuild the labels with the palette in use (after a theme switch), keeping the highlight."""
         steps = getattr(self, "_steps", [])
