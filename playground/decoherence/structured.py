@@ -44,12 +44,12 @@ RECREATES = {"restart", "redeploy", "recreate", "replace", "reset", "rollback", 
 READ_VERBS = VERBS["read"]
 
 # keys, strongest first: (attribute, weak). ``<kind>_id``/``<kind>Id`` is read as ``id``; ``ts`` is how Slack names
-# a message
-KEY_ATTRS = (("id", False), ("uuid", False), ("guid", False), ("uid", False), ("sha", False), ("number", False),
-             ("key", False), ("identifier", False), ("slug", False), ("path", False), ("full_name", False),
-             ("url", False), ("html_url", False), ("ts", False), ("name", True), ("title", True), ("login", True),
-             ("email", True), ("username", True))
-IDENTITY = {"id", "uuid", "guid", "uid", "sha", "hash", "digest", "pid", "inode", "ino", "node_id", "created",
+# a message, ``gid`` how Asana names everything
+KEY_ATTRS = (("id", False), ("uuid", False), ("guid", False), ("gid", False), ("uid", False), ("sha", False),
+             ("number", False), ("key", False), ("identifier", False), ("slug", False), ("path", False),
+             ("full_name", False), ("url", False), ("html_url", False), ("ts", False), ("name", True),
+             ("title", True), ("login", True), ("email", True), ("username", True))
+IDENTITY = {"id", "uuid", "guid", "gid", "uid", "sha", "hash", "digest", "pid", "inode", "ino", "node_id", "created",
             "created_at", "createdat", "creation_time", "creationtime", "creation_timestamp", "creationtimestamp",
             "date_created", "created_on", "createdon", "created_time", "birth_time", "birthtime", "ctime"}
 SOFT = {"status", "state", "phase", "health", "column", "lane", "conclusion", "result", "mode", "stage", "step",

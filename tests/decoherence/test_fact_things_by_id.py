@@ -58,6 +58,16 @@ def test_a_directory_listed_in_the_mcp_envelope_follows_a_move() -> None:
     assert run_case(moved) == []
 
 
+def test_a_record_keyed_by_its_gid_is_one_thing_across_calls() -> None:
+    """Asana names every record by ``gid``: a task deleted by it and read again by it is the one deleted."""
+    task = {"gid": "1208834512007760", "name": "Book venue", "completed": False}
+    get = ("asana_get_task", {"task_id": task["gid"]}, json.dumps({"data": task}))
+    delete = ("asana_delete_task", {"task_id": task["gid"]}, json.dumps({"data": {}}))
+    assert run_case(_mcp(get, delete, get)) == [(3, "deleted-present")]
+    gone = ("asana_get_task", {"task_id": task["gid"]}, json.dumps({"errors": [{"message": "task: Not Found"}]}))
+    assert run_case(_mcp(get, delete, gone)) == []
+
+
 def test_a_rest_wrappers_method_word_gives_way_to_the_operation() -> None:
     assert verb_of("API-post-search") == "read"
     assert verb_of("API-post-database-query") == "read" and noun_of("API-post-database-query") == "database"
