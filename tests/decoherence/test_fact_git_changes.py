@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 import shlex
 
-from playground.decoherence.effects.shell import STAGED, UNSTAGED, change_clearing
+from playground.decoherence.effects.shell import STAGED, UNSTAGED, change_clearing, in_place_files
 from playground.decoherence.engine.model import Quote, Ref, Selector, Write
 from playground.decoherence.engine.store import FactStore
 from playground.decoherence.views.changes import INDEX, WORKTREE, status_changes
-from tests.decoherence.test_rules import run_case
+from tests.decoherence.test_rules import run_case, terminal_case
 
 LONG = """On branch main
 Changes to be committed:
@@ -110,3 +110,38 @@ def test_a_status_in_a_chain_is_read_by_its_own_lines() -> None:
     chained = _shell("git status && git log --oneline -2", MODIFIED + "\n8d1e4a0 (HEAD -> main) Fix auth\n"
                      "19fa3d8 Bump deps")
     assert run_case(_case(_replace(auth), commit, chained)) == [(3, "set-value-reverted")]
+
+
+# ------------------------------------------------------------------ tags
+
+TAGS = "v0.8.0\nv0.9.0-beta.1\nv0.9.0-rc1"
+
+
+def test_a_tag_made_is_in_every_later_listing_its_pattern_matches() -> None:
+    prompt = "dev@box:~/sdk$"
+    made = ("git tag -a v0.9.0-rc1 -m 'Release candidate 1'", "")
+    # an in-place edit by perl changes the file it names, not the repository's tags
+    edit = ("perl -0pi -e 's/old/new/' exporter/batch.go && git commit -qam 'Flush on shutdown'", "")
+    missing = terminal_case(prompt, ("git tag", "v0.8.0\nv0.9.0-beta.1"), made, ("git tag -l 'v0.9*'",
+                            "v0.9.0-beta.1\nv0.9.0-rc1"), edit, ("git tag -l 'v0.9*' --sort=-creatordate",
+                                                                 "v0.9.0-beta.1"))
+    assert run_case(missing) == [(5, "created-absent")]
+    kept = terminal_case(prompt, made, edit, ("git tag", TAGS))
+    assert run_case(kept) == []
+    # near misses: a pattern that does not match it, a tag deleted, and a listing of something else
+    assert run_case(terminal_case(prompt, made, ("git tag -l 'v0.8*'", "v0.8.0"))) == []
+    gone = terminal_case(prompt, made, ("git tag -d v0.9.0-rc1", "Deleted tag 'v0.9.0-rc1' (was 4f1c2ab)"),
+                         ("git tag", "v0.8.0\nv0.9.0-beta.1"))
+    assert run_case(gone) == []
+    assert run_case(terminal_case(prompt, made, ("git tag -n", "v0.8.0          Release 0.8"))) == []
+    back = terminal_case(prompt, made, ("git tag -d v0.9.0-rc1", "Deleted tag 'v0.9.0-rc1' (was 4f1c2ab)"),
+                         ("git tag", TAGS))
+    assert run_case(back) == [(3, "listing-deleted-member")]
+
+
+def test_an_in_place_edit_by_an_interpreter_writes_only_the_files_named_after_its_script() -> None:
+    assert in_place_files(["perl", "-0pi", "-e", "s/a/b/", "x.go"]) == ["x.go"]
+    assert in_place_files(["perl", "-i.bak", "-pe", "s/a/b/", "a", "b"]) == ["a", "b"]
+    assert in_place_files(["perl", "-e", "print 1"]) is None  # a script run, not an edit
+    assert in_place_files(["perl", "fix.pl", "x"]) is None
+    assert in_place_files(["sed", "-i", "s/a/b/", "x"]) is None  # sed has its own reading

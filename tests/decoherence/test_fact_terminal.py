@@ -637,3 +637,49 @@ def test_a_program_shown_with_a_main_process_id_keeps_it_across_a_reload() -> No
              ("sudo systemctl reload nginx", "")]
     assert run_case(_case(*turns, ("ss -tlnp", listen.format(1478)))) == [(4, "identity-changed")]
     assert run_case(_case(*turns[1:], ("ss -tlnp", listen.format(1478)))) == []  # a worker, for all we know
+
+
+def _long(*names: str) -> str:
+    return "\n".join(f"-rw-r--r-- 1 node node 2311 Apr 18 16:02 {n}" for n in names)
+
+
+def test_ls_of_several_directories_is_each_directorys_listing() -> None:
+    prompt = "node@api:/app$"
+    both = "ls -la src/routes tests/routes"
+    first = (f"src/routes:\ntotal 8\n{_long('health.js', 'legacy.js')}\n\n"
+             f"tests/routes:\ntotal 4\n{_long('health.test.js')}")
+    back = terminal_case(prompt, (both, first), ("git rm -q src/routes/legacy.js", ""), (both, first))
+    assert run_case(back) == [(3, "deleted-present")]
+    gone = first.replace(_long("health.js", "legacy.js"), _long("health.js"))
+    assert run_case(terminal_case(prompt, (both, first), ("git rm -q src/routes/legacy.js", ""), (both, gone))) == []
+    # near miss: a section missing or out of order is not read (which directory a name is in cannot be told)
+    odd = f"tests/routes:\n{_long('health.test.js')}\n\nsrc/routes:\n{_long('health.js', 'legacy.js')}"
+    assert run_case(terminal_case(prompt, (both, first), ("git rm -q src/routes/legacy.js", ""), (both, odd))) == []
+
+
+def test_a_link_made_into_a_directory_is_one_more_there() -> None:
+    prompt = "root@web:~#"
+    ls = "ls -l /etc/nginx/sites-available /etc/nginx/sites-enabled"
+    before = (f"/etc/nginx/sites-available:\n{_long('shop.conf', 'status.conf')}\n\n"
+              f"/etc/nginx/sites-enabled:\n{_long('shop.conf')}")
+    link = "ln -s ../sites-available/status.conf /etc/nginx/sites-enabled/ && ls -l /etc/nginx/sites-enabled"
+    assert run_case(terminal_case(prompt, (ls, before), (link, _long("shop.conf", "status.conf")))) == []
+
+
+def test_the_time_of_day_uptime_prints_follows_the_local_clock() -> None:
+    prompt = "admin@box:~$"
+    tdc = ("sudo timedatectl set-timezone Europe/Berlin && timedatectl",
+           "               Local time: Mon 2024-08-12 11:41:52 CEST\n"
+           "           Universal time: Mon 2024-08-12 09:41:52 UTC\n"
+           "                Time zone: Europe/Berlin (CEST, +0200)")
+    up = "uptime"
+    back = terminal_case(prompt, tdc, (up, " 11:40:33 up 37 days,  2:14,  2 users,  load average: 0.31, 0.22, 0.18"))
+    assert run_case(back) == [(2, "clock-backwards")]
+    later = terminal_case(prompt, tdc, (up, " 11:42:10 up 37 days,  2:15,  2 users,  load average: 0.31, 0.22, 0.18"))
+    assert run_case(later) == []
+    # near misses: the same minute shown to the second is no step back; a UTC clock is not the local one
+    same = terminal_case(prompt, ("date", "Mon Aug 12 11:41:52 CEST 2024"), ("top -bn1 | head -1",
+                                                                            "top - 11:41:05 up 37 days,  2:15"))
+    assert run_case(same) == []
+    utc = terminal_case(prompt, ("date -u", "Mon Aug 12 11:41:52 UTC 2024"), (up, " 09:42:00 up 37 days,  2:15"))
+    assert run_case(utc) == []

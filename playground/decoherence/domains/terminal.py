@@ -42,8 +42,10 @@ from playground.decoherence.effects.shell import (
     change_clearing,
     verbose_report,
     FORMAT_FIELDS,
+    LOCAL_NOW_KEYS,
     NOW_KEYS,
     SHELL_STATE,
+    TIME_OF_DAY_LINES,
     command_effect,
     enters_shell,
     http_request,
@@ -590,7 +592,7 @@ class TerminalSession:
             return w + [Write(self._files_here(), "touch", q), Write(Selector(kind="output"), "touch", q)]
         known = [r for r in refs if r is not None]
         moved = c.operands()[1:] if sub == "git mv" else c.operands()
-        if eff.verb in ("rename", "create") and (name in ("mv", "cp") or sub == "git mv") and len(moved) == 2:
+        if (name in ("mv", "cp", "ln") or sub == "git mv") and len(moved) == 2:  # `ln -s ../a/x.conf enabled/`
             into = self._into_directory(moved)
             if into is None:  # "mv report.pdf archive": into archive/, or renamed to it? unknown
                 return w + [Write(Selector(kind="file", scope=known[-1].scope), "touch", q),
@@ -601,6 +603,8 @@ class TerminalSession:
                 assert src is not None
                 dst = Ref("file", f"{known[-1].scope}/{known[-1].key}".replace("//", "/"), src.key)
                 known = [src, dst] if eff.verb == "rename" else [dst]
+                if name == "ln":  # a link made there: one more in its directory, whether it dangles or not
+                    w = [*w, Write(Selector(kind="file", scope=dst.scope), "touch", q, adds=True)]
         if eff.verb == "rename" and len(known) > 2:  # several sources: each into the directory named last
             folder = f"{known[-1].scope}/{known[-1].key}".replace("//", "/")
             return w + [Write(Selector.of(src), "rename", q, to=Ref("file", folder, src.key)) for src in known[:-1]] + [
@@ -1081,6 +1085,8 @@ def _read_ls(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) ->
     glob = ops[0] if len(ops) == 1 and _NAME_GLOB.fullmatch(ops[0]) and _GLOB.search(ops[0]) else None
     if glob is not None:  # `ls *.yml`: the working directory's names the pattern matches
         return _read_ls_glob(s, step, c, glob, out)
+    if len(ops) > 1 and not {"d", "R", "--recursive"} & flags:
+        return _read_ls_sections(s, step, c, out)
     if len(ops) > 1 or any(_GLOB.search(o) for o in ops) or {"d", "R", "--recursive"} & flags:
         return Reading()
     target = resolve(ops[0] if ops else ".", s.cwd, s.home)
@@ -1233,6 +1239,22 @@ _DEVICES = frozenset({"/dev/null", "/dev/stdout", "/dev/stderr", "/dev/tty", "/d
 
 # a pattern of names in one directory (no directory part, nothing the shell expands but the wildcards)
 _NAME_GLOB = re.compile(r"[\w.@+,%-]*(?:[*?][\w.@+,%-]*)+")
+
+
+def _read_ls_sections(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """``ls DIR1 DIR2``: a section of each directory, headed ``DIR1:``, read as that directory's own ``ls`` when
+    every operand is a directory with its section, in order (a file operand would be listed before them)."""
+    ops = c.operands()
+    out = list(itertools.dropwhile(lambda ln: not ln.strip(), out))
+    heads = [i for i, ln in enumerate(out) if ln.endswith(":") and ln[:-1] in ops]
+    if [out[i][:-1] for i in heads] != ops or heads[0] != 0:  # (ops holds two or more: heads is not empty)
+        return Reading()
+    r = Reading()
+    for op, start, end in zip(ops, heads, [*heads[1:], len(out)]):
+        lines = [ln for ln in out[start + 1:end] if ln.strip()]
+        one = SimpleCommand([c.argv[0], *[a for a in c.args if a.startswith("-")], op])
+        r.extend(_read_ls(s, step, one, lines))
+    return r
 
 
 def _read_ls_glob(s: TerminalSession, step: int, c: SimpleCommand, glob: str, out: list[str]) -> Reading:
@@ -1389,7 +1411,23 @@ def _read_date(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) 
     if args == list(c.args):  # the machine's own zone (not -u): local times without a zone are in it
         zone = (parse_now(out[0]) or date_time(out[0]) or (0, ""))[1]
         s.local_zone = zone if zone and zone != "abs" else s.local_zone
+        # a bare `date` shows the zone it is in: its time of day is the local one (a format may show any time)
+        local = not args and not any(k == "TZ" for k, _ in c.assignments)  # not `TZ=America/New_York date`
+        return Reading(clocks=_clock(step, c, out[0]) + (_time_of_day(step, c, out[0]) if local else []))
     return Reading(clocks=_clock(step, c, out[0]))
+
+
+_TIME_OF_DAY = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2}):(\d{2})(?![\d:])")
+
+
+def _time_of_day(step: int, c: SimpleCommand, text: str) -> list[tuple[float, Quote, str]]:
+    """A reading of the local time of day (in whole minutes of the day), from a text in the machine's own zone
+    that shows one time: what `uptime` and `top` print is compared with it."""
+    found = _TIME_OF_DAY.findall(text)
+    if len(found) != 1 or int(found[0][0]) > 23:
+        return []
+    h, m, _sec = map(int, found[0])  # to the minute, the precision of every other clock of the day (a panel's)
+    return [(h * 60 + m, _q(step, c, text), "day")]
 
 
 # `date` options that print the current time in another zone or form (never -d/--date, -r or -s)
@@ -1425,7 +1463,11 @@ def _generic(step: int, c: SimpleCommand, out: list[str]) -> Reading:
     # the current time a line names (the local one last: the next `date` is most likely read in its zone)
     for k, v, _line in sorted(kv_lines(out), key=lambda x: x[0].lower() == "local time"):
         if k.lower() in NOW_KEYS:
-            r.clocks += _clock(step, c, v)
+            r.clocks += _clock(step, c, v) + (_time_of_day(step, c, v) if k.lower() in LOCAL_NOW_KEYS else [])
+    pattern = TIME_OF_DAY_LINES.get(program_key(c.argv)[0])
+    first = pattern.match(out[0]) if pattern is not None and out else None
+    if first is not None:
+        r.clocks += _time_of_day(step, c, first["t"])
     t = table(out)
     if t is not None and len(t.headers) >= 2:
         key_col = next((h for h in t.headers if h in ("NAME", "NAMES")), t.headers[0])
@@ -1619,6 +1661,25 @@ def _read_git_branch(s: TerminalSession, step: int, c: SimpleCommand, out: list[
     heads = _commits(s, step, c, out, _BRANCH_HEAD) if {"v", "vv", "--verbose"} & c.flags() else Reading()
     return Reading(facts=heads.facts, listings=[Listing("branch", s._object_scope("git"), frozenset(members),
                                                         complete=True, quote=_q(step, c, "\n".join(out[:4])))])
+
+
+# options of `git tag` after which it shows something else than the tags' names, or only some of them
+_TAG_SHOWS_OTHER = ("-n", "--contains", "--no-contains", "--merged", "--no-merged", "--points-at", "--format",
+                    "--column", "-v", "--verify")
+
+
+def _read_git_tag(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """``git tag`` or ``git tag -l [PATTERN...]``: the repository's tags, each on its line; with patterns, every
+    tag they match (a complete listing of those)."""
+    patterns = c.operands()[1:]
+    if (patterns and not {"l", "--list"} & c.flags()) or any(a.startswith(_TAG_SHOWS_OTHER) for a in c.args):
+        return Reading()
+    shown = [ln.strip() for ln in out if ln.strip()]
+    if not shown or any(len(t.split()) > 1 for t in shown):
+        return Reading()
+    only = "|".join(f"^{fnmatch.translate(p)}" for p in patterns) or None
+    return Reading(listings=[Listing("tag", s._object_scope("git"), frozenset(shown), complete=True,
+                                     quote=_q(step, c, "\n".join(out[:4])), only=only)])
 
 
 _BRANCH_HEAD = re.compile(r"^[*+]?\s*(?!remotes/)\S+\s+(?P<hash>[0-9a-f]{7,40}) (?:\[[^\]]*\] )?(?P<subject>.+)$")
@@ -1874,7 +1935,7 @@ READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Re
     "git commit": _read_git_commit, "git log": _read_git_log, "git status": _read_git_status,
     "ls": _read_ls, "tree": _read_tree, "kubectl": _read_kube, "cat": _read_cat, "wc": _read_line_count,
     "env": _read_env, "find": _read_find, "printenv": _read_env, "echo": _read_echo,
-    "date": _read_date, "git branch": _read_git_branch, "grep": _read_numbered,
+    "date": _read_date, "git branch": _read_git_branch, "git tag": _read_git_tag, "grep": _read_numbered,
     "id": _read_lookup, "getent passwd": _read_lookup, "getent group": _read_lookup,
     "systemctl is-enabled": _read_unit_states, "systemctl list-unit-files": _read_unit_states,
     "supervisorctl status": _read_programs,

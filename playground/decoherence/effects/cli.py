@@ -159,7 +159,7 @@ _SNAPSHOTS = frozenset({"zfs", "zpool", "restic", "borg", "kopia", "sanoid", "sy
                         "timeshift", "lvcreate", "lvremove", "autorestic", "resticprofile", "borgmatic", "vorta"})
 # Kinds of things only some programs change: kind -> those programs (and the scripts and runners that call them)
 KIND_OWNERS: dict[str, frozenset[str]] = {
-    "commit": _GIT, "branch": _GIT, "current": _GIT,
+    "commit": _GIT, "branch": _GIT, "tag": _GIT, "current": _GIT,
     "container": _CONTAINERS, "volume": _CONTAINERS,
     "dataset": _SNAPSHOTS, "snapshot": _SNAPSHOTS,
     "key": frozenset({"redis-cli", "valkey-cli", "keydb-cli", "redis-benchmark"}),

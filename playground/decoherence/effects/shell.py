@@ -113,6 +113,7 @@ READ_ONLY_FLAGS: dict[str, frozenset[str]] = {
     "rsync": frozenset({"-n", "--dry-run"}), "apt-get": frozenset({"-s", "--simulate", "--just-print"}),
     "iptables": frozenset({"-L", "-S", "--list", "--list-rules"}),
     "ip6tables": frozenset({"-L", "-S", "--list", "--list-rules"}),
+    "git": frozenset({"-l", "--list"}),  # `git tag -l 'v1.*'`, `git branch --list`
     "ssh-keygen": frozenset({"-l", "-lf", "-lvf", "-y", "-yf", "-F", "-B", "-Bf"}),
     # a shell that only parses the script (a syntax check) runs nothing
     **{sh: frozenset({"-n", "--noexec"}) for sh in ("bash", "sh", "dash", "zsh", "ksh")},
@@ -130,6 +131,14 @@ READ_ONLY_BARE_PROGRAMS = frozenset({"timedatectl", "hostnamectl", "localectl"})
 # `key: value` lines whose value is the current time (`timedatectl`'s "Universal time: Tue 2024-05-14
 # 14:41:07 UTC"), by key, lower case
 NOW_KEYS = frozenset({"universal time", "local time", "current time", "time now", "current date and time"})
+# of those, the ones in the machine's own zone
+LOCAL_NOW_KEYS = frozenset({"local time"})
+# programs whose first line starts with the machine's local time of day (`uptime`: " 14:41:07 up 12 days, ...";
+# `top -bn1`: "top - 14:41:07 up ..."): program -> the pattern, its time in group "t"
+TIME_OF_DAY_LINES: dict[str, re.Pattern[str]] = {
+    **dict.fromkeys(("uptime", "w"), re.compile(r"^\s*(?P<t>\d{1,2}:\d{2}:\d{2}) up\b")),
+    "top": re.compile(r"^top - (?P<t>\d{1,2}:\d{2}:\d{2}) up\b"),
+}
 # subcommands that read only without further words: `git branch new`, `npm config delete cache` write
 READS_ONLY_BARE = frozenset({("git", "branch"), ("git", "tag"), ("git", "remote"), ("git", "config"),
                              ("npm", "config"), ("kubectl", "config")})
@@ -496,6 +505,35 @@ def program_key(argv: list[str]) -> tuple[str, str]:
     return name, f"{name} {rest[0]}" if rest else (f"{name} {flag}" if flag else name)
 
 
+# Interpreters that, with a one-line script (-e) and an in-place switch (-i, maybe bundled: ``perl -0pi -e``),
+# edit the files named after the script, as `sed -i` does: program -> the options that take the script
+IN_PLACE_EDITORS: dict[str, frozenset[str]] = {"perl": frozenset({"-e", "-E"}), "ruby": frozenset({"-e"})}
+
+
+def in_place_files(argv: list[str]) -> list[str] | None:
+    """The files an in-place edit by :data:`IN_PLACE_EDITORS` writes, else None (a script run, not an edit)."""
+    scripts = IN_PLACE_EDITORS.get(argv[0].rsplit("/", 1)[-1]) if argv else None
+    if scripts is None:
+        return None
+    files: list[str] = []
+    in_place = has_script = False
+    i = 1
+    while i < len(argv):
+        a = argv[i]
+        if a in scripts:
+            has_script, i = True, i + 2
+            continue
+        if a.startswith("-") and not a.startswith("--") and len(a) > 1:
+            bundle = a[1:].lstrip("0123456789")  # -0777 reads whole files
+            in_place = in_place or "i" in bundle
+            has_script = has_script or bundle.endswith("e")  # `-pie 's/a/b/'`: the script comes next
+            i += 2 if bundle.endswith("e") else 1
+            continue
+        files.append(a)
+        i += 1
+    return files if in_place and has_script and files else None
+
+
 def command_effect(argv: list[str], operands: list[str], flags: set[str]) -> Effect:
     name, sub = program_key(argv)
     if name in ("export", "declare", "typeset"):
@@ -509,6 +547,9 @@ def command_effect(argv: list[str], operands: list[str], flags: set[str]) -> Eff
         return Effect("read")
     if name == "sed":
         return Effect("update", tuple(operands[1:]) if len(operands) > 1 else ())
+    edited = in_place_files(argv)
+    if edited is not None:
+        return Effect("update", tuple(edited))
     spec = FILE_EFFECTS.get(name)
     sub_spec = SUBCOMMAND_FILE_EFFECTS.get(sub)
     if sub_spec is not None and not sub_spec[2] & set(argv):
@@ -551,6 +592,9 @@ OBJECT_EFFECTS: dict[str, tuple[str, str, str]] = {
     "git branch -m": ("rename", "branch", "pair"), "git branch -M": ("rename", "branch", "pair"),
     "git checkout -b": ("create", "branch", "first"), "git switch -c": ("create", "branch", "first"),
     "git branch": ("create", "branch", "first"),
+    "git tag -d": ("delete", "tag", "operands"), "git tag --delete": ("delete", "tag", "operands"),
+    "git tag -a": ("create", "tag", "first"), "git tag -s": ("create", "tag", "first"),
+    "git tag": ("create", "tag", "first"),
     # accounts: the name is the last operand (after options with values: -d HOME, -c COMMENT, -G GROUPS)
     "useradd": ("create", "user", "last"), "adduser": ("create", "user", "last"),
     "userdel": ("delete", "user", "last"), "deluser": ("delete", "user", "last"),
@@ -848,7 +892,7 @@ ANY_NAME = "*"  # among the names of a create or delete that makes or removes so
 def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:
     """(verb, kind, names) of a command in :data:`OBJECT_EFFECTS`, else None; names hold :data:`ANY_NAME` when
     it makes or removes things of its kind it does not name."""
-    if len(argv) < 2:
+    if len(argv) < 2 or only_reads(argv):  # `git tag -l 'v1.*'` lists
         return None
     prog = argv[0].rsplit("/", 1)[-1]
     rest = argv[1:]
@@ -911,6 +955,8 @@ SILENT: frozenset[str] = frozenset({
     "popd", "source", ".", "true", ":", "sleep", "chgrp", "install", "truncate", "setfacl", "useradd", "usermod",
     "groupadd", "systemctl start", "systemctl stop", "systemctl restart", "systemctl reload", "systemctl daemon-reload",
     "zfs snapshot", "zfs create", "zfs set", "zfs rename", "zfs inherit",
+    "timedatectl set-timezone", "timedatectl set-time", "timedatectl set-ntp", "timedatectl set-local-rtc",
+    "hostnamectl set-hostname",
 })
 
 
