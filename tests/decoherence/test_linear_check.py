@@ -329,3 +329,18 @@ def test_a_touch_after_a_create_still_makes_the_count_unknowable() -> None:
     store.write(Write(Selector.of(ref), "touch", q))
     assert store.scope_writes_since("file", "/srv/", since)[2] is True
     assert store.scope_writes_since("file", "/other/", since)[2] is False
+
+
+def test_a_selector_with_a_key_names_one_thing() -> None:
+    # the store indexes a write that names no one thing by its kind and scope: a key there would be dropped and
+    # the write would reach the whole place (a cache named anywhere under a project reached every file of it)
+    import pytest
+
+    from playground.decoherence.engine.model import Ref, Selector
+
+    assert Selector("file", "/srv", "out.log").exact == Ref("file", "/srv", "out.log")
+    assert Selector(kind="clock", scope="", key="").exact is not None
+    for wide in ({"kind": "file", "scope": "/srv", "key": "__pycache__", "prefix": True}, {"kind": "file", "key": "x"},
+                 {"scope": "/srv", "key": "x"}):
+        with pytest.raises(ValueError, match="names one thing"):
+            Selector(**wide)  # type: ignore[arg-type]

@@ -71,6 +71,12 @@ class Selector:
     prefix: bool = False
     spare: frozenset[str] = frozenset()  # kinds it never reaches (a child process and the shell's variables)
 
+    def __post_init__(self) -> None:
+        # the store keeps a write that names no one thing by its kind and scope alone: a key there would be dropped
+        # and the write would reach every thing of the place (a cache named anywhere under a directory, say)
+        if self.key is not None and (self.kind is None or self.scope is None or self.prefix):
+            raise ValueError(f"a selector with a key names one thing: it needs a kind and a scope, no prefix ({self})")
+
     def covers(self, ref: Ref) -> bool:
         if (self.kind is not None and self.kind != ref.kind) or ref.kind in self.spare:
             return False
