@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tests.decoherence.test_rules import run_case
+from tests.decoherence.test_rules import run_case, terminal_case
 
 
 def _case(*turns: tuple[str, dict[str, Any], Any]) -> dict[str, Any]:
@@ -47,3 +47,21 @@ def test_a_renamed_key_in_a_scan_of_every_key() -> None:
                  ("rename", {"key": "job:a", "newkey": "job:a:done"}, "OK"),
                  ("scan_keys", {"pattern": "job:*"}, ["job:b", "job:a:done"]))
     assert run_case(some) == []
+
+
+def test_a_server_parameter_set_reads_back_as_set() -> None:
+    prompt = "ubuntu@cache-01:~$"
+    get = "redis-cli CONFIG GET 'maxmemory*'"
+    before = '1) "maxmemory"\n2) "0"\n3) "maxmemory-policy"\n4) "noeviction"'
+    after = '1) "maxmemory"\n2) "2147483648"\n3) "maxmemory-policy"\n4) "{policy}"'
+    steps = [(get, before), ("redis-cli CONFIG SET maxmemory 2gb", "OK"),
+             ("redis-cli CONFIG SET maxmemory-policy allkeys-lru", "OK")]
+    back = terminal_case(prompt, *steps, (get, after.format(policy="noeviction")))
+    assert run_case(back) == [(4, "set-value-reverted")]
+    # near misses: the value as set (a size with a unit comes back in bytes), and a CONFIG SET the server refused
+    assert run_case(terminal_case(prompt, *steps, (get, after.format(policy="allkeys-lru")))) == []
+    refused = terminal_case(prompt, (get, before), ("redis-cli CONFIG SET maxmemory-policy allkeys-lru",
+                                                    "(error) ERR CONFIG SET failed (possibly related to argument "
+                                                    "'maxmemory-policy') - argument(s) must be one of the following"),
+                            (get, before))
+    assert run_case(refused) == []

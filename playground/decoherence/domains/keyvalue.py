@@ -15,10 +15,13 @@ from playground.decoherence.engine.model import Fact, Listing, Quote, Ref, Selec
 from playground.decoherence.views.keyclasses import monotone_class
 
 KIND = "key"
+SETTING = "setting"  # a server parameter (CONFIG SET/GET), as other programs' settings are kept
 # a reply of one integer, as a client prints it (``(integer) 871``) or bare
 _INTEGER = re.compile(r"^(?:\(integer\)\s*)?(-?\d+)$")
 # one listed key as a client prints it: bare, or numbered and quoted (``1) "session:9f2a"``)
 _LISTED = re.compile(r'^(?:\d+\)\s+)?"?([^"\s]+)"?$')
+# a number with a unit (`2gb`, `100mb`), which the server stores and shows as another number
+_WITH_UNIT = re.compile(r"^\d+(?:\.\d+)?[a-zA-Z]+$")
 # replies that say the command did not run
 _FAILED = re.compile(r"^\(?error\)?|^ERR\b|^WRONGTYPE\b|^NOAUTH\b|^Could not connect", re.IGNORECASE)
 
@@ -35,6 +38,8 @@ def key_command(step: int, view: str, scope: str, word: str, keys: list[str], re
     verb, attr = spec
     lines = [ln.strip() for ln in reply if ln.strip()]
     failed = any(_FAILED.search(ln) for ln in lines[:2])
+    if verb == "config":
+        return _config(step, view, scope, keys, lines, quote, failed)
     refs = [Ref(KIND, scope, k) for k in keys]
     reading = Reading()
     if verb == "read":
@@ -59,6 +64,26 @@ def key_command(step: int, view: str, scope: str, word: str, keys: list[str], re
         return [Write(Selector(kind=KIND, scope=scope), "touch", quote)], reading
     writes = [Write(Selector.of(r), "delete" if verb == "delete" and not failed else "touch", quote) for r in refs]
     return writes, reading
+
+
+def _config(step: int, view: str, scope: str, words: list[str], lines: list[str], quote: Quote,
+            failed: bool) -> tuple[list[Write], Reading]:
+    """``CONFIG SET param value [param value ...]`` sets the server's parameters (read back later, they must be
+    these); ``CONFIG GET pattern`` replies with each parameter and its value, one a line (numbered and quoted by
+    a client on a terminal). Other subcommands (RESETSTAT, REWRITE) change no parameter."""
+    sub = words[0].casefold() if words else ""
+    place = f"{scope} config".strip()
+    pairs = list(zip(words[1::2], words[2::2]))
+    if sub == "set" and not failed:  # a size with a unit (2gb) is read back in bytes: not compared
+        return [Write(Selector.of(Ref(SETTING, place, k.casefold())), "update", quote,
+                      () if _WITH_UNIT.match(v) else (("value", v),)) for k, v in pairs], Reading()
+    if sub == "set":
+        return [Write(Selector(kind=SETTING, scope=place), "touch", quote)], Reading()
+    shown = [m.group(1) for ln in lines if (m := _LISTED.match(ln))]
+    if sub != "get" or failed or len(shown) != len(lines) or len(shown) % 2:
+        return [], Reading()
+    return [], Reading(facts=[Fact(Ref(SETTING, place, k.casefold()), "value", v, "soft", Quote(step, view, f"{k} {v}"))
+                              for k, v in zip(shown[::2], shown[1::2])])
 
 
 def reply_lines(value: Any, observation: str) -> list[str]:

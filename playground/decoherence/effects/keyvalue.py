@@ -17,7 +17,7 @@ KEY_COMMANDS: dict[str, tuple[str, str]] = {
                      "srandmember", "zrange", "zrangebyscore", "zrevrange", "zscore", "zrank", "zrevrank", "zcard",
                      "zcount", "xrange", "xrevrange", "xlen", "xinfo", "strlen", "getrange", "dump", "object",
                      "memory", "dbsize", "info", "ping", "echo", "time", "lastsave", "role", "client", "slowlog",
-                     "config", "bitcount", "getbit", "pfcount", "geopos", "geodist", "json.get", "sscan", "hscan",
+                     "bitcount", "getbit", "pfcount", "geopos", "geodist", "json.get", "sscan", "hscan",
                      "zscan", "type", "randomkey"), ("read", "")),
     "ttl": ("read", "ttl"), "pttl": ("read", "pttl"), "exists": ("read", "exists"),
     **dict.fromkeys(("keys", "scan", "scan_keys", "list_keys"), ("listing", "")),
@@ -31,6 +31,8 @@ KEY_COMMANDS: dict[str, tuple[str, str]] = {
     **dict.fromkeys(("del", "unlink", "delete"), ("delete", "")),
     **dict.fromkeys(("rename", "renamenx"), ("rename", "")),
     **dict.fromkeys(("flushdb", "flushall"), ("flush", "")),
+    # the server's own parameters (`CONFIG SET maxmemory-policy allkeys-lru`, `CONFIG GET 'maxmemory*'`)
+    "config": ("config", ""),
 }
 # A countdown read below this many seconds may run out before the next read, and the key be made anew by
 # whoever owns it (a rate limiter's window, a session refreshed on use): a later, larger value then says
