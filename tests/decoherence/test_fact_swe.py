@@ -48,6 +48,20 @@ def test_a_listing_with_a_note_on_ignored_files_is_read_but_not_complete() -> No
 
 
 
+def test_a_listing_reads_names_with_the_punctuation_of_route_files() -> None:
+    # Remix's `$id.tsx`, Next.js's `[slug]` and `(auth)`: one such name no longer hides the whole listing
+    routes = f"{ROOT}/app/routes"
+    names = ["[DIR] (auth)", "[DIR] [slug]", "_app.invoices.$invoiceId.tsx", "_app.invoices_.legacy.tsx",
+             "robots[.]txt.ts"]
+    case = _case(_shell("git rm app/routes/_app.invoices_.legacy.tsx", "rm 'app/routes/_app.invoices_.legacy.tsx'"),
+                 _list(routes, names))
+    assert {(2, "deleted-present"), (2, "listing-deleted-member")} & set(run_case(case))
+    kept = [n for n in names if "legacy" not in n]
+    assert run_case(_case(_shell("git rm app/routes/_app.invoices_.legacy.tsx", "(empty)"), _list(routes, kept))) == []
+    # near miss: a message is no listing
+    assert run_case(_case(_list(routes, names), _list(routes, ["Error: ENOENT, no such directory"]))) == []
+
+
 def _write(path: str, content: str, result: str) -> list[str]:
     return [json.dumps({"name": "write_file", "arguments": {"file_path": path, "content": content}}), result]
 

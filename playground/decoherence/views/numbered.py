@@ -265,6 +265,11 @@ def file_hits(lines: list[str]) -> dict[str, list[tuple[int, str]]]:
     return out
 
 
+# a name in a listing: word characters and the punctuation file names carry (Remix's ``$id.tsx``, Next.js's
+# ``[slug]`` and ``(auth)``, ``a=b``, ``#notes``), never a colon (a message: "error: ...")
+_PATH_LINE = re.compile(r"[\w.@+~/$\[\](){}=#%!&,'-][\w.@+~ /$\[\](){}=#%!&,'-]*")
+
+
 def path_lines(lines: list[str]) -> list[tuple[str, bool]] | None:
     """(path, is a directory) of a listing of one path per line (``[DIR] name`` or a trailing ``/`` marks a
     directory); None when a line does not look like a path."""
@@ -275,7 +280,7 @@ def path_lines(lines: list[str]) -> list[tuple[str, bool]] | None:
             continue  # a note on the listing ("(1 git-ignored)"); the caller reads it for completeness
         is_dir = s.startswith("[DIR] ") or s.endswith("/")
         s = s.removeprefix("[DIR] ").removeprefix("[FILE] ").rstrip("/")
-        if not re.fullmatch(r"[\w.@+~/-][\w.@+~ /-]*", s):
+        if not _PATH_LINE.fullmatch(s):
             return None
         out.append((s, is_dir))
     return out
