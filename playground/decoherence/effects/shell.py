@@ -436,6 +436,9 @@ NEVER_REMOVE: frozenset[str] = frozenset({
 # convention they run the checks above, which take nothing away
 TASK_RUNNERS = frozenset({"make", "just", "task", "mage", "npm", "yarn", "pnpm", "bun"})
 CHECK_TASKS = frozenset({"test", "tests", "lint", "check", "typecheck", "vet"})
+# A toolchain's own subcommands that build or measure a project (`zig build`, `dune build`, `swift test`): they
+# write build outputs beside the sources and take nothing away (a task runner's `build` may clean its output first)
+BUILD_TASKS = frozenset({"build", "bench", "spec", "compile"})
 
 
 def removes(argv: list[str]) -> bool:
@@ -446,6 +449,8 @@ def removes(argv: list[str]) -> bool:
     if REMOVING_VERBS & set(words):
         return True
     if name in TASK_RUNNERS and words and words[-1 if words[0] == "run" else 0] in CHECK_TASKS:
+        return False
+    if name not in TASK_RUNNERS and words and words[0] in CHECK_TASKS | BUILD_TASKS:  # `zig build`, `swift test`
         return False
     return sub not in NEVER_REMOVE and name not in NEVER_REMOVE
 
