@@ -570,13 +570,30 @@ def test_a_recursive_zfs_list_shows_every_dataset_under_its_root() -> None:
     one = ("zfs list tank/media", "NAME         USED  AVAIL  REFER  MOUNTPOINT\n"
                                   "tank/media   1.2T  2.1T   96K    /tank/media")
     assert run_case(_case(lst, made, one)) == []
-    assert zfs_shown(["-d", "1", "tank"]) is None and zfs_shown(["-t", "snapshot", "-r", "tank/a", "tank/b"]) is None
+    assert zfs_shown(["-d", "1", "tank"]) is None and zfs_shown(["-t", "snapshot", "tank/a", "tank/b"]) is None
     # a dataset renamed takes its snapshots and children with it
     snaps = ("zfs list -t snapshot -o name,used", "NAME                        USED\ntank/archive-2024@pre-rename  0B")
     moved = _case(("zfs snapshot tank/scratch@pre-rename", ""), ("zfs rename tank/scratch tank/archive-2024", ""),
                   snaps)
     assert run_case(moved) == []
 
+
+
+def test_a_recursive_zfs_list_of_several_roots_and_a_property_set_between() -> None:
+    lst = ("zfs list -t snapshot -o name,used,refer,creation -r tank/db tank/home",
+           "NAME                   USED  REFER  CREATION\n"
+           "tank/db@daily-0511    14.2G  1.69T  Sat May 11  0:00 2024\n"
+           "tank/home@daily-0511  3.22G  3.11T  Sat May 11  0:00 2024")
+    made = ("zfs snapshot tank/db@pre-migrate", "")
+    shown = (lst[0], lst[1] + "\ntank/db@pre-migrate      0B  1.71T  Mon May 13 10:24 2024")
+    # setting a property neither takes a snapshot away nor brings one back
+    setting = ("zfs set compression=zstd tank/db", "")
+    assert run_case(_case(made, shown, setting, lst)) == [(4, "created-absent")]
+    assert run_case(_case(made, shown, setting, shown)) == []
+    # near miss: a snapshot of a third dataset is not in this listing
+    assert run_case(_case(("zfs snapshot tank/media@pre-migrate", ""), lst, setting, lst)) == []
+    # near miss: a destroy in between may take it away
+    assert run_case(_case(made, shown, ("zfs destroy -r tank/db@pre-migrate", ""), lst)) == []
 
 def test_renaming_the_branch_checked_out_renames_the_current_branch() -> None:
     first = ("git status -sb", "## wip\n M limiter.go")

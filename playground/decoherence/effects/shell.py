@@ -439,6 +439,9 @@ CHECK_TASKS = frozenset({"test", "tests", "lint", "check", "typecheck", "vet"})
 # A toolchain's own subcommands that build or measure a project (`zig build`, `dune build`, `swift test`): they
 # write build outputs beside the sources and take nothing away (a task runner's `build` may clean its output first)
 BUILD_TASKS = frozenset({"build", "bench", "spec", "compile"})
+# A program's subcommands that set a property of a thing it names (`zfs set`, `incus config`, `kubectl label`):
+# they neither take a thing away nor bring one back
+SETTING_TASKS = frozenset({"set", "inherit", "config", "configure", "label", "annotate", "autostart"})
 
 
 def removes(argv: list[str]) -> bool:
@@ -452,6 +455,8 @@ def removes(argv: list[str]) -> bool:
         return False
     if name not in TASK_RUNNERS and words and words[0] in CHECK_TASKS | BUILD_TASKS:  # `zig build`, `swift test`
         return False
+    if words and words[0] in SETTING_TASKS:  # `zfs set compression=zstd tank/db`
+        return False
     return sub not in NEVER_REMOVE and name not in NEVER_REMOVE
 
 
@@ -461,7 +466,8 @@ def revives(argv: list[str]) -> bool:
     first two words) only removes (:data:`REMOVING_VERBS`)."""
     name, sub = program_key(argv)
     words = lead_words(argv)
-    return sub not in NO_REVIVE and name not in NO_REVIVE and not REMOVING_VERBS & set(words)
+    return (sub not in NO_REVIVE and name not in NO_REVIVE and not REMOVING_VERBS & set(words)
+            and not (words and words[0] in SETTING_TASKS))
 
 
 # commands that replace a service's workers and keep its main process: a table that lists processes by program
@@ -843,17 +849,17 @@ _ZFS_TYPES = {"filesystem": "", "volume": "", "snapshot": "@[^@#/]+", "snap": "@
 
 def zfs_shown(args: list[str]) -> str | None:
     """The names a ``zfs list`` shows in full, as a pattern: every dataset (and with ``-t`` snapshots or
-    bookmarks) under its root with ``-r``, or of the whole pool without a root; None when it cannot be
-    told (a depth, several roots, a type not known)."""
+    bookmarks) under its roots with ``-r``, or of the whole pool without a root; None when it cannot be
+    told (a depth, a type not known)."""
     ops = [a for i, a in enumerate(args) if not a.startswith("-") and (i == 0 or args[i - 1] not in VALUE_FLAGS["zfs"])]
     types = {"filesystem", "volume"}
     for flag, value in zip(args, args[1:]):
         if flag == "-t":
             types = {"filesystem", "volume", "snapshot", "bookmark"} if value == "all" else set(value.split(","))
-    if any(t not in _ZFS_TYPES for t in types) or len(ops) > 1 or (ops and "-r" not in args) or "-d" in args:
+    if any(t not in _ZFS_TYPES for t in types) or (ops and "-r" not in args) or "-d" in args:
         return None
     tails = sorted({_ZFS_TYPES[t] for t in types})
-    root = rf"{re.escape(ops[0])}(?:/[^@#]+)?" if ops else r"[^@#]+"
+    root = rf"(?:{'|'.join(map(re.escape, ops))})(?:/[^@#]+)?" if ops else r"[^@#]+"
     return rf"^{root}(?:{'|'.join(tails)})$"
 
 
