@@ -492,6 +492,21 @@ def test_a_date_in_a_chain_prints_the_first_line() -> None:
     assert run_case(piped) == []
 
 
+
+def test_a_long_listing_in_a_chain_owns_the_lines_of_its_shape() -> None:
+    # `ls -la app && git status --short`: the long listing's lines are the listing's, the rest git's
+    rm = ("git rm -q app/legacy.py", "")
+    both = ("ls -la app && git status --short",
+            "total 12\n-rw-r--r-- 1 kim kim 734 May  7 09:14 auth.py\n"
+            "-rw-r--r-- 1 kim kim 1642 May  7 09:14 legacy.py\nD  app/legacy.py")
+    assert (2, "deleted-present") in run_case(_case(rm, both))
+    gone = (both[0], "total 8\n-rw-r--r-- 1 kim kim 734 May  7 09:14 auth.py\nD  app/legacy.py")
+    assert run_case(_case(rm, gone)) == []
+    # near miss: what a head shows is read with the line's writes, so not before a commit that changes it
+    status = ("git status --short && git commit -qam wip && git log --oneline -1", " M app/auth.py\n4be01d9 wip")
+    assert run_case(_case(("git add -A && git commit -qm base", "[main 1a2b3c4] base"), status,
+                          ("git status --short", ""))) == []
+
 def test_a_commit_line_is_read_among_other_commands_output() -> None:
     # `git switch -c` says so on stderr before the commit's own "[branch hash] subject" line
     made = ('git switch -c fix/units && git commit -am "Accept lowercase units"',

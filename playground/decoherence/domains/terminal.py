@@ -121,6 +121,7 @@ from playground.decoherence.views.text import (
     format_fields,
     kv_lines,
     long_listing,
+    long_listing_span,
     names,
     table,
     tree_dirs,
@@ -925,6 +926,27 @@ class TerminalSession:
 
 # programs that print this many lines whatever they are asked: in a chain, the first lines are theirs
 FIXED_LINES: dict[str, int] = {"date": 1, "pwd": 1, "whoami": 1, "hostname": 1, "nproc": 1, "uname": 1}
+# commands whose every line has one shape, with one of these flags: in a chain, the lines of that shape at the
+# start are theirs (`ls -la app && git status --short`); "program subcommand" -> (flags, line pattern)
+SHAPED_LINES: dict[str, tuple[frozenset[str], re.Pattern[str]]] = {
+    "git status": (frozenset({"s", "--short", "--porcelain"}), re.compile(r"^(?:## \S.*|[ MADRCU?!]{2} \S.*)$")),
+    "git log": (frozenset({"--oneline"}), re.compile(r"^[*|\\/ ]*[0-9a-f]{7,40} \S.*$")),
+}
+
+
+def _shaped_head(c: SimpleCommand, out: list[str]) -> int:
+    """How many lines at the start of ``out`` are ``c``'s by their shape (:data:`SHAPED_LINES`, a long
+    listing of one directory); 0 when it has none."""
+    name, sub = program_key(c.argv)
+    flags = c.flags()
+    blank = next((i for i, ln in enumerate(out) if ln.strip()), len(out))  # a screen's empty first line
+    if name == "ls" and {"l", "g", "o"} & flags and not {"R", "--recursive"} & flags and len(c.operands()) <= 1:
+        n = long_listing_span(out[blank:])
+    elif (shape := SHAPED_LINES.get(sub)) is not None and shape[0] & flags:
+        n = next((i for i, ln in enumerate(out[blank:]) if not shape[1].match(ln)), len(out) - blank)
+    else:
+        return 0
+    return blank + n if n else 0
 
 
 # What a filter at the end of a pipeline does to the first command's output: "same" (the same lines,
@@ -974,7 +996,12 @@ def output_owners(cmds: list[SimpleCommand], out: list[str] | None, *, code: str
     heads: list[tuple[int, list[str]]] = []
     while out is not None and k < len(cmds) - 1 and cmds[k + 1].connector in ("&&", ";") \
             and not cmds[k].background and not cmds[k].redirects and cmds[k].connector != "|" \
-            and (lines := FIXED_LINES.get(program_key(cmds[k].argv)[0])) and len(out) > lines:
+            and (lines := FIXED_LINES.get(program_key(cmds[k].argv)[0])
+                 # (what it shows is read with the line's writes: only before commands that read, check or
+                 # build, which take nothing away)
+                 or (_shaped_head(cmds[k], out) if all(only_reads(c.argv) or not removes(c.argv)
+                                                       for c in cmds[k + 1:]) else 0)) \
+            and len(out) > lines:
         heads.append((k, out[:lines]))
         out, k = out[lines:], k + 1
         k += _silent_head(cmds[k:], out, code, through_cd)

@@ -139,6 +139,15 @@ _TOTAL = re.compile(r"^total \d+[KMGT]?\s*$")
 _MODE = re.compile(r"^[-dlcbps][rwxsStT-]{9}[.+@]?\s")
 
 
+def long_listing_span(lines: list[str]) -> int:
+    """How many lines at the start are one ``ls -l``'s: its ``total`` line first, then one entry a line (what
+    follows is another command's, in a chain)."""
+    n = 1 if lines and _TOTAL.match(lines[0]) else 0
+    while n < len(lines) and _LONG.match(lines[n].strip()):
+        n += 1
+    return n
+
+
 def names(lines: list[str]) -> list[str] | None:
     """Names of a short ``ls`` (several per line, separated by spaces); None when a line does not look
     like names (an error message, a sentence)."""
