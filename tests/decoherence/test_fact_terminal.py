@@ -507,6 +507,43 @@ def test_a_long_listing_in_a_chain_owns_the_lines_of_its_shape() -> None:
     assert run_case(_case(("git add -A && git commit -qm base", "[main 1a2b3c4] base"), status,
                           ("git status --short", ""))) == []
 
+
+def test_a_test_run_a_long_listing_and_a_short_status_in_one_line() -> None:
+    # `busted && ls -la spec && git status --short`: the last commands own the lines of their shape, and a
+    # program no table knows that prints a test summary is a test run, which takes nothing away (failing or not)
+    made = ("cat > spec/translit_spec.lua <<'EOF'\nit('folds', function() end)\nEOF", "")
+    failing = ("busted", "●◼\n1 success / 1 failure / 0 errors / 0 pending : 0.005 seconds")
+    listing = ("total 8\n-rw-r--r-- 1 kim kim 1874 Jun 10 08:31 options_spec.lua\n"
+               "-rw-r--r-- 1 kim kim 2395 Jun 10 08:31 slugify_spec.lua")
+    line = "busted && ls -la spec && git status --short"
+    shown = (line, "●●\n2 successes / 0 failures / 0 errors / 0 pending : 0.005 seconds\n" + listing
+             + "\n M src/translit.lua")
+    assert run_case(_case(made, failing, shown)) == [(3, "created-absent")]
+    # near miss: a program whose output is no test summary may have taken it away
+    other = ("busted && ls -la spec", "cleaned 1 file\n" + listing)
+    assert run_case(_case(made, ("./tidy.sh", "done"), other)) == []
+
+
+def test_a_test_summary_is_told_by_its_outcome_words() -> None:
+    from playground.decoherence.effects.swe import test_summary
+
+    for line in ("16 successes / 0 failures / 0 errors / 0 pending : 0.005017 seconds", "Tests: 40, Assertions: 96",
+                 "5 passed, 1 failed in 0.3s", "==== 5 passed, 1 warning in 0.31s ===="):
+        assert test_summary([line]), line
+    for line in ("removed 3 files, 2 dirs", "Found 3 errors in 2 files", "total 16", "2 successes"):
+        assert not test_summary([line]), line
+
+
+def test_a_creation_time_written_as_an_age_is_no_identity() -> None:
+    head = "NAME               FILES  CREATED\n"
+    first = ("snapcfg list", head + "before-nvim-0.10      42  3 minutes ago\nzsh-cleanup           18  8 days ago")
+    later = ("snapcfg list", head + "before-nvim-0.10      42  11 minutes ago\nzsh-cleanup           18  8 days ago")
+    assert run_case(_case(first, ("sleep 480", ""), later)) == []
+    # near miss: a creation time written as a date is one
+    dated = (first[0], first[1].replace("3 minutes ago", "2024-06-10 08:31"))
+    moved = (first[0], first[1].replace("3 minutes ago", "2024-06-10 08:13"))
+    assert (3, "identity-changed") in run_case(_case(dated, ("sleep 480", ""), moved))
+
 def test_a_commit_line_is_read_among_other_commands_output() -> None:
     # `git switch -c` says so on stderr before the commit's own "[branch hash] subject" line
     made = ('git switch -c fix/units && git commit -am "Accept lowercase units"',

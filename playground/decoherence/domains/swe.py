@@ -709,7 +709,7 @@ class SweSession:
             heads = dict(chain.heads) if chain is not None else {}
             for i, c in enumerate(cmds):
                 if i == k and chain is not None and chain.rest is not None:
-                    reading.extend(self._read(step, cmds[k:], chain.rest))
+                    reading.extend(self._read(step, cmds[k:chain.end], chain.rest))
                 elif i in heads:  # a command that prints a fixed number of lines first (`date`)
                     reading.extend(self.sh._read(step, c, heads[i]))
                 elif k is None and (own := own_lines(c, res.output)):  # a line only this command prints

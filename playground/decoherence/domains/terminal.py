@@ -104,6 +104,7 @@ from playground.decoherence.effects.kubernetes import (
 from playground.decoherence.effects.object_settings import KIND as OBJECT_SETTING
 from playground.decoherence.effects.object_settings import object_setting, shown
 from playground.decoherence.effects.sql import DATABASE_FILE, client_statements
+from playground.decoherence.effects.swe import test_summary
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Listing, Quote, Ref, Selector, Write
 from playground.decoherence.views.changes import INDEX, status_changes
@@ -122,6 +123,7 @@ from playground.decoherence.views.text import (
     kv_lines,
     long_listing,
     long_listing_span,
+    long_listing_tail,
     names,
     table,
     tree_dirs,
@@ -588,8 +590,9 @@ class TerminalSession:
                 # (and, acting on an object without setting anything, its settings: `nmcli connection up`)
                 kept = frozenset({OBJECT_SETTING}) if obj is not None and obj.verb == "keep" else frozenset()
                 kept |= unreached_kinds(c.argv)  # commits only git changes, containers only their engines
+                away = removes(c.argv) and not _test_run_shown(c, line, out)
                 return w + [Write(Selector(spare=UNTOUCHED_BY_PROGRAMS | kept), "touch", q, revives=revives(c.argv),
-                                  removes=removes(c.argv), renews=renews(c.argv))]
+                                  removes=away, renews=renews(c.argv))]
             return w + [Write(self._files_here(), "touch", q), Write(Selector(kind="output"), "touch", q)]
         known = [r for r in refs if r is not None]
         moved = c.operands()[1:] if sub == "git mv" else c.operands()
@@ -934,6 +937,31 @@ SHAPED_LINES: dict[str, tuple[frozenset[str], re.Pattern[str]]] = {
 }
 
 
+def _test_run_shown(c: SimpleCommand, line: str, out: list[str] | None) -> bool:
+    """Whether the line's output holds a test run's summary (``16 successes / 0 failures``) that only ``c`` may
+    have printed, every other command of the line only reading: a program no table knows that prints one is a
+    test runner (``busted``), and a test run takes nothing away."""
+    cmds = parse_line(line, None)
+    return bool(out) and cmds is not None and all(x.argv == c.argv or only_reads(x.argv) for x in cmds) \
+        and test_summary(out or [])
+
+
+def _shaped_tail(c: SimpleCommand, out: list[str]) -> int:
+    """How many lines at the end of ``out`` are ``c``'s by their shape (as :func:`_shaped_head`): a long
+    listing from its ``total`` line; 0 when it has none."""
+    name, sub = program_key(c.argv)
+    flags = c.flags()
+    blank = next((i for i, ln in enumerate(reversed(out)) if ln.strip()), len(out))  # empty last lines
+    lines = out[:len(out) - blank]
+    if name == "ls" and {"l", "g", "o"} & flags and not {"R", "--recursive"} & flags and len(c.operands()) <= 1:
+        n = long_listing_tail(lines)
+    elif (shape := SHAPED_LINES.get(sub)) is not None and shape[0] & flags:
+        n = next((i for i, ln in enumerate(reversed(lines)) if not shape[1].match(ln)), len(lines))
+    else:
+        return 0
+    return blank + n if n else 0
+
+
 def _shaped_head(c: SimpleCommand, out: list[str]) -> int:
     """How many lines at the start of ``out`` are ``c``'s by their shape (:data:`SHAPED_LINES`, a long
     listing of one directory); 0 when it has none."""
@@ -980,9 +1008,12 @@ def _silent_head(cmds: list[SimpleCommand], out: list[str] | None, code: str | N
 class Owners:
     """How a command line's output divides among its commands."""
 
-    heads: list[tuple[int, list[str]]]  # (index, lines) of commands that print a fixed number of lines first
+    # (index, lines) of commands that own some lines by their count or shape: first ones (`date; ...`), last ones
+    # (`... && ls -la dir`)
+    heads: list[tuple[int, list[str]]]
     reader: int | None  # where the one command, or pipeline through filters, whose output the rest is starts
     rest: list[str] | None  # the rest of the output
+    end: int = 0  # where that pipeline ends (the commands after it own their lines by their shape)
 
 
 def output_owners(cmds: list[SimpleCommand], out: list[str] | None, *, code: str | None = None,
@@ -1005,11 +1036,17 @@ def output_owners(cmds: list[SimpleCommand], out: list[str] | None, *, code: str
         heads.append((k, out[:lines]))
         out, k = out[lines:], k + 1
         k += _silent_head(cmds[k:], out, code, through_cd)
+    end = len(cmds)  # the last commands' lines of their shape are theirs (read after the line's writes, as all)
+    while out is not None and end - 1 > k and cmds[end - 1].connector in ("&&", ";") \
+            and not cmds[end - 1].redirects and not cmds[end - 1].background and not cmds[end - 2].background \
+            and (n := _shaped_tail(cmds[end - 1], out)) and len(out) > n:
+        heads.append((end - 1, out[len(out) - n:]))
+        out, end = out[:len(out) - n], end - 1
     head = cmds[k] if k < len(cmds) else None
-    if head is None or not head.argv or head.connector == "||" or _pipeline_shape(cmds[k:]) is None \
-            or not all(op == "<" or quiet(target) for op, target in cmds[-1].redirects):
-        return Owners(heads, None, out)
-    return Owners(heads, k, out)
+    if head is None or not head.argv or head.connector == "||" or _pipeline_shape(cmds[k:end]) is None \
+            or not all(op == "<" or quiet(target) for op, target in cmds[end - 1].redirects):
+        return Owners(heads, None, out, end)
+    return Owners(heads, k, out, end)
 
 
 def _pipeline_shape(cmds: list[SimpleCommand]) -> str | None:

@@ -149,6 +149,9 @@ def _entities(value: Any, noun: str) -> list[Entity]:
     return ents
 
 
+_AGED = re.compile(r"\bago\b|\bjust now\b", re.IGNORECASE)  # a time written as an age
+
+
 def _class(attr: str) -> FactClass | None:
     """How a result field may change (None: never judged); a field named for what others did last
     (``latest_reply``) follows them."""
@@ -384,6 +387,8 @@ class ToolSession:
                     continue  # a read's own argument echoed back (``window: 1h``): what was asked, not a state
                 scalar = isinstance(v, (str, int, float)) and not isinstance(v, bool)
                 cls = (monotone_class(attr, str(v)) if scalar else None) or _class(attr)
+                if cls == "identity" and _AGED.search(str(v)):  # "created: 3 minutes ago" ages: no identity
+                    cls = "soft"
                 # an empty text is a field the view leaves out (a search result's blank ``slug``), not a value read
                 if cls is not None and v is not None and not isinstance(v, (dict, list)) and str(v).strip():
                     reading.facts.append(Fact(ref, attr, str(v), cls, q))

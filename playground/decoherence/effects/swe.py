@@ -438,6 +438,27 @@ def tests_counted(lines: list[str]) -> int | None:
     return None
 
 
+# Words of a test run's outcomes as runners write them in their summary (busted's "16 successes / 0 failures / 0
+# errors / 0 pending", mocha's "12 passing", PHPUnit's "Tests: 40, Assertions: 96")
+SUMMARY_WORDS = TEST_OUTCOMES | TEST_ASIDES | frozenset({
+    "success", "successes", "failure", "failures", "error", "errors", "pending", "passing", "failing", "test",
+    "tests", "example", "examples", "assertion", "assertions", "todo", "skip", "skips", "broken"})
+_SUMMARY_ITEM = re.compile(r"(?:(\d+) ([a-z]+)|([a-z]+): (\d+))", re.IGNORECASE)
+
+
+def test_summary(lines: list[str]) -> bool:
+    """Whether a line of the output is a test run's summary: two outcomes or more counted (``N word`` or
+    ``Word: N``, separated by commas, semicolons or slashes), every word one of :data:`SUMMARY_WORDS`."""
+    for line in lines:
+        body = _SUMMARY_EDGE.sub("", line.strip()).rstrip(".")
+        items = [p.strip() for p in re.split(r"[,;/]|\s:\s", body) if p.strip()]
+        found = [_SUMMARY_ITEM.fullmatch(p) for p in items]
+        words = [(m[2] or m[3]).casefold() for m in found if m]
+        if len(words) >= 2 and len(words) >= len(items) - 1 and all(w in SUMMARY_WORDS for w in words):
+            return True
+    return False
+
+
 def test_definitions(path: str, old: str, new: str) -> tuple[str, int] | None:
     """(language, test definitions added) by an edit of ``path`` that replaced ``old`` with ``new``; None
     when the file holds no tests, or the edit's text may define more or fewer tests than its lines say."""

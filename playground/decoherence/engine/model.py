@@ -128,8 +128,10 @@ class Write:
 
     def pending(self) -> "list[Write]":
         """The write as it stands when it may not have happened yet (a job in the background, a
-        command that failed half-way): it touches what it names, it does not create, delete or set."""
-        touched = [Write(self.selector, "touch", self.quote, keeps=self.keeps)]
+        command that failed half-way): it touches what it names, it does not create, delete or set (and what it
+        could never do, it still cannot: a failed test run takes nothing away)."""
+        touched = [Write(self.selector, "touch", self.quote, keeps=self.keeps, revives=self.revives,
+                         removes=self.removes, renews=self.renews)]
         if self.verb == "rename" and self.to is not None:
             touched.append(Write(Selector.of(self.to), "touch", self.quote))
         return touched

@@ -148,6 +148,15 @@ def long_listing_span(lines: list[str]) -> int:
     return n
 
 
+def long_listing_tail(lines: list[str]) -> int:
+    """How many lines at the end are one ``ls -l``'s of a directory: its entries and its ``total`` line above
+    them (0 without one: where its lines start cannot be told)."""
+    i = len(lines)
+    while i > 0 and _LONG.match(lines[i - 1].strip()):
+        i -= 1
+    return len(lines) - i + 1 if i > 0 and _TOTAL.match(lines[i - 1]) else 0
+
+
 def names(lines: list[str]) -> list[str] | None:
     """Names of a short ``ls`` (several per line, separated by spaces); None when a line does not look
     like names (an error message, a sentence)."""
