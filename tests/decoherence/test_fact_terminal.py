@@ -427,6 +427,20 @@ def test_every_setting_dumped_is_read_and_a_redirect_to_dev_null_writes_nothing(
                           (dump, "vm.max_map_count = 65530"))) == []
 
 
+
+def test_a_setter_reads_and_sets_several_settings_and_applies_files() -> None:
+    read = ("sysctl vm.swappiness net.core.somaxconn", "vm.swappiness = 60\nnet.core.somaxconn = 4096")
+    applied = ("sysctl -p /etc/sysctl.d/99-postgres.conf", "vm.swappiness = 10\nnet.core.somaxconn = 8192")
+    back = ("sysctl vm.swappiness net.core.somaxconn", "vm.swappiness = 60\nnet.core.somaxconn = 8192")
+    assert run_case(_case(read, applied, back)) == [(3, "set-value-reverted")]
+    assert run_case(_case(read, applied, (back[0], "vm.swappiness = 10\nnet.core.somaxconn = 8192"))) == []
+    both = ("sysctl -w vm.swappiness=10 net.core.somaxconn=8192", "vm.swappiness = 10\nnet.core.somaxconn = 8192")
+    assert run_case(_case(read, both, back)) == [(3, "set-value-reverted")]
+    # near miss: applying every file again sets what a later file says, as it prints it
+    again = ("sysctl --system", "* Applying /etc/sysctl.d/99-postgres.conf ...\nvm.swappiness = 10\n"
+                                "* Applying /etc/sysctl.d/99-zz-local.conf ...\nvm.swappiness = 60")
+    assert run_case(_case(read, applied, again, back)) == []
+
 def test_a_users_crontab_is_a_file_crontab_replaces() -> None:
     tab = "# m h dom mon dow command\n15 3 * * * /home/ops/bin/nightly.sh"
     p = "ops@nas:~$"

@@ -25,10 +25,12 @@ from playground.decoherence.effects.settings import (
     RESTARTS_SERVICES,
     SETTING_DUMPS,
     SETTING_FILES,
+    SETTING_LINE,
     VERSION_READS,
+    applied_settings,
     installed,
     pinned,
-    setting_args,
+    setting_pairs,
 )
 from playground.decoherence.effects.shell import (
     reloads_workers,
@@ -740,6 +742,17 @@ class TerminalSession:
         """Where a program's things live: git branches in this repository, containers in the daemon."""
         return f"git {self.cwd}" if name == "git" else name
 
+    def _setting_set(self, q: Quote, name: str, c: SimpleCommand, key: str, value: str) -> list[Write]:
+        """A setter's writes of one setting (and of the file it can be read as, :data:`SETTING_FILES`)."""
+        sets = _literal_value(value)
+        writes = [Write(Selector.of(Ref("setting", self._setting_scope(name, c), key)), "update", q, sets)]
+        mapped = SETTING_FILES.get(name)
+        if mapped is not None:
+            path = mapped[0] + key.replace(".", mapped[1])
+            writes.append(Write(Selector.of(Ref("file", posixpath.dirname(path), posixpath.basename(path))),
+                                "update", q, tuple(("content", v) for _, v in sets)))
+        return writes
+
     def _setting_scope(self, name: str, c: SimpleCommand) -> str:
         """Where a setting lives: a git setting in this repository unless --global/--system names
         another file; a reading without one of those flags may come from any of them."""
@@ -816,22 +829,14 @@ class TerminalSession:
                 current = Write(Selector.of(Ref("current", scope, kind)), "touch", q)
                 return wide + [Write(Selector.of(old), "rename", q, to=new), current] + extra
             return wide + [Write(Selector.of(Ref(kind, scope, o)), verb, q) for o in objs] + extra  # type: ignore[arg-type]
-        setting = setting_args(sub, c.argv)
-        if setting is not None:
-            key, value = setting
-            if value is None:
+        applied = applied_settings(name, c.argv, out or [])
+        pairs = setting_pairs(sub, c.argv) if applied is None else [(k, v) for k, v in applied]
+        if pairs is not None:
+            if pairs and all(value is None for _, value in pairs):
                 return []  # a read
-            if failed:
+            if failed or not pairs:  # (a file applied whose settings it does not print)
                 return [Write(Selector(kind="setting", scope=self._setting_scope(name, c)), "touch", q)]
-            ref = Ref("setting", self._setting_scope(name, c), key)
-            sets = _literal_value(value)
-            writes = [Write(Selector.of(ref), "update", q, sets)]
-            mapped = SETTING_FILES.get(name)
-            if mapped is not None:
-                path = mapped[0] + key.replace(".", mapped[1])
-                writes.append(Write(Selector.of(Ref("file", posixpath.dirname(path), posixpath.basename(path))),
-                                    "update", q, tuple(("content", v) for _, v in sets)))
-            return writes
+            return [x for key, value in pairs if value is not None for x in self._setting_set(q, name, c, key, value)]
         manager = INSTALLERS.get(sub) or INSTALLERS.get(" ".join(c.argv[:2]))
         if manager is not None:
             writes = [Write(Selector(kind="output"), "touch", q), Write(Selector(kind="file"), "touch", q),
@@ -906,13 +911,18 @@ class TerminalSession:
         formatted = FORMAT_FIELDS.get(name)
         if formatted is not None and any(a.split("=", 1)[0] in formatted[0] for a in c.args):
             return _read_formatted(self, step, c, out, formatted)
-        setting = setting_args(sub, c.argv)
-        if setting is not None and setting[1] is None:
-            return _read_setting(step, c, self._setting_scope(name, c), setting[0], out)
+        pairs = setting_pairs(sub, c.argv)
+        if pairs is not None and len(pairs) == 1 and pairs[0][1] is None:
+            return _read_setting(step, c, self._setting_scope(name, c), pairs[0][0], out)
+        if pairs is not None and all(v is None for _, v in pairs):  # several: their "key = value" lines
+            asked = {k for k, _ in pairs}
+            return Reading(facts=[Fact(Ref("setting", self._setting_scope(name, c), m[1]), "value", m[2].strip(),
+                                       "state", _q(step, c, line))
+                                  for line in out if (m := SETTING_LINE.match(line.strip())) and m[1] in asked])
         dumped = SETTING_DUMPS.get(" ".join(c.argv[:2]))
         if dumped is not None and len(c.argv) == 2:  # `sysctl -a`: every setting, "key = value"
             return Reading(facts=[Fact(Ref("setting", dumped, k), "value", v, "state", _q(step, c, line))
-                                  for line in out if (m := re.match(r"^([\w.-]+) = (.*)$", line.strip()))
+                                  for line in out if (m := SETTING_LINE.match(line.strip()))
                                   for k, v in [(m.group(1), m.group(2).strip())]])
         versions = VERSION_READS.get(sub)
         if versions is not None:

@@ -51,6 +51,33 @@ VERSION_READS: dict[str, tuple[str, str]] = {
 
 # Reads that print every setting a setter keeps, one "key = value" line each: "program flag" -> its scope
 SETTING_DUMPS: dict[str, str] = {"sysctl -a": "sysctl", "sysctl --all": "sysctl", "sysctl -A": "sysctl"}
+# Setters' flags that apply settings from files and print each one they set, "key = value" (`sysctl -p FILE`,
+# `sysctl --system`)
+SETTING_APPLIERS: dict[str, frozenset[str]] = {"sysctl": frozenset({"-p", "--load", "--system"})}
+SETTING_LINE = re.compile(r"^([\w.-]+) = (.*)$")  # how those setters print a setting
+
+
+def setting_pairs(sub: str, argv: list[str]) -> list[tuple[str, str | None]] | None:
+    """(key, value or None for a read) of each setting an invocation names (:func:`setting_args`); a setter of
+    "key=value" style names several at once (`sysctl vm.swappiness vm.dirty_ratio`, `sysctl -w a=1 b=2`), all
+    read or all set; None when it is neither, or applies files (:data:`SETTING_APPLIERS`)."""
+    name = sub.split(" ", 1)[0]
+    if SETTING_APPLIERS.get(name, frozenset()) & {a.partition("=")[0] for a in argv[1:]}:
+        return None
+    if SETTERS.get(sub) is None and SETTERS.get(name) == "key=value":
+        words = [a for a in argv[1:] if not a.startswith("-")]
+        pairs = [(k, v if eq else None) for w in words for k, eq, v in [w.partition("=")]]
+        return pairs if pairs and len({v is None for _, v in pairs}) == 1 else None
+    one = setting_args(sub, argv)
+    return None if one is None else [one]
+
+
+def applied_settings(name: str, argv: list[str], lines: list[str]) -> list[tuple[str, str]] | None:
+    """(key, value) of each setting an applying invocation (:data:`SETTING_APPLIERS`) says it set; None when it
+    is not one."""
+    if not SETTING_APPLIERS.get(name, frozenset()) & {a.partition("=")[0] for a in argv[1:]}:
+        return None
+    return [(m[1], m[2].strip()) for ln in lines if (m := SETTING_LINE.match(ln.strip()))]
 
 
 def setting_args(sub: str, argv: list[str]) -> tuple[str, str | None] | None:
