@@ -105,3 +105,23 @@ def test_a_delete_naming_several_things_in_a_list_deletes_each() -> None:
     assert (3, "deleted-present") in run_case(case) or (3, "listing-deleted-member") in run_case(case)
     ok = _case(("read_nodes", {}, graph), rm, ("read_nodes", {}, {"nodes": graph["nodes"][2:]}))
     assert run_case(ok) == []
+
+
+def test_a_change_of_a_thing_read_without_a_container_gives_the_container_arguments_as_values() -> None:
+    # `update_ticket(ticket_id, group_id, priority)`: the ticket was read with no container, so its group is a
+    # value the change sets (it moves the ticket), not where the ticket is
+    t = {"id": 48213, "subject": "Refund stuck", "priority": "high", "group_id": 3600}
+    moved = dict(t, priority="urgent", group_id=3700)
+    search = ("search_tickets", {"query": "refund"}, {"results": [t, {"id": 48190, "priority": "low"}]})
+    update = ("update_ticket", {"ticket_id": 48213, "group_id": 3700, "priority": "urgent"}, {"ticket": moved})
+    reverted = ("search_tickets", {"query": "refund"}, {"results": [dict(t, group_id=3700),
+                                                                   {"id": 48190, "priority": "low"}]})
+    assert run_case(_case(search, update, reverted)) == [(3, "set-value-reverted")]
+    assert run_case(_case(search, update, ("search_tickets", {"query": "refund"}, {"results": [moved]}))) == []
+    # near miss: a thing read in its container is changed in the container the call names
+    repo = {"owner": "acme", "repo": "api"}
+    issue = {"number": 42, "title": "Flaky test", "state": "open"}
+    read = ("get_issue", {**repo, "issue_number": 42}, issue)
+    other = ("update_issue", {"owner": "acme", "repo": "web", "issue_number": 42, "state": "closed"},
+             dict(issue, state="closed"))
+    assert run_case(_case(read, other, read)) == []

@@ -669,9 +669,14 @@ class ToolSession:
             if len(other) == 1:
                 # and the thing under the call's own noun: a later read may show it as such (SELF_KIND_FIELDS)
                 return [Ref(next(iter(other)), ref.scope, ref.key), ref]
+        seen = self.scopes.get((call.noun, ref.key), frozenset())
+        if call.verb == "update" and call.scope not in ("", "{}") and seen == {""}:
+            # read with no container: the container arguments of a change are values it gives the thing
+            # (``update_ticket(ticket_id=..., group_id=...)`` moves the ticket to that group)
+            return [Ref(call.noun, "", ref.key)]
         if ref.scope not in ("", "{}") or call.scope not in ("", "{}"):
             return [ref]
-        return [Ref(call.noun, s, ref.key) for s in sorted(self.scopes.get((call.noun, ref.key), frozenset()))]
+        return [Ref(call.noun, s, ref.key) for s in sorted(seen)]
 
     def _writes(self, call: Call, ents: list[Entity], q: Quote) -> list[Write]:
         if call.verb == "read":
