@@ -80,3 +80,20 @@ def test_an_in_place_sed_prints_nothing() -> None:
     from playground.decoherence.effects.shell import silent
     assert silent(["sed", "-i", "/x/d", "README.md"]) and silent(["sed", "-Ei.bak", "s/a/b/", "f"])
     assert not silent(["sed", "-n", "1,5p", "f"])  # near miss: it prints what it reads
+
+
+def _search(pattern: str, out: str) -> list[str]:
+    return [json.dumps({"name": "search_file_content", "arguments": {"pattern": pattern}}), out]
+
+
+def test_a_file_a_search_finds_lines_in_is_there() -> None:
+    moved = _shell("git mv app/routes/shipment.py app/routes/parcel.py", "(empty)")
+    found = _search("shipment_routes", 'Found 1 match for pattern "shipment_routes" in the workspace directory:\n'
+                                       "---\nFile: app/routes/shipment.py\nL14: def shipment_routes(app):\n---")
+    assert run_case(_case(moved, found)) == [(2, "deleted-present")]
+    # near miss: the search finds it under its new name
+    new = _search("shipment_routes", 'Found 1 match for pattern "shipment_routes" in the workspace directory:\n'
+                                     "---\nFile: app/routes/parcel.py\nL14: def shipment_routes(app):\n---")
+    assert run_case(_case(moved, new)) == []
+    grepped = _shell("grep -n shipment_routes app/routes/shipment.py", "14:def shipment_routes(app):")
+    assert run_case(_case(_shell("git rm -q app/routes/shipment.py", "(empty)"), grepped)) == [(2, "deleted-present")]

@@ -441,6 +441,13 @@ def test_a_setter_reads_and_sets_several_settings_and_applies_files() -> None:
                                 "* Applying /etc/sysctl.d/99-zz-local.conf ...\nvm.swappiness = 60")
     assert run_case(_case(read, applied, again, back)) == []
 
+
+def test_a_file_grep_shows_lines_of_is_there() -> None:
+    gone = ("rm -f conf.d/legacy.conf", "")
+    grepped = ("grep -n listen conf.d/legacy.conf", "3:    listen 8080;")
+    assert run_case(_case(gone, grepped)) == [(2, "deleted-present")]
+    assert run_case(_case(gone, (grepped[0], "grep: conf.d/legacy.conf: No such file or directory"))) == []
+
 def test_a_users_crontab_is_a_file_crontab_replaces() -> None:
     tab = "# m h dom mon dow command\n15 3 * * * /home/ops/bin/nightly.sh"
     p = "ops@nas:~$"

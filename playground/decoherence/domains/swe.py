@@ -675,6 +675,8 @@ class SweSession:
             if ref is None:
                 continue
             r.facts += [Fact(ref, f"line {n}", t, "state", Quote(step, VIEW, f"L{n}: {t}")) for n, t in hits]
+            if hits:  # a file it found lines in is there
+                r.facts.append(Fact(ref, "exists", "present", "exists", Quote(step, VIEW, f"File: {rel}")))
         return r
 
     # ------------------------------------------------------------------ the shell
@@ -830,6 +832,8 @@ class SweSession:
                 return Reading()
             ref = Ref("file", posixpath.dirname(full), posixpath.basename(full))
             r.facts.append(Fact(ref, f"line {n}", text, "state", Quote(step, VIEW, f"{path}:{n}:{text}")))
+            if not any(f.ref == ref and f.attr == "exists" for f in r.facts):  # a file it shows lines of is there
+                r.facts.append(Fact(ref, "exists", "present", "exists", Quote(step, VIEW, f"{path}:{n}:{text}")))
         return r
 
     def _missing(self, step: int, cmds: list[SimpleCommand], out: list[str], writes: list[Write]) -> Reading:

@@ -1773,6 +1773,8 @@ def _read_numbered(s: TerminalSession, step: int, c: SimpleCommand, out: list[st
         if m is None:
             return Reading()  # not the lines of one file
         r.facts.append(Fact(ref, f"line {m.group(1)}", m.group(2).rstrip(), "state", _q(step, c, line)))
+    if r.facts:  # a file it shows lines of is there
+        r.facts.append(Fact(ref, "exists", "present", "exists", r.facts[0].quote))
     return r
 
 
