@@ -97,3 +97,15 @@ def test_a_file_a_search_finds_lines_in_is_there() -> None:
     assert run_case(_case(moved, new)) == []
     grepped = _shell("grep -n shipment_routes app/routes/shipment.py", "14:def shipment_routes(app):")
     assert run_case(_case(_shell("git rm -q app/routes/shipment.py", "(empty)"), grepped)) == [(2, "deleted-present")]
+
+
+def test_a_test_run_with_options_that_only_shape_its_report_is_the_same_run() -> None:
+    from playground.decoherence.effects.swe import run_key
+
+    assert run_key(["pytest", "tests/tasks", "-q", "--durations=5"]) == "pytest tests/tasks"
+    assert run_key(["pytest", "-v", "--tb", "short", "tests"]) == "pytest tests"
+    assert run_key(["pytest", "tests", "-x"]) == "pytest tests -x"  # it stops early: another count
+    first = _shell("pytest tests -q", "22 passed in 1.27s")
+    again = _shell("pytest tests -q --durations=5", "20 passed in 1.31s")
+    assert run_case(_case(first, again)) == [(2, "state-changed-without-write")]
+    assert run_case(_case(first, _shell("pytest tests -q --durations=5", "22 passed in 1.31s"))) == []

@@ -47,6 +47,7 @@ from playground.decoherence.effects.swe import (
     run_starts,
     checker_dirs,
     test_definitions,
+    run_key,
     test_run,
     tests_counted,
     tool_call,
@@ -422,7 +423,7 @@ class SweSession:
             return None
         c, (lang, ops) = runs[0]
         scopes = tuple(p for o in ops if (p := resolve(o, where, self.sh.home)) is not None) or (where,)
-        return Ref(TESTS, where, " ".join(c.argv)), lang, scopes
+        return Ref(TESTS, where, run_key(c.argv)), lang, scopes
 
     def _reaches_sources(self, w: Write) -> bool:
         """Whether a write may change what a test run collects (not only caches a check writes)."""

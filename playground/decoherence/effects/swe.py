@@ -357,7 +357,9 @@ TEST_RUNNERS: dict[str, str] = {"pytest": "python", "py.test": "python", "go tes
 # runners whose operands name tests, not the files that hold them (`cargo test field::`): a run with one selects
 NAME_OPERANDS = frozenset({"rust"})
 # options that only change how a run prints, with their value (`gotestsum --format pkgname`)
-PRINT_VALUE_OPTIONS = frozenset({"--format", "--tb", "--color"})
+PRINT_VALUE_OPTIONS = frozenset({"--format", "--tb", "--color", "--durations"})
+# options of a test run that only shape what it prints: the same run with or without them counts the same tests
+PRINT_OPTIONS = frozenset({"-q", "-qq", "-v", "-vv", "-s", "--quiet", "--verbose", "--no-header"})
 # language -> (a file of tests: searched in its path, a test definition: one line of it)
 TEST_DEFINITIONS: dict[str, tuple[str, str]] = {
     "python": (r"(?:^|/)(?:test_[^/]*|[^/]*_test)\.py$", r"^\s*(?:async\s+)?def test\w*\s*\("),
@@ -409,6 +411,15 @@ def test_run(argv: list[str]) -> tuple[str, list[str]] | None:
            for a in argv[1:]):
         return None  # an option that may take a value: its operands are not known
     return lang, [o.removesuffix("/...") for o in ops]
+
+
+def run_key(argv: list[str]) -> str:
+    """A test run's command without the options that only shape what it prints (:data:`PRINT_OPTIONS`,
+    :data:`PRINT_VALUE_OPTIONS` and their values): ``pytest tests -q --durations=5`` is ``pytest tests``."""
+    kept = [a for i, a in enumerate(argv)
+            if a not in PRINT_OPTIONS and a.split("=", 1)[0] not in PRINT_VALUE_OPTIONS
+            and (i == 0 or argv[i - 1] not in PRINT_VALUE_OPTIONS)]
+    return " ".join(kept)
 
 
 def tests_counted(lines: list[str]) -> int | None:
