@@ -139,9 +139,13 @@ def test_a_setting_changed_gives_no_thing_a_new_identity() -> None:
                  ("virsh dominfo web", drifted))
     assert (3, "identity-changed") in run_case(case)
     # a reboot, an undefine and define, a script: any of them may have made a new one
+    renewed = DOMINFO.replace("c7a9e2f4-51d3-4b8e-9f06-3e1d2a7b8c45", "0b3f6d18-2c94-47a1-8e55-91f0c2d7a6b3")
     for line in ("virsh reboot web", "virsh undefine web && virsh define web.xml", "./rebuild-vm.sh web",
                  "virsh autostart web --now"):
-        assert run_case(_case(("virsh dominfo web", DOMINFO), (line, ""), ("virsh dominfo web", drifted))) == [], line
+        assert run_case(_case(("virsh dominfo web", DOMINFO), (line, ""), ("virsh dominfo web", renewed))) == [], line
+        # but never a near copy of the one it had
+        assert run_case(_case(("virsh dominfo web", DOMINFO), (line, ""), ("virsh dominfo web", drifted))) == [
+            (3, "identifier-drift")], line
 
 
 def test_which_subcommands_may_renew_identities() -> None:

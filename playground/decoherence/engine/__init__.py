@@ -123,7 +123,7 @@ class FactEngine:
         """Judge the identifiers the observation shows (after what the action typed is recorded), then
         record them. An identifier a finding of another rule already quotes is left to that rule, unless
         this one ranks before it (it then speaks instead); a value of a thing an action may have changed
-        (``changed``) is left to the rules that read the thing."""
+        (``changed``) is left to the rules that read the thing, unless it is a fixed identity (a UUID)."""
         store = self.store
         for t in reading.typed:
             store.note_token(t)
@@ -133,7 +133,7 @@ class FactEngine:
         moved = [text.casefold() for text in changed]
         for t in reading.tokens:
             shown = (t.value, t.shown.casefold())
-            if any(v in text for text in moved for v in shown):
+            if not t.fixed and any(v in text for text in moved for v in shown):
                 continue
             over = [i for i, text in quoted if any(v in text for v in shown)]
             if not over:

@@ -179,3 +179,6 @@ class Token:
     stem: str | None = None
     swap_lead: bool = True  # False: a swap of the first digit is not judged (two prices differ there)
     context: str | None = None  # the other numbers of its cell, for a value judged only while they hold
+    # an identity that no change of its thing gives a near copy of (a UUID, a MAC address): judged even where an
+    # action may have changed the thing that shows it
+    fixed: bool = False

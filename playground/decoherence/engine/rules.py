@@ -612,7 +612,9 @@ def _cited(claim: Claim, evidence: ClaimEvidence) -> list[Known]:
       "an amount that changes with what is done does not change by two inner digits trading places. Judged "
       "in any domain, from the values' shapes alone (views/identifiers.py): a new value that is one such "
       "edit of exactly one earlier value, which this observation no longer shows, that the agent never "
-      "typed, and that no thing an action touched holds. Example: a contact's number reads +1 "
+      "typed, and that no thing an action touched holds (unless it is the identity of a thing, a UUID, a MAC "
+      "address, a long hex id or an e-mail address: no change of a thing makes a near copy of those). "
+      "Example: a contact's number reads +1 "
       "415-555-0173, and after the agent sends a message the same header reads +1 415-555-0137. Its known "
       "false alarm: an amount that changes by exactly what a swap of two inner digits would make ($18.45 "
       "plus $0.09 is $18.54).")

@@ -34,21 +34,25 @@ class Shape:
     # judged only while the rest of its cell keeps its numbers: "412 words, 2,618 characters" that becomes
     # "422 words, 2,681 characters" is a count that moved with another, not a copy gone wrong
     alone: bool = False
+    # the identity of a thing, never a value it holds: a change of the thing (a click that re-renders its page)
+    # makes no near copy of it (:attr:`Token.fixed`)
+    fixed: bool = False
 
 
 SHAPES: tuple[Shape, ...] = (
     Shape("e-mail address", re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b"), sub_tail=0,
-          sub_digits=False, stem=r"(.+)\.[a-z]{2,}"),
+          sub_digits=False, stem=r"(.+)\.[a-z]{2,}", fixed=True),
     Shape("phone number", re.compile(r"(?<![\w.-])\+?(?:\d{1,3}[ .-])?\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}(?![\w-])"),
           digits=True, sub_tail=4),
     Shape("UUID", re.compile(r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"),
-          sub_tail=6),
+          sub_tail=6, fixed=True),
     Shape("hash", re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,12}\b"), sub_tail=1),
     # (in capitals too: a key's fingerprint, a Windows GUID's groups run together)
     Shape("long id", re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{13,}\b|"
-                                r"\b(?=[0-9A-F]*[A-F])(?=[0-9A-F]*\d)[0-9A-F]{16,}\b"), sub_tail=6),
+                                r"\b(?=[0-9A-F]*[A-F])(?=[0-9A-F]*\d)[0-9A-F]{16,}\b"), sub_tail=6, fixed=True),
     # a network card's address: the cards of one machine may differ in their last digits only
-    Shape("MAC address", re.compile(r"\b[0-9A-Fa-f]{2}(?:([:-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa-f]{2}){4}\b"), sub_tail=2),
+    Shape("MAC address", re.compile(r"\b[0-9A-Fa-f]{2}(?:([:-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa-f]{2}){4}\b"), sub_tail=2,
+          fixed=True),
     Shape("coded id", re.compile(r"\b[A-Z][A-Za-z]*[-_#]?\d{3,}(?:[-_]\d+)*\b"), swap="digits"),
     Shape("number", re.compile(r"(?<![\d.:/-])\d{6,}(?![\d.:/-])"), swap="digits",
           not_ids=re.compile(r"1[5-9]\d{8}(?:\d{3})?")),
@@ -86,7 +90,7 @@ def identifiers(text: str, step: int, view: str) -> list[Token]:
             line = text[start:end if end != -1 else len(text)].strip()
             context = _cell_numbers(text, m.start(), m.end()) if shape.alone else None
             out[value] = Token(value, shape.name, shown, Quote(step, view, line[:240]), shape.sub_tail,
-                               shape.sub_digits, shape.swap, stem, shape.swap_lead, context)
+                               shape.sub_digits, shape.swap, stem, shape.swap_lead, context, shape.fixed)
     return list(out.values())
 
 
