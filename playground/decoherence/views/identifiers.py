@@ -43,21 +43,21 @@ SHAPES: tuple[Shape, ...] = (
     Shape("e-mail address", re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b"), sub_tail=0,
           sub_digits=False, stem=r"(.+)\.[a-z]{2,}", fixed=True),
     Shape("phone number", re.compile(r"(?<![\w.-])\+?(?:\d{1,3}[ .-])?\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}(?![\w-])"),
-          digits=True, sub_tail=4),
+          digits=True, sub_tail=4, fixed=True),
     Shape("UUID", re.compile(r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"),
           sub_tail=6, fixed=True),
-    Shape("hash", re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,12}\b"), sub_tail=1),
+    Shape("hash", re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,12}\b"), sub_tail=1, fixed=True),
     # (in capitals too: a key's fingerprint, a Windows GUID's groups run together)
     Shape("long id", re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{13,}\b|"
                                 r"\b(?=[0-9A-F]*[A-F])(?=[0-9A-F]*\d)[0-9A-F]{16,}\b"), sub_tail=6, fixed=True),
     # a network card's address: the cards of one machine may differ in their last digits only
     Shape("MAC address", re.compile(r"\b[0-9A-Fa-f]{2}(?:([:-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa-f]{2}){4}\b"), sub_tail=2,
           fixed=True),
-    Shape("coded id", re.compile(r"\b[A-Z][A-Za-z]*[-_#]?\d{3,}(?:[-_]\d+)*\b"), swap="digits"),
+    Shape("coded id", re.compile(r"\b[A-Z][A-Za-z]*[-_#]?\d{3,}(?:[-_]\d+)*\b"), swap="digits", fixed=True),
     Shape("number", re.compile(r"(?<![\d.:/-])\d{6,}(?![\d.:/-])"), swap="digits",
           not_ids=re.compile(r"1[5-9]\d{8}(?:\d{3})?")),
     # a record's number in a URL's path (/f/cycling/58213/..., /tickets/4821): copied with the page's address
-    Shape("path id", re.compile(r"(?<=[\w.-]/)\d{4,}(?=[/?#\s'\"]|$)"), swap="digits", sub_tail=2),
+    Shape("path id", re.compile(r"(?<=[\w.-]/)\d{4,}(?=[/?#\s'\"]|$)"), swap="digits", sub_tail=2, fixed=True),
     # a record's number by its label (not a process id: a restarted process gets the next free numbers,
     # and a restart the binding cannot read is no action this rule can see)
     Shape("labeled id", re.compile(r"(?i:\bid\b|\bno\.|#)[:= ]?\s*\d{3,5}\b"), digits=True, swap="digits"),
