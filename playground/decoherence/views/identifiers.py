@@ -53,6 +53,11 @@ SHAPES: tuple[Shape, ...] = (
     # a network card's address: the cards of one machine may differ in their last digits only
     Shape("MAC address", re.compile(r"\b[0-9A-Fa-f]{2}(?:([:-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa-f]{2}){4}\b"), sub_tail=2,
           fixed=True),
+    # a paper's arXiv number ("2405.18485", "arXiv:2405.18485v2") and a DOI ("10.1038/s41586-024-07421-0"); the next
+    # in a series differs in its last character (RFC 9110 and 9111)
+    Shape("arXiv id", re.compile(r"(?<![\d.])(?:0[7-9]|[1-9]\d)(?:0[1-9]|1[0-2])\.\d{4,5}(?![\d.])"), swap="digits",
+          sub_tail=1, fixed=True),
+    Shape("DOI", re.compile(r"\b10\.\d{4,9}/[-._;()/:A-Za-z0-9]*[A-Za-z0-9]"), sub_tail=1, fixed=True),
     Shape("coded id", re.compile(r"\b[A-Z][A-Za-z]*[-_#]?\d{3,}(?:[-_]\d+)*\b"), swap="digits", fixed=True),
     Shape("number", re.compile(r"(?<![\d.:/-])\d{6,}(?![\d.:/-])"), swap="digits",
           not_ids=re.compile(r"1[5-9]\d{8}(?:\d{3})?")),
