@@ -956,32 +956,18 @@ def _test_run_shown(c: SimpleCommand, line: str, out: list[str] | None) -> bool:
         and test_summary(out or [])
 
 
-def _shaped_tail(c: SimpleCommand, out: list[str]) -> int:
-    """How many lines at the end of ``out`` are ``c``'s by their shape (as :func:`_shaped_head`): a long
-    listing from its ``total`` line; 0 when it has none."""
+def _shaped_lines(c: SimpleCommand, out: list[str], *, last: bool = False) -> int:
+    """How many lines at the start of ``out`` (at its end: ``last``) are ``c``'s by their shape
+    (:data:`SHAPED_LINES`, a long listing of one directory, from its ``total`` line); 0 when it has none."""
     name, sub = program_key(c.argv)
     flags = c.flags()
-    blank = next((i for i, ln in enumerate(reversed(out)) if ln.strip()), len(out))  # empty last lines
-    lines = out[:len(out) - blank]
+    seq = out[::-1] if last else out
+    blank = next((i for i, ln in enumerate(seq) if ln.strip()), len(seq))  # a screen's empty first (last) lines
+    body = seq[blank:]
     if name == "ls" and {"l", "g", "o"} & flags and not {"R", "--recursive"} & flags and len(c.operands()) <= 1:
-        n = long_listing_tail(lines)
+        n = long_listing_tail(body[::-1]) if last else long_listing_span(body)
     elif (shape := SHAPED_LINES.get(sub)) is not None and shape[0] & flags:
-        n = next((i for i, ln in enumerate(reversed(lines)) if not shape[1].match(ln)), len(lines))
-    else:
-        return 0
-    return blank + n if n else 0
-
-
-def _shaped_head(c: SimpleCommand, out: list[str]) -> int:
-    """How many lines at the start of ``out`` are ``c``'s by their shape (:data:`SHAPED_LINES`, a long
-    listing of one directory); 0 when it has none."""
-    name, sub = program_key(c.argv)
-    flags = c.flags()
-    blank = next((i for i, ln in enumerate(out) if ln.strip()), len(out))  # a screen's empty first line
-    if name == "ls" and {"l", "g", "o"} & flags and not {"R", "--recursive"} & flags and len(c.operands()) <= 1:
-        n = long_listing_span(out[blank:])
-    elif (shape := SHAPED_LINES.get(sub)) is not None and shape[0] & flags:
-        n = next((i for i, ln in enumerate(out[blank:]) if not shape[1].match(ln)), len(out) - blank)
+        n = next((i for i, ln in enumerate(body) if not shape[1].match(ln)), len(body))
     else:
         return 0
     return blank + n if n else 0
@@ -1023,7 +1009,7 @@ class Owners:
     heads: list[tuple[int, list[str]]]
     reader: int | None  # where the one command, or pipeline through filters, whose output the rest is starts
     rest: list[str] | None  # the rest of the output
-    end: int = 0  # where that pipeline ends (the commands after it own their lines by their shape)
+    end: int  # where that pipeline ends (the commands after it own their lines by their shape)
 
 
 def output_owners(cmds: list[SimpleCommand], out: list[str] | None, *, code: str | None = None,
@@ -1040,7 +1026,7 @@ def output_owners(cmds: list[SimpleCommand], out: list[str] | None, *, code: str
             and (lines := FIXED_LINES.get(program_key(cmds[k].argv)[0])
                  # (what it shows is read with the line's writes: only before commands that read, check or
                  # build, which take nothing away)
-                 or (_shaped_head(cmds[k], out) if all(only_reads(c.argv) or not removes(c.argv)
+                 or (_shaped_lines(cmds[k], out) if all(only_reads(c.argv) or not removes(c.argv)
                                                        for c in cmds[k + 1:]) else 0)) \
             and len(out) > lines:
         heads.append((k, out[:lines]))
@@ -1049,7 +1035,7 @@ def output_owners(cmds: list[SimpleCommand], out: list[str] | None, *, code: str
     end = len(cmds)  # the last commands' lines of their shape are theirs (read after the line's writes, as all)
     while out is not None and end - 1 > k and cmds[end - 1].connector in ("&&", ";") \
             and not cmds[end - 1].redirects and not cmds[end - 1].background and not cmds[end - 2].background \
-            and (n := _shaped_tail(cmds[end - 1], out)) and len(out) > n:
+            and (n := _shaped_lines(cmds[end - 1], out, last=True)) and len(out) > n:
         heads.append((end - 1, out[len(out) - n:]))
         out, end = out[:len(out) - n], end - 1
     head = cmds[k] if k < len(cmds) else None
