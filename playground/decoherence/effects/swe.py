@@ -450,7 +450,7 @@ def tests_counted(lines: list[str]) -> int | None:
 
 
 # Words of a test run's outcomes as runners write them in their summary (busted's "16 successes / 0 failures / 0
-# errors / 0 pending", mocha's "12 passing", PHPUnit's "Tests: 40, Assertions: 96")
+# errors / 0 pending", PHPUnit's "Tests: 40, Assertions: 96", pytest's "5 passed, 1 failed")
 SUMMARY_WORDS = TEST_OUTCOMES | TEST_ASIDES | frozenset({
     "success", "successes", "failure", "failures", "error", "errors", "pending", "passing", "failing", "test",
     "tests", "example", "examples", "assertion", "assertions", "todo", "skip", "skips", "broken"})
