@@ -827,13 +827,15 @@ class SweSession:
         if hits is None:
             return None
         r = Reading()
+        there: set[Ref] = set()
         for path, n, text in hits:
             full = resolve(path, self.sh.cwd, self.sh.home)
             if full is None:
                 return Reading()
             ref = Ref("file", posixpath.dirname(full), posixpath.basename(full))
             r.facts.append(Fact(ref, f"line {n}", text, "state", Quote(step, VIEW, f"{path}:{n}:{text}")))
-            if not any(f.ref == ref and f.attr == "exists" for f in r.facts):  # a file it shows lines of is there
+            if ref not in there:  # a file it shows lines of is there
+                there.add(ref)
                 r.facts.append(Fact(ref, "exists", "present", "exists", Quote(step, VIEW, f"{path}:{n}:{text}")))
         return r
 

@@ -951,9 +951,10 @@ def _test_run_shown(c: SimpleCommand, line: str, out: list[str] | None) -> bool:
     """Whether the line's output holds a test run's summary (``16 successes / 0 failures``) that only ``c`` may
     have printed, every other command of the line only reading: a program no table knows that prints one is a
     test runner (``busted``), and a test run takes nothing away."""
+    if not out or not test_summary(out):  # (the line is parsed again only when its output holds one)
+        return False
     cmds = parse_line(line, None)
-    return bool(out) and cmds is not None and all(x.argv == c.argv or only_reads(x.argv) for x in cmds) \
-        and test_summary(out or [])
+    return cmds is not None and all(x.argv == c.argv or only_reads(x.argv) for x in cmds)
 
 
 def _shaped_lines(c: SimpleCommand, out: list[str], *, last: bool = False) -> int:

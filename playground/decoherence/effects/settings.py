@@ -57,12 +57,17 @@ SETTING_APPLIERS: dict[str, frozenset[str]] = {"sysctl": frozenset({"-p", "--loa
 SETTING_LINE = re.compile(r"^([\w.-]+) = (.*)$")  # how those setters print a setting
 
 
+def _applies(name: str, argv: list[str]) -> bool:
+    """Whether the invocation applies settings from files (:data:`SETTING_APPLIERS`)."""
+    return bool(SETTING_APPLIERS.get(name, frozenset()) & {a.partition("=")[0] for a in argv[1:]})
+
+
 def setting_pairs(sub: str, argv: list[str]) -> list[tuple[str, str | None]] | None:
     """(key, value or None for a read) of each setting an invocation names (:func:`setting_args`); a setter of
     "key=value" style names several at once (`sysctl vm.swappiness vm.dirty_ratio`, `sysctl -w a=1 b=2`), all
     read or all set; None when it is neither, or applies files (:data:`SETTING_APPLIERS`)."""
     name = sub.split(" ", 1)[0]
-    if SETTING_APPLIERS.get(name, frozenset()) & {a.partition("=")[0] for a in argv[1:]}:
+    if _applies(name, argv):
         return None
     if SETTERS.get(sub) is None and SETTERS.get(name) == "key=value":
         words = [a for a in argv[1:] if not a.startswith("-")]
@@ -75,7 +80,7 @@ def setting_pairs(sub: str, argv: list[str]) -> list[tuple[str, str | None]] | N
 def applied_settings(name: str, argv: list[str], lines: list[str]) -> list[tuple[str, str]] | None:
     """(key, value) of each setting an applying invocation (:data:`SETTING_APPLIERS`) says it set; None when it
     is not one."""
-    if not SETTING_APPLIERS.get(name, frozenset()) & {a.partition("=")[0] for a in argv[1:]}:
+    if not _applies(name, argv):
         return None
     return [(m[1], m[2].strip()) for ln in lines if (m := SETTING_LINE.match(ln.strip()))]
 
