@@ -21,7 +21,15 @@ def test_shapes_are_read_and_normalized() -> None:
     assert found["€3,480.00"] == "amount" and found["3,480.00"] == "quantity"
     assert found["356824113097151"] == "number"
     assert found["2291"] == "labeled id"
-    assert "48213" not in _values("pid=48213")  # a process id: a restart gives a near number
+    assert _values("pid=48213\nMain PID: 1187 (nginx)\n[1]+ 48231 Running   python3 -m http.server &") == {
+        "48213": "process id", "1187": "process id", "48231": "process id"}
+
+
+def test_a_column_named_pid_holds_process_ids() -> None:
+    table = "UID   PID   PPID  C STIME TTY TIME     CMD\nroot  4312  4300  0 10:00 ?   00:00:01 mosquitto\n" \
+            "root  1     0     0 09:00 ?   00:00:03 /sbin/init\nroot  4388  4312  0 10:01 ?   00:00:00 sh\nload 0.3"
+    assert _values(table) == {"4312": "process id", "4388": "process id"}  # not PPID's, not the first process
+    assert _near([table], "users:((\"mosquitto\",pid=4321,fd=5))") == {"4312"}
 
 
 def test_what_is_not_an_identifier() -> None:

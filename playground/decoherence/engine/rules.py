@@ -613,9 +613,9 @@ def _cited(claim: Claim, evidence: ClaimEvidence) -> list[Known]:
       "in any domain, from the values' shapes alone (views/identifiers.py): a new value that is one such "
       "edit of exactly one earlier value, which this observation no longer shows, that the agent never "
       "typed, and that no thing an action touched holds (unless it is the identity of a thing, a UUID, a hash, "
-      "a MAC address, an e-mail address, a phone number, a DOI, an arXiv number, a coded id or a record's number in "
-      "a path: no change of "
-      "a thing makes a near copy of those). "
+      "a MAC address, an e-mail address, a phone number, a DOI, an arXiv number, a coded id or a record's number "
+      "in a path: no change of a thing makes a near copy of those), and that is not one of a run of numbers shown "
+      "with its neighbour (a restart's new workers). A process id is read where a label or a PID column names it. "
       "Example: a contact's number reads +1 "
       "415-555-0173, and after the agent sends a message the same header reads +1 415-555-0137. Its known "
       "false alarm: an amount that changes by exactly what a swap of two inner digits would make ($18.45 "
@@ -626,6 +626,8 @@ def identifier_drift(store: FactStore, token: Token, present: frozenset[str]) ->
     near = store.near_copies(token) - present
     if len(near) != 1 or store.family(token) > 1:
         return None
+    if token.value.isdigit() and any(str(int(token.value) + d).zfill(len(token.value)) in present for d in (-1, 1)):
+        return None  # one of a run of numbers given out one after another (a restart's new workers' ids)
     was = store.tokens[near.pop()]
     if token.context is not None and (held := store.contexts(was.value)) and token.context not in held and (
             sum(ch.isdigit() for ch in token.value) < 4 or any(len(c.split()) == len(token.context.split())

@@ -37,6 +37,7 @@ class Shape:
     # the identity of a thing, never a value it holds: a change of the thing (a click that re-renders its page)
     # makes no near copy of it (:attr:`Token.fixed`)
     fixed: bool = False
+    group: int = 0  # the group holding the identifier (its label is not part of it); -1: whichever one matched
 
 
 SHAPES: tuple[Shape, ...] = (
@@ -58,6 +59,14 @@ SHAPES: tuple[Shape, ...] = (
     Shape("arXiv id", re.compile(r"(?<![\d.])(?:0[7-9]|[1-9]\d)(?:0[1-9]|1[0-2])\.\d{4,5}(?![\d.])"), swap="digits",
           sub_tail=1, fixed=True),
     Shape("DOI", re.compile(r"\b10\.\d{4,9}/[-._;()/:A-Za-z0-9]*[A-Za-z0-9]"), sub_tail=1, fixed=True),
+    # a running process's id where a label names it ("Main PID: 1187", "MainPID=1187", "pid=4312", "\"Pid\": 28713",
+    # an accessibility table's "PID  00000128" cell, a job line "[1] 48213"): a process keeps it while it runs (not
+    # fixed: a restart the action may have made gives free numbers, and those lie next to the old ones)
+    Shape("process id", re.compile(r"(?i:\b(?:main ?pid|pid|process id)\b)[\"']?[ \t]*[:=]?[ \t]*(\d{3,8})\b|"
+                                   r"^\[\d+\][+-]?[ \t]+(\d{3,8})"
+                                   r"(?=[ \t]*$|[ \t]+(?:Running|Stopped|Done|Exit|Terminated)\b)",
+                                   re.MULTILINE),
+          swap="digits", group=-1),
     Shape("coded id", re.compile(r"\b[A-Z][A-Za-z]*[-_#]?\d{3,}(?:[-_]\d+)*\b"), swap="digits", fixed=True),
     Shape("number", re.compile(r"(?<![\d.:/-])\d{6,}(?![\d.:/-])"), swap="digits",
           not_ids=re.compile(r"1[5-9]\d{8}(?:\d{3})?")),
@@ -76,12 +85,17 @@ SHAPES: tuple[Shape, ...] = (
 )
 
 
+# a table's column whose header names the shape of the values under it (``ps``, ``top``, ``lsof``, ``docker top``)
+COLUMNS: dict[str, str] = {"pid": "process id"}
+
+
 def identifiers(text: str, step: int, view: str) -> list[Token]:
     """Every identifier the text shows, once each, in order, with the line that shows it."""
-    out: dict[str, Token] = {}
+    out: dict[str, Token] = dict(_column_tokens(text, step, view))
     for shape in SHAPES:
         for m in shape.pattern.finditer(text):
-            shown = m.group(0)
+            at = shape.group if shape.group >= 0 else next(i for i in range(m.re.groups, 0, -1) if m.group(i))
+            shown = m.group(at)
             if shape.not_ids is not None and shape.not_ids.fullmatch(shown):
                 continue
             value = re.sub(r"\D", "", shown) if shape.digits else shown.casefold()
@@ -90,15 +104,36 @@ def identifiers(text: str, step: int, view: str) -> list[Token]:
             stem = None
             if shape.stem is not None and (s := re.fullmatch(shape.stem, value)):
                 stem = s.group(1)
-            start = text.rfind("\n", 0, m.start()) + 1
-            end = text.find("\n", m.end())
+            start = text.rfind("\n", 0, m.start(at)) + 1
+            end = text.find("\n", m.end(at))
             line = text[start:end if end != -1 else len(text)].strip()
-            context = _cell_numbers(text, m.start(), m.end()) if shape.alone else None
+            context = _cell_numbers(text, m.start(at), m.end(at)) if shape.alone else None
             out[value] = Token(value, shape.name, shown, Quote(step, view, line[:240]), shape.sub_tail,
                                shape.sub_digits, shape.swap, stem, shape.swap_lead, context, shape.fixed)
     return list(out.values())
 
 
+def _column_tokens(text: str, step: int, view: str) -> Iterator[tuple[str, Token]]:
+    """The values under a table's header cell that :data:`COLUMNS` names, down to the first row whose cell there
+    is not a number (a table split on blanks: no cell before the named column holds one)."""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        head = [c.casefold() for c in line.split()]
+        for at, cell in enumerate(head if len(head) >= 3 else ()):
+            if (name := COLUMNS.get(cell)) is None:
+                continue
+            shape = _BY_NAME[name]
+            for row in lines[i + 1:]:
+                cells = row.split()
+                if len(cells) <= at or not cells[at].isdigit():
+                    break
+                if 3 <= len(cells[at]) <= 8:  # (not the kernel's own first processes)
+                    yield cells[at], Token(cells[at], name, cells[at], Quote(step, view, row.strip()[:240]),
+                                           shape.sub_tail, shape.sub_digits, shape.swap, None, shape.swap_lead, None,
+                                           shape.fixed)
+
+
+_BY_NAME = {s.name: s for s in SHAPES}
 _CELL_EDGE = re.compile(r"[\n\t|'\"]")
 
 
