@@ -116,6 +116,7 @@ from playground.decoherence.structured import Call, http_call
 from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, resolve, typed_commands
 from playground.decoherence.views.shell_screen import Prompt, Segment, align, parse_screen
 from playground.decoherence.views.keyclasses import value_class
+from playground.decoherence.views.numbered import grep_literal, line_window
 from playground.decoherence.views.pids import line_pids, program_name
 from playground.decoherence.views.processes import by_command_line, pgrep_pairs, ps_pairs, status_pairs
 from playground.decoherence.views.text import (
@@ -164,6 +165,8 @@ class TerminalSession:
         self.lines: dict[Ref, int] = {}
         # files' lines by number as last read, while nothing touched them
         self.text: dict[Ref, dict[int, str]] = {}
+        # files shown whole (`cat`), while nothing touched them: where a tail's or a search's lines stand
+        self.whole: dict[Ref, tuple[str, ...]] = {}
         self.unknown = 0  # directories known by their last part only, so far
         self.rest = ToolSession()  # the REST resources HTTP requests (curl) read and wrote
         # services' main processes by command line, with the PID last shown (views/processes.py)
@@ -191,13 +194,13 @@ class TerminalSession:
 
     def snapshot(self) -> Any:
         return (self.cwd, self.home, self.oldpwd, self.dirstack, self.shown_home, self.jobs, dict(self.lines),
-                dict(self.text), self.rest.snapshot(),
+                dict(self.text), dict(self.whole), self.rest.snapshot(),
                 self.sql.snapshot(), dict(self.mains), dict(self.made), dict(self.written),
                 dict(self.listed), self.kept_times, self.local_zone, dict(self.units), self.programs, self.all_added,
                 self.main_programs)
 
     def restore(self, saved: Any) -> None:
-        (self.cwd, self.home, self.oldpwd, self.dirstack, self.shown_home, self.jobs, lines, text, rest,
+        (self.cwd, self.home, self.oldpwd, self.dirstack, self.shown_home, self.jobs, lines, text, whole, rest,
          sql, mains, made, written, listed,
          self.kept_times, self.local_zone, units, self.programs, self.all_added, self.main_programs) = saved
         self.mains = dict(mains)
@@ -208,6 +211,7 @@ class TerminalSession:
         self.sql.restore(sql)
         self.lines = dict(lines)
         self.text = dict(text)
+        self.whole = dict(whole)
         self.rest.restore(rest)
 
     def _follow_lines(self, writes: list[Write]) -> None:
@@ -221,6 +225,8 @@ class TerminalSession:
                 self.lines[w.selector.exact] = int(said)
             for ref in [r for r in self.text if w.selector.covers(r)]:
                 del self.text[ref]
+            for ref in [r for r in self.whole if w.selector.covers(r)]:
+                del self.whole[ref]
             set_lines = {int(a[5:]): v for a, v in w.sets if a.startswith("line ") and a[5:].isdigit()}
             if set_lines and w.selector.exact is not None:
                 self.text[w.selector.exact] = set_lines
@@ -1348,7 +1354,36 @@ def _read_cat(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -
         return Reading(facts=[Fact(ref, "exists", "absent", "exists", _q(step, c, text))])
     if any(ln.startswith("cat:") for ln in out):
         return Reading()
+    s.whole[ref] = tuple(ln.rstrip() for ln in out)
     return _file_text(ref, step, c, out)
+
+
+def _read_window(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
+    """``head``/``tail`` of one file: the lines it shows, by number (a tail's when the file was shown whole
+    since and nothing touched it: its last lines are those)."""
+    w = line_window(c.argv)
+    if w is None or not out or any(ln.startswith(("head:", "tail:")) for ln in out):
+        return Reading()
+    path, side, n = w
+    ref = s._path(path)
+    whole = s.whole.get(ref) if ref is not None else None
+    if ref is None or side != "head" and whole is None:
+        return Reading()
+    known = len(whole or ())
+    if side == "head":
+        first, fits = 1, len(out) == min(n, known) if whole is not None else len(out) <= n
+    elif side == "from":
+        first, fits = n, len(out) == known - n + 1
+    else:
+        first, fits = known - len(out) + 1, len(out) == min(n, known)
+    if not fits:
+        return Reading()  # not as many lines as the file has there: left to other readings
+    return _lines_at(ref, step, c, [(first + i, ln) for i, ln in enumerate(out)])
+
+
+def _lines_at(ref: Ref, step: int, c: SimpleCommand, lines: list[tuple[int, str]]) -> Reading:
+    cls: FactClass = "soft" if live_file(ref) else "state"
+    return Reading(facts=[Fact(ref, f"line {n}", ln.rstrip(), cls, _q(step, c, ln)) for n, ln in lines])
 
 
 def _read_find(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
@@ -1749,6 +1784,14 @@ _BRANCH_HEAD = re.compile(r"^[*+]?\s*(?!remotes/)\S+\s+(?P<hash>[0-9a-f]{7,40}) 
 def _read_numbered(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
     """``grep -n PATTERN FILE``: the lines it shows, by number (facts about the file's lines)."""
     ops = c.operands()
+    literal = grep_literal(c.argv)
+    if literal is not None and (ref := s._path(literal[1])) is not None and (whole := s.whole.get(ref)) is not None:
+        # a search of a file shown whole since: its hits are the lines that hold the words, in order
+        words, _, fold = literal
+        hits = [n for n, ln in enumerate(whole, 1) if (words.casefold() in ln.casefold() if fold else words in ln)]
+        if hits and len(hits) == len(out) and not any(ln.startswith("grep:") for ln in out):
+            return _lines_at(ref, step, c, list(zip(hits, out)))
+        return Reading()
     if "n" not in c.flags() or len(ops) != 2 or {"r", "R", "v", "c", "l", "o"} & c.flags():
         return Reading()
     ref = s._path(ops[1])
@@ -1999,6 +2042,7 @@ READERS: dict[str, Callable[[TerminalSession, int, SimpleCommand, list[str]], Re
     "ls": _read_ls, "tree": _read_tree, "kubectl": _read_kube, "cat": _read_cat, "wc": _read_line_count,
     "env": _read_env, "find": _read_find, "printenv": _read_env, "echo": _read_echo,
     "date": _read_date, "git branch": _read_git_branch, "git tag": _read_git_tag, "grep": _read_numbered,
+    "head": _read_window, "tail": _read_window,
     "id": _read_lookup, "getent passwd": _read_lookup, "getent group": _read_lookup,
     "systemctl is-enabled": _read_unit_states, "systemctl list-unit-files": _read_unit_states,
     "supervisorctl status": _read_programs,

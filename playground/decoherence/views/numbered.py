@@ -284,3 +284,43 @@ def path_lines(lines: list[str]) -> list[tuple[str, bool]] | None:
             return None
         out.append((s, is_dir))
     return out
+
+
+_COUNT = re.compile(r"^-(?:n ?|-lines=)?(?P<plus>\+)?(?P<n>\d+)$")
+
+
+def line_window(argv: list[str]) -> tuple[str, str, int] | None:
+    """``head``/``tail`` of one file by lines: (its path, "head", "tail" or "from" (``tail -n +K``), the count or
+    the first line); None for any other form (bytes, following, several files)."""
+    name = argv[0].rsplit("/", 1)[-1] if argv else ""
+    if name not in ("head", "tail"):
+        return None
+    side, n, paths = name, 10, []
+    args = list(argv[1:])
+    while args:
+        a = args.pop(0)
+        if a in ("-n", "--lines") and args:
+            a = f"-n{args.pop(0)}"
+        m = _COUNT.match(a)
+        if m is not None:
+            n = int(m["n"])
+            side = "from" if m["plus"] and name == "tail" else side
+        elif a.startswith("-") and a != "-":
+            return None
+        else:
+            paths.append(a)
+    return (paths[0], side, n) if len(paths) == 1 else None
+
+
+def grep_literal(argv: list[str]) -> tuple[str, str, bool] | None:
+    """``grep [-i|-F|-w...] PATTERN FILE`` whose pattern has no regular expression in it: (the pattern, the file,
+    whether case is ignored); None for any other form (numbered, counted, inverted, several files)."""
+    args = argv[1:]
+    flags = "".join(a[1:] for a in args if a.startswith("-") and not a.startswith("--") and len(a) > 1)
+    words = [a for a in args if not (a.startswith("-") and len(a) > 1)]
+    if any(a.startswith("--") for a in args) or set(flags) - set("iFEsh") or len(words) != 2:
+        return None
+    pattern, path = words
+    if not pattern or re.search(r"[\\.\[\]*+?^$(){}|]", pattern):
+        return None
+    return pattern, path, "i" in flags
