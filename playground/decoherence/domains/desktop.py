@@ -25,6 +25,7 @@ class DesktopSession:
     def __init__(self) -> None:
         self.gui = GuiSession("desktop")
         self.sh = TerminalSession()
+        self.shell_text: str | None = None  # the terminal's text, when the step's commands ran in it
 
     def seed(self, state: str | None) -> None:
         self.gui.seed(state)
@@ -41,11 +42,21 @@ class DesktopSession:
         lines = typed_lines(action)
         keys = "\n".join(lines) + "\n"
         text = self._terminal_text() if lines else None
+        self.shell_text = None
         if text is not None and self._ran_last(keys, text):
             shell_writes, shell_reading = self.sh.step(step, keys, text)
             writes += shell_writes
             reading.extend(shell_reading)
+            self.shell_text = text
         return writes, reading
+
+    def fresh_text(self, observation: str) -> str | None:
+        """The screen with its terminal's text cut to what the step's commands printed (the rest of the screen
+        is drawn anew each step; the terminal's lines above those are earlier steps')."""
+        text, fresh = self.shell_text, self.sh.fresh
+        if text is None or fresh is None or text not in observation:
+            return None
+        return observation.replace(text, fresh, 1)
 
     @staticmethod
     def _ran_last(keys: str, text: str) -> bool:

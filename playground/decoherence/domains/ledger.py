@@ -42,6 +42,14 @@ class ReadsState(Protocol):
 
 
 @runtime_checkable
+class ShowsHistory(Protocol):
+    """A binding whose screen keeps what earlier steps printed (a shell's scrollback): the text this step's
+    actions printed, or None when it cannot tell (the whole observation is then new)."""
+
+    def fresh_text(self, observation: str) -> str | None: ...
+
+
+@runtime_checkable
 class FollowsFileTexts(Protocol):
     """A binding that follows files: the whole text of each file it knows, and the user's home."""
 
@@ -123,7 +131,10 @@ class FactLedger:
         reading.asked = (step, hash(" ".join(typed.split())))
         reading.starts = step if starts_something(typed) else None
         reading.typed += identifiers(typed, step, "action")
-        shown = identifiers(observation, step, "observation")
+        # on a screen that keeps its history, an identifier an earlier step printed is not shown again now:
+        # a near copy of it printed by this step is judged even while the old line is still on the screen
+        fresh = self.binding.fresh_text(observation) if isinstance(self.binding, ShowsHistory) else None
+        shown = identifiers(observation if fresh is None else fresh, step, "observation")
         typed = typed.casefold()  # an identifier the action holds inside a longer word (a URL's path) is typed too
         # an amount typed plainly ("1284.5") and shown formatted ("1,284.50") is typed too
         amounts = {_amount(m) for m in _TYPED_NUMBER.findall(typed)}

@@ -168,6 +168,7 @@ class TerminalSession:
         # files shown whole (`cat`), while nothing touched them: where a tail's or a search's lines stand
         self.whole: dict[Ref, tuple[str, ...]] = {}
         self.unknown = 0  # directories known by their last part only, so far
+        self.fresh: str | None = None  # what the step's commands printed, as the screen shows them (this step only)
         self.rest = ToolSession()  # the REST resources HTTP requests (curl) read and wrote
         # services' main processes by command line, with the PID last shown (views/processes.py)
         self.mains: dict[str, str] = {}
@@ -213,6 +214,10 @@ class TerminalSession:
         self.text = dict(text)
         self.whole = dict(whole)
         self.rest.restore(rest)
+
+    def fresh_text(self, observation: str) -> str | None:
+        """What the step's typed commands printed (the screen's lines above them are earlier steps')."""
+        return self.fresh
 
     def _follow_lines(self, writes: list[Write]) -> None:
         """Forget the line count and the lines of a file a write may have changed, but for what a write
@@ -332,6 +337,7 @@ class TerminalSession:
         typed, _control = typed_commands(action)
         segments = parse_screen(observation)
         first, at, n = align(typed, segments)
+        self.fresh = "\n".join(ln for seg in segments[at:at + n] for ln in (seg.cmd, *seg.output)) if n else None
         # a job in the background goes on after the step that started it: what it names may change at
         # any later step (a `( sleep 20 && echo done > status.txt ) &` writes its file 20 seconds on)
         writes: list[Write] = [Write(j.selector, "touch", Quote(step, VIEW, j.quote.text)) for j in self.jobs]
