@@ -200,8 +200,8 @@ def _print_rules(th: Thresholds, json: ModuleType, as_json: bool) -> int:
     width = max(len(k.kind) for k in levels)
     print("fact engine:")
     if domains:
-        print(f"  (in the {', '.join(domains)} domains every fact-engine finding is information until a "
-              "held-out set clears those bindings)")
+        print(f"  (in the {', '.join(domains)} domains a fact-engine finding is information, unless its rule "
+              "has its own level there (below), until a held-out set clears those bindings)")
         for d in domains:
             print(f"  - {binding_evidence_text(d)}")
     print("  (a rule with enough held-out evidence in a domain has its own level there)")
