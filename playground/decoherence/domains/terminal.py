@@ -1388,8 +1388,13 @@ def _read_window(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]
 
 
 def _lines_at(ref: Ref, step: int, c: SimpleCommand, lines: list[tuple[int, str]]) -> Reading:
-    cls: FactClass = "soft" if live_file(ref) else "state"
+    """A file's lines by number, as a command showed them."""
+    cls = _file_class(ref)
     return Reading(facts=[Fact(ref, f"line {n}", ln.rstrip(), cls, _q(step, c, ln)) for n, ln in lines])
+
+
+def _file_class(ref: Ref) -> FactClass:
+    return "soft" if live_file(ref) else "state"  # a log grows, and rotates, on its own
 
 
 def _read_find(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
@@ -1414,10 +1419,9 @@ def _read_find(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) 
 def _file_text(ref: Ref, step: int, c: SimpleCommand, out: list[str]) -> Reading:
     """A file shown whole: it is there, with this text and these lines."""
     text = "\n".join(out).strip("\n")
-    cls: FactClass = "soft" if live_file(ref) else "state"  # a log grows, and rotates, on its own
-    lines = [Fact(ref, f"line {i}", ln.rstrip(), cls, _q(step, c, ln)) for i, ln in enumerate(out, 1)]
     return Reading(facts=[Fact(ref, "exists", "present", "exists", _q(step, c, out[0] if out else "")),
-                          Fact(ref, "content", text, cls, _q(step, c, text)), *lines])
+                          Fact(ref, "content", text, _file_class(ref), _q(step, c, text)),
+                          *_lines_at(ref, step, c, list(enumerate(out, 1))).facts])
 
 
 def _read_line_count(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:

@@ -108,9 +108,15 @@ def identifiers(text: str, step: int, view: str) -> list[Token]:
             end = text.find("\n", m.end(at))
             line = text[start:end if end != -1 else len(text)].strip()
             context = _cell_numbers(text, m.start(at), m.end(at)) if shape.alone else None
-            out[value] = Token(value, shape.name, shown, Quote(step, view, line[:240]), shape.sub_tail,
-                               shape.sub_digits, shape.swap, stem, shape.swap_lead, context, shape.fixed)
+            out[value] = _token(shape, value, shown, Quote(step, view, line[:240]), stem, context)
     return list(out.values())
+
+
+def _token(shape: Shape, value: str, shown: str, quote: Quote, stem: str | None = None,
+           context: str | None = None) -> Token:
+    """An identifier of ``shape`` as a text shows it (how its copies are compared comes from the shape)."""
+    return Token(value, shape.name, shown, quote, shape.sub_tail, shape.sub_digits, shape.swap, stem,
+                 shape.swap_lead, context, shape.fixed)
 
 
 def _column_tokens(text: str, step: int, view: str) -> Iterator[tuple[str, Token]]:
@@ -122,15 +128,12 @@ def _column_tokens(text: str, step: int, view: str) -> Iterator[tuple[str, Token
         for at, cell in enumerate(head if len(head) >= 3 else ()):
             if (name := COLUMNS.get(cell)) is None:
                 continue
-            shape = _BY_NAME[name]
             for row in lines[i + 1:]:
                 cells = row.split()
                 if len(cells) <= at or not cells[at].isdigit():
                     break
                 if 3 <= len(cells[at]) <= 8:  # (not the kernel's own first processes)
-                    yield cells[at], Token(cells[at], name, cells[at], Quote(step, view, row.strip()[:240]),
-                                           shape.sub_tail, shape.sub_digits, shape.swap, None, shape.swap_lead, None,
-                                           shape.fixed)
+                    yield cells[at], _token(_BY_NAME[name], cells[at], cells[at], Quote(step, view, row.strip()[:240]))
 
 
 _BY_NAME = {s.name: s for s in SHAPES}
