@@ -138,3 +138,75 @@ def test_a_join_shows_the_rows_of_the_table_whose_id_it_shows() -> None:
               ("query", "INSERT INTO invoices (customer_id, amount) VALUES (42, 100)", {"affected_rows": 1}),
               ("query", joined, [{"id": 42, "plan": "pro", "invoices": 20}]))
     assert run_case(ok) == []
+
+
+def test_a_whole_table_count_follows_the_rows_a_write_says_it_reached() -> None:
+    everything: frozenset[str] = frozenset()
+    # the WHERE is not followed (a disjunction), but the result says how many rows left the table
+    assert count_after(parse("DELETE FROM t WHERE a = 1 OR b = 2"), everything, 100, 7) == 93
+    assert count_after(parse("INSERT INTO t SELECT * FROM t_old"), everything, 100, 40) == 140
+    assert count_after(parse("UPDATE t SET a = 1 WHERE b = 2 OR c = 3"), everything, 100, None) == 100
+    # an upsert's count of rows reached is not the rows it added
+    assert count_after(parse("INSERT INTO t (id) VALUES (1) ON CONFLICT (id) DO NOTHING"), everything, 100, 1) is None
+    assert count_after(parse("DELETE FROM t WHERE a = 1 OR b = 2"), everything, 100, None) is None
+    # MySQL's ORDER BY ... LIMIT bounds the rows a write reaches; its WHERE is still its WHERE
+    s = parse("DELETE FROM events WHERE created_at < '2023-01-01' ORDER BY id LIMIT 50000")
+    assert s.where == frozenset({"created_at < '2023-01-01'"})
+    assert count_after(s, frozenset({"created_at < '2023-01-01'"}), 120000, 50000) == 70000
+
+
+def test_every_group_of_a_grouped_count_together_is_the_count_of_its_where() -> None:
+    groups = [{"batch": "a", "n": 2130}, {"batch": "b", "n": 2119}, {"batch": "b-dup", "n": 2119}]
+    case = _mcp(("read_query", "SELECT batch, COUNT(*) AS n FROM sightings GROUP BY batch", groups),
+                ("write_query", "DELETE FROM sightings WHERE batch = 'b-dup'", [{"affected_rows": 2119}]),
+                ("read_query", "SELECT COUNT(*) AS total, MAX(seen_on) AS last FROM sightings",
+                 [{"total": 6368, "last": "2024-06-09"}]))
+    assert (3, "set-value-reverted") in run_case(case)
+    ok = json.loads(json.dumps(case))
+    ok["turns"][2][1] = json.dumps([{"total": 4249, "last": "2024-06-09"}])
+    assert run_case(ok) == []
+    # a grouped count with a LIMIT shows some groups only: no total
+    top = json.loads(json.dumps(case))
+    top["turns"][0][0] = json.dumps({"name": "read_query", "arguments": {
+        "sql": "SELECT batch, COUNT(*) AS n FROM sightings GROUP BY batch ORDER BY n DESC LIMIT 3"}})
+    assert run_case(top) == []
+
+
+def test_a_write_result_in_an_mcp_envelope_says_the_rows_it_reached() -> None:
+    def envelope(text: str) -> dict[str, Any]:
+        return {"content": [{"type": "text", "text": text}], "isError": False}
+
+    case = _mcp(("query", "SELECT status, count(*) AS n FROM deliveries GROUP BY status",
+                 [{"status": "failed", "n": 311}, {"status": "sent", "n": 900}]),
+                ("execute", "DELETE FROM deliveries WHERE status = 'failed' AND attempts >= 8", envelope("DELETE 9")),
+                ("query", "SELECT status, count(*) AS n FROM deliveries GROUP BY status",
+                 [{"status": "failed", "n": 311}, {"status": "sent", "n": 900}]))
+    assert (3, "set-value-reverted") in run_case(case)
+    ok = json.loads(json.dumps(case))
+    ok["turns"][2][1] = json.dumps([{"status": "failed", "n": 302}, {"status": "sent", "n": 900}])
+    assert run_case(ok) == []
+
+
+def test_a_count_a_client_prints_in_a_table_with_other_columns() -> None:
+    # sqlite3 -header -column: the count is one cell of a row under a rule of dashes
+    lite = _term(("sqlite3 geo.db 'SELECT count(*) FROM readings;'", "48213"),
+                 ("sqlite3 geo.db \"DELETE FROM readings WHERE v < -60 OR v > 60; SELECT changes();\"", "37"),
+                 ("sqlite3 -header -column geo.db 'SELECT count(*) AS n, min(v) AS lo FROM readings;'",
+                  "n      lo\n-----  -----\n48179  -41.3"))
+    assert (3, "set-value-reverted") in run_case(lite)
+    ok = json.loads(json.dumps(lite))
+    ok["turns"][2][1] = ok["turns"][2][1].replace("48179", "48176")
+    assert run_case(ok) == []
+    # the MySQL client's ruled table, ROW_COUNT() after the write
+    box = ("+-------+------+\n| total | lost |\n+-------+------+\n|  {n} |  114 |\n+-------+------+")
+    maria = _term(('mariadb -e "SELECT COUNT(*) FROM crm.leads"',
+                   "+----------+\n| COUNT(*) |\n+----------+\n|     1482 |\n+----------+"),
+                  ("mariadb -e \"DELETE FROM crm.leads WHERE status='lost' AND updated_at < '2023-01-01'; "
+                   "SELECT ROW_COUNT() AS deleted;\"",
+                   "+---------+\n| deleted |\n+---------+\n|      37 |\n+---------+"),
+                  ("mariadb -e \"SELECT COUNT(*) AS total, SUM(status='lost') AS lost FROM crm.leads\"",
+                   box.format(n=1449)))
+    assert (3, "set-value-reverted") in run_case(maria)
+    ok = json.loads(json.dumps(maria))
+    ok["turns"][2][1] = ok["turns"][2][1].replace("1449", "1445")
+    assert run_case(ok) == []

@@ -13,7 +13,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from playground.decoherence.effects.sql import (
@@ -27,7 +27,7 @@ from playground.decoherence.effects.sql import (
 )
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Quote, Ref, Selector, Write
-from playground.decoherence.structured import attr_class
+from playground.decoherence.structured import attr_class, envelope_text
 from playground.decoherence.views.text_records import table_records
 
 # statements that change no rows
@@ -160,29 +160,54 @@ class SqlBook:
                 facts.append(Fact(ref, col, str(v), cls, q))
         return facts
 
-    def read_result(self, db: str, stmt: Statement, value: Any, q: Quote) -> Reading:
-        """A SELECT's result given as a list of row objects (JSON, a literal)."""
-        reading = Reading()
+    def read_result(self, db: str, stmt: Statement, value: Any, q: Quote, text: str = "") -> Reading:
+        """A SELECT's result given as a list of row objects (JSON, a literal), or as the table a client prints
+        (a server that answers with psql's text, in the envelope or bare: ``text``)."""
         rows = value.get("rows") if isinstance(value, dict) else value
-        if not isinstance(rows, list) or not all(isinstance(r, dict) for r in rows):
+        if isinstance(rows, list) and all(isinstance(r, dict) for r in rows):
+            return self.read_rows(db, stmt, rows, q)
+        shown = value if isinstance(value, str) else envelope_text(value) if isinstance(value, dict) else text
+        table = table_records(shown or "", dashed=True)
+        if table is None or not table.whole:
+            return Reading()
+        return self.read_rows(db, stmt, list(table.records), q)
+
+    def read_rows(self, db: str, stmt: Statement, rows: list[dict[str, Any]], q: Quote) -> Reading:
+        """A SELECT's rows (from JSON or a client's table): its counts, or a plain SELECT's rows."""
+        reading = Reading()
+        if stmt.count_name is None:
+            reading.facts += self.rows_read(db, stmt, rows, q)
             return reading
-        if stmt.count_name is not None:
-            for row in rows:
-                low = {str(k).casefold(): v for k, v in row.items()}
-                n = low.get(stmt.count_name)
-                if not isinstance(n, int) or isinstance(n, bool):
-                    continue
-                if stmt.group_by is not None:
-                    g = low.get(stmt.group_by)
-                    if isinstance(g, (str, int)) and not isinstance(g, bool):
-                        fact = self.count_read(db, stmt, n, q, str(g))
-                        reading.facts += [fact] if fact else []
-                elif len(rows) == 1:
-                    fact = self.count_read(db, stmt, n, q)
-                    reading.facts += [fact] if fact else []
-            return reading
-        reading.facts += self.rows_read(db, stmt, rows, q)
+        total: int | None = 0
+        for row in rows:
+            low = {str(k).casefold(): v for k, v in row.items()}
+            n = _count(low.get(stmt.count_name))
+            if n is None:
+                total = None
+                continue
+            if stmt.group_by is not None:
+                g = low.get(stmt.group_by)
+                fact = (self.count_read(db, stmt, n, q, str(g))
+                        if isinstance(g, (str, int)) and not isinstance(g, bool) else None)
+                total = None if fact is None or total is None else total + n
+                reading.facts += [fact] if fact else []
+            elif len(rows) == 1:
+                fact = self.count_read(db, stmt, n, q)
+                reading.facts += [fact] if fact else []
+        if stmt.group_by is not None and not stmt.limited and total is not None and rows:
+            # every group of the WHERE shown: together they are its count
+            fact = self.count_read(db, replace(stmt, group_by=None), total, q)
+            reading.facts += [fact] if fact else []
         return reading
+
+
+def _count(v: Any) -> int | None:
+    """A count cell: a JSON integer, or a client's digits."""
+    if isinstance(v, int) and not isinstance(v, bool):
+        return v
+    if isinstance(v, str) and v.strip().isdigit():
+        return int(v)
+    return None
 
 
 def _unquote(lit: str) -> str:
@@ -208,10 +233,13 @@ def affected_of(value: Any, text: str) -> int | None:
                  and isinstance(v, int) and not isinstance(v, bool)]
         if len(found) == 1:
             return int(found[0])
-    lines = [m for ln in text.splitlines() if (m := AFFECTED_LINE.match(ln))]
-    if len(lines) == 1:
-        m = lines[0]
-        return int(m.group("a") or m.group("b") or m.group("c"))
+    # the client's line, in the result's text (an MCP envelope's ``"text": "DELETE 9"``) or the observation's
+    inner = value if isinstance(value, str) else envelope_text(value) if isinstance(value, dict) else None
+    for shown in ([inner] if inner else []) + [text]:
+        lines = [m for ln in shown.splitlines() if (m := AFFECTED_LINE.match(ln))]
+        if len(lines) == 1:
+            m = lines[0]
+            return int(m.group("a") or m.group("b") or m.group("c"))
     return None
 
 
@@ -238,7 +266,7 @@ def one_call(book: SqlBook, db: str, sql: str, value: Any, observation: str,
         return [], Reading()
     failed = failed_text(observation)
     if stmt.op == "select":
-        return [], (Reading() if failed else book.read_result(db, stmt, value, q))
+        return [], (Reading() if failed else book.read_result(db, stmt, value, q, observation))
     return book.writes(db, stmt, affected_of(value, observation), failed, q), Reading()
 
 
@@ -262,12 +290,12 @@ def batch(book: SqlBook, db: str, sql: str, out: list[str], q: Quote) -> tuple[l
     i = 0
     a = 0
     selects = [st for _w, st in stmts if st.op == "select"]
-    if len(selects) == 1 and not failed and not scalars and all(
+    if len(selects) == 1 and not failed and not aligned and all(
             st.op == "select" or (st.op == "other" and w in HARMLESS) for w, st in stmts):
-        # one plain SELECT: its rows as the client printed them (psql's aligned table, a Markdown one)
-        shown = table_records(text)
+        # one SELECT: its rows as the client printed them (psql's aligned table, a ruled or Markdown one)
+        shown = table_records(text, dashed=True)
         if shown is not None and shown.whole:
-            reading.facts += book.rows_read(db, selects[0], list(shown.records), q)
+            reading.facts += book.read_rows(db, selects[0], list(shown.records), q).facts
     for k, (word, st) in enumerate(stmts):
         if st.op == "select":
             if aligned and (st.affected or st.count_name):

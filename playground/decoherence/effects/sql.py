@@ -50,6 +50,8 @@ class Statement:
     # a join's SELECT: the shown columns that are ``table``'s own (header -> column), ``table`` being the one
     # whose id the rows show; None for a SELECT of one table
     columns: dict[str, str] | None = None
+    limited: bool = False  # a SELECT with LIMIT: its groups may not be all of them
+    unclear: bool = False  # an upsert, a join or a union: how many rows it added or removed is not its result's
 
 
 def split_statements(text: str) -> list[str]:
@@ -149,9 +151,12 @@ _REST = re.compile(r"^\s*(?:where\s+(?P<where>.+?))?\s*(?:group\s+by\s+(?P<group
 _INSERT = re.compile(r"^insert\s+(?:or\s+\w+\s+)?into\s+(?P<table>" + _IDENT + r")\s*\((?P<cols>[^)]*)\)\s*"
                      r"values\s*(?P<values>.+)$", re.IGNORECASE | re.DOTALL)
 _INSERT_ANY = re.compile(r"^insert\s+(?:or\s+\w+\s+)?into\s+(?P<table>" + _IDENT + r")", re.IGNORECASE)
-_UPDATE = re.compile(r"^update\s+(?P<table>" + _IDENT + r")\s+set\s+(?P<sets>.+?)(?:\s+where\s+(?P<where>.+))?$",
-                     re.IGNORECASE | re.DOTALL)
-_DELETE = re.compile(r"^delete\s+from\s+(?P<table>" + _IDENT + r")(?:\s+where\s+(?P<where>.+))?$",
+# MySQL's ``ORDER BY ... LIMIT n`` on a write bounds the rows it reaches (its result says how many), not its WHERE
+_ORDER_KEY = r"[\w.\"`]+(?:\s+(?:asc|desc))?"
+_BOUND = rf"(?:\s+order\s+by\s+{_ORDER_KEY}(?:\s*,\s*{_ORDER_KEY})*)?(?:\s+limit\s+\d+)?"
+_UPDATE = re.compile(r"^update\s+(?P<table>" + _IDENT + r")\s+set\s+(?P<sets>.+?)(?:\s+where\s+(?P<where>.+?))?"
+                     + _BOUND + "$", re.IGNORECASE | re.DOTALL)
+_DELETE = re.compile(r"^delete\s+from\s+(?P<table>" + _IDENT + r")(?:\s+where\s+(?P<where>.+?))?" + _BOUND + "$",
                      re.IGNORECASE | re.DOTALL)
 # clauses that make a statement's effect on a table's rows unknowable from its text (an upsert may insert or replace:
 # ``INSERT OR REPLACE``, ``ON CONFLICT``, ``ON DUPLICATE KEY``)
@@ -174,7 +179,7 @@ def parse(stmt: str) -> Statement:
         return Statement("other")
     if _CLAUSES.search(text):
         m = _INSERT_ANY.match(text) or _UPDATE.match(text) or _DELETE.match(text)
-        return Statement(WRITE_WORDS[word], _name(m.group("table")) if m else None, None)
+        return Statement(WRITE_WORDS[word], _name(m.group("table")) if m else None, None, unclear=True)
     if word == "insert":
         m = _INSERT.match(text)
         if m is None:
@@ -242,12 +247,17 @@ def _select(text: str) -> Statement:
         count_name = None
     plain = not group and not re.search(r"\(", m.group("cols"))
     return Statement("select", _name(m.group("table")), where, count_name=count_name, group_by=group_col,
-                     plain=plain)
+                     plain=plain, limited=bool(rest.group("limit")))
 
 
 def count_after(stmt: Statement, where: frozenset[str], before: int, affected: int | None) -> int | None:
     """How many rows match ``where`` (a count's conditions on ``stmt``'s table) after ``stmt``, when
     ``before`` matched before it and it reached ``affected`` rows; None: unknown."""
+    if not where:  # the whole table: a write's stated rows are what it added or removed, whatever its WHERE
+        if stmt.op == "update":
+            return before
+        if affected is not None and not stmt.unclear and stmt.op in ("insert", "delete"):
+            return before + affected if stmt.op == "insert" else before - affected
     eqs = equalities(where)
     if stmt.op == "insert":
         if stmt.rows is None:

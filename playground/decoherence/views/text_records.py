@@ -138,17 +138,21 @@ _MD_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$
 # psql's aligned output: "  id | email | plan", "-------+-------+------", the rows, "(3 rows)"
 _PSQL_SEPARATOR = re.compile(r"^\s*-+(?:\+-+)+\s*$")
 _PSQL_FOOTER = re.compile(r"^\s*\((?P<n>\d+) rows?\)\s*$")
+# a rule of dashes under a header, one run per column (``sqlite3 -column``, psql's one-column result, sqlcmd)
+_DASHED = re.compile(r"^\s*-{2,}(?: +-{2,})*\s*$")
 
 
 def _cells(line: str) -> list[str]:
     return [re.sub(r"[*`]+", "", c).strip() for c in line.strip().strip("|").split("|")]
 
 
-def table_records(text: str) -> TextRecords | None:
+def table_records(text: str, dashed: bool = False) -> TextRecords | None:
     """The rows of a text result that is one table, as records named by their columns: a Markdown table
     (``| ID | Title | Status |``, its separator row, its rows) or a fixed-width one under a header of upper-case
-    column names (``NAME  DATA  AGE``, what ``kubectl get`` prints); ``whole`` when at most one line (a count,
-    ``Found 3 issues:``) stands outside the table. None when the text is not one table."""
+    column names (``NAME  DATA  AGE``, what ``kubectl get`` prints); with ``dashed``, also one whose columns
+    a rule of dashes marks (a database client's: ``sqlite3 -column``, psql's one column), whatever its header;
+    ``whole`` when at most one line (a count, ``Found 3 issues:``) stands outside the table. None when the
+    text is not one table."""
     lines = [ln for ln in text.strip().split("\n")]
     ruled = _ruled_records(lines)
     if ruled is not None:
@@ -156,6 +160,11 @@ def table_records(text: str) -> TextRecords | None:
     psql = [i for i, ln in enumerate(lines) if _PSQL_SEPARATOR.match(ln)]
     if len(psql) == 1 and psql[0] >= 1 and "|" in lines[psql[0] - 1]:
         return _psql_records(lines, psql[0])
+    rules = [i for i, ln in enumerate(lines) if _DASHED.match(ln)]
+    if dashed and len(rules) == 1 and rules[0] >= 1 and "|" not in lines[rules[0] - 1]:
+        found = _dashed_records(lines, rules[0])
+        if found is not None:
+            return found
     seps = [i for i, ln in enumerate(lines) if _MD_SEPARATOR.match(ln) and "|" in ln]
     if len(seps) == 1 and seps[0] >= 1 and lines[seps[0] - 1].strip().startswith("|"):
         at = seps[0]
@@ -222,6 +231,34 @@ def _psql_records(lines: list[str], at: int) -> TextRecords | None:
         end += 1
     footer = _PSQL_FOOTER.match(lines[end]) if end < len(lines) else None
     if not all(head) or (footer is not None and int(footer["n"]) != len(rows)):
+        return None
+    outside = [ln for ln in lines[:at - 1] + lines[end + (footer is not None):] if ln.strip()]
+    return TextRecords(rows, len(outside) <= 1, len(rows) if footer is not None else None)
+
+
+def _dashed_records(lines: list[str], at: int) -> TextRecords | None:
+    """A table whose columns are the runs of the dash rule at ``at`` under the header: each column's cell is
+    what a line holds from its run's start to the next run's; the rows run to a blank line or ``(N rows)``."""
+    starts = [m.start() for m in re.finditer(r"-+", lines[at])]
+
+    def cut(line: str) -> list[str] | None:
+        if line[:starts[0]].strip():
+            return None
+        cells = [line[a:b].strip() for a, b in zip(starts, [*starts[1:], len(line) + 1])]
+        return cells if cells[0] else None
+
+    head = cut(lines[at - 1])
+    if head is None or not all(head):
+        return None
+    rows, end = [], at + 1
+    while end < len(lines) and lines[end].strip() and not _PSQL_FOOTER.match(lines[end]):
+        cells = cut(lines[end])
+        if cells is None:
+            return None
+        rows.append(dict(zip([_field(h) for h in head], cells)))
+        end += 1
+    footer = _PSQL_FOOTER.match(lines[end]) if end < len(lines) else None
+    if not rows or (footer is not None and int(footer["n"]) != len(rows)):
         return None
     outside = [ln for ln in lines[:at - 1] + lines[end + (footer is not None):] if ln.strip()]
     return TextRecords(rows, len(outside) <= 1, len(rows) if footer is not None else None)
