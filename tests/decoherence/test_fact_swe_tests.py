@@ -6,7 +6,7 @@ import json
 
 from playground.decoherence.effects import swe as effects
 from playground.decoherence.thresholds import Thresholds
-from tests.decoherence.helpers import kinds, session
+from tests.decoherence.helpers import kinds, noted, session
 
 FACT = Thresholds()
 
@@ -57,8 +57,15 @@ def test_a_test_count_is_left_alone_when_anything_else_changed() -> None:
     param = (oh("str_replace_editor", command="insert", path="/repo/tests/test_a.py", insert_line=1,
                 new_str="@pytest.mark.parametrize('x', [1, 2, 3])\ndef test_p(x):\n    pass\n"),
              "The file /repo/tests/test_a.py has been edited.")
-    for between in (src, pip, param):
+    for between in (pip, param):
         assert kinds(session("swe", "Repository: /repo", [RUN, between, again("5 passed in 0.01s")]), FACT) == {}
+    # an edit of plain code (no test file, fixture or configuration) changes what tests do, not how many there are
+    assert noted(session("swe", "Repository: /repo", [RUN, src, again("5 passed in 0.01s")])) == {3}
+    assert kinds(session("swe", "Repository: /repo", [RUN, src, again("1 passed, 1 failed in 0.01s")]), FACT) == {}
+    conftest = (oh("str_replace_editor", command="str_replace", path="/repo/tests/conftest.py", old_str="a",
+                   new_str="b"),
+                "The file /repo/tests/conftest.py has been edited.")
+    assert kinds(session("swe", "Repository: /repo", [RUN, conftest, again("5 passed in 0.01s")]), FACT) == {}
     # a test added to a file the run does not collect does not change its count
     assert kinds(session("swe", "Repository: /repo", [RUN, other, again("2 passed in 0.01s")]), FACT) == {}
     selected = (oh("execute_bash", command="python -m pytest -q tests/test_a.py -k more"), "1 passed in 0.01s")
@@ -144,3 +151,87 @@ def test_an_inserts_leading_newline_is_as_its_own_snippet_shows() -> None:
     assert kinds(session("swe", "Repository: /repo", [view, dropped]), FACT) == {}
     other = (dropped[0], dropped[1].replace("     3\tdef c():", "     3\tdef d():"))  # not the text inserted
     assert kinds(session("swe", "Repository: /repo", [view, other]), FACT) == {2: ["fact.set-value-reverted"]}
+
+
+def test_more_summaries_runners_and_definitions_from_the_tables() -> None:
+    assert effects.tests_counted(["Tests:       2 failed, 188 passed, 190 total"]) == 190  # jest
+    vitest = [" Test Files  1 passed (1)", "      Tests  2 failed | 59 passed (61)"]
+    assert effects.tests_counted(vitest) == 61
+    assert effects.tests_counted(["Starting 48 tests across 3 binaries (2 tests skipped)",
+                                  "     Summary [   0.412s] 48 tests run: 48 passed, 2 skipped"]) == 48  # nextest
+    maven = ["[INFO] Tests run: 12, Failures: 0, Errors: 0, Skipped: 0, Time elapsed: 0.04 s -- in a.BTest",
+             "[INFO] Tests run: 48, Failures: 0, Errors: 0, Skipped: 0"]
+    assert effects.tests_counted(maven) == 48
+    assert effects.test_run(["cargo", "nextest", "run"]) == ("rust", [])
+    assert effects.test_run(["cargo", "nextest", "run", "decode"]) is None  # a filter on the tests' names
+    assert effects.test_run(["./mvnw", "-B", "test"]) == ("java", [])
+    assert effects.test_run(["mvn", "test", "-Dtest=RefundServiceTest"]) is None
+    assert effects.test_run(["gotestsum", "--format", "pkgname", "--", "./..."]) == ("go", ["."])
+    junit = "    @Test\n    void a() {}\n\n    @Test\n    void b() {}\n"
+    assert effects.test_definitions("/r/src/test/java/a/FooTest.java", "", junit) == ("java", 2)
+    param = "@ParameterizedTest\nvoid a(int x) {}"
+    assert effects.test_definitions("/r/src/test/java/a/FooTest.java", "", param) is None
+    assert effects.counts_no_tests("/r/src/main/java/a/Foo.java") and effects.counts_no_tests("/r/src/money/split.ts")
+    assert not effects.counts_no_tests("/r/vitest.config.ts") and not effects.counts_no_tests("/r/tests/conftest.py")
+    assert not effects.counts_no_tests("/r/src/money/split.test.ts") and not effects.counts_no_tests("/r/src/lib.rs")
+
+
+def gem(command: str, out: str) -> tuple[str, str]:
+    return (oh("run_shell_command", command=command, description="run"),
+            f"Command: {command}\nDirectory: (root)\nStdout: {out}\nStderr: (empty)\nError: (none)\nExit Code: 0\n"
+            "Signal: (none)\nBackground PIDs: (none)\nProcess Group PGID: 4021")
+
+
+def test_a_new_test_file_adds_its_tests_to_the_run_that_collects_it() -> None:
+    full = gem("gotestsum --format pkgname -- ./...", "✓ . (1.021s)\nDONE 98 tests, 1 skipped in 1.873s")
+    write = (oh("write_file", file_path="/repo/si_extra_test.go",
+                content="package humanize\n\nfunc TestA(t *testing.T) {}\n\nfunc TestB(t *testing.T) {}\n"),
+             "Successfully created and wrote to new file: /repo/si_extra_test.go.")
+    rerun = gem("gotestsum --format pkgname -- ./...", "✓ . (1.1s)\nDONE 101 tests, 1 skipped in 1.9s")
+    assert kinds(session("swe", "Repository: /repo", [full, write, rerun]), FACT) == {3: ["fact.set-value-reverted"]}
+    ok = gem("gotestsum --format pkgname -- ./...", "✓ . (1.1s)\nDONE 100 tests, 1 skipped in 1.9s")
+    assert kinds(session("swe", "Repository: /repo", [full, write, ok]), FACT) == {}
+    # a file written over: what it held before is not known
+    over = (write[0], "Successfully overwrote file: /repo/si_extra_test.go.")
+    assert kinds(session("swe", "Repository: /repo", [full, over, rerun]), FACT) == {}
+
+
+def test_a_files_own_count_follows_the_tests_added_to_it_in_any_run() -> None:
+    whole = (oh("execute_bash", command="cd /repo && npx vitest run"),
+             " ✓ src/slug.test.ts (14 tests) 9ms\n ✓ src/date.test.ts (9 tests) 4ms\n Test Files  2 passed (2)\n"
+             "      Tests  23 passed (23)\n[The command completed with exit code 0.]\n"
+             "[Current working directory: /repo]")
+    add = (oh("str_replace_editor", command="insert", path="/repo/src/slug.test.ts", insert_line=40,
+              new_str='\n  it("keeps digits", () => {\n    expect(slug("a1")).toBe("a1");\n  });\n'),
+           "The file /repo/src/slug.test.ts has been edited.")
+
+    def one_file(n: int) -> tuple[str, str]:
+        return (oh("execute_bash", command="npx vitest run src/slug.test.ts"),
+                f" ✓ src/slug.test.ts ({n} tests) 5ms\n Test Files  1 passed (1)\n      Tests  {n} passed ({n})\n"
+                "[The command completed with exit code 0.]\n[Current working directory: /repo]")
+
+    assert kinds(session("swe", "Repository: /repo", [whole, add, one_file(14)]), FACT) == \
+        {3: ["fact.set-value-reverted"]}
+    assert kinds(session("swe", "Repository: /repo", [whole, add, one_file(15)]), FACT) == {}
+
+
+def test_a_test_class_counted_by_maven_is_its_file() -> None:
+    def mvn(command: str, n: int, cls: str = "com.acme.refund.RefundServiceTest") -> tuple[str, str]:
+        return (oh("execute_bash", command=command),
+                f"[INFO] Tests run: {n}, Failures: 0, Errors: 0, Skipped: 0, Time elapsed: 0.2 s -- in {cls}\n"
+                f"[INFO] Tests run: {n}, Failures: 0, Errors: 0, Skipped: 0\n[INFO] BUILD SUCCESS\n"
+                "[The command completed with exit code 0.]\n[Current working directory: /repo]")
+
+    add = (oh("str_replace_editor", command="str_replace",
+              path="/repo/src/test/java/com/acme/refund/RefundServiceTest.java", old_str="    }\n}\n",
+              new_str="    }\n\n    @Test\n    void refundsTwice() {}\n}\n"),
+           "The file /repo/src/test/java/com/acme/refund/RefundServiceTest.java has been edited.")
+    first = mvn("cd /repo && mvn -B test -Dtest=RefundServiceTest", 6)
+    assert kinds(session("swe", "Repository: /repo", [first, add, mvn("mvn -B test -Dtest=RefundServiceTest", 6)]),
+                 FACT) == {3: ["fact.set-value-reverted"]}
+    assert kinds(session("swe", "Repository: /repo", [first, add, mvn("mvn -B test -Dtest=RefundServiceTest", 7)]),
+                 FACT) == {}
+    # TestNG's suite line names a run, not a class: its count is the selection's
+    suite = [mvn("cd /repo && mvn -B test -Dtest=RefundServiceTest", 6, "TestSuite"), add,
+             mvn("mvn -B test", 80, "TestSuite")]
+    assert kinds(session("swe", "Repository: /repo", suite), FACT) == {}

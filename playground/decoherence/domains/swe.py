@@ -49,6 +49,10 @@ from playground.decoherence.effects.swe import (
     test_definitions,
     run_key,
     test_run,
+    counts_no_tests,
+    file_counts,
+    in_file,
+    runs_tests,
     tests_counted,
     tool_call,
 )
@@ -95,6 +99,7 @@ _QUIET_REDIRECT = re.compile(r"^(?:/dev/null|&\d|\d)$")
 _CACHES = frozenset(d for dirs in CHECKERS.values() for d in dirs)
 UNNAMED_ROOT = "/(project)"  # where relative paths are while the session has not said where it works
 TESTS = "test run"  # a test command run in a directory: its attribute "tests" is how many it counted
+TEST_FILE = "test file"  # a file of tests (or a test class), keyed by its path: "tests" is how many runs counted in it
 TEST_NAMES = Selector(kind="test")  # the tests runs named, by selection (scope) and name
 _FOUND_FILES = re.compile(r"^Found \d+ matches for .+ in /\S*:$")  # SWE-agent's find_file
 PROCESSES = Selector(kind="process")  # processes commands left running, by name
@@ -124,6 +129,11 @@ def _every_line(lines: list[str]) -> list[tuple[str, str]]:
     return [(f"line {k}", t) for k, t in enumerate(lines, 1)]
 
 
+# what a tool says when it made a new file, and when it wrote over one ("File created successfully at: ...",
+# "Successfully created and wrote to new file: ...", "Successfully overwrote file: ...")
+_MADE = re.compile(r"(?i)\bcreated\b|\bnew file\b")
+_OVERWROTE = re.compile(r"(?i)overwr|\bupdated\b|\breplaced\b")
+
 class SweSession:
     """Where the shell is, and the whole text of the files the session knows (to place an edit's lines)."""
 
@@ -134,6 +144,9 @@ class SweSession:
         self.known: dict[Ref, list[str]] = {}
         # test run -> (tests it counted when last read, language, the paths it collects, tests added since)
         self.runs: dict[Ref, tuple[int, str, tuple[str, ...], int]] = {}
+        # a test file (its path, or ``class:`` and a dotted name) -> the tests runs counted in it, plus those added
+        # since
+        self.file_tests: dict[str, tuple[int, str]] = {}  # (the count, the directory the run that read it ran in)
         self.tests: dict[str, frozenset[str]] = {}  # a test selection (its directory and key) -> the names it printed
         self.edited: frozenset[str] = frozenset()  # the words edits of files have held (a test's name they made)
         self.servers: dict[str, str] = {}  # a log file a background process writes -> the process's name
@@ -162,10 +175,11 @@ class SweSession:
 
     def snapshot(self) -> Any:
         return (self.sh.snapshot(), self.root, dict(self.known), dict(self.runs), dict(self.tests), self.edited,
-                dict(self.servers), dict(self.logged))
+                dict(self.servers), dict(self.logged), dict(self.file_tests))
 
     def restore(self, saved: Any) -> None:
-        sh, self.root, known, runs, tests, self.edited, servers, logged = saved
+        sh, self.root, known, runs, tests, self.edited, servers, logged, file_tests = saved
+        self.file_tests = dict(file_tests)
         self.servers, self.logged = dict(servers), dict(logged)
         self.tests = dict(tests)
         self.sh.restore(sh)
@@ -377,6 +391,8 @@ class SweSession:
         collects sets what the run counts next; any other change to the files leaves it unknown."""
         op, _, args = call if call is not None else ("", "", {})
         q = Quote(step, VIEW, observation.strip()[:240])
+        counted = self._file_counts(step, args.get("command"), observation) if op == "shell" else []
+        reading.facts += counted
         run = self._test_run(args.get("command")) if op == "shell" else None
         if run is not None:
             tested, lang, scopes = run
@@ -389,18 +405,27 @@ class SweSession:
                 self.runs[tested] = (n, lang, scopes, 0)
             return writes, reading
         path = args.get("path")
-        ref = self._file(path) if op in ("insert", "str_replace", "blocks") else None
+        # a new file's text: the tool says it made the file (not that it overwrote one)
+        made = op == "create" and isinstance(args.get("content"), str) and bool(_MADE.search(observation)) \
+            and not _OVERWROTE.search(observation)
+        ref = self._file(path) if op in ("insert", "str_replace", "blocks") or made else None
         edit = None
-        if ref is not None and any(w.verb == "update" and w.selector.covers(ref) for w in writes):
+        if ref is not None and not made and counts_no_tests(posixpath.join(ref.scope, ref.key)):
+            return writes, reading  # an edit of plain code: every run collects what it did
+        if ref is not None and any(w.verb in ("update", "create") and w.selector.covers(ref) for w in writes):
             full = posixpath.join(ref.scope, ref.key)
             pairs = search_replace_blocks(args["diff"]) if op == "blocks" and isinstance(args.get("diff"), str) \
+                else [("", str(args["content"]))] if made \
                 else [("" if op == "insert" else str(args.get("old", "")), str(args.get("new", "")))]
             parts = [test_definitions(full, old, new) for old, new in pairs]  # each SEARCH/REPLACE block, added up
             known = [p for p in parts if p is not None]
             if known and len(known) == len(parts) and len({lang for lang, _ in known}) == 1:
                 edit = (known[0][0], sum(n for _, n in known))
+            writes += self._file_tests_edited(full, edit[1] if edit else None, q)
         elif not any(self._reaches_sources(w) for w in writes):
             return writes, reading
+        elif not counted:  # (a test run's own writes, its build, define no tests)
+            writes += self._file_tests_edited(None, None, q)
         for r, (n, lang, scopes, added) in list(self.runs.items()):
             if edit is not None and edit[0] == lang and ref is not None:
                 full = posixpath.join(ref.scope, ref.key)
@@ -411,6 +436,41 @@ class SweSession:
             del self.runs[r]
             writes.append(Write(Selector.of(r), "touch", q))
         return writes, reading
+
+    def _file_counts(self, step: int, command: object, observation: str) -> list[Fact]:
+        """The tests a run counted in each file (its per-file lines), as facts of the files."""
+        where = self.sh.cwd or self.root or UNNAMED_ROOT
+        if not isinstance(command, str):
+            return []
+        cmds = parse_line(command.replace("\\\n", " ")) or []
+        if sum(1 for c in cmds if c.argv and runs_tests(c.argv)) != 1:
+            return []
+        facts = []
+        for key, (n, line) in file_counts(shell_result(observation).output).items():
+            if not key.startswith("class:"):
+                full = resolve(key, where, self.sh.home)
+                if full is None:
+                    continue
+                key = full
+            self.file_tests[key] = (n, where)
+            facts.append(Fact(_test_file(key, where), "tests", str(n), "state", Quote(step, VIEW, line)))
+        return facts
+
+    def _file_tests_edited(self, path: str | None, added: int | None, q: Quote) -> list[Write]:
+        """An edit of the file at ``path`` that added ``added`` test definitions (None: unknown) changes its count;
+        a write of unknown reach (``path`` None) may change any file's."""
+        out = []
+        for key, (n, where) in list(self.file_tests.items()):
+            if path is not None and not in_file(key, path):
+                continue
+            ref = Selector.of(_test_file(key, where))
+            if added is None:
+                del self.file_tests[key]
+                out.append(Write(ref, "touch", q))
+            else:
+                self.file_tests[key] = (n + added, where)
+                out.append(Write(ref, "update", q, (("tests", str(n + added)),)))
+        return out
 
     def _test_run(self, command: object) -> tuple[Ref, str, tuple[str, ...]] | None:
         """(the run, its language, the paths it collects) of a command that runs tests over whole files."""
@@ -856,3 +916,9 @@ class SweSession:
 
 
 BINDS = {"swe": SweSession}
+
+
+def _test_file(key: str, where: str) -> Ref:
+    """A test file's ref: its path under the directory its run ran in (a class by its dotted name)."""
+    inside = key.startswith(where.rstrip("/") + "/")
+    return Ref(TEST_FILE, where, key[len(where.rstrip("/")) + 1:] if inside else key)

@@ -8,6 +8,7 @@ shell commands only check and report. Read by :func:`tool_call`, :func:`checker_
 from __future__ import annotations
 
 import json
+import posixpath
 import re
 import shlex
 from typing import Any
@@ -353,13 +354,15 @@ def as_program(argv: list[str]) -> list[str] | None:
 # "program" or "program subcommand" -> the language whose test definitions it collects
 TEST_RUNNERS: dict[str, str] = {"pytest": "python", "py.test": "python", "go test": "go", "jest": "js",
                                 "vitest": "js", "vitest run": "js", "gotestsum": "go", "rspec": "ruby",
-                                "cargo test": "rust"}
+                                "cargo test": "rust", "cargo nextest run": "rust", "mvn test": "java",
+                                "mvnw test": "java"}
 # runners whose operands name tests, not the files that hold them (`cargo test field::`): a run with one selects
 NAME_OPERANDS = frozenset({"rust"})
 # options that only change how a run prints, with their value (`gotestsum --format pkgname`)
 PRINT_VALUE_OPTIONS = frozenset({"--format", "--tb", "--color", "--durations"})
 # options of a test run that only shape what it prints: the same run with or without them counts the same tests
-PRINT_OPTIONS = frozenset({"-q", "-qq", "-v", "-vv", "-s", "--quiet", "--verbose", "--no-header"})
+PRINT_OPTIONS = frozenset({"-q", "-qq", "-v", "-vv", "-s", "--quiet", "--verbose", "--no-header", "-B", "--batch-mode",
+                           "-ntp", "--no-transfer-progress"})
 # language -> (a file of tests: searched in its path, a test definition: one line of it)
 TEST_DEFINITIONS: dict[str, tuple[str, str]] = {
     "python": (r"(?:^|/)(?:test_[^/]*|[^/]*_test)\.py$", r"^\s*(?:async\s+)?def test\w*\s*\("),
@@ -367,10 +370,16 @@ TEST_DEFINITIONS: dict[str, tuple[str, str]] = {
     "js": (r"\.(?:test|spec)\.[cm]?[jt]sx?$", r"^\s*(?:it|test)\s*\(\s*['\"`]"),
     "ruby": (r"_spec\.rb$", r"^\s*it\s+['\"]"),
     "rust": (r"\.rs$", r"^\s*#\[(?:tokio::)?test\]"),
+    "java": (r"(?:^|/)src/test/.*\.(?:java|kt)$", r"^\s*@Test\b"),
 }
 # what makes one test definition count as more or fewer than one test (parametrized, generated, skipped
 # by a condition that may not hold): an edit whose text has one of these is not counted
 TEST_MULTIPLIERS = re.compile(r"^\s*@|parametri[sz]e|\.each\b|t\.Run\(|\bdescribe\.|\bit\.|\btest\.", re.MULTILINE)
+# a language whose definitions are themselves annotations: only the annotations that make a test run more or
+# fewer times (JUnit's parameterized, repeated, dynamic, nested or disabled tests) count as multipliers there
+LANGUAGE_MULTIPLIERS: dict[str, re.Pattern[str]] = {
+    "java": re.compile(r"@(?:ParameterizedTest|RepeatedTest|TestFactory|TestTemplate|Nested|Disabled|"
+                       r"EnabledIf\w*|DisabledIf\w*)\b")}
 # a row of a table-driven test's cases (a parametrize list, Go's []struct{...}, a .each table): a literal on its
 # own line, ending with a comma; an edit that adds one is not counted either
 TEST_CASE_ROW = re.compile(r"^\s*(?:[(\[{]|pytest\.param\().*,\s*$")
@@ -378,7 +387,8 @@ TEST_CASE_ROW = re.compile(r"^\s*(?:[(\[{]|pytest\.param\().*,\s*$")
 TEST_SELECTING = frozenset({"-k", "-m", "-x", "--lf", "--last-failed", "--ff", "--failed-first", "--sw",
                             "--stepwise", "--exitfirst", "--deselect", "--maxfail", "--ignore", "--ignore-glob",
                             "-p", "-run", "-skip", "-t", "--testNamePattern", "--onlyChanged", "--changed",
-                            "--bail", "-failfast", "--collect-only", "--co", "--pdb", "--rootdir", "-c"})
+                            "--bail", "-failfast", "--collect-only", "--co", "--pdb", "--rootdir", "-c", "-Dtest",
+                            "-Dgroups", "-Dit.test", "-pl", "--projects"})
 # outcomes a summary line counts ("5 passed, 1 failed in 0.2s", "ok ... 3 passed; 0 failed; 1 ignored"),
 # and the words it may add that are not tests; "error" (collection errors) makes the count unreadable
 TEST_OUTCOMES = frozenset({"passed", "failed", "skipped", "xfailed", "xpassed", "ignored"})
@@ -387,7 +397,13 @@ _OUTCOME = re.compile(r"(\d+) ([a-z][a-z ]*?)(?=[,;]|$)")
 # a runner's line saying it stopped before every test ran (cargo stops at the first failing test binary)
 _STOPPED_EARLY = re.compile(r"^error: (?:test failed|\d+ targets? failed)")
 # a runner's line of its whole count: gotestsum's "DONE 14 tests in 1.2s", rspec's "15 examples, 0 failures"
-_TOTAL_LINE = re.compile(r"^(?:DONE (\d+) tests?\b|(\d+) examples?, \d+ failures?\b)")
+# jest's "Tests:  2 failed, 188 passed, 190 total", vitest's "Tests  2 failed | 59 passed (61)", nextest's "Summary [
+# 0.41s] 48 tests run: 48 passed" (before it "Starting 48 tests across 3 binaries"), Maven's "Tests run: 48, Failures:
+# 0, Errors: 0, Skipped: 0" (its per-class lines end with the class: not the run's)
+_TOTAL_LINE = re.compile(r"^(?:DONE (\d+) tests?\b|(\d+) examples?, \d+ failures?\b|Tests:\s+.*?\b(\d+) total$"
+                         r"|Tests\s+\d+ [a-z]+(?: \| \d+ [a-z]+)* \((\d+)\)$|Summary \[[^\]]*\]\s+(\d+) tests? run\b"
+                         r"|Starting (\d+) tests? across\b"
+                         r"|(?:\[\w+\]\s+)?Tests run: (\d+), Failures: \d+, Errors: \d+, Skipped: \d+$)")
 _SUMMARY_EDGE = re.compile(r"^[=\s]*(?:test result: \w+\.\s*)?|(?:;\s*finished)?\s+in [\d.]+m?s\b.*$|[=\s]*$")
 
 
@@ -401,14 +417,15 @@ def test_run(argv: list[str]) -> tuple[str, list[str]] | None:
         return None
     name = argv[0].rsplit("/", 1)[-1]
     words = [a for a in argv[1:] if not a.startswith("-")]
-    lang = TEST_RUNNERS.get(f"{name} {words[0]}" if words else name) or TEST_RUNNERS.get(name)
+    # the runner's longest name: "cargo nextest run", "vitest run", "pytest"
+    size = next((k for k in (2, 1) if len(words) >= k and " ".join([name, *words[:k]]) in TEST_RUNNERS), 0)
+    lang = TEST_RUNNERS.get(" ".join([name, *words[:size]]))
     if lang is None:
         return None
-    ops = words[1:] if f"{name} {words[0] if words else ''}" in TEST_RUNNERS else words
+    ops = words[size:]
     if lang in NAME_OPERANDS and ops:
         return None  # a filter on the tests' names
-    if any(a.startswith("-") and "=" not in a and a not in ("-q", "-v", "-vv", "-qq", "-s", "--quiet", "--verbose")
-           for a in argv[1:]):
+    if any(a.startswith("-") and "=" not in a and a not in PRINT_OPTIONS and a != "--" for a in argv[1:]):
         return None  # an option that may take a value: its operands are not known
     return lang, [o.removesuffix("/...") for o in ops]
 
@@ -430,7 +447,7 @@ def tests_counted(lines: list[str]) -> int | None:
     for line in reversed(lines):
         m = _TOTAL_LINE.match(line.strip())
         if m is not None:
-            return int(m[1] or m[2])
+            return int(next(g for g in m.groups() if g))
     results = [ln for ln in lines if ln.strip().startswith("test result:")]
     if len(results) > 1:  # one per test binary (the library, each integration test, the doc tests)
         counts = [tests_counted([ln]) for ln in results]
@@ -470,12 +487,70 @@ def test_summary(lines: list[str]) -> bool:
     return False
 
 
+# lines a run prints with one file's (or one test class's) count of tests, whatever it selected: vitest's
+# " ✓ src/a.test.ts (11 tests | 1 failed) 9ms", Maven's "Tests run: 12, Failures: 0, Errors: 0, Skipped: 0, Time
+# elapsed: 0.04 s -- in com.acme.MoneyTest" (a class: the file of that name)
+FILE_COUNT_LINES: tuple[re.Pattern[str], ...] = (
+    re.compile(r"^\s*(?:[✓❯×✗↓]\s+)?(?P<file>[\w./@-]+\.(?:test|spec)\.[cm]?[jt]sx?)\s+\((?P<n>\d+) tests?\b[^)]*\)"),
+    re.compile(r"^(?:\[\w+\]\s+)?Tests run: (?P<n>\d+), Failures: \d+, Errors: \d+, Skipped: \d+, Time elapsed: "
+               r"[^-]*-- in (?P<cls>[\w$]+(?:\.[\w$]+)+)\s*$"),  # a class in a package (TestNG's "TestSuite" is a run)
+)
+# a selection of some of one file's tests (Maven's -Dtest=Class#method): its count is not the file's
+SOME_OF_A_FILE = re.compile(r"^-Dtest=.*#")
+
+
+def file_counts(lines: list[str]) -> dict[str, tuple[int, str]]:
+    """{a file as printed, or ``class:`` and a class's dotted name: (its tests, the line)} of a run's output."""
+    out: dict[str, tuple[int, str]] = {}
+    for line in lines:
+        for pattern in FILE_COUNT_LINES:
+            m = pattern.match(line)
+            if m is not None:
+                key = m["file"] if "file" in pattern.groupindex else "class:" + m["cls"]
+                out[key] = (int(m["n"]), line.strip())
+                break
+    return out
+
+
+def runs_tests(argv: list[str]) -> bool:
+    """Whether a command runs a program of :data:`TEST_RUNNERS` (whatever it selects), not only some tests of a
+    file (:data:`SOME_OF_A_FILE`)."""
+    argv = launched(argv)
+    if not argv or any(SOME_OF_A_FILE.match(a) for a in argv):
+        return False
+    name = argv[0].rsplit("/", 1)[-1]
+    return any(k.split()[0] == name for k in TEST_RUNNERS)
+
+
+def in_file(key: str, path: str) -> bool:
+    """Whether a file count's key (a path, or ``class:`` and a dotted name) is the file at ``path``."""
+    if key.startswith("class:"):
+        stem = posixpath.splitext(path)[0]
+        return stem.endswith("/" + key[6:].split("$", 1)[0].replace(".", "/"))
+    return key == path
+
+
+# a file of code that defines no tests and configures no run: an edit of it changes what tests do, not how many
+# a run collects (a file of tests, a fixture file, a runner's or a package's configuration may)
+PLAIN_SOURCE = re.compile(r"\.(?:py|[cm]?[jt]sx?|go|java|kt|rb|php|cs|swift|scala|ex|exs|c|h|cc|cpp|hpp)$")
+NOT_PLAIN = re.compile(r"(?:^|/)(?:conftest\.py|setup\.py|__init__\.py|[^/]*\.config\.[cm]?[jt]s"
+                       r"|[^/]*(?:test|spec)[^/]*|(?:tests?|specs?|__tests__|testing|fixtures?)/.*)$", re.IGNORECASE)
+
+
+def counts_no_tests(path: str) -> bool:
+    """Whether an edit of ``path`` leaves the number of tests every run collects as it was (:data:`PLAIN_SOURCE`
+    and not :data:`NOT_PLAIN`)."""
+    return bool(PLAIN_SOURCE.search(path)) and not NOT_PLAIN.search(path) and not any(
+        re.search(files, path) for files, _ in TEST_DEFINITIONS.values())
+
+
 def test_definitions(path: str, old: str, new: str) -> tuple[str, int] | None:
     """(language, test definitions added) by an edit of ``path`` that replaced ``old`` with ``new``; None
     when the file holds no tests, or the edit's text may define more or fewer tests than its lines say."""
     for lang, (files, definition) in TEST_DEFINITIONS.items():
         if re.search(files, path):
-            if TEST_MULTIPLIERS.search(old) or TEST_MULTIPLIERS.search(new):
+            multipliers = LANGUAGE_MULTIPLIERS.get(lang, TEST_MULTIPLIERS)
+            if multipliers.search(old) or multipliers.search(new):
                 return None
             if any(TEST_CASE_ROW.match(ln) for ln in set(new.splitlines()) - set(old.splitlines())):
                 return None  # rows added to a table of cases: as many tests more as the table's test makes
