@@ -235,3 +235,29 @@ def test_a_test_class_counted_by_maven_is_its_file() -> None:
     suite = [mvn("cd /repo && mvn -B test -Dtest=RefundServiceTest", 6, "TestSuite"), add,
              mvn("mvn -B test", 80, "TestSuite")]
     assert kinds(session("swe", "Repository: /repo", suite), FACT) == {}
+
+
+def test_a_file_a_run_shows_it_ran_is_there() -> None:
+    gone = (oh("execute_bash", command="cd /repo && git rm -q tests/legacy.test.js && git status --short"),
+            "D  tests/legacy.test.js\n[The command completed with exit code 0.]\n[Current working directory: /repo]")
+
+    def jest(*files: str) -> tuple[str, str]:
+        return (oh("execute_bash", command="npx jest"),
+                "".join(f"PASS {f}\n" for f in files) + "Tests:       9 passed, 9 total\n"
+                "[The command completed with exit code 0.]\n[Current working directory: /repo]")
+
+    assert kinds(session("swe", "Repository: /repo", [gone, jest("tests/legacy.test.js", "tests/auth.test.js")]),
+                 FACT) == {2: ["fact.deleted-present"]}
+    assert kinds(session("swe", "Repository: /repo", [gone, jest("tests/auth.test.js")]), FACT) == {}
+    # pytest's progress lines, run through a project's launcher (`pdm run`), after a `git mv`
+    moved = gem("git mv tests/test_utils.py tests/test_conversions.py",
+                "R  tests/test_utils.py -> tests/test_conversions.py")
+
+    def pytest(name: str) -> tuple[str, str]:
+        return gem("pdm run pytest",
+                   f"collected 12 items\n\ntests/test_parse.py ......  [ 50%]\n{name} ......  [100%]\n\n"
+                   "12 passed in 0.21s")
+
+    assert kinds(session("swe", "Repository: /repo", [moved, pytest("tests/test_utils.py")]), FACT) == \
+        {2: ["fact.deleted-present"]}
+    assert kinds(session("swe", "Repository: /repo", [moved, pytest("tests/test_conversions.py")]), FACT) == {}

@@ -438,7 +438,7 @@ class SweSession:
         return writes, reading
 
     def _file_counts(self, step: int, command: object, observation: str) -> list[Fact]:
-        """The tests a run counted in each file (its per-file lines), as facts of the files."""
+        """The tests a run counted in each file (its per-file lines), as facts of the files; a file it ran is there."""
         where = self.sh.cwd or self.root or UNNAMED_ROOT
         if not isinstance(command, str):
             return []
@@ -447,13 +447,17 @@ class SweSession:
             return []
         facts = []
         for key, (n, line) in file_counts(shell_result(observation).output).items():
+            q = Quote(step, VIEW, line)
             if not key.startswith("class:"):
                 full = resolve(key, where, self.sh.home)
                 if full is None:
                     continue
                 key = full
-            self.file_tests[key] = (n, where)
-            facts.append(Fact(_test_file(key, where), "tests", str(n), "state", Quote(step, VIEW, line)))
+                facts.append(Fact(Ref("file", posixpath.dirname(full), posixpath.basename(full)), "exists", "present",
+                                  "exists", q))
+            if n is not None:
+                self.file_tests[key] = (n, where)
+                facts.append(Fact(_test_file(key, where), "tests", str(n), "state", q))
         return facts
 
     def _file_tests_edited(self, path: str | None, added: int | None, q: Quote) -> list[Write]:

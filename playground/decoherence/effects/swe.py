@@ -13,6 +13,8 @@ import re
 import shlex
 from typing import Any
 
+from playground.decoherence.effects.shell import PROGRAM_LAUNCHERS
+
 # tool name -> operation: "shell", "editor" (the operation is its "command" argument), "view", "create",
 # "str_replace", "insert", "undo_edit", "list", "glob", "search", "none" (changes nothing)
 TOOLS: dict[str, str] = {
@@ -223,7 +225,7 @@ CHECK_SCRIPTS = frozenset({"test", "lint", "typecheck", "type-check", "check", "
 FIXING_FLAGS = frozenset({"--fix", "-w", "--write", "--fix-only", "--in-place", "-u", "--update-snapshots",
                           "--snapshot-update", "--updateSnapshot"})
 # launchers in front of the program that runs
-LAUNCHERS = frozenset({"npx", "uv run", "poetry run", "pipenv run", "pnpm exec", "yarn exec", "bunx", "bundle exec"})
+LAUNCHERS = PROGRAM_LAUNCHERS  # one table with the shell's: `pdm run pytest` is pytest wherever it runs
 # package managers that run an installed package's program named right after them, and those programs
 PACKAGE_RUNNERS = frozenset({"pnpm", "yarn", "bun"})
 PACKAGE_PROGRAMS = frozenset({"vitest", "jest", "tsc", "eslint", "prettier", "mocha", "ava", "tsx", "playwright"})
@@ -495,19 +497,29 @@ FILE_COUNT_LINES: tuple[re.Pattern[str], ...] = (
     re.compile(r"^(?:\[\w+\]\s+)?Tests run: (?P<n>\d+), Failures: \d+, Errors: \d+, Skipped: \d+, Time elapsed: "
                r"[^-]*-- in (?P<cls>[\w$]+(?:\.[\w$]+)+)\s*$"),  # a class in a package (TestNG's "TestSuite" is a run)
 )
+# lines that show a file of tests ran, without its count: jest's "PASS src/a.test.ts (5.2 s)", pytest's verbose
+# "tests/test_a.py::test_b PASSED" and its progress "tests/test_a.py ..F.  [ 40%]"
+FILE_RUN_LINES: tuple[re.Pattern[str], ...] = (
+    re.compile(r"^\s*(?:PASS|FAIL)\s+(?P<file>[\w./@-]+\.(?:test|spec)\.[cm]?[jt]sx?)(?:\s|$)"),
+    re.compile(r"^(?P<file>[\w./-]+\.py)::\S+ (?:PASSED|FAILED|ERROR|SKIPPED|XFAIL|XPASS)\b"),
+    re.compile(r"^(?P<file>[\w./-]+\.py) [.FEsxX]+\s+\[\s*\d+%\]$"),
+)
 # a selection of some of one file's tests (Maven's -Dtest=Class#method): its count is not the file's
 SOME_OF_A_FILE = re.compile(r"^-Dtest=.*#")
 
 
-def file_counts(lines: list[str]) -> dict[str, tuple[int, str]]:
-    """{a file as printed, or ``class:`` and a class's dotted name: (its tests, the line)} of a run's output."""
-    out: dict[str, tuple[int, str]] = {}
+def file_counts(lines: list[str]) -> dict[str, tuple[int | None, str]]:
+    """{a file as printed, or ``class:`` and a class's dotted name: (its tests, None where the line shows only that
+    it ran; the line)} of a run's output."""
+    out: dict[str, tuple[int | None, str]] = {}
     for line in lines:
-        for pattern in FILE_COUNT_LINES:
+        for pattern in FILE_COUNT_LINES + FILE_RUN_LINES:
             m = pattern.match(line)
             if m is not None:
                 key = m["file"] if "file" in pattern.groupindex else "class:" + m["cls"]
-                out[key] = (int(m["n"]), line.strip())
+                n = int(m["n"]) if "n" in pattern.groupindex else None
+                if n is not None or key not in out:
+                    out[key] = (n, line.strip())
                 break
     return out
 
