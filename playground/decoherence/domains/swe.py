@@ -777,8 +777,8 @@ class SweSession:
             for i, c in enumerate(cmds):
                 if i == k and chain is not None and chain.rest is not None:
                     reading.extend(self._read(step, cmds[k:chain.end], chain.rest))
-                elif i in heads:  # a command that prints a fixed number of lines first (`date`)
-                    reading.extend(self.sh._read(step, c, heads[i]))
+                elif i in heads:  # a command that prints a fixed number of lines first (`date`), or lines of its shape
+                    reading.extend(self._read(step, [c], heads[i]))
                 elif k is None and (own := own_lines(c, res.output)):  # a line only this command prints
                     reading.extend(self.sh._read(step, c, own))
                 if c.argv and c.argv[0] in ("cd", "pushd") and not c.group and not c.subshell:
@@ -869,14 +869,16 @@ class SweSession:
         name = program_key(c.argv)[0]
         ops, flags = c.operands(), c.flags()
         hits: list[tuple[str, int, str]] | None = None
+        context = bool({"A", "B", "C"} & flags)
         if name in ("grep", "egrep", "fgrep", "rg") and ("n" in flags or name == "rg") and not \
-                {"v", "c", "l", "L", "o", "A", "B", "C", "Z", "h"} & flags:
+                {"v", "c", "l", "L", "o", "Z", "h"} & flags and not {"-A", "-B", "-C"} & set(c.args):
             files = ops[1:] if not any(a in ("-e", "-f") for a in c.args) else []
-            many = bool({"r", "R", "H"} & flags) or len(files) > 1 or name == "rg"
+            many = bool({"r", "R", "H"} & flags) or len(files) > 1 or name == "rg" or any(
+                ch in f for f in files for ch in "*?[")  # a glob: the shell gave it several files
             if many:
-                hits = path_hits(out)
+                hits = path_hits(out, context)
             elif len(files) == 1:
-                one = line_hits(out)
+                one = line_hits(out, context)
                 hits = [(files[0], n, t) for n, t in one] if one is not None else None
         elif name == "cat" and flags == {"n"} and len(ops) == 1:
             shown = cat_n(out)

@@ -956,6 +956,10 @@ FIXED_LINES: dict[str, int] = {"date": 1, "pwd": 1, "whoami": 1, "hostname": 1, 
 SHAPED_LINES: dict[str, tuple[frozenset[str], re.Pattern[str]]] = {
     "git status": (frozenset({"s", "--short", "--porcelain"}), re.compile(r"^(?:## \S.*|[ MADRCU?!]{2} \S.*)$")),
     "git log": (frozenset({"--oneline"}), re.compile(r"^[*|\\/ ]*[0-9a-f]{7,40} \S.*$")),
+    "git diff": (frozenset({"--stat", "--shortstat", "--numstat"}),
+                 re.compile(r"^ \S.*\| +(?:\d+ ?[+-]*|Bin .*)$|^ \d+ files? changed\b|^\d+\s+\d+\s+\S")),
+    # a search of several files by line number: "path:12:text" (what a single file's search prints is too plain)
+    "grep": (frozenset({"n"}), re.compile(r"^[\w./@+-]+(?::\d+:|-\d+-)|^--$")),  # (-A/-B/-C: lines around a hit)
 }
 
 
@@ -979,7 +983,7 @@ def _shaped_lines(c: SimpleCommand, out: list[str], *, last: bool = False) -> in
     body = seq[blank:]
     if name == "ls" and {"l", "g", "o"} & flags and not {"R", "--recursive"} & flags and len(c.operands()) <= 1:
         n = long_listing_tail(body[::-1]) if last else long_listing_span(body)
-    elif (shape := SHAPED_LINES.get(sub)) is not None and shape[0] & flags:
+    elif (shape := SHAPED_LINES.get(sub) or SHAPED_LINES.get(name)) is not None and shape[0] & flags:
         n = next((i for i, ln in enumerate(body) if not shape[1].match(ln)), len(body))
     else:
         return 0

@@ -219,7 +219,14 @@ CHECKERS: dict[str, tuple[str, ...]] = {
     "mvn test": ("target",), "mvn verify": ("target",), "gradle test": ("build", ".gradle"),
     "gradlew test": ("build", ".gradle"), "gradle check": ("build", ".gradle"), "gradlew check": ("build", ".gradle"),
     "dotnet test": ("bin", "obj"), "rspec": (), "rails test": ("tmp", "log"), "mix test": ("_build",),
-    "swift test": (".build",), "phpunit": (),
+    "swift test": (".build",), "phpunit": (), "mvnw test": ("target",), "mvnw verify": ("target",),
+}
+# formatters that rewrite files, unless given one of these flags: then they only check and report
+CHECKING_FLAGS: dict[str, frozenset[str]] = {
+    "cargo fmt": frozenset({"--check"}), "rustfmt": frozenset({"--check"}),
+    "ruff format": frozenset({"--check", "--diff"}),
+    "black": frozenset({"--check", "--diff"}), "isort": frozenset({"--check", "--check-only", "--diff"}),
+    "prettier": frozenset({"--check", "-c", "--list-different", "-l"}), "gofmt": frozenset({"-l", "-d"}),
 }
 CHECK_SCRIPTS = frozenset({"test", "lint", "typecheck", "type-check", "check", "tsc", "types"})
 FIXING_FLAGS = frozenset({"--fix", "-w", "--write", "--fix-only", "--in-place", "-u", "--update-snapshots",
@@ -315,6 +322,9 @@ def checker_dirs(argv: list[str]) -> tuple[str, ...] | None:
         return None if CODE_WRITES.search(argv[2]) else ("__pycache__",)
     words = [a for a in argv[1:] if not a.startswith("-")]
     sub = f"{name} {words[0]}" if words else name
+    flags = CHECKING_FLAGS.get(sub, CHECKING_FLAGS.get(name))
+    if flags is not None:
+        return () if flags & set(argv[1:]) and not {"-w", "--write"} & set(argv[1:]) else None
     if sub in CHECKERS:
         if sub.endswith(" run") and name != "cargo":
             script = words[1] if len(words) > 1 else ""

@@ -19,6 +19,7 @@ _COMMAND_NOTES = re.compile(r"^(?:Command executed\.|Output:)$")
 _FINAL = re.compile(r'<final_file_content path="(?P<path>[^"]+)">\n(?P<text>.*?)\n?</final_file_content>', re.DOTALL)
 _HIT = re.compile(r"^(?P<path>[^:\s][^:]*):(?P<n>\d+):(?P<text>.*)$")
 _LINE_HIT = re.compile(r"^(?P<n>\d+):(?P<text>.*)$")
+_CONTEXT = re.compile(r"^(?P<n>\d+)-(?P<text>.*)$")  # a line grep shows around a hit (-A, -B, -C)
 _FILE_HEAD = re.compile(r"^File: (?P<path>\S.*?)\s*$")
 _L_HIT = re.compile(r"^L(?P<n>\d+): ?(?P<text>.*)$")
 # A view's first line names what it shows: "Here's the result of running `cat -n` on P:", "Here's the files
@@ -221,26 +222,34 @@ def one_file_hits(lines: list[str]) -> tuple[str, list[tuple[int, str]]] | None:
     return head["path"], hits
 
 
-def path_hits(lines: list[str]) -> list[tuple[str, int, str]] | None:
-    """``path:N:text`` lines (``grep -rn``); None when a non-empty line is not one."""
+def path_hits(lines: list[str], context: bool = False) -> list[tuple[str, int, str]] | None:
+    """``path:N:text`` lines (``grep -rn``); with ``context`` (``-A``/``-B``/``-C``) also the lines around them,
+    ``path-N-text`` of a path a hit names, and the ``--`` between groups. None when a non-empty line is not one."""
+    hits = [_HIT.match(line) for line in lines]
+    paths = {m["path"] for m in hits if m is not None}
     out = []
-    for line in lines:
-        if not line.strip():
+    for line, m in zip(lines, hits):
+        if not line.strip() or (context and line.strip() == "--"):
             continue
-        m = _HIT.match(line)
-        if m is None:
+        if m is not None:
+            out.append((m["path"], int(m["n"]), m["text"].rstrip()))
+            continue
+        near = next((c for p in paths if context and line.startswith(p + "-")
+                     and (c := _CONTEXT.match(line[len(p) + 1:])) is not None), None) if context else None
+        if near is None:
             return None
-        out.append((m["path"], int(m["n"]), m["text"].rstrip()))
+        out.append((line[:len(line) - len(near[0]) - 1], int(near["n"]), near["text"].rstrip()))
     return out or None
 
 
-def line_hits(lines: list[str]) -> list[tuple[int, str]] | None:
-    """``N:text`` lines (``grep -n`` on one file); None when a non-empty line is not one."""
+def line_hits(lines: list[str], context: bool = False) -> list[tuple[int, str]] | None:
+    """``N:text`` lines (``grep -n`` on one file), with ``context`` also ``N-text`` lines around them and the
+    ``--`` between groups; None when a non-empty line is not one."""
     out = []
     for line in lines:
-        if not line.strip():
+        if not line.strip() or (context and line.strip() == "--"):
             continue
-        m = _LINE_HIT.match(line)
+        m = _LINE_HIT.match(line) or (_CONTEXT.match(line) if context else None)
         if m is None:
             return None
         out.append((int(m["n"]), m["text"].rstrip()))
