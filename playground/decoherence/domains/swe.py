@@ -828,7 +828,10 @@ class SweSession:
             w = self.sh._writes(step, replace(c, argv=["true"]), line, out)  # its redirects
             w.append(Write(Selector(kind="output"), "touch", q))
             where = self.sh.cwd or self.root or UNNAMED_ROOT  # a harness runs commands in the project
-            w += [Write(Selector(kind="file", scope=f"{where}/{d}", prefix=True), "touch", q) for d in dirs]
+            # (its build output and caches; a task runner's check target may write files where it runs, not remove
+            # or bring back any)
+            w += [Write(Selector(kind="file", scope=posixpath.normpath(f"{where}/{d}"), prefix=True), "touch", q,
+                        revives=d != ".", removes=d != ".") for d in dirs]
             return w
         alias = as_program(c.argv)
         return self.sh._writes(step, replace(c, argv=alias) if alias is not None else c, line, out)

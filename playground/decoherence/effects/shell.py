@@ -107,6 +107,9 @@ READ_ONLY_FLAGS: dict[str, frozenset[str]] = {
     "isort": frozenset({"--check", "--check-only", "--diff"}), "prettier": frozenset({"--check", "-c", "-l",
                                                                                       "--list-different"}),
     "gofmt": frozenset({"-l", "-d"}), "make": frozenset({"-n", "--dry-run", "--just-print", "--recon"}),
+    "rustfmt": frozenset({"--check"}), "ruff": frozenset({"--check", "--diff"}),
+    # a project's task runner asked for its list of tasks
+    "task": frozenset({"--list", "-l", "--list-all", "-a"}), "just": frozenset({"--list", "-l", "--summary"}),
     # a server's version or configuration test (`nginx -T` prints the whole configuration); a certificate
     # printed, not written (`openssl x509 -noout -dates`)
     "nginx": frozenset({"-v", "-V", "-t", "-T"}), "openssl": frozenset({"-noout"}),

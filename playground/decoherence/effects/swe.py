@@ -13,7 +13,7 @@ import re
 import shlex
 from typing import Any
 
-from playground.decoherence.effects.shell import PROGRAM_LAUNCHERS
+from playground.decoherence.effects.shell import PROGRAM_LAUNCHERS, READ_ONLY_FLAGS
 
 # tool name -> operation: "shell", "editor" (the operation is its "command" argument), "view", "create",
 # "str_replace", "insert", "undo_edit", "list", "glob", "search", "none" (changes nothing)
@@ -221,14 +221,20 @@ CHECKERS: dict[str, tuple[str, ...]] = {
     "dotnet test": ("bin", "obj"), "rspec": (), "rails test": ("tmp", "log"), "mix test": ("_build",),
     "swift test": (".build",), "phpunit": (), "mvnw test": ("target",), "mvnw verify": ("target",),
 }
-# formatters that rewrite files, unless given one of these flags: then they only check and report
-CHECKING_FLAGS: dict[str, frozenset[str]] = {
-    "cargo fmt": frozenset({"--check"}), "rustfmt": frozenset({"--check"}),
-    "ruff format": frozenset({"--check", "--diff"}),
-    "black": frozenset({"--check", "--diff"}), "isort": frozenset({"--check", "--check-only", "--diff"}),
-    "prettier": frozenset({"--check", "-c", "--list-different", "-l"}), "gofmt": frozenset({"-l", "-d"}),
-}
+# formatters that rewrite files, unless given one of these flags (then they only check and report): the shell's table,
+# and cargo's formatter by its subcommand
+CHECKING_FLAGS: dict[str, frozenset[str]] = {**READ_ONLY_FLAGS, "cargo fmt": frozenset({"--check"})}
 CHECK_SCRIPTS = frozenset({"test", "lint", "typecheck", "type-check", "check", "tsc", "types"})
+# package managers that run a package's scripts (by name, or after `run`), their options that take a value, and
+# the runners of a project's named tasks
+SCRIPT_RUNNERS = frozenset({"npm", "pnpm", "yarn", "bun"})
+RUNNER_VALUE_OPTIONS = frozenset({"--filter", "-F", "--dir", "-C", "--prefix", "--workspace", "--cwd"})
+TASK_RUNNERS = frozenset({"make", "task", "just", "mage"})
+
+
+def _checks(script: str) -> bool:
+    """Whether a script or a task by this name only checks (:data:`CHECK_SCRIPTS`, or a name that starts as one)."""
+    return script in CHECK_SCRIPTS or script.startswith(("lint", "test", "typecheck"))
 FIXING_FLAGS = frozenset({"--fix", "-w", "--write", "--fix-only", "--in-place", "-u", "--update-snapshots",
                           "--snapshot-update", "--updateSnapshot"})
 # launchers in front of the program that runs
@@ -320,16 +326,22 @@ def checker_dirs(argv: list[str]) -> tuple[str, ...] | None:
     name = argv[0].rsplit("/", 1)[-1]
     if re.fullmatch(r"python[\d.]*", name) and argv[1:2] == ["-c"] and len(argv) == 3:
         return None if CODE_WRITES.search(argv[2]) else ("__pycache__",)
+    if name in SCRIPT_RUNNERS:  # the package manager's own options and their values say nothing of the script
+        argv = [a for i, a in enumerate(argv) if a.split("=", 1)[0] not in RUNNER_VALUE_OPTIONS
+                and (i == 0 or argv[i - 1] not in RUNNER_VALUE_OPTIONS)]
     words = [a for a in argv[1:] if not a.startswith("-")]
     sub = f"{name} {words[0]}" if words else name
+    if name in SCRIPT_RUNNERS and words and words[0] not in ("run", "exec", "x", "dlx") and _checks(words[0]):
+        return ()  # a check script run by its name (`pnpm -r lint`, `yarn test`)
+    if name in TASK_RUNNERS and words and all(_checks(w) for w in words):
+        return (".",)  # a task runner's check targets (`make test`, `task lint`): files where it runs, nothing else
     flags = CHECKING_FLAGS.get(sub, CHECKING_FLAGS.get(name))
-    if flags is not None:
-        return () if flags & set(argv[1:]) and not {"-w", "--write"} & set(argv[1:]) else None
+    if flags is not None and flags & set(argv[1:]) and not {"-w", "--write"} & set(argv[1:]):
+        return ()
     if sub in CHECKERS:
         if sub.endswith(" run") and name != "cargo":
             script = words[1] if len(words) > 1 else ""
-            checks = script in CHECK_SCRIPTS or script.startswith(("lint", "test", "typecheck"))
-            return CHECKERS[sub] if checks else None
+            return CHECKERS[sub] if _checks(script) else None
         return CHECKERS[sub]
     if name == "tsc" and "--noEmit" not in argv:
         return None

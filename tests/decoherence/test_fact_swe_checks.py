@@ -1,0 +1,46 @@
+"""Commands that only check (a package's lint or test script run by name, a task runner's check target, a task
+list) leave what git has checked out; a task runner's check may write files where it runs, not remove any."""
+
+from __future__ import annotations
+
+import json
+
+from playground.decoherence.effects import swe as effects
+from playground.decoherence.thresholds import Thresholds
+from tests.decoherence.helpers import kinds, session
+
+FACT = Thresholds()
+
+
+def gem(command: str, out: str) -> tuple[str, str]:
+    return (json.dumps({"name": "run_shell_command", "arguments": {"command": command, "description": "run"}}),
+            f"Command: {command}\nDirectory: (root)\nStdout: {out}\nStderr: (empty)\nError: (none)\nExit Code: 0\n"
+            "Signal: (none)\nBackground PIDs: (none)\nProcess Group PGID: 4021")
+
+
+SWITCH = gem("git switch -c fix/tz && git status", "On branch fix/tz\nnothing to commit, working tree clean")
+
+
+def status(branch: str) -> tuple[str, str]:
+    return gem("git status", f"On branch {branch}\nnothing to commit, working tree clean")
+
+
+def test_check_scripts_and_targets_are_read_from_tables() -> None:
+    assert effects.checker_dirs(["pnpm", "--filter", "@kit/core", "test"]) == ()
+    assert effects.checker_dirs(["pnpm", "-r", "lint"]) == ()
+    assert effects.checker_dirs(["pnpm", "install"]) is None
+    assert effects.checker_dirs(["npm", "run", "build"]) is None
+    assert effects.checker_dirs(["make", "test"]) == (".",)
+    assert effects.checker_dirs(["make", "install"]) is None
+    assert effects.checker_dirs(["task", "--list"]) == ()
+
+
+def test_the_branch_checked_out_stays_through_checks() -> None:
+    for check in ("pnpm --filter @kit/core test", "pnpm -r lint && pnpm -r typecheck", "task lint", "task --list"):
+        run = gem(check, "ok")
+        assert kinds(session("swe", "Project: /home/sam/kit", [SWITCH, run, status("main")]), FACT) == \
+            {3: ["fact.set-value-reverted"]}, check
+        assert kinds(session("swe", "Project: /home/sam/kit", [SWITCH, run, status("fix/tz")]), FACT) == {}, check
+    # a script no table knows may check out anything
+    deploy = gem("./scripts/release.sh", "released")
+    assert kinds(session("swe", "Project: /home/sam/kit", [SWITCH, deploy, status("main")]), FACT) == {}
