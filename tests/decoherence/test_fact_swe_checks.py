@@ -44,3 +44,24 @@ def test_the_branch_checked_out_stays_through_checks() -> None:
     # a script no table knows may check out anything
     deploy = gem("./scripts/release.sh", "released")
     assert kinds(session("swe", "Project: /home/sam/kit", [SWITCH, deploy, status("main")]), FACT) == {}
+
+
+def test_files_added_by_name_and_committed_have_no_change_left() -> None:
+    edit = (json.dumps({"name": "replace", "arguments": {"file_path": "/home/sam/kit/src/enc.py", "old_string": "a",
+                                                          "new_string": "b"}}),
+            "Successfully modified file: /home/sam/kit/src/enc.py (1 replacements).")
+    commit = gem('git add src/enc.py tests/test_enc.py && git commit -m "enc: quoted charsets"',
+                 "[main 7d2e3a1] enc: quoted charsets\n 2 files changed, 7 insertions(+), 1 deletion(-)")
+    dirty = gem("git status", "On branch main\nChanges not staged for commit:\n\tmodified:   src/enc.py\n")
+    clean = gem("git status", "On branch main\nnothing to commit, working tree clean")
+    assert kinds(session("swe", "Project: /home/sam/kit", [edit, commit, dirty]), FACT) == \
+        {3: ["fact.set-value-reverted"]}
+    assert kinds(session("swe", "Project: /home/sam/kit", [edit, commit, clean]), FACT) == {}
+    # a test run through the framework's own script checks only
+    django = gem("python manage.py test", "Ran 87 tests in 1.9s\n\nOK")
+    assert kinds(session("swe", "Project: /home/sam/kit", [edit, commit, django, dirty]), FACT) == \
+        {4: ["fact.set-value-reverted"]}
+    # written again after it was added: the commit took what was staged, the new change is left
+    add_then_edit = gem('git add src/enc.py && sed -i "s/b/c/" src/enc.py && git commit -m "enc"', "[main 1a2b3c4] enc")
+    assert kinds(session("swe", "Project: /home/sam/kit", [edit, add_then_edit, dirty]), FACT) == {}
+    assert effects.checker_dirs(["python", "manage.py", "migrate"]) is None

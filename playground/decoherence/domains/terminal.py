@@ -192,18 +192,19 @@ class TerminalSession:
         self.sql_read: tuple[int, tuple[str, ...], Reading] | None = None
         # every change under the working directory is staged (`git add -A`), and no file written since
         self.all_added = False
+        self.added: frozenset[Ref] = frozenset()  # the files the last `git add` named, none written since
 
     def snapshot(self) -> Any:
         return (self.cwd, self.home, self.oldpwd, self.dirstack, self.shown_home, self.jobs, dict(self.lines),
                 dict(self.text), dict(self.whole), self.rest.snapshot(),
                 self.sql.snapshot(), dict(self.mains), dict(self.made), dict(self.written),
                 dict(self.listed), self.kept_times, self.local_zone, dict(self.units), self.programs, self.all_added,
-                self.main_programs)
+                self.main_programs, self.added)
 
     def restore(self, saved: Any) -> None:
         (self.cwd, self.home, self.oldpwd, self.dirstack, self.shown_home, self.jobs, lines, text, whole, rest,
          sql, mains, made, written, listed,
-         self.kept_times, self.local_zone, units, self.programs, self.all_added, self.main_programs) = saved
+         self.kept_times, self.local_zone, units, self.programs, self.all_added, self.main_programs, self.added) = saved
         self.mains = dict(mains)
         self.units = dict(units)
         self.made = dict(made)
@@ -473,19 +474,29 @@ class TerminalSession:
         failed = out is not None and any(FAILURE_LINE.search(ln) or CHANGE_CLEARING_FAILED.search(ln) for ln in out)
         if sub == "git add":
             self.all_added = bool(STAGES_ALL & set(argv[2:])) and not failed
+            # files named one by one (no option, no glob): each one's whole change staged
+            named = [a for a in argv[2:] if a != "--"]
+            self.added = frozenset(r for a in named if (r := self._path(a)) is not None) if not failed and not any(
+                a.startswith("-") or set(a) & set("*?[") for a in named) and not self.all_added else frozenset()
             return []
         cleared = change_clearing(argv)
         if cleared is None or failed or self.cwd is None:
             return []
         if self.all_added:
             cleared |= {UNSTAGED}
-        return [Write(Selector(kind="file", scope=self.cwd, prefix=True), "update", Quote(step, VIEW, line),
-                      tuple((kind, NO_CHANGE) for kind in sorted(cleared)))]
+        q = Quote(step, VIEW, line)
+        added, self.added = self.added, frozenset()
+        return [Write(Selector(kind="file", scope=self.cwd, prefix=True), "update", q,
+                      tuple((kind, NO_CHANGE) for kind in sorted(cleared))),
+                # a file staged whole and not written since: committed whole, with no change left
+                *(Write(Selector.of(r), "update", q, ((STAGED, NO_CHANGE), (UNSTAGED, NO_CHANGE)))
+                  for r in sorted(added) if STAGED in cleared)]
 
     def note_file_writes(self, writes: list[Write]) -> None:
         """A write that may reach a file after `git add -A` may leave a change unstaged."""
         if any(w.selector.kind in (None, "file") and "file" not in w.selector.spare for w in writes):
             self.all_added = False
+            self.added = frozenset()
 
     def _unstamp(self, sel: Selector) -> None:
         """Forget the times of writing of the files a write may have changed (a look-up, not a scan, for

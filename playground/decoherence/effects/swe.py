@@ -225,6 +225,11 @@ CHECKERS: dict[str, tuple[str, ...]] = {
 # and cargo's formatter by its subcommand
 CHECKING_FLAGS: dict[str, frozenset[str]] = {**READ_ONLY_FLAGS, "cargo fmt": frozenset({"--check"})}
 CHECK_SCRIPTS = frozenset({"test", "lint", "typecheck", "type-check", "check", "tsc", "types"})
+# a framework's script -> (its subcommands that only check, the directories they write): Django's `manage.py test`
+# (its test database is made and dropped elsewhere), Laravel's `artisan test`
+SCRIPT_CHECKERS: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
+    "manage.py": (frozenset({"test", "check"}), ("__pycache__",)), "artisan": (frozenset({"test"}), ()),
+}
 # package managers that run a package's scripts (by name, or after `run`), their options that take a value, and
 # the runners of a project's named tasks
 SCRIPT_RUNNERS = frozenset({"npm", "pnpm", "yarn", "bun"})
@@ -326,6 +331,10 @@ def checker_dirs(argv: list[str]) -> tuple[str, ...] | None:
     name = argv[0].rsplit("/", 1)[-1]
     if re.fullmatch(r"python[\d.]*", name) and argv[1:2] == ["-c"] and len(argv) == 3:
         return None if CODE_WRITES.search(argv[2]) else ("__pycache__",)
+    if re.fullmatch(r"python[\d.]*|php", name) and len(argv) > 2:  # a framework's own script (`manage.py test`)
+        checks = SCRIPT_CHECKERS.get(argv[1].rsplit("/", 1)[-1])
+        if checks is not None:
+            return checks[1] if argv[2] in checks[0] and not FIXING_FLAGS & set(argv[3:]) else None
     if name in SCRIPT_RUNNERS:  # the package manager's own options and their values say nothing of the script
         argv = [a for i, a in enumerate(argv) if a.split("=", 1)[0] not in RUNNER_VALUE_OPTIONS
                 and (i == 0 or argv[i - 1] not in RUNNER_VALUE_OPTIONS)]
