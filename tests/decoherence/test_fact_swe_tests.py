@@ -261,3 +261,13 @@ def test_a_file_a_run_shows_it_ran_is_there() -> None:
     assert kinds(session("swe", "Repository: /repo", [moved, pytest("tests/test_utils.py")]), FACT) == \
         {2: ["fact.deleted-present"]}
     assert kinds(session("swe", "Repository: /repo", [moved, pytest("tests/test_conversions.py")]), FACT) == {}
+
+
+def test_a_new_test_file_counts_in_a_project_the_session_never_named() -> None:
+    jest = gem("npx jest", "PASS tests/links.test.js\nTests:       29 passed, 29 total")
+    write = (oh("write_file", file_path="/home/node/app/tests/case.test.js",
+                content="describe('case', () => {\n  test('a', () => {});\n  test('b', () => {});\n});\n"),
+             "Successfully created and wrote to new file: /home/node/app/tests/case.test.js.")
+    assert kinds(session("swe", "", [jest, write, gem("npx jest", "Tests:       31 passed, 31 total")]), FACT) == {}
+    assert kinds(session("swe", "", [jest, write, gem("npx jest", "Tests:       29 passed, 29 total")]), FACT) == \
+        {3: ["fact.set-value-reverted"]}

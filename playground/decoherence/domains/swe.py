@@ -429,7 +429,7 @@ class SweSession:
         for r, (n, lang, scopes, added) in list(self.runs.items()):
             if edit is not None and edit[0] == lang and ref is not None:
                 full = posixpath.join(ref.scope, ref.key)
-                if any(full == s or full.startswith(s.rstrip("/") + "/") for s in scopes):
+                if any(_collects(s, full) for s in scopes):
                     self.runs[r] = (n, lang, scopes, added + edit[1])
                     writes.append(Write(Selector.of(r), "update", q, (("tests", str(n + added + edit[1])),)))
                 continue  # a test file the run does not collect
@@ -931,3 +931,12 @@ def _test_file(key: str, where: str) -> Ref:
     """A test file's ref: its path under the directory its run ran in (a class by its dotted name)."""
     inside = key.startswith(where.rstrip("/") + "/")
     return Ref(TEST_FILE, where, key[len(where.rstrip("/")) + 1:] if inside else key)
+
+
+def _collects(scope: str, path: str) -> bool:
+    """Whether a run that collects ``scope`` collects the file at ``path``; under a project the session never named
+    (:data:`UNNAMED_ROOT`), by the scope's part inside the project, wherever the project is."""
+    if scope.startswith(UNNAMED_ROOT):
+        inside = scope[len(UNNAMED_ROOT):].strip("/")
+        return not inside or f"/{inside}/" in f"{path}/"
+    return path == scope or path.startswith(scope.rstrip("/") + "/")
