@@ -618,7 +618,9 @@ class TerminalSession:
                 away = removes(c.argv) and not _test_run_shown(c, line, out)
                 return w + [Write(Selector(spare=UNTOUCHED_BY_PROGRAMS | kept), "touch", q, revives=revives(c.argv),
                                   removes=away, renews=renews(c.argv))]
-            return w + [Write(self._files_here(), "touch", q), Write(Selector(kind="output"), "touch", q)]
+            # (a program known to bring no file back or take none away, `sed -i` on what a search found, neither)
+            return w + [Write(self._files_here(), "touch", q, revives=revives(c.argv), removes=removes(c.argv)),
+                        Write(Selector(kind="output"), "touch", q)]
         known = [r for r in refs if r is not None]
         moved = c.operands()[1:] if sub == "git mv" else c.operands()
         if (name in ("mv", "cp", "ln") or sub == "git mv") and len(moved) == 2:  # `ln -s ../a/x.conf enabled/`

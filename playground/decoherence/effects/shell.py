@@ -408,7 +408,9 @@ def module_program(argv: list[str]) -> list[str]:
 # file back)
 NO_REVIVE: frozenset[str] = frozenset({
     "black", "isort", "prettier", "gofmt", "go fmt", "cargo fmt", "autopep8", "flake8", "pylint", "shellcheck",
-    "yamllint", "hadolint", "git add", "git rm", "git mv", "git push", "git fetch", "git commit"})
+    "yamllint", "hadolint", "git add", "git rm", "git mv", "git push", "git fetch", "git commit",
+    # a stream editor in place: it rewrites files that are there
+    "sed"})
 
 
 def lead_words(argv: list[str]) -> list[str]:
@@ -428,7 +430,7 @@ REMOVING_VERBS: frozenset[str] = frozenset({
 NEVER_REMOVE: frozenset[str] = frozenset({
     "pytest", "tox", "nox", "mypy", "pyright", "ruff", "flake8", "pylint", "black", "isort", "prettier", "eslint",
     "tsc", "jest", "vitest", "mocha", "rubocop", "gofmt", "shellcheck", "yamllint", "hadolint", "autopep8",
-    "golangci-lint",
+    "golangci-lint", "sed",
     "cargo build", "cargo test", "cargo check", "cargo clippy", "cargo fmt", "cargo nextest", "go build", "go test",
     "go vet", "go fmt", "bazel build", "bazel test", "bazelisk build", "bazelisk test", "mvn", "mvnw", "gradle",
     "gradlew", "npm test", "yarn test", "pnpm test", "bun test", "deno test", "deno check", "dotnet build",
@@ -437,8 +439,11 @@ NEVER_REMOVE: frozenset[str] = frozenset({
 
 # Task runners, and the tasks of theirs that check a project (`just test`, `make lint`, `npm run typecheck`): by
 # convention they run the checks above, which take nothing away
-TASK_RUNNERS = frozenset({"make", "just", "task", "mage", "npm", "yarn", "pnpm", "bun"})
-CHECK_TASKS = frozenset({"test", "tests", "lint", "check", "typecheck", "vet"})
+# (package managers run a package's scripts by name or after `run`; a project's task runners run named targets)
+SCRIPT_RUNNERS = frozenset({"npm", "yarn", "pnpm", "bun"})
+PROJECT_TASK_RUNNERS = frozenset({"make", "just", "task", "mage"})
+TASK_RUNNERS = SCRIPT_RUNNERS | PROJECT_TASK_RUNNERS
+CHECK_TASKS = frozenset({"test", "tests", "lint", "check", "typecheck", "type-check", "vet", "tsc", "types"})
 # A toolchain's own subcommands that build or measure a project (`zig build`, `dune build`, `swift test`): they
 # write build outputs beside the sources and take nothing away (a task runner's `build` may clean its output first)
 BUILD_TASKS = frozenset({"build", "bench", "spec", "compile"})

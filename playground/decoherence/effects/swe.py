@@ -13,7 +13,13 @@ import re
 import shlex
 from typing import Any
 
-from playground.decoherence.effects.shell import PROGRAM_LAUNCHERS, READ_ONLY_FLAGS
+from playground.decoherence.effects.shell import (
+    CHECK_TASKS,
+    PROGRAM_LAUNCHERS,
+    PROJECT_TASK_RUNNERS,
+    READ_ONLY_FLAGS,
+    SCRIPT_RUNNERS,
+)
 
 # tool name -> operation: "shell", "editor" (the operation is its "command" argument), "view", "create",
 # "str_replace", "insert", "undo_edit", "list", "glob", "search", "none" (changes nothing)
@@ -224,22 +230,21 @@ CHECKERS: dict[str, tuple[str, ...]] = {
 # formatters that rewrite files, unless given one of these flags (then they only check and report): the shell's table,
 # and cargo's formatter by its subcommand
 CHECKING_FLAGS: dict[str, frozenset[str]] = {**READ_ONLY_FLAGS, "cargo fmt": frozenset({"--check"})}
-CHECK_SCRIPTS = frozenset({"test", "lint", "typecheck", "type-check", "check", "tsc", "types"})
 # a framework's script -> (its subcommands that only check, the directories they write): Django's `manage.py test`
 # (its test database is made and dropped elsewhere), Laravel's `artisan test`
 SCRIPT_CHECKERS: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
     "manage.py": (frozenset({"test", "check"}), ("__pycache__",)), "artisan": (frozenset({"test"}), ()),
 }
-# package managers that run a package's scripts (by name, or after `run`), their options that take a value, and
-# the runners of a project's named tasks
-SCRIPT_RUNNERS = frozenset({"npm", "pnpm", "yarn", "bun"})
+# the options of a package manager that take a value (`pnpm --filter @kit/core test`)
 RUNNER_VALUE_OPTIONS = frozenset({"--filter", "-F", "--dir", "-C", "--prefix", "--workspace", "--cwd"})
-TASK_RUNNERS = frozenset({"make", "task", "just", "mage"})
 
 
 def _checks(script: str) -> bool:
-    """Whether a script or a task by this name only checks (:data:`CHECK_SCRIPTS`, or a name that starts as one)."""
-    return script in CHECK_SCRIPTS or script.startswith(("lint", "test", "typecheck"))
+    """Whether a script or a task by this name only checks (the shell's :data:`CHECK_TASKS`, or a name that starts
+    as one: ``lint:css``, ``test-unit``)."""
+    return script in CHECK_TASKS or script.startswith(("lint", "test", "typecheck"))
+
+
 FIXING_FLAGS = frozenset({"--fix", "-w", "--write", "--fix-only", "--in-place", "-u", "--update-snapshots",
                           "--snapshot-update", "--updateSnapshot"})
 # launchers in front of the program that runs
@@ -342,7 +347,7 @@ def checker_dirs(argv: list[str]) -> tuple[str, ...] | None:
     sub = f"{name} {words[0]}" if words else name
     if name in SCRIPT_RUNNERS and words and words[0] not in ("run", "exec", "x", "dlx") and _checks(words[0]):
         return ()  # a check script run by its name (`pnpm -r lint`, `yarn test`)
-    if name in TASK_RUNNERS and words and all(_checks(w) for w in words):
+    if name in PROJECT_TASK_RUNNERS and words and all(_checks(w) for w in words):
         return (".",)  # a task runner's check targets (`make test`, `task lint`): files where it runs, nothing else
     flags = CHECKING_FLAGS.get(sub, CHECKING_FLAGS.get(name))
     if flags is not None and flags & set(argv[1:]) and not {"-w", "--write"} & set(argv[1:]):
