@@ -27,7 +27,7 @@ from typing import Any
 
 from playground.decoherence.common import Action
 from playground.decoherence.effects.gui import literal_call
-from playground.decoherence.effects.search import ITEM_ARGS, KEY_LIST_ARGS
+from playground.decoherence.effects.search import memory_arguments
 from playground.decoherence.effects.swe import tool_call
 from playground.decoherence.views.numbered import aci_result
 
@@ -216,16 +216,11 @@ def _search(data: Any, text: str) -> Action | None:
         if kind is None:
             return None
         out: dict[str, Any] = {"action": kind}
-        items = next((args[k] for k in ITEM_ARGS if isinstance(args.get(k), dict)), None)
-        if items is not None:  # the official "dict", or "items" as some callers spell it
+        items, keys = memory_arguments(args)  # the official "dict", or as other callers spell it
+        if items:
             out["items"] = items
-        keys = next((args[k] for k in KEY_LIST_ARGS if isinstance(args.get(k), list)), None)
-        if isinstance(keys, list):
-            out["keys"] = [str(k) for k in keys]
-        elif isinstance(args.get("key"), (str, int)):
-            out["keys"] = [str(args["key"])]
-            if "value" in args:
-                out["items"] = {str(args["key"]): args["value"]}
+        if keys:
+            out["keys"] = keys
         return Action(text, out)
     if lname == "web_search":
         return Action(text, {"action": "web_search", **args})

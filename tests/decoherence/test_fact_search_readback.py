@@ -186,3 +186,21 @@ def test_a_byline_time_is_no_render_time_and_a_current_time_is() -> None:
     byline = "By Motley Fool Transcribing - Nov 20, 2024 at 1:05AM\n**Date:** Nov 19, 2024 at 5:00 PM"
     assert render_stamps(byline) == set()
     assert render_stamps("# Where are they now?\n\nCurrent time (UTC): 2024-12-05 14:03:10") == {"14:03:10"}
+
+
+def test_memory_items_given_under_a_value_argument_are_the_items_written() -> None:
+    from playground.decoherence.effects.search import memory_arguments
+
+    assert memory_arguments({"operation": "add", "content": {"h": "330 m"}}) == ({"h": "330 m"}, [])
+    assert memory_arguments({"key": "h", "value": {"m": 330}}) == ({"h": {"m": 330}}, ["h"])  # a key's own object
+    add = ("dict_memory", {"operation": "add", "content": {"height_m": "324 m"}}, "Successfully added items of "
+           "['height_m'] to memory.")
+    update = ("dict_memory", {"operation": "update", "content": {"height_m": "330 m"}},
+              "Successfully updated items of ['height_m'] in memory.")
+
+    def everything(value: str) -> tuple[str, dict[str, Any], str]:
+        return ("dict_memory", {"operation": "retrieve_all"},
+                "Retrieved items:\n" + json.dumps({"height_m": value, "opened": "1889"}, indent=2))
+
+    assert (3, "set-value-reverted") in run_case(_case(add, update, everything("324 m")))
+    assert run_case(_case(add, update, everything("330 m"))) == []

@@ -122,14 +122,22 @@ def tool_call(action: Any) -> ToolCall:
     op_name = name.lower() if name.lower() in MEMORY_OPS else next(
         (args[k].lower() for k in OP_ARGS if isinstance(args.get(k), str)),
         next((w for w in words if w in MEMORY_OPS), ""))
-    items_raw = next((args[k] for k in ITEM_ARGS if isinstance(args.get(k), dict)), None)
+    items, keys = memory_arguments(args)
+    return ToolCall("memory", MEMORY_OPS.get(op_name, ""), items, tuple(keys))
+
+
+def memory_arguments(args: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """(key -> value written, keys named) of a memory call's arguments: the official ``dict`` (or ``items``, or a
+    value argument holding an object when no key is named), a ``key_list``, or one ``key`` with its ``value``."""
+    key = next((args[k] for k in KEY_ARGS if isinstance(args.get(k), (str, int))), None)
+    items_raw = next((args[k] for k in ITEM_ARGS + (VALUE_ARGS if key is None else ())
+                      if isinstance(args.get(k), dict)), None)
     items: dict[str, Any] = {str(k): v for k, v in items_raw.items()} if items_raw is not None else {}
     keys_raw = next((args[k] for k in KEY_LIST_ARGS if isinstance(args.get(k), list)), None)
     keys = [str(k) for k in keys_raw if isinstance(k, (str, int))] if keys_raw is not None else []
-    key = next((args[k] for k in KEY_ARGS if isinstance(args.get(k), (str, int))), None)
     if key is not None:
         keys.append(str(key))
         value = next((args[k] for k in VALUE_ARGS if k in args), None)
         if value is not None:
             items.setdefault(str(key), value)
-    return ToolCall("memory", MEMORY_OPS.get(op_name, ""), items, tuple(keys))
+    return items, keys
