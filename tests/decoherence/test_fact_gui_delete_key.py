@@ -57,3 +57,21 @@ def test_imports_and_pauses_are_no_part_of_an_action() -> None:
                                                  "time.sleep(1)"}).effect == "delete"
     # near miss: two calls stay code that may do anything
     assert gui_action({"action": "code", "code": "pyautogui.click(1, 2)\npyautogui.press('delete')"}).effect == "any"
+
+
+def _asking(screen: str) -> str:
+    """The screen with a dialog over it that asks to confirm the removal."""
+    return (screen + "alert\tRemove file?\t\t\t\t(700, 400)\t(520, 180)\n"
+            "push-button\tCancel\t\t\t\t(880, 530)\t(100, 32)\npush-button\tRemove\t\t\t\t(1010, 530)\t(100, 32)\n")
+
+
+def test_a_delete_key_that_asks_to_confirm_removes_nothing_until_confirmed() -> None:
+    # the dialog shows over the listing, which still holds the entry: nothing is gone yet
+    assert _run(SELECTED, ('pyautogui.press("delete")', _asking(SELECTED))) == []
+    # confirmed: the entry gone from the listing after is deleted, and listed again it is deleted-present
+    assert _run(SELECTED, ('pyautogui.press("delete")', _asking(SELECTED)), ("pyautogui.click(1060, 546)", AFTER),
+                ("import pyautogui\npyautogui.doubleClick(5, 5)", SUB),
+                ('pyautogui.hotkey("alt", "left")', _folder("Exports", "a.jpg", "b.jpg"))) == ["deleted-present:a.jpg"]
+    # declined: it stays
+    assert _run(SELECTED, ('pyautogui.press("delete")', _asking(SELECTED)), ("pyautogui.click(930, 546)", SELECTED),
+                ('pyautogui.moveTo(1, 1)', _folder("Exports", "a.jpg", "b.jpg"))) == []

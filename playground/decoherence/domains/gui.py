@@ -146,6 +146,7 @@ DIALOG_ROLES = frozenset({"dialog", "alertdialog"})
 REFERENCE_LEAD = re.compile(r"^(?:#\d+|[a-z][a-z0-9]*-\d+)[:.]?\s+")  # "#212 ", "ops-14: " (case-folded)
 QUOTED = re.compile(r"[\"“‘]([^\"”’]{4,})[\"”’]")  # a name a dialog quotes ("remove this task: "X"?")
 SUBJECT_FIELD = re.compile(r"(?:^|[\W_])(?:title|name)$")
+DELETE_KEY = "delete key"  # what asked for the removal a dialog confirms: the Delete key, not a button
 DECLINE_LABEL = re.compile(r"^(?:no|cancel|keep|not now|don'?t delete)$", re.IGNORECASE)
 LISTS_DELETED = re.compile(r"\b(?:trash|bin|deleted|archived?|history|activity|log|undo)\b", re.IGNORECASE)
 CLOCK = Selector(kind="clock", scope="", key="")
@@ -860,6 +861,8 @@ class GuiSession:
             # the dialog's confirmation of the delete the last click asked for; a dialog that quotes the page's
             # record by name asks to remove that record, whatever word its button used
             label = confirming[1]
+            if label == DELETE_KEY:  # the Delete key's own removal, of the entries selected then
+                return self._anything(q) + self._delete_selected(confirming[0], q)
             if _quotes(screen, _subject(confirming[0])):
                 label = "delete"
             return self._anything(q) + self._delete(confirming[0], after, q) \
@@ -884,6 +887,10 @@ class GuiSession:
             out += self._commit(q, after, clicked=False)
         elif act.effect == "submit":
             out += self._commit(q, after)
+        elif act.effect == "delete" and screen is not None and after is not None and _asks(after):
+            # the Delete key opened a dialog that asks to confirm: nothing is gone until it is confirmed
+            self.confirming = (screen, DELETE_KEY, (self.about, *self.picked))
+            out += self._anything(q)
         elif act.effect == "delete" and screen is not None:
             out += self._anything(q) + self._delete_selected(screen, q)
         elif act.point is not None and screen is not None and (target is None or target.role in _CONTAINER_ROLES) \
