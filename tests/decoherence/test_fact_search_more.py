@@ -220,7 +220,8 @@ def test_a_page_named_live_in_its_path_moves_on() -> None:
     from playground.decoherence.effects.search import LIVE_URL
 
     for url in ("espncricinfo.com/series/x/baroda-vs-tripura/live-cricket-score", "bbc.co.uk/news/election-live",
-                "example.com/live-updates/"):
+                "example.com/live-updates/", "bankrate.com/banking/federal-reserve/latest-inflation-statistics/"):
         assert LIVE_URL.search(url), url
-    for url in ("example.com/delivery-times", "example.com/olive-oil", "example.com/lives-of-the-saints"):
+    for url in ("example.com/delivery-times", "example.com/olive-oil", "example.com/lives-of-the-saints",
+                "example.com/the-latest-x/y", "example.com/latestnews-archive"):
         assert not LIVE_URL.search(url), url

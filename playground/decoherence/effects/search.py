@@ -60,8 +60,9 @@ GOAL_ARGS = frozenset({"goal", "query", "question", "prompt", "instruction"})
 LIVE_URL = re.compile(r"^(?:news|live|status|finance|markets?|weather|forecast)\.|\.weather\.|"
                       r"/(?:live|latest|news|feed|rss|trending|search|quotes?|finance|stocks?|"
                       r"markets?|weather|forecast|scores?|ticker|status)(?:[/?.]|$)|[?&](?:q|query)=|"
-                      # a live page named so in its path: /live-cricket-score, /election-live, /live-updates
-                      r"/(?:live-[\w-]+|[\w-]+-live)(?:[/?.]|$)",
+                      # a live page named so in its path: /live-cricket-score, /election-live, /live-updates,
+                      # /latest-inflation-statistics
+                      r"/(?:(?:live|latest)-[\w-]+|[\w-]+-(?:live|latest))(?:[/?.]|$)",
                       re.IGNORECASE)
 # a page opened whole twice is at least this alike to itself, line by line (the default of the checker's
 # page_similarity threshold, which replaces it)
