@@ -166,7 +166,7 @@ class SqlBook:
         rows = value.get("rows") if isinstance(value, dict) else value
         if isinstance(rows, list) and all(isinstance(r, dict) for r in rows):
             return self.read_rows(db, stmt, rows, q)
-        shown = value if isinstance(value, str) else envelope_text(value) if isinstance(value, dict) else text
+        shown = _result_text(value) if isinstance(value, (str, dict)) else text
         table = table_records(shown or "", dashed=True)
         if table is None or not table.whole:
             return Reading()
@@ -199,6 +199,11 @@ class SqlBook:
             fact = self.count_read(db, replace(stmt, group_by=None), total, q)
             reading.facts += [fact] if fact else []
         return reading
+
+
+def _result_text(value: Any) -> str | None:
+    """The text a result holds: itself, or an MCP envelope's text (``{"content": [{"type": "text", ...}]}``)."""
+    return value if isinstance(value, str) else envelope_text(value) if isinstance(value, dict) else None
 
 
 def _count(v: Any) -> int | None:
@@ -234,7 +239,7 @@ def affected_of(value: Any, text: str) -> int | None:
         if len(found) == 1:
             return int(found[0])
     # the client's line, in the result's text (an MCP envelope's ``"text": "DELETE 9"``) or the observation's
-    inner = value if isinstance(value, str) else envelope_text(value) if isinstance(value, dict) else None
+    inner = _result_text(value)
     for shown in ([inner] if inner else []) + [text]:
         lines = [m for ln in shown.splitlines() if (m := AFFECTED_LINE.match(ln))]
         if len(lines) == 1:

@@ -229,11 +229,9 @@ def _psql_records(lines: list[str], at: int) -> TextRecords | None:
             return None
         rows.append(dict(zip(head, cells)))
         end += 1
-    footer = _PSQL_FOOTER.match(lines[end]) if end < len(lines) else None
-    if not all(head) or (footer is not None and int(footer["n"]) != len(rows)):
+    if not all(head):
         return None
-    outside = [ln for ln in lines[:at - 1] + lines[end + (footer is not None):] if ln.strip()]
-    return TextRecords(rows, len(outside) <= 1, len(rows) if footer is not None else None)
+    return _closed(lines, at, end, rows)
 
 
 def _dashed_records(lines: list[str], at: int) -> TextRecords | None:
@@ -257,8 +255,14 @@ def _dashed_records(lines: list[str], at: int) -> TextRecords | None:
             return None
         rows.append(dict(zip([_field(h) for h in head], cells)))
         end += 1
+    return _closed(lines, at, end, rows) if rows else None
+
+
+def _closed(lines: list[str], at: int, end: int, rows: list[dict[str, str]]) -> TextRecords | None:
+    """A table's rows, the header above the rule at ``at`` and the rows up to ``end``, with the ``(N rows)`` footer
+    there (None when it counts otherwise); ``whole`` when at most one line stands outside them."""
     footer = _PSQL_FOOTER.match(lines[end]) if end < len(lines) else None
-    if not rows or (footer is not None and int(footer["n"]) != len(rows)):
+    if footer is not None and int(footer["n"]) != len(rows):
         return None
     outside = [ln for ln in lines[:at - 1] + lines[end + (footer is not None):] if ln.strip()]
     return TextRecords(rows, len(outside) <= 1, len(rows) if footer is not None else None)
