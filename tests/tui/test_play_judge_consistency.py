@@ -8,11 +8,13 @@ information in the warnings panel with the drop counts; the session file is neve
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import Any, Iterator
 
 import pytest
 
+from playground.decoherence import judged
 from playground.decoherence.judged import KIND
 from playground.settings import Settings
 from playground.tui import actions
@@ -139,8 +141,24 @@ async def test_the_world_model_judges_when_no_judge_is_set(make_app, tmp_path: P
         path = Path(write_session(app.sessions_dir, FREE, "free.jsonl"))
         screen.open_session(load_session(path))
         await pilot.pause()
+        # the judge's first question waits for the test: the tiny model answers within a pause, and the
+        # busy mark would be gone before the test could see it
+        asked = threading.Event()
+        real = judged.chat_judge
+
+        def held(*args: Any, **kwargs: Any) -> Any:
+            ask = real(*args, **kwargs)
+
+            def waiting(messages: list[dict[str, str]]) -> str:
+                asked.wait(30)
+                return ask(messages)
+
+            return waiting
+
+        monkeypatch.setattr(judged, "chat_judge", held)
         await press(pilot, "alt+j")
         assert app.busy == "consistency judge"  # the world model is busy judging: no step meanwhile
+        asked.set()
         await wait_for(pilot, lambda: any(w.kind == JUDGE_KIND for w in shown(screen)), timeout=60)
         summary = next(w for w in shown(screen) if w.kind == JUDGE_KIND)
         # the tiny model answers gibberish: dropped and counted, nothing accepted
