@@ -274,6 +274,20 @@ def test_a_settings_sidebar_naming_date_and_time_does_not_set_the_clock() -> Non
     assert _run("desktop", first, (click, first), (click, _settings("Feb 24  08:49", "Date & Time"))) == []
 
 
+def test_leaving_the_date_and_time_page_by_the_sidebar_sets_no_clock() -> None:
+    to_sound = {"action": "code", "code": "pyautogui.click(482, 316)"}
+    to_time = {"action": "code", "code": "pyautogui.click(482, 924)"}
+    on_time = _settings("Feb 24  08:53", "Date & Time")
+    assert _run("desktop", on_time, (to_time, on_time), (to_sound, _settings("Feb 24  08:49", "Sound"))) == [
+        "2:clock-backwards"]
+    # near misses: a click on the page's own controls may set the clock; so may one that lands on the page
+    on_page = {"action": "code", "code": "pyautogui.click(1000, 90)"}
+    assert _run("desktop", on_time, (to_time, on_time), (on_page, _settings("Feb 24  08:49", "Sound"))) == []
+    on_sound = _settings("Feb 24  08:53", "Sound")
+    assert _run("desktop", on_sound, (to_sound, on_sound), (to_time, _settings("Feb 24  08:49", "Date & Time"))) \
+        == []
+
+
 def _player(clock: str, elapsed: str) -> str:
     return (HEAD + f"label\t\t{clock}\t\t\t(884, 0)\t(152, 27)\n"
             "frame\tLollypop\t\t\t\t(70, 27)\t(1850, 1053)\n"

@@ -671,6 +671,11 @@ def _setting_facts(step: int, screen: Screen) -> list[Fact]:
     return out
 
 
+def _clock_page(screen: Screen) -> bool:
+    """A page where the clock may be set (its time zone, its time, its format)."""
+    return bool(CLOCK_SCREEN.search("\n".join(e.line for e in screen.elements if e.role not in PAGE_ENTRIES)))
+
+
 def _new_form(screen: Screen) -> bool:
     """A form for a record still to be made: its place or its title says so, and it holds fields."""
     return bool(NEW_RECORD_FORM.search(f"{screen.place} {screen.title or screen_title(screen)}")) \
@@ -905,9 +910,11 @@ class GuiSession:
         else:
             out += self._anything(q)
         # on a date and time page (before or after the action) the clock may be set; a desktop list's or tab's
-        # entry naming the page (the Settings sidebar's "Date & Time") is not that page
-        pages = [s for s in (screen, after) if s is not None]
-        if any(CLOCK_SCREEN.search("\n".join(e.line for e in s.elements if e.role not in PAGE_ENTRIES)) for s in pages):
+        # entry naming the page (the Settings sidebar's "Date & Time") is not that page, and one that leads off
+        # the page to another sets nothing there
+        pages = [s for s in (screen, after) if s is not None and _clock_page(s)]
+        if pages and not (len(pages) == 1 and pages[0] is screen and after is not None and target is not None
+                          and target.role in PAGE_ENTRIES):
             out.append(Write(CLOCK, "touch", q))
         if act.effect == "set" and target is not None and act.value is not None and screen is not None \
                 and target.role in VALUE_ROLES and not act.value.endswith(("\n", "\\n")):
