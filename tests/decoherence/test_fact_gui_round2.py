@@ -60,3 +60,22 @@ def test_a_click_that_is_no_sort_may_change_the_count() -> None:
                 ({"action_type": "click", "index": 21}, _folder("2 items", *files[1:])), domain="android") == []
     other = _folder("5 items", "x.txt").replace("text=Download", "text=Documents")
     assert _run(_folder("3 items", *files), ({"action": "go_back"}, other), domain="android") == []
+
+
+def _files(*names: str) -> str:
+    # a web file list: a table whose column headers hold sort buttons (no ids of their own), one row a file
+    rows = "".join(f"\t\trow ''\n\t\t\tcell '{n}'\n\t\t\t\t[{i}] link '{n}'\n\t\t\t\t[{i + 1}] button 'Actions'\n"
+                   for i, n in zip(range(130, 200, 10), names))
+    return ("URL: http://cloud/files\nRootWebArea 'Files', focused\n\t[100] table 'Files'\n\t\trow ''\n"
+            "\t\t\tcolumnheader 'Name', sort=ascending\n\t\t\t\t[104] button 'Name'\n"
+            "\t\t\tcolumnheader 'Size'\n\t\t\t\t[106] button 'Size'\n" + rows + "\t[300] button 'Delete file'\n")
+
+
+def test_a_column_headers_sort_button_brings_no_deleted_file_back() -> None:
+    delete = ("click('300')", _files("b.txt", "c.txt"))
+    found = _run(_files("a.txt", "b.txt", "c.txt"), delete, ("click('106')", _files("c.txt", "a.txt", "b.txt")))
+    assert [f for f in found if f.startswith("deleted-present")] == ["deleted-present:link:a.txt"]
+    # near miss: a button of a row (not of a column header) may do anything
+    assert [f for f in _run(_files("a.txt", "b.txt", "c.txt"), delete,
+                            ("click('141')", _files("c.txt", "a.txt", "b.txt")))
+            if f.startswith("deleted-present")] == []

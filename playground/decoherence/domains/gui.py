@@ -671,6 +671,11 @@ def _setting_facts(step: int, screen: Screen) -> list[Fact]:
     return out
 
 
+def _orders(target: Element) -> bool:
+    """``target`` is a table's column header, or a control in one (the header's sort button)."""
+    return target.role in HEADER_ROLES or target.within in HEADER_ROLES
+
+
 def _clock_page(screen: Screen) -> bool:
     """A page where the clock may be set (its time zone, its time, its format)."""
     return bool(CLOCK_SCREEN.search("\n".join(e.line for e in screen.elements if e.role not in PAGE_ENTRIES)))
@@ -1319,8 +1324,9 @@ class GuiSession:
                 and not COMMIT_LABEL.match(label) and not CHANGE_LABEL.search(label):
             # a menu, a drop-down or a disclosure opened on the same screen: only the control itself changed
             return [Write(Selector.of(Ref("control", screen.place, key)), "touch", q)] if key is not None else []
-        if ORDER_LABEL.search(label) and after is not None and not _elsewhere(screen, after):
-            # a sort menu or one of its orders: the list shows the same entries in another order
+        if (ORDER_LABEL.search(label) or _orders(target)) and after is not None \
+                and not _elsewhere(screen, after):
+            # a sort menu or one of its orders, a column's header: the list shows the same entries in another order
             return [Write(Selector.of(Ref("control", screen.place, key)), "touch", q)] if key is not None else []
         if COMMIT_LABEL.match(label):
             return self._commit(q, after)

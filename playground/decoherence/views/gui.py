@@ -135,6 +135,7 @@ JSON_ROLE_KEYS = ("class", "class_name", "role", "type", "widget")
 # the attribute that holds the unbracketed texts shown right under an element, one a line
 UNDER_TEXTS = "under_texts"
 
+_BARE = re.compile(r"^\s*(?P<role>[a-z][\w-]*)\b")  # a line of the tree without an id: its role
 _BRACKET = re.compile(r"^(?P<ind>\s*)\[\s*(?P<id>[\w:.-]+)\s*\]\s*(?P<rest>.*)$")
 _ROLE = re.compile(r"^(?P<role>[A-Za-z][\w.-]*)\s*(?P<rest>.*)$")
 _QUOTED = re.compile(r"""^\s*(?P<q>["'])(?P<name>(?:(?!(?P=q)).)*)(?P=q)""")
@@ -168,6 +169,7 @@ class Element:
     line: str
     box: tuple[int, int, int, int] | None = None  # x1, y1, x2, y2
     ind: int = 0
+    within: str = ""  # the role of the line without an id it sits under, when a column header (HEADER_ROLES)
 
 
 @dataclass
@@ -394,6 +396,7 @@ def read_screen(text: str) -> Screen | None:
         return Screen("", _labelled(whole))
     elements: list[Element] = []
     title = ""
+    header: tuple[int, str] | None = None  # the column header the lines below sit in: its indent and role
     for i, ln in enumerate(lines):
         if not title and (r := _ROOT.match(ln)):
             title = " ".join(r["title"].split())
@@ -419,6 +422,13 @@ def read_screen(text: str) -> Screen | None:
             if not place and (u := _URL.search(ln)) and e.role == "rootwebarea":
                 place = u["url"]
             elements.append(e)
+        indent = len(ln) - len(ln.lstrip())
+        if header is not None and indent <= header[0] and ln.strip():
+            header = None  # out of the column header
+        if header is not None and e is not None:
+            e.within = header[1]
+        elif e is None and (bare := _BARE.match(ln)) and bare["role"] in HEADER_ROLES:
+            header = (indent, bare["role"])
     if not elements:
         return None
     return Screen(page_place(place), _labelled(elements), title)
