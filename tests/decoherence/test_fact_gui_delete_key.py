@@ -1,5 +1,6 @@
-"""The GUI binding's Delete key: the selected entries of a desktop listing are deleted, and only an undo, a
-paste, a restore or an action naming them brings them back; lines of code that do nothing are skipped."""
+"""The GUI binding's Delete key: the selected entries of a desktop listing are deleted (where it marks none, those
+it lists no more), and only an undo, a paste, a restore or an action naming them brings them back; lines of code
+that do nothing are skipped."""
 
 from __future__ import annotations
 
@@ -75,3 +76,17 @@ def test_a_delete_key_that_asks_to_confirm_removes_nothing_until_confirmed() -> 
     # declined: it stays
     assert _run(SELECTED, ('pyautogui.press("delete")', _asking(SELECTED)), ("pyautogui.click(930, 546)", SELECTED),
                 ('pyautogui.moveTo(1, 1)', _folder("Exports", "a.jpg", "b.jpg"))) == []
+
+
+def test_a_listing_that_marks_no_selection_deleted_the_entries_it_lists_no_more() -> None:
+    unmarked = _folder("Exports", "a.jpg", "b.jpg", "c.jpg")
+    after = _folder("Exports", "b.jpg", "c.jpg")
+    sorted_again = _folder("Exports", "c.jpg", "a.jpg", "b.jpg")
+    assert _run(unmarked, ('pyautogui.press("delete")', after), ("pyautogui.click(1250, 95)", sorted_again)) == [
+        "deleted-present:a.jpg"]
+    # near misses: an entry named by its place goes with whichever entry went; another window lists its own files
+    slides = _folder("Slides", "Slide 1", "Slide 2", "Slide 3")
+    assert _run(slides, ('pyautogui.press("delete")', _folder("Slides", "Slide 1", "Slide 2")),
+                ("pyautogui.click(1250, 95)", slides)) == []
+    assert _run(unmarked, ('pyautogui.press("delete")', _folder("Pictures", "b.jpg")),
+                ("pyautogui.click(1250, 95)", _folder("Pictures", "a.jpg"))) == []

@@ -161,6 +161,7 @@ _TIME = re.compile(r"^(?:(?:mon|tue|wed|thu|fri|sat|sun)\w*,?\s+)?"
 NAVIGATED_OVERLAP = 0.4
 _CLICKABLE = frozenset({"clickable", "long_clickable", "long-clickable"})  # flags of what a click opens
 _PARENT = re.compile(r"/[^/]*$")  # a URL's last path segment
+_POSITIONAL = re.compile(r"^[^\W\d_]+[ _-]?\d+$")  # an entry named by its place in the list ("Slide 6", "Page 2")
 _MASKED = re.compile(r"^[•●*·\u2022]+$")
 # a link followed from a page leads to one place: followed again from that page, with nothing done that may
 # change the site, it leads to the same one (a search result opening another record is a changed identity).
@@ -676,6 +677,16 @@ def _orders(target: Element) -> bool:
     return target.role in HEADER_ROLES or target.within in HEADER_ROLES
 
 
+def _first_cells(screen: Screen, *, selected: bool = False) -> list[str]:
+    """The names of a screen's entries: the first cell of each row (of each selected one)."""
+    first: dict[int, Element] = {}
+    for e in screen.elements:
+        if e.role in DELETABLE_ROLES and e.box is not None and (not selected or e.attrs.get("selected") == "true"):
+            if e.box[1] not in first or e.box[0] < (first[e.box[1]].box or e.box)[0]:
+                first[e.box[1]] = e
+    return [_shown_name(e) for e in first.values()]
+
+
 def _clock_page(screen: Screen) -> bool:
     """A page where the clock may be set (its time zone, its time, its format)."""
     return bool(CLOCK_SCREEN.search("\n".join(e.line for e in screen.elements if e.role not in PAGE_ENTRIES)))
@@ -872,7 +883,7 @@ class GuiSession:
             # record by name asks to remove that record, whatever word its button used
             label = confirming[1]
             if label == DELETE_KEY:  # the Delete key's own removal, of the entries selected then
-                return self._anything(q) + self._delete_selected(confirming[0], q)
+                return self._anything(q) + self._delete_selected(confirming[0], q, after)
             if _quotes(screen, _subject(confirming[0])):
                 label = "delete"
             return self._anything(q) + self._delete(confirming[0], after, q) \
@@ -902,7 +913,7 @@ class GuiSession:
             self.confirming = (screen, DELETE_KEY, (self.about, *self.picked))
             out += self._anything(q)
         elif act.effect == "delete" and screen is not None:
-            out += self._anything(q) + self._delete_selected(screen, q)
+            out += self._anything(q) + self._delete_selected(screen, q, after)
         elif act.point is not None and screen is not None and (target is None or target.role in _CONTAINER_ROLES) \
                 and self._tab_at(screen, act.point):
             out += self._leave(q)  # a tab the window showed there, on a panel that does not list the strip
@@ -1291,18 +1302,19 @@ class GuiSession:
         self.sent_to[title.casefold()] = sent[0]
         return [Write(Selector.of(_last_message(after, title)), "update", q, (("last message", sent[0]),))]
 
-    def _delete_selected(self, screen: Screen, q: Quote) -> list[Write]:
+    def _delete_selected(self, screen: Screen, q: Quote, after: Screen | None = None) -> list[Write]:
         """The Delete key: the selected entries (the first cell of each selected row) are deleted, unless a text
-        field has the focus (it deletes a character there)."""
+        field has the focus (it deletes a character there). A screen that does not mark its selection: the
+        entries its window lists no more after the key (at most MAX_DELETED)."""
         if any(e.role in FOCUS_ROLES and e.attrs.get("focused") == "true" for e in screen.elements):
             return []
-        first: dict[int, Element] = {}
-        for e in screen.elements:
-            if e.role in DELETABLE_ROLES and e.attrs.get("selected") == "true" and e.box is not None:
-                if e.box[1] not in first or e.box[0] < (first[e.box[1]].box or e.box)[0]:
-                    first[e.box[1]] = e
-        names = [_shown_name(e) for e in first.values()]
+        names = _first_cells(screen, selected=True)
         frame = _frame(screen)
+        if not names and after is not None and frame and _frame(after) == frame:
+            shown = set(_first_cells(after))
+            # not "Slide 6": a name by position goes with the last entry whichever one went
+            names = [n for n in _first_cells(screen) if n not in shown and not _POSITIONAL.match(n)]
+            names = names if len(names) <= MAX_DELETED else []
         listed = [_shown_name(e) for e in screen.elements if e.role in DELETABLE_ROLES]
         out = []
         for name in names:
