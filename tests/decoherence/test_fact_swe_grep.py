@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+from playground.decoherence.effects.shell import only_reads
 from playground.decoherence.effects import swe as effects
 from playground.decoherence.thresholds import Thresholds
 from playground.decoherence.views.numbered import line_hits, path_hits
@@ -60,3 +61,6 @@ def test_a_search_with_context_before_a_check_that_writes_nothing() -> None:
     assert effects.checker_dirs(["cargo", "fmt", "--check"]) == ()
     assert effects.checker_dirs(["cargo", "fmt"]) is None
     assert effects.checker_dirs(["prettier", "--check", "-w", "src"]) is None
+    # the shell's reading agrees: a formatter told to write as well writes; `iptables -L -w` only waits for a lock
+    assert only_reads(["prettier", "--check", "src"]) and not only_reads(["prettier", "--check", "-w", "src"])
+    assert only_reads(["iptables", "-L", "-w"])

@@ -147,6 +147,18 @@ READS_ONLY_BARE = frozenset({("git", "branch"), ("git", "tag"), ("git", "remote"
                              ("npm", "config"), ("kubectl", "config")})
 
 
+# Options that make a program write whatever read-only option stands beside them (`prettier --check -w`)
+WRITING_FLAGS: dict[str, frozenset[str]] = {
+    "prettier": frozenset({"-w", "--write"}), "gofmt": frozenset({"-w"}), "ruff": frozenset({"--fix"}),
+    "eslint": frozenset({"--fix"}),
+}
+
+
+def writes_anyway(name: str, args: list[str]) -> bool:
+    """Whether ``args`` hold an option that makes ``name`` write (WRITING_FLAGS)."""
+    return bool(WRITING_FLAGS.get(name, frozenset()) & set(args))
+
+
 def only_reads(argv: list[str]) -> bool:
     """Whether the command changes nothing a later command could read (by the tables above)."""
     if not argv:
@@ -154,7 +166,8 @@ def only_reads(argv: list[str]) -> bool:
     name = argv[0].rsplit("/", 1)[-1]
     if name in READ_ONLY_PROGRAMS:
         return not (name == "find" and any(w in ("-delete", "-exec", "-execdir") for w in argv))
-    if DRY_RUN_FLAGS & set(argv[1:]) or READ_ONLY_FLAGS.get(name, frozenset()) & set(argv[1:]):
+    if DRY_RUN_FLAGS & set(argv[1:]) or (READ_ONLY_FLAGS.get(name, frozenset()) & set(argv[1:])
+                                         and not writes_anyway(name, argv[1:])):
         return True
     subs = READ_ONLY_SUBCOMMANDS.get(name)
     valued = VALUE_FLAGS.get(name, frozenset())

@@ -19,6 +19,7 @@ from playground.decoherence.effects.shell import (
     PROJECT_TASK_RUNNERS,
     READ_ONLY_FLAGS,
     SCRIPT_RUNNERS,
+    writes_anyway,
 )
 
 # tool name -> operation: "shell", "editor" (the operation is its "command" argument), "view", "create",
@@ -350,7 +351,7 @@ def checker_dirs(argv: list[str]) -> tuple[str, ...] | None:
     if name in PROJECT_TASK_RUNNERS and words and all(_checks(w) for w in words):
         return (".",)  # a task runner's check targets (`make test`, `task lint`): files where it runs, nothing else
     flags = CHECKING_FLAGS.get(sub, CHECKING_FLAGS.get(name))
-    if flags is not None and flags & set(argv[1:]) and not {"-w", "--write"} & set(argv[1:]):
+    if flags is not None and flags & set(argv[1:]) and not writes_anyway(name, argv[1:]):
         return ()
     if sub in CHECKERS:
         if sub.endswith(" run") and name != "cargo":
