@@ -325,3 +325,34 @@ def test_posting_a_note_resets_its_form_switches_too() -> None:
     # near miss: a form saved with its text kept holds its switch as set
     kept = ("click('167')", _note_form("Asked Ingrid to update the VPN client.", False))
     assert _run("web", _note_form("", False), fill, tick, kept) == ["3:set-value-reverted"]
+
+
+# ------------------------------------------------------------------ a record made on a phone, from a list
+
+def _ui(i: int, text: str, cls: str = "TextView", clickable: bool = False) -> str:
+    return (f"UI element {i}: UIElement(text='{text}', class_name='android.widget.{cls}', "
+            f"is_clickable={clickable})\n")
+
+
+def _rooms(*rooms: str) -> str:
+    return _ui(0, "All Chats") + _ui(1, "Create room", clickable=True) + "".join(
+        _ui(i, r, clickable=True) + _ui(i + 1, "10:4" + str(i % 10)) for i, r in zip(range(2, 40, 2), rooms))
+
+
+FORM = _ui(0, "Create a room") + _ui(1, "", "EditText", True) + _ui(2, "CREATE ROOM", "Button", True)
+TYPED = FORM.replace("text='', class_name='android.widget.EditText'", "text='infra-oncall', "
+                     "class_name='android.widget.EditText'")
+ROOM = _ui(0, "infra-oncall") + _ui(1, "1 member") + _ui(2, "You created the room.")
+
+
+def test_a_room_made_from_a_phones_list_is_listed_there_again() -> None:
+    steps = [({"action_type": "click", "index": 1}, FORM),
+             ({"action_type": "input_text", "text": "infra-oncall", "index": 1}, TYPED),
+             ({"action_type": "click", "index": 2}, ROOM)]
+    back = {"action_type": "navigate_back"}
+    assert _run("android", _rooms("ops", "family"), *steps, (back, _rooms("ops", "family"))) == [
+        "4:created-reported-missing"]
+    # near misses: listed again with it; another screen of the app (its search) lists other things
+    assert _run("android", _rooms("ops", "family"), *steps, (back, _rooms("infra-oncall", "ops", "family"))) == []
+    search = _ui(0, "Search chats") + _ui(1, "ops", clickable=True)
+    assert _run("android", _rooms("ops", "family"), *steps, (back, search)) == []

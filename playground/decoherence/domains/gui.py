@@ -692,6 +692,14 @@ def _clock_page(screen: Screen) -> bool:
     return bool(CLOCK_SCREEN.search("\n".join(e.line for e in screen.elements if e.role not in PAGE_ENTRIES)))
 
 
+def _where(screen: Screen) -> str:
+    """Which screen this is: a page's URL; else (a phone's or a desktop app's screens, which share their app's place
+    or have none) the place with the screen's title."""
+    if "://" in screen.place:
+        return screen.place
+    return " · ".join(p for p in (screen.place, screen_title(screen)) if p)
+
+
 def _new_form(screen: Screen) -> bool:
     """A form for a record still to be made: its place or its title says so, and it holds fields."""
     return bool(NEW_RECORD_FORM.search(f"{screen.place} {screen.title or screen_title(screen)}")) \
@@ -1233,23 +1241,24 @@ class GuiSession:
     def _made(self, target: Element | None, before: Screen, after: Screen, q: Quote) -> list[Write]:
         """A new record's form opened from a list and saved, after which the screen is the record's own, titled
         by a value the form held: the record exists under that name, and the list it was opened from lists it."""
-        if _new_form(after) and not _new_form(before) and _elsewhere(before, after) and after.place:
-            self.form_from[after.place] = before
+        if _new_form(after) and not _new_form(before) and _elsewhere(before, after) and _where(after):
+            self.form_from[_where(after)] = before
             return []
         if self.made_at and target is not None and DELETE_LABEL.match(" ".join(_label(target).split())):
             return [Write(MADE, "touch", q)]  # something deleted: perhaps what was made
-        origin = self.form_from.get(before.place)
+        origin = self.form_from.get(_where(before))
         if origin is None or target is None or not MAKES_LABEL.match(" ".join(_label(target).split())) \
-                or _new_form(after) or not _elsewhere(before, after) or not origin.place:
+                or _new_form(after) or not _elsewhere(before, after) or not _where(origin):
             return []
-        heads = " ".join([after.title, *(e.name for e in after.elements if e.role in TITLE_ROLES)]).casefold()
+        heads = " ".join([after.title or screen_title(after),
+                          *(e.name for e in after.elements if e.role in TITLE_ROLES)]).casefold()
         held = [" ".join(v.split()) for e in before.elements if e.role in VALUE_ROLES and (v := _held(e) or "")
                 and len(v.strip()) >= 3]
         name = next((v.casefold() for v in held if v.casefold() in heads), "")
         if not name:
             return []
-        self.made_at[origin.place] = name
-        return [Write(Selector.of(Ref("made", _site(after), name)), "create", q)]
+        self.made_at[_where(origin)] = name
+        return [Write(Selector.of(Ref("made", self._site(after), name)), "create", q)]
 
     def _status_set(self, before: Screen, before_text: str, after: Screen, after_text: str, q: Quote) -> list[Write]:
         """An action on a record's page after which the page shows the same record in another status (an issue
@@ -1405,8 +1414,10 @@ class GuiSession:
                 reading.facts.append(Fact(Ref("subject", site, name), "exists", "present", "exists",
                                           Quote(step, VIEW, e.line.strip()[:200])))
         reading.facts += _setting_facts(step, screen)
-        made = self.made_at.get(screen.place) if screen.place else None
-        entries = [e for e in screen.elements if e.role in ITEM_ROLES] if made else []
+        made = self.made_at.get(where) if (where := _where(screen)) else None
+        # (off the web, a time or a count beside an entry is none: a phone's list shows them as texts of their own)
+        entries = [e for e in screen.elements if e.role in ITEM_ROLES
+                   and ("://" in screen.place or re.search(r"[^\W\d_]", _label(e)))] if made else []
         if made and 0 < len(entries) <= MAX_LISTED and not any(PAGER.match(" ".join(_label(e).split()))
                                                                for e in screen.elements) \
                 and made not in text.casefold() and made not in " ".join(e.line for e in screen.elements).casefold():
