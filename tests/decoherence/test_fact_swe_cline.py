@@ -83,3 +83,20 @@ def test_a_file_written_then_missing_from_its_directorys_listing() -> None:
     assert run_case(_case(made, build, shown)) == []
     cut = (listed[0], listed[1] + "\n\n(File list truncated. Use list_files on specific subdirectories.)")
     assert run_case(_case(made, build, cut)) == []
+
+
+def test_the_saved_text_a_formatter_left_without_a_blank_line_is_the_file() -> None:
+    # the two constants replaced by an empty line: Cline saves the file with one blank line, not two
+    diff = f"------- SEARCH\n{TEXT[0]}\n{TEXT[1]}\n=======\n\n+++++++ REPLACE"
+    saved = ["const RATE = 0.029;", *TEXT[2:]]  # what the tool shows saved is the file's text whatever was asked
+
+    def edit(shown: list[str], body: str = diff) -> tuple[str, str]:
+        return (_xml("replace_in_file", path="src/fee.ts", diff=body),
+                "[replace_in_file for 'src/fee.ts'] Result:\nThe content was successfully saved to src/fee.ts.\n\n"
+                '<final_file_content path="src/fee.ts">\n' + "\n".join(shown) + "\n</final_file_content>\n")
+
+    back = (READ[0], "[read_file for 'src/fee.ts'] Result:\n" + "\n".join(TEXT[2:]))
+    assert run_case(_case(READ, edit(TEXT[2:]), RUN, back)) == []
+    # near miss: a saved text that says something else than the edit made is no formatting
+    raise_rate = f"------- SEARCH\n{TEXT[0]}\n=======\nexport const RATE = 0.03;\n+++++++ REPLACE"
+    assert (2, "set-value-reverted") in run_case(_case(READ, edit(saved, raise_rate), RUN, back))

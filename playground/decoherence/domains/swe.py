@@ -124,6 +124,11 @@ def _lines_above(first: int) -> frozenset[str]:
     return frozenset(f"line {i}" for i in range(1, first))
 
 
+def _squeezed(lines: list[str]) -> list[str]:
+    """A text's lines without blank ones and with spaces collapsed: what a formatter leaves alike."""
+    return [" ".join(t.split()) for t in lines if t.strip()]
+
+
 def _every_line(lines: list[str]) -> list[tuple[str, str]]:
     """Each line of a file whose whole text an edit leaves known, as the value the edit gave it."""
     return [(f"line {k}", t) for k, t in enumerate(lines, 1)]
@@ -536,8 +541,12 @@ class SweSession:
                     break
                 text = text.replace(o, "\n".join(ln.rstrip() for ln in new.split("\n")), 1)
             else:
-                self.known[ref] = text.split("\n")
-                sets = _every_line(self.known[ref])
+                lines = text.split("\n")
+                final = final_content(observation)
+                if final is not None and self._file(final[0]) == ref and _squeezed(final[1]) == _squeezed(lines):
+                    lines = final[1]  # the tool's formatting of the same text (a blank line dropped): what is saved
+                self.known[ref] = lines
+                sets = _every_line(lines)
         return [Write(Selector.of(ref), "update", q, tuple(sets)), *edited], self._final(step, observation)
 
     def _aider(self, step: int, edits: list[tuple[str, str, str]], observation: str,
