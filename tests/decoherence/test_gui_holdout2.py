@@ -29,7 +29,6 @@ GAPS.update({
     "j-web-language-reverts": GONE["gui"],
     "j-os-made-folder-missing": GONE["gui"],
     "j-os-touched-file-missing": GONE["gui"],
-    "j-droid-contact-missing": GONE["gui"],
     "j-droid-sent-message-earlier": GONE["gui"],
     "j-web-chat-message-earlier": GONE["gui"],
 })
