@@ -356,3 +356,22 @@ def test_a_room_made_from_a_phones_list_is_listed_there_again() -> None:
     assert _run("android", _rooms("ops", "family"), *steps, (back, _rooms("infra-oncall", "ops", "family"))) == []
     search = _ui(0, "Search chats") + _ui(1, "ops", clickable=True)
     assert _run("android", _rooms("ops", "family"), *steps, (back, search)) == []
+
+
+# ------------------------------------------------------------------ a device's identity, of the device selected
+
+def _disks(selected: str, serial: str) -> str:
+    entries = "".join(f"list-item\t{d}\t\"\"\t\t{'selected' if d == selected else ''}\t(264, {150 + 60 * i})"
+                      "\t(300, 58)\n" for i, d in enumerate(("500 GB Disk", "32 GB Drive")))
+    return (HEAD + "frame\tDisks\t\"\"\t\t\t(260, 100)\t(1400, 880)\n" + entries
+            + f"label\tSerial Number\t{serial}\t\t\t(620, 194)\t(1000, 20)\n")
+
+
+def test_a_serial_number_is_the_selected_devices() -> None:
+    to_drive = {"action": "code", "code": "pyautogui.click(414, 239)"}
+    nothing = {"action": "code", "code": "pyautogui.moveTo(5, 5)"}
+    first = _disks("500 GB Disk", "S4EVNX0R512783T")
+    # another device selected shows its own serial number
+    assert _run("desktop", first, (nothing, first), (to_drive, _disks("32 GB Drive", "4C530001230415117340"))) == []
+    # near miss: the same device's serial number changing is found
+    assert _run("desktop", first, (nothing, first), (nothing, _disks("500 GB Disk", "S4EVNX0R512788T"))) != []

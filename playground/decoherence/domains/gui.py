@@ -162,6 +162,7 @@ NAVIGATED_OVERLAP = 0.4
 _CLICKABLE = frozenset({"clickable", "long_clickable", "long-clickable"})  # flags of what a click opens
 _PARENT = re.compile(r"/[^/]*$")  # a URL's last path segment
 _POSITIONAL = re.compile(r"^[^\W\d_]+[ _-]?\d+$")  # an entry named by its place in the list ("Slide 6", "Page 2")
+_DEVICE_ENTRIES = frozenset({"list-item", "listitem", "tree-item", "treeitem"})  # entries that pick a device
 _MASKED = re.compile(r"^[•●*·\u2022]+$")
 # a link followed from a page leads to one place: followed again from that page, with nothing done that may
 # change the site, it leads to the same one (a search result opening another record is a changed identity).
@@ -1480,9 +1481,12 @@ class GuiSession:
             reading.facts.append(Fact(Ref("field", f"{screen.place} | {title.casefold()}", label.casefold()),
                                       label.casefold(), value, "identity",
                                       Quote(step, VIEW, f"{label}: {value}"[:200])))
+        # the device a list's selected entry names (a disk in a disks tool), else this one
+        device = next((_shown_name(e) for e in screen.elements if e.role in _DEVICE_ENTRIES
+                       and e.attrs.get("selected") == "true"), "")
         for key, (value, e) in _device_ids(screen).items():
             # an identity of the device (an IMEI): every screen that shows it shows the same
-            reading.facts.append(Fact(Ref("device", "", key), "id", value, "identity",
+            reading.facts.append(Fact(Ref("device", device, key), "id", value, "identity",
                                       Quote(step, VIEW, e.line.strip()[:200])))
         for ref, value, text in _identities(screen):
             # a row's identity (a process's ID, an order's number): it changes only with its thing
