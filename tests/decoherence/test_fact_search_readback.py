@@ -42,6 +42,20 @@ def test_a_result_title_and_the_page_heading_may_differ() -> None:
     assert run_case(case) == []
 
 
+def test_a_result_listed_under_its_files_name_has_no_title() -> None:
+    url = "https://www.sec.gov/Archives/edgar/data/789019/msft-20231231.htm"
+
+    def listed(title: str) -> str:
+        return f"[1] {url}\nTitle: {title}\nSnippet: Quarterly report ..."
+
+    first = ("web_search", {"query": "microsoft 10-q"}, listed("Microsoft Form 10-Q for the quarter ended December 31"))
+    again = ("web_search", {"query": "msft 10-q december"}, listed("msft-20231231"))
+    assert run_case(_case(first, again)) == []
+    # near miss: another title is another page's
+    other = ("web_search", {"query": "msft 10-q december"}, listed("Microsoft Form 10-K for the year 2023"))
+    assert run_case(_case(first, other)) == [(2, "identity-changed")]
+
+
 PAGE = """# Voyager 1
 
 ## Facts
