@@ -169,3 +169,20 @@ def test_fields_of_a_moving_record_and_a_reading_s_own_moment_move_on_their_own(
     # a field of the record itself, with nothing done to it, still may not change
     changed = turns[:2] + [[_call("get_sprint", sprint_id=318), sprint(7, "Checkout v4")]]
     assert (3, "state-changed-without-write") in run_case({"domain": "mcp", "state": None, "turns": changed})
+
+
+def test_a_lifecycle_that_goes_on_by_itself_may_move_forward_but_not_back() -> None:
+    """Found on holdout51 (development data since it was measured): an appointment's confirmation message went
+    from queued to delivered between two reads with nothing done to it."""
+    def appointment(sms: str) -> str:
+        return json.dumps({"appointment_id": "apt-118342", "patient": "R. Osei", "confirmation_sms": sms})
+
+    def turns(first: str, then: str) -> list[list[str]]:
+        return [[_call("get_appointment", appointment_id="apt-118342"), appointment(first)],
+                [_call("list_providers"), json.dumps({"providers": []})],
+                [_call("get_appointment", appointment_id="apt-118342"), appointment(then)]]
+
+    assert run_case({"domain": "mcp", "state": None, "turns": turns("queued", "delivered")}) == []
+    # near miss: back along the lifecycle with nothing done
+    assert (3, "state-changed-without-write") in run_case({"domain": "mcp", "state": None,
+                                                           "turns": turns("delivered", "queued")})

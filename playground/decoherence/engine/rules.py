@@ -120,6 +120,20 @@ _NEGATING = frozenset({"not", "no", "non", "never", "without", "failed", "failin
 _WORD = re.compile(r"[^\W_]+")
 
 
+# Lifecycles a thing moves along by itself, once started (a message queued then delivered, a job pending then
+# done): a later reading further along one is no contradiction, one back along it is
+PROGRESSIONS: tuple[tuple[str, ...], ...] = (
+    ("draft", "queued", "scheduled", "sending", "sent", "delivered", "read"),
+    ("pending", "queued", "processing", "in progress", "running", "completed"),
+)
+
+
+def advanced(a: str, b: str) -> bool:
+    """Whether ``b`` is further than ``a`` along one of PROGRESSIONS."""
+    x, y = " ".join(a.split()).casefold().replace("_", " "), " ".join(b.split()).casefold().replace("_", " ")
+    return any(x in p and y in p and p.index(y) > p.index(x) for p in PROGRESSIONS)
+
+
 def restated(a: str, b: str) -> bool:
     """Whether two readings of one value are the same thing written shorter or longer: a value cut with an
     ellipsis, a date-time and its time of day, a name and its initials, or the whole of one found in the
@@ -198,7 +212,8 @@ def set_value_reverted(store: FactStore, fact: Fact, before: "Fact | None", befo
       "A file's content, a record's field or a setting changes only when an action touches it. Preview: "
       "which attributes move on their own (counters, ages, load) is read from key names, and an unknown "
       "name is taken as state. Another request's view that writes the value shorter or longer (initials, a cut "
-      "with an ellipsis, a name with a detail more) changes nothing. Example: `cat deploy.yaml` shows "
+      "with an ellipsis, a name with a detail more) changes nothing, nor does a status further along a lifecycle "
+      "that goes on by itself (a message queued, then delivered: PROGRESSIONS). Example: `cat deploy.yaml` shows "
       "`image: api:1.4.2`, nothing is run that could write it, and "
       "`grep -n image: deploy.yaml` shows `image: api:1.5.0`.")
 def state_changed(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
@@ -206,6 +221,8 @@ def state_changed(store: FactStore, fact: Fact, before: "Fact | None", before_at
         return None  # (a reading of a value that moves, or of another's view of it, established no state)
     if restated(before.value, fact.value) and store.asked.get(before.quote.step) != store.asked.get(fact.quote.step):
         return None  # another request's view of the value, written shorter or longer
+    if advanced(before.value, fact.value):
+        return None  # a lifecycle that goes on by itself (queued, then delivered)
     was_set = store.set_of(fact.ref, fact.attr)
     if (was_set is not None and was_set.at >= before_at) or \
             store.touched_since(fact.ref, before_at, fact.attr) is not None:
