@@ -186,3 +186,22 @@ def test_a_lifecycle_that_goes_on_by_itself_may_move_forward_but_not_back() -> N
     # near miss: back along the lifecycle with nothing done
     assert (3, "state-changed-without-write") in run_case({"domain": "mcp", "state": None,
                                                            "turns": turns("delivered", "queued")})
+
+
+def test_a_write_on_all_things_of_a_kind_reaches_their_parts_a_report_names() -> None:
+    """Found on holdout51: grades updated through a course's grading call, then its report's grade items read
+    with the new grade."""
+    def report(grade: str) -> str:
+        return json.dumps({"usergrades": [{"userid": 3310, "gradeitems": [
+            {"id": 1021, "itemname": "Journal critique 1", "gradeformatted": "17.00"},
+            {"id": 1022, "itemname": "Journal critique 2", "gradeformatted": grade}]}]})
+
+    get = _call("gradereport_user_get_grade_items", courseid=87, userid=3310)
+    update = [_call("core_grades_update_grades", courseid=87, activityid=9922,
+                    grades=[{"studentid": 3310, "grade": 42}]), "0"]
+    assert run_case({"domain": "mcp", "state": None, "turns": [[get, report("-")], update,
+                                                               [get, report("42.00")]]}) == []
+    # near miss: a call that changes no grade leaves the report as it was
+    other = [_call("core_course_get_contents", courseid=87), json.dumps({"sections": []})]
+    turns = [[get, report("-")], other, [get, report("42.00")]]
+    assert (3, "state-changed-without-write") in run_case({"domain": "mcp", "state": None, "turns": turns})

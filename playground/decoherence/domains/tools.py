@@ -150,6 +150,8 @@ def _entities(value: Any, noun: str) -> list[Entity]:
 
 
 _AGED = re.compile(r"\bago\b|\bjust now\b", re.IGNORECASE)  # a time written as an age
+# what follows a kind's name in the kind of its parts (grade -> gradeitem, order -> order_line)
+PART_KIND = re.compile(r"^[ _-]?(?:item|entry|line|row|record|detail)s?$")
 
 
 def _class(attr: str) -> FactClass | None:
@@ -684,7 +686,13 @@ class ToolSession:
         # a whole record given as an argument (``update_dashboard(dashboard={..., "panels": [...]})``): the
         # records nested in it are written too, whatever the call names as its own
         parts = [Write(Selector(kind=k), "touch", q) for k in sorted(_nested_kinds(call.args))]
-        return parts + self._own_writes(call, ents, q)
+        out = parts + self._own_writes(call, ents, q)
+        # a write on all things of a kind reaches the parts of them another view names on their own (grades:
+        # a report's grade items)
+        known = {k for k, _, _ in self.canon}
+        wide = {(w.selector.kind, w.selector.scope) for w in out if w.selector.kind and w.selector.key is None}
+        return out + [Write(Selector(kind=k, scope=scope), "touch", q) for kind, scope in sorted(wide, key=str)
+                      for k in sorted(known) if k.startswith(kind) and PART_KIND.match(k[len(kind):])]
 
     def _own_writes(self, call: Call, ents: list[Entity], q: Quote) -> list[Write]:
         kind_in_scope = Selector(kind=call.noun, scope=call.scope) if call.noun else EVERYTHING
