@@ -77,6 +77,23 @@ def test_a_renamed_volume_listed_under_its_old_name_after_a_resize() -> None:
     assert run_case(ok) == []
 
 
+VGS = "  VG    #PV #LV #SN Attr   VSize   VFree\n  vg_db   1   2   0 wz--n- 200.00g 40.00g"
+
+
+def test_counts_headed_with_a_hash_and_a_listing_at_the_end_of_a_chain() -> None:
+    t = table(VGS.split("\n"))
+    assert t is not None and t.rows[0]["VG"] == "vg_db" and t.rows[0]["VFree"] == "40.00g"
+    renamed = ("lvrename vg_db scratch archive", '  Renamed "scratch" to "archive" in volume group "vg_db"')
+    listed = "  LV      LSize   #Seg Devices\n  pgdata  120.00g    1 /dev/sdb(0)\n  scratch  40.00g    1 /dev/sdb(3)"
+    case = _case(("lvs", LVS), renamed, ("vgs vg_db && lvs -o lv_name,lv_size,seg_count,devices vg_db",
+                                          f"{VGS}\n{listed}"))
+    assert run_case(case) == [(3, "renamed-old-name")]
+    # near miss: the volume group's own table before it names no volume; the new name listed is right
+    ok = _case(("lvs", LVS), renamed, ("vgs vg_db && lvs -o lv_name,lv_size,seg_count,devices vg_db",
+                                        f"{VGS}\n{listed.replace('scratch', 'archive')}"))
+    assert run_case(ok) == []
+
+
 def test_git_branch_verbose_shows_each_branch_head_commit() -> None:
     made = ("git commit -q -m 'snap: keep newest'", "")
     log = ("git log --oneline -1", "4f7b2e1 snap: keep newest")

@@ -998,6 +998,10 @@ def _shaped_lines(c: SimpleCommand, out: list[str], *, last: bool = False) -> in
         n = long_listing_tail(body[::-1]) if last else long_listing_span(body)
     elif (shape := SHAPED_LINES.get(sub) or SHAPED_LINES.get(name)) is not None and shape[0] & flags:
         n = next((i for i, ln in enumerate(body) if not shape[1].match(ln)), len(body))
+    elif last and (spec := object_listing(c.argv)) is not None:
+        # a listing's table at the end of a chain: its lines from its header, the last line that heads that column
+        n = next((i + 1 for i, ln in enumerate(body) if (t := table([ln])) is not None and spec.column in t.headers
+                  and not t.rows), 0)
     else:
         return 0
     return blank + n if n else 0

@@ -34,9 +34,10 @@ class Table:
     rows: tuple[dict[str, str], ...]
 
 
-_HEADER_CELL = re.compile(r"[A-Z][A-Z0-9 _%()./-]*[A-Z0-9)%]|[A-Z]")
+# (a count's column may start with "#": LVM's "#PV", "#Seg")
+_HEADER_CELL = re.compile(r"#?[A-Z][A-Z0-9 _%()./-]*[A-Z0-9)%]|#?[A-Z]")
 # capitalized words: "Attr", "LSize", "Cpy%Sync" (columns `lvs` leaves empty run together: "Pool Origin Data%")
-_HEADER_WORD = re.compile(r"[A-Z][a-z0-9]*(?:[A-Z%][a-z0-9]*)*%?(?: [A-Z][a-z0-9]*(?:[A-Z%][a-z0-9]*)*%?)*")
+_HEADER_WORD = re.compile(r"#?[A-Z][a-z0-9]*(?:[A-Z%][a-z0-9]*)*%?(?: #?[A-Z][a-z0-9]*(?:[A-Z%][a-z0-9]*)*%?)*")
 
 
 def _cut(line: str, at: int, lo: int) -> int:
