@@ -688,6 +688,16 @@ def _first_cells(screen: Screen, *, selected: bool = False) -> list[str]:
     return [_shown_name(e) for e in first.values()]
 
 
+def _alphabetical(entries: list[Element], run: int = 5) -> bool:
+    """Whether ``run`` entries in a row are in alphabetical order (a contacts list), not by recency."""
+    names = [" ".join(_label(e).split()).casefold() for e in entries]
+    longest = current = 1
+    for a, b in zip(names, names[1:]):
+        current = current + 1 if a <= b else 1
+        longest = max(longest, current)
+    return longest >= run
+
+
 def _clock_page(screen: Screen) -> bool:
     """A page where the clock may be set (its time zone, its time, its format)."""
     return bool(CLOCK_SCREEN.search("\n".join(e.line for e in screen.elements if e.role not in PAGE_ENTRIES)))
@@ -1421,8 +1431,10 @@ class GuiSession:
                    and ("://" in screen.place or re.search(r"[^\W\d_]", _label(e)))] if made else []
         if made and 0 < len(entries) <= MAX_LISTED and not any(PAGER.match(" ".join(_label(e).split()))
                                                                for e in screen.elements) \
-                and made not in text.casefold() and made not in " ".join(e.line for e in screen.elements).casefold():
-            # the list a record was made from, again, without it
+                and made not in text.casefold() and made not in " ".join(e.line for e in screen.elements).casefold() \
+                and ("://" in screen.place or not _alphabetical(entries)):
+            # the list a record was made from, again, without it (a phone's list in alphabetical order scrolls:
+            # the name may sort below what it shows)
             reading.facts.append(Fact(Ref("made", site, made), "exists", "absent", "exists",
                                       Quote(step, VIEW, f"{screen.place}: {len(entries)} entries")))
         for e in screen.elements if self.called_renames else ():
