@@ -109,7 +109,8 @@ class SearchSession:
         """The page's ``attr`` (``title`` or ``heading``), read as the value known before when one holds
         the other (a title cut or completed). A result list's title and the page's own heading are never
         compared: a search engine shows a page under its site's name, its breadcrumb or a title it wrote."""
-        stem = ref.key.rstrip("/").rsplit("/", 1)[-1].rsplit(".", 1)[0].casefold()
+        path = ref.key.split("://", 1)[-1].rstrip("/")
+        stem = path.rsplit("/", 1)[-1].rsplit(".", 1)[0].casefold() if "/" in path else ""  # (a site is no file)
         if stem and " ".join(title.split()).casefold() == stem:
             return []  # a page that gives no title shown under its file's name (msft-20231231 for ...htm)
         known = self.names.get(f"{attr}\x1f{ref.key}")
