@@ -689,10 +689,10 @@ class ToolSession:
         out = parts + self._own_writes(call, ents, q)
         # a write on all things of a kind reaches the parts of them another view names on their own (grades:
         # a report's grade items)
-        known = {k for k, _, _ in self.canon}
         wide = {(w.selector.kind, w.selector.scope) for w in out if w.selector.kind and w.selector.key is None}
+        known = sorted({k for k, _, _ in self.canon}) if wide else []
         return out + [Write(Selector(kind=k, scope=scope), "touch", q) for kind, scope in sorted(wide, key=str)
-                      for k in sorted(known) if k.startswith(kind) and PART_KIND.match(k[len(kind):])]
+                      for k in known if k.startswith(kind) and PART_KIND.match(k[len(kind):])]
 
     def _own_writes(self, call: Call, ents: list[Entity], q: Quote) -> list[Write]:
         kind_in_scope = Selector(kind=call.noun, scope=call.scope) if call.noun else EVERYTHING
