@@ -1322,7 +1322,7 @@ class GuiSession:
         self.sent_to[title.casefold()] = sent[0]
         return [Write(Selector.of(_last_message(after, title)), "update", q, (("last message", sent[0]),))]
 
-    def _delete_selected(self, screen: Screen, q: Quote, after: Screen | None = None) -> list[Write]:
+    def _delete_selected(self, screen: Screen, q: Quote, after: Screen | None) -> list[Write]:
         """The Delete key: the selected entries (the first cell of each selected row) are deleted, unless a text
         field has the focus (it deletes a character there). A screen that does not mark its selection: the
         entries its window lists no more after the key (at most MAX_DELETED)."""

@@ -333,7 +333,7 @@ class SweSession:
             sets = (("content", args["content"].strip("\n")), *((f"line {i}", t) for i, t in enumerate(lines, 1)))
             # a file written over was there before: its text changes, nothing is added to its directory
             verb: Verb = "update" if OVERWROTE.search(observation) else "create"
-            return [Write(Selector.of(ref), verb, q, sets), *edited], self._final(step, observation)
+            return [Write(Selector.of(ref), verb, q, sets), *edited], self._final(step, final_content(observation))
         if op == "insert" and isinstance(args.get("new"), str) and isinstance(args.get("line"), int):
             return self._insert(step, ref, args["line"], args["new"], observation, edited)
         if op == "str_replace" and isinstance(args.get("old"), str) and isinstance(args.get("new"), str):
@@ -532,6 +532,7 @@ class SweSession:
         a result that shows the whole new text is read as the file."""
         q = Quote(step, VIEW, observation.strip()[:240])
         known = self.known.pop(ref, None)
+        final = final_content(observation)
         sets: list[tuple[str, str]] = []
         if known is not None and blocks:
             text = "\n".join(known)
@@ -542,12 +543,11 @@ class SweSession:
                 text = text.replace(o, "\n".join(ln.rstrip() for ln in new.split("\n")), 1)
             else:
                 lines = text.split("\n")
-                final = final_content(observation)
                 if final is not None and self._file(final[0]) == ref and _squeezed(final[1]) == _squeezed(lines):
                     lines = final[1]  # the tool's formatting of the same text (a blank line dropped): what is saved
                 self.known[ref] = lines
                 sets = _every_line(lines)
-        return [Write(Selector.of(ref), "update", q, tuple(sets)), *edited], self._final(step, observation)
+        return [Write(Selector.of(ref), "update", q, tuple(sets)), *edited], self._final(step, final)
 
     def _aider(self, step: int, edits: list[tuple[str, str, str]], observation: str,
                q: Quote) -> tuple[list[Write], Reading]:
@@ -572,8 +572,8 @@ class SweSession:
             writes += self._blocks(step, ref, blocks, "", [])[0]
         return writes + edited, Reading()
 
-    def _final(self, step: int, observation: str) -> Reading:
-        final = final_content(observation)
+    def _final(self, step: int, final: tuple[str, list[str]] | None) -> Reading:
+        """A write's result that shows the file's whole new text (views/numbered.py final_content): the file."""
         ref = self._file(final[0]) if final is not None else None
         if final is None or ref is None:
             return Reading()
