@@ -38,9 +38,7 @@ GONE = {"gui.count": "gui.count removed: 0 of 7 right on held-out sets",
         "swe": "the older SWE ledger removed: the fact engine's swe binding runs alone",
         "gui": "the older GUI ledger removed: the fact engine's GUI binding runs alone",
         "mcp": "the older MCP ledger removed: the fact engine's tools binding runs alone",
-        "terminal": "the older terminal ledger removed: the fact engine's terminal binding runs alone",
-        "swe-state": "found as information only: state-changed-without-write in SWE is in preview there "
-                     "(9 of 12 right on held-out sets after holdout18)"}
+        "terminal": "the older terminal ledger removed: the fact engine's terminal binding runs alone"}
 
 
 @dataclass

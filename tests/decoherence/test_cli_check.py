@@ -21,7 +21,7 @@ def _terminal_in_preview(monkeypatch: pytest.MonkeyPatch) -> None:
     """The terminal binding under the bar, and no rule of it cleared there by its own evidence."""
     from playground.decoherence import maturity
 
-    monkeypatch.setattr(maturity, "BINDING_EVIDENCE", {**maturity.BINDING_EVIDENCE, "terminal": {"a": (4, 1, 0)}})
+    monkeypatch.setattr(maturity, "BINDING_EVIDENCE", {**maturity.BINDING_EVIDENCE, "terminal": {"a": (3, 2, 0)}})
     monkeypatch.setattr(maturity, "RULE_EVIDENCE", {**maturity.RULE_EVIDENCE, "terminal": {}})
 
 

@@ -492,7 +492,7 @@ ROWS = _term() + _swe() + _mcp() + _writer_traps() + _blind()
 # rows only the older MCP ledger (deleted) caught: known gaps of the fact engine (strict: one it starts finding
 # moves out of here)
 MCP_GAPS = {rid: GONE["mcp"] for rid in ("i-mcp-fs-written-text", "i-mcp-fs-edit-new-text", "i-mcp-sql-where-insert",
-                                         "c-fs-write")} | {"i-swe-repeat-grep": GONE["swe-state"]}
+                                         "c-fs-write")}
 # and rows only the older terminal ledger (deleted) caught
 TERMINAL_GAPS = {rid: GONE["terminal"] for rid in (
     "i-clock-redirect-append",

@@ -126,11 +126,11 @@ def test_gemini_search_hits_and_the_task_description_root() -> None:
     s = session("swe", None, [read, hit])
     named = Session(s.path, replace(s.header, system_prompt="Simulate Gemini CLI tools for a project in /home/u/app."),
                     s.steps)
-    # the fact engine's rule is in preview (information): every finding, not only those that count
     assert {w.kind for ws in check_session(named).values() for w in ws if w.kind.startswith("fact.")} == {
         "fact.state-changed-without-write"}
     unnamed = Session(s.path, replace(s.header, system_prompt="Simulate the Gemini CLI tools."), s.steps)
-    assert kinds(unnamed) == {}  # the hit's path cannot be placed: no judgement
+    # with no root named, a hit's relative path is the one file of that name read before
+    assert kinds(unnamed) == {2: ["fact.state-changed-without-write"]}
 
 
 def test_a_test_count_follows_added_tests_of_the_file_it_runs() -> None:

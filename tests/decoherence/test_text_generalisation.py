@@ -29,7 +29,6 @@ GAPS = {
     "e-s-ver-pip": GONE["swe"],
     "e-s-env": GONE["swe"],
     "e-b2-swe-replace-bad": GONE["swe"],
-    "e-s-content-nowrite": GONE["swe-state"],
 } | {rid: GONE["terminal"] for rid in (  # only the older terminal ledger (deleted) caught these
     "e-t-created-find",
     "e-t-created-branch",
