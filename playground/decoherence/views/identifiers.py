@@ -38,6 +38,9 @@ class Shape:
     # makes no near copy of it (:attr:`Token.fixed`)
     fixed: bool = False
     group: int = 0  # the group holding the identifier (its label is not part of it); -1: whichever one matched
+    # judged only with at least this many significant digits: among the many short numbers a page shows, two
+    # that are near copies of each other by chance are common (prices 1.98 and 1.89, areas 1,105 and 1,150)
+    min_digits: int = 0
 
 
 SHAPES: tuple[Shape, ...] = (
@@ -74,14 +77,15 @@ SHAPES: tuple[Shape, ...] = (
     Shape("path id", re.compile(r"(?<=[\w.-]/)\d{4,}(?=[/?#\s'\"]|$)"), swap="digits", sub_tail=2, fixed=True),
     # a record's number by its label (not a process id: a restarted process gets the next free numbers,
     # and a restart the binding cannot read is no action this rule can see)
-    Shape("labeled id", re.compile(r"(?i:\bid\b|\bno\.|#)[:= ]?\s*\d{3,5}\b"), digits=True, swap="digits"),
+    Shape("labeled id", re.compile(r"(?i:\bid\b|\bno\.|#)[:= ]?\s*\d{3,5}\b"), digits=True, swap="digits",
+          min_digits=4),
     # amounts and quantities change with what is done, but not by two inner digits trading places
     Shape("amount", re.compile(r"[$€£¥]\s?\d[\d,]*\.\d\d\b|\b\d[\d,]*\.\d\d\s?(?:USD|EUR|GBP)\b"),
           swap="digits", swap_lead=False, alone=True),
     # (not a duration: "0.012s", "1.25 sec" is measured anew on every run)
     Shape("quantity", re.compile(r"(?<![\d.,:/\[(-])(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+\.\d{2,})(?![\d.,:/\])-])"
                                  r"(?!\s?(?:s|ms|us|µs|ns|sec|secs|seconds|min|mins|minutes)\b)"),
-          swap="digits", swap_lead=False, alone=True),
+          swap="digits", swap_lead=False, alone=True, min_digits=5),
 )
 
 
@@ -97,6 +101,8 @@ def identifiers(text: str, step: int, view: str) -> list[Token]:
             at = shape.group if shape.group >= 0 else next(i for i in range(m.re.groups, 0, -1) if m.group(i))
             shown = m.group(at)
             if shape.not_ids is not None and shape.not_ids.fullmatch(shown):
+                continue
+            if len(re.sub(r"\D", "", shown).lstrip("0")) < shape.min_digits:
                 continue
             value = re.sub(r"\D", "", shown) if shape.digits else shown.casefold()
             if value in out:
