@@ -20,6 +20,19 @@ def test_numbers_read_as_exact_decimals_and_percentages_are_not_parts() -> None:
     assert big is not None and big.tol > 0  # a rounded size stands for a range
     pounds = number("12.00 GBP")
     assert pounds is not None and pounds.value == Decimal("12.00") and pounds.tol == 0  # a currency, not gigabytes
+    cut = number("0.13021658")
+    assert cut is not None and cut.tol == Decimal("0.000000005")  # a float cut for display stands for a range
+
+
+def test_a_sum_of_measures_cut_for_display_may_be_off_in_its_last_places() -> None:
+    head = "tag\tname\ttext\tclass\n"
+    cells = [("A1", "0.02170276"), ("A2", "0.02170276"), ("A3", "0.02170276"), ("A4", "0.02170276"),
+             ("A5", "0.02170276"), ("A6", "0.02170276")]  # their sum is 0.13021656
+    sheet = head + "combo-box\tName Box\tA1:A6\t\n" + "".join(f"table-cell\t{a}\t{t}\t\n" for a, t in cells)
+    (ok,) = totals(sheet + "label\t\tSum: 0.13021658\t\n", 1)
+    assert ok.holds() and not ok.slip()
+    (off,) = totals(sheet + "label\t\tSum: 0.13121656\t\n", 1)
+    assert not off.holds()
 
 
 def test_aligned_text_columns_match_by_where_the_numbers_stand() -> None:

@@ -66,8 +66,9 @@ def number(cell: str, start: int = 0) -> Number | None:
         return None
     # a size's unit scales it; a currency code (GBP) does not, whatever its first letter
     scale = _UNITS.get(unit[:1].lower(), 1) if unit and unit not in ("USD", "EUR", "GBP") else 1
-    # a rounded size (1.2G) stands for anything within half its last digit
-    tol = Decimal(scale) / 2 / (10 ** places) if scale > 1 else Decimal(0)
+    # a rounded size (1.2G) stands for anything within half its last digit, and so does a measure printed with
+    # four decimals or more (0.13021658): a float cut for display, its parts' sum may be off in the last places
+    tol = Decimal(scale) / 2 / (10 ** places) if scale > 1 or places >= 4 else Decimal(0)
     value *= scale
     if m["neg"]:
         value = -value
