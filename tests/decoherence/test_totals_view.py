@@ -35,6 +35,13 @@ def test_a_sum_of_measures_cut_for_display_may_be_off_in_its_last_places() -> No
     assert not off.holds()
 
 
+def test_a_total_its_line_calls_rounded_or_approximate_is_no_exact_sum() -> None:
+    rows = "| Country | Reactors |\n|---|---|\n| A | 1,205 |\n| B | 3,810 |\n"
+    assert [t.total.shown for t in totals(rows + "| Total | 5,015 |\n", 1)] == ["5,015"]
+    assert totals(rows + "| Total (rounded) | 5,000 |\n", 1) == []
+    assert totals(rows + "| Total | ≈ 5,000 |\n", 1) == []
+
+
 def test_aligned_text_columns_match_by_where_the_numbers_stand() -> None:
     text = ("Name       Stmts   Miss  Cover   Missing\n"
             "a.py          10      1    90%   4\n"

@@ -93,7 +93,11 @@ def totals(text: str, step: int, view: str = "observation") -> list[Total]:
     value = _json_in(text)
     if value is not None:
         out += list(_json_totals(value, "", step, view))
-    return out
+    # a total its own line calls rounded or approximate ("World total (rounded)", "≈ 1.2M") is no exact sum
+    return [t for t in out if not _APPROXIMATE.search(t.quote.text)]
+
+
+_APPROXIMATE = re.compile(r"(?i)\b(?:rounded|approx(?:\.|imate(?:ly)?)?|estimated?|est\.)(?!\w)|[≈~]\s?\d")
 
 
 # ------------------------------------------------------------------ tables
