@@ -250,7 +250,7 @@ def counts_in(domain: str, rule: str, preview: bool = False) -> bool:
     if registered is None:
         return False
     level = "preview" if preview and not reads_no_binding(rule) else registered.level
-    return _level_here(domain, rule, level == "stable", level)[0]
+    return fails_check(domain, rule, level == "stable", level)
 
 
 def with_maturity(w: WorldWarning, domain: str | None = None) -> WorldWarning:
