@@ -305,8 +305,12 @@ def test_a_step_that_was_not_saved_does_not_stay_in_the_runner_ledger() -> None:
 def test_load_session_cost_per_step_is_flat(tmp_path: Path) -> None:
     short = write_session(tmp_path / "short.jsonl", terminal_session(SHORT * 2))
     long = write_session(tmp_path / "long.jsonl", terminal_session(LONG * 2))
-    a = per_step(lambda: load_session(short), SHORT * 2, repeats=3)
-    b = per_step(lambda: load_session(long), LONG * 2)
+    # measured in turns, short then long, the best of each: a spell of load on a shared CI machine that
+    # slows one turn of the long load (a few tenths of a second) does not decide the ratio alone
+    a = b = float("inf")
+    for _ in range(4):
+        a = min(a, per_step(lambda: load_session(short), SHORT * 2, repeats=1))
+        b = min(b, per_step(lambda: load_session(long), LONG * 2, repeats=1))
     assert b < GROWTH_LIMIT * a, f"{b * 1e6:.1f} us/step at {LONG * 2} steps vs {a * 1e6:.1f} at {SHORT * 2}"
 
 
