@@ -49,11 +49,12 @@ def check_cmd(*args: str) -> list[str]:
     return cli("check", *(x for kv in CHECK_SETTINGS for x in ("--set", kv)), *args)
 
 
-def run_json(rows: list[dict], tmp: Path, domain: str) -> dict[str, dict]:
-    """One ``check --json`` over a file of rows; reports keyed by row id (line order is row order)."""
+def run_json(rows: list[dict], tmp: Path, domain: str, *, cwd: Path = ROOT) -> dict[str, dict]:
+    """One ``check --json`` over a file of rows, by the code in ``cwd`` (a worktree of another commit, say);
+    reports keyed by row id (line order is row order)."""
     f = tmp / f"{domain}_final.jsonl"
     f.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
-    p = subprocess.run(check_cmd("--json", str(f)), capture_output=True, text=True, cwd=ROOT)
+    p = subprocess.run(check_cmd("--json", str(f)), capture_output=True, text=True, cwd=cwd)
     if p.returncode not in (0, 1):
         raise SystemExit(f"check failed on {domain} (exit {p.returncode}): {p.stderr.strip()[-400:]}")
     out = json.loads(p.stdout)

@@ -35,7 +35,7 @@ from pathlib import Path
 
 from playground.decoherence import evidence as evidence_file
 from playground.decoherence import maturity
-from tests.decoherence.independent.measure import BINDING_OF, DOMAINS, ROOT, ratio
+from tests.decoherence.independent.measure import BINDING_OF, DOMAINS, ROOT, ratio, run_json
 
 Finding = dict  # {"kind", "severity", "step", "rule", "level", "cites", "changed_by"}
 
@@ -151,15 +151,11 @@ def sealed_findings(n: int, commit: str, work: Path) -> list[Trajectory]:
                 continue
             rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
             rows = [r for r in rows if r["turn_idx"] == r["total_turns"]]
-            f = Path(tmp) / f"{domain}.jsonl"
-            f.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), encoding="utf-8")
-            reps = json.loads(_run([sys.executable, "-m", "playground", "check", "--json", str(f)], tree))
-            reps = [reps] if isinstance(reps, dict) else reps
-            by_line = {int(rep["file"].rsplit(":", 1)[1]): rep for rep in reps}
-            for i, r in enumerate(rows, 1):
+            reps = run_json(rows, Path(tmp), domain, cwd=tree)
+            for r in rows:
                 label = labels[str(r["id"])]
                 out.append(Trajectory(n, domain, bool(label["bad"]), label.get("turn"),
-                                      [finding_of(w) for w in by_line[i].get("warnings", [])]))
+                                      [finding_of(w) for w in reps[str(r["id"])].get("warnings", [])]))
     cache.write_text(json.dumps({"commit": commit, "trajectories": [t.__dict__ for t in out]}), encoding="utf-8")
     return out
 
