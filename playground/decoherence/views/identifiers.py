@@ -102,7 +102,7 @@ def identifiers(text: str, step: int, view: str) -> list[Token]:
             shown = m.group(at)
             if shape.not_ids is not None and shape.not_ids.fullmatch(shown):
                 continue
-            if len(re.sub(r"\D", "", shown).lstrip("0")) < shape.min_digits:
+            if shape.min_digits and len(re.sub(r"\D", "", shown).lstrip("0")) < shape.min_digits:
                 continue
             value = re.sub(r"\D", "", shown) if shape.digits else shown.casefold()
             if value in out:
