@@ -133,9 +133,11 @@ class FactStore:
         # the exact things of each (kind, scope) that a write without a verb (a touch) reached at least once
         self._touched_in: dict[tuple[str, str], tuple[Ref, ...]] = _Table(self)
         self._ever_touched: dict[Ref, bool] = _Table(self)
-        # identifiers shown or typed so far (value -> its first sighting), indexed for near copies: by
-        # (shape, value with one character masked), by (shape, stem), by (shape, all but the last 3)
+        # identifiers shown or typed so far (value -> its first sighting; value -> every shape it was read as: one
+        # number is a path id in a URL and a plain number in a table), indexed for near copies: by (shape, value
+        # with one character masked), by (shape, stem), by (shape, all but the last 3)
         self.tokens: dict[str, Token] = _Table(self)
+        self._shapes: dict[str, tuple[str, ...]] = _Table(self)
         self._masked: dict[tuple[str, str], tuple[str, ...]] = _Table(self)
         self._stems: dict[tuple[str, str], tuple[str, ...]] = _Table(self)
         self._families: dict[tuple[str, str], int] = _Table(self)
@@ -399,9 +401,12 @@ class FactStore:
             held = self._contexts.get(v, ())
             if t.context not in held and len(held) < 8:  # a few cells are enough to recognise one
                 self._contexts[v] = (*held, t.context)
-        if v in self.tokens:
+        shapes = self._shapes.get(v, ())
+        if t.shape in shapes:
             return
-        self.tokens[v] = t
+        self._shapes[v] = (*shapes, t.shape)
+        if v not in self.tokens:
+            self.tokens[v] = t
         for key in masked(v):
             self._masked[(t.shape, key)] = (*self._masked.get((t.shape, key), ()), v)
         if t.stem is not None:
@@ -417,7 +422,7 @@ class FactStore:
                 if v[i] != v[i + 1] and (t.swap == "any" or (v[i].isdigit() and v[i + 1].isdigit())) and (
                         t.swap_lead or any(ch.isdigit() for ch in v[:i])):
                     w = v[:i] + v[i + 1] + v[i] + v[i + 2:]
-                    if (seen := self.tokens.get(w)) is not None and seen.shape == t.shape:
+                    if t.shape in self._shapes.get(w, ()):
                         found.add(w)
         if t.sub_tail is not None:
             for i, key in enumerate(masked(v)[: len(v) - t.sub_tail]):

@@ -71,6 +71,21 @@ SHAPES: tuple[Shape, ...] = (
                                    re.MULTILINE),
           swap="digits", group=-1),
     Shape("coded id", re.compile(r"\b[A-Z][A-Za-z]*[-_#]?\d{3,}(?:[-_]\d+)*\b"), swap="digits", fixed=True),
+    # a code of capitals and digits that need not start with a letter (a plate 8KXR251, a booking X7KQ2M)
+    Shape("mixed code", re.compile(r"\b(?=(?:[A-Z0-9]*[A-Z]){2})(?=(?:[A-Z0-9]*\d){2})[A-Z0-9]{6,12}\b"), swap="any",
+          fixed=True),
+    # a card's or account's last digits behind a mask ("Visa •••• 4812", "ending in 4812", "last4": "4812")
+    Shape("masked number", re.compile(r"(?:[•*·]{2,}|\b[xX]{4,})[ -]?(\d{4})\b|(?i:\bending in|\blast ?4\b[\"']?:?)"
+                                      r"[ \t]*[\"']?(\d{4})\b"), digits=True, swap="digits", fixed=True, group=-1),
+    # a host's address (a DHCP renewal gives another one, not its near copy)
+    Shape("IP address", re.compile(r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])"), swap="digits"),
+    # a number in groups (a ticket 027-2381447209, an order 113-4567890-1234567), not a date
+    Shape("grouped number", re.compile(r"(?<![\w.-])\d{2,6}(?:-\d{3,}){1,3}(?![\w.-])"), digits=True, swap="digits",
+          fixed=True, min_digits=9),
+    # a street address by its house number
+    Shape("street address", re.compile(r"\b\d{3,5}\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\s(?:St|Street|Ave|"
+                                       r"Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place)\b"),
+          swap="digits", fixed=True),
     Shape("number", re.compile(r"(?<![\d.:/-])\d{6,}(?![\d.:/-])"), swap="digits",
           not_ids=re.compile(r"1[5-9]\d{8}(?:\d{3})?")),
     # a record's number in a URL's path (/f/cycling/58213/..., /tickets/4821): copied with the page's address
