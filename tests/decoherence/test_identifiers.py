@@ -34,8 +34,8 @@ def test_a_column_named_pid_holds_process_ids() -> None:
 
 
 def test_what_is_not_an_identifier() -> None:
-    found = _values("1732026231\nbounds=[63,450][1017,510]\nversion 1.10.3 at 10.0.0.12\nuptime 12:30:01")
-    assert found == {}  # a Unix time, screen coordinates, a version, an address, a time of day
+    found = _values("1732026231\nbounds=[63,450][1017,510]\nversion 1.10.3\nuptime 12:30:01\nRTX4090 on 2024-06-18")
+    assert found == {"rtx4090": "coded id"}  # not a Unix time, screen coordinates, a version, a time of day, a date
 
 
 def test_an_action_s_strings_are_its_text() -> None:
@@ -100,3 +100,24 @@ def test_capital_hex_and_network_addresses() -> None:
     assert _near([f"fpr {fpr}"], f"fpr {fpr.replace('7C58', '7C85')}") == {fpr.casefold()}
     assert _near(["ether 00:50:56:9a:8e:02"], "ether 00:50:56:9a:e8:02") == {"00:50:56:9a:8e:02"}
     assert _near(["ether 00:50:56:9a:8e:02"], "ether 00:50:56:9a:8e:03") == set()  # the next card's address
+
+
+def test_codes_masked_digits_addresses_and_grouped_numbers() -> None:
+    found = _values("plate 8KXR251 · Visa •••• 4812 · card ending in 4821 · host 10.0.2.31:8080\n"
+                    "ticket 027-2381447209 · 1062 Valencia St, San Francisco")
+    assert found == {"8kxr251": "mixed code", "4812": "masked number", "4821": "masked number",
+                     "10.0.2.31": "IP address", "0272381447209": "grouped number", "1062 valencia st": "street address"}
+    assert _near(["plate 8KXR251"], "plate 8KXR215") == {"8kxr251"}
+    assert _near(["Visa •••• 4812"], "Visa •••• 4821") == {"4812"}
+    assert _near(["server app3 10.0.2.13"], "server app3 10.0.2.31") == {"10.0.2.13"}
+    assert _near(["1062 Valencia St"], "1026 Valencia St") == {"1062 valencia st"}
+    # near misses: a date is no grouped number; a short group is not judged; the next host is no swap
+    assert _values("2024-06-18 and 12-345") == {}
+    assert _near(["host 10.0.2.13"], "host 10.0.2.14") == set()
+
+
+def test_a_value_read_as_two_shapes_is_compared_as_either() -> None:
+    # first seen in a URL (a path id), then in a snippet (a plain number): one value, and its near copy in a
+    # table is judged as a number's, though its first sighting was a path id
+    assert _near(["https://ratings.example.org/profile/46616543", "Snippet: FIDE ID 46616543, India"],
+                 "| 5 | Gukesh D | 46616534 |") == {"46616543"}
