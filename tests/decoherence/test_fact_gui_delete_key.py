@@ -56,8 +56,21 @@ def test_an_undo_a_focused_field_or_another_window_is_no_reappearance() -> None:
 def test_imports_and_pauses_are_no_part_of_an_action() -> None:
     assert gui_action({"action": "code", "code": "import pyautogui\nimport time\npyautogui.press('delete')\n"
                                                  "time.sleep(1)"}).effect == "delete"
-    # near miss: two calls stay code that may do anything
-    assert gui_action({"action": "code", "code": "pyautogui.click(1, 2)\npyautogui.press('delete')"}).effect == "any"
+    # a click, then the Delete key: the key deletes what the click selected
+    assert gui_action({"action": "code", "code": "pyautogui.click(1, 2)\npyautogui.press('delete')"}).effect == "delete"
+    # near miss: other calls together stay code that may do anything
+    assert gui_action({"action": "code", "code": "pyautogui.click(1, 2)\npyautogui.press('enter')"}).effect == "any"
+
+
+def test_a_click_then_the_delete_key_deletes_the_entry_gone_after_it() -> None:
+    # the screen before still marks another entry selected: the click replaced that selection, so what the key
+    # deleted is the entry the listing shows no more (and the action's comment names it: no undo)
+    click_delete = "pyautogui.click(600, 160)  # b.jpg\npyautogui.press('delete')"
+    only_a = _folder("Exports", "a.jpg")
+    assert _run(SELECTED, (click_delete, only_a), ("import pyautogui\npyautogui.doubleClick(5, 5)", SUB),
+                ('pyautogui.hotkey("alt", "left")', _folder("Exports", "a.jpg", "b.jpg"))) == ["deleted-present:b.jpg"]
+    # near miss: a.jpg, selected before the click, is not what was deleted
+    assert _run(SELECTED, (click_delete, only_a), ("pyautogui.moveTo(1, 1)", only_a)) == []
 
 
 def _asking(screen: str) -> str:
@@ -90,3 +103,10 @@ def test_a_listing_that_marks_no_selection_deleted_the_entries_it_lists_no_more(
                 ("pyautogui.click(1250, 95)", slides)) == []
     assert _run(unmarked, ('pyautogui.press("delete")', _folder("Pictures", "b.jpg")),
                 ("pyautogui.click(1250, 95)", _folder("Pictures", "a.jpg"))) == []
+
+
+def test_an_item_of_a_context_menu_may_restore_a_deleted_entry() -> None:
+    # right-click, then a click on an item the code does not name (the Trash's Restore): the entry may be back
+    restore = "pyautogui.rightClick(600, 130)\npyautogui.click(680, 195)"
+    assert _run(SELECTED, ('pyautogui.press("delete")', AFTER), (restore, _folder("Trash")),
+                ('pyautogui.hotkey("alt", "left")', _folder("Exports", "a.jpg", "b.jpg"))) == []

@@ -146,6 +146,7 @@ DIALOG_ROLES = frozenset({"dialog", "alertdialog"})
 REFERENCE_LEAD = re.compile(r"^(?:#\d+|[a-z][a-z0-9]*-\d+)[:.]?\s+")  # "#212 ", "ops-14: " (case-folded)
 QUOTED = re.compile(r"[\"“‘]([^\"”’]{4,})[\"”’]")  # a name a dialog quotes ("remove this task: "X"?")
 SUBJECT_FIELD = re.compile(r"(?:^|[\W_])(?:title|name)$")
+CONTEXT_MENU = re.compile(r"\bright_?click\(|button=['\"]right", re.IGNORECASE)  # code that opens one (and picks)
 DELETE_KEY = "delete key"  # what asked for the removal a dialog confirms: the Delete key, not a button
 DECLINE_LABEL = re.compile(r"^(?:no|cancel|keep|not now|don'?t delete)$", re.IGNORECASE)
 LISTS_DELETED = re.compile(r"\b(?:trash|bin|deleted|archived?|history|activity|log|undo)\b", re.IGNORECASE)
@@ -678,6 +679,19 @@ def _orders(target: Element) -> bool:
     return target.role in HEADER_ROLES or target.within in HEADER_ROLES
 
 
+def _clicked_entry(screen: Screen, act: GuiAction) -> tuple[str, ...]:
+    """For a Delete key pressed after a click in the same action (:func:`gui_action`): the name of the entry the
+    click hit, the first cell of its row (``("",)`` when it hit no entry); ``()`` when there was no click."""
+    if act.point is None:
+        return ()
+    hit = screen.at(*act.point)
+    if hit is None or hit.role not in DELETABLE_ROLES or hit.box is None:
+        return ("",)
+    y = hit.box[1]
+    row = [(e.box[0], e) for e in screen.elements if e.role in DELETABLE_ROLES and e.box is not None and e.box[1] == y]
+    return (_shown_name(min(row, key=lambda xe: xe[0])[1]),)
+
+
 def _first_cells(screen: Screen, *, selected: bool = False) -> list[str]:
     """The names of a screen's entries: the first cell of each row (of each selected one)."""
     first: dict[int, Element] = {}
@@ -840,6 +854,7 @@ class GuiSession:
                 or (target is not None and (DELETE_LABEL.match(" ".join(_label(target).split()))
                                             or MAKES_RECORDS.search(_label(target)))):
             writes.append(Write(NUMBERED, "touch", q))  # records made or removed: a title may be another one's
+        trashed_before = tuple(self.trashed)  # (an action that deletes an entry names it: that is no undo)
         writes += self._writes(act, q, screen)
         # texts the action types: its value, or (several calls in one action) its quoted texts of several words
         said = [act.value] if act.effect == "set" and act.value else _typed_texts(action)
@@ -851,9 +866,10 @@ class GuiSession:
                 self.typed = (self.typed + [" ".join(t.split()).casefold()])[-3:]
         # what the action says: its text and the label of the control it hits (an "Undo" clicked by its index)
         asked = f"{action} {_label(target) if target is not None else ''}"
-        if self.trashed and (RESTORE_WORDS.search(asked)
-                             or any(name in str(action).casefold() for name in self.trashed)):
-            writes.append(Write(TRASHED, "touch", q))  # an undo, a paste, or an action that names a deleted entry
+        if self.trashed and (RESTORE_WORDS.search(asked) or CONTEXT_MENU.search(str(action))
+                             or any(name in str(action).casefold() for name in trashed_before)):
+            # an undo, a paste, an action that names a deleted entry, or an item of a context menu (Restore)
+            writes.append(Write(TRASHED, "touch", q))
         typed_words = set(" ".join(self.typed).split())
         if self.unmade and (RESTORE_WORDS.search(asked)
                             or {" ".join(t.split()).casefold() for t in said} & self.unmade.keys()
@@ -901,8 +917,8 @@ class GuiSession:
             # the dialog's confirmation of the delete the last click asked for; a dialog that quotes the page's
             # record by name asks to remove that record, whatever word its button used
             label = confirming[1]
-            if label == DELETE_KEY:  # the Delete key's own removal, of the entries selected then
-                return self._anything(q) + self._delete_selected(confirming[0], q, after)
+            if label == DELETE_KEY:  # the Delete key's own removal, of the entries selected then (or clicked)
+                return self._anything(q) + self._delete_selected(confirming[0], q, after, confirming[2])
             if _quotes(screen, _subject(confirming[0])):
                 label = "delete"
             return self._anything(q) + self._delete(confirming[0], after, q) \
@@ -929,10 +945,10 @@ class GuiSession:
             out += self._commit(q, after)
         elif act.effect == "delete" and screen is not None and after is not None and _asks(after):
             # the Delete key opened a dialog that asks to confirm: nothing is gone until it is confirmed
-            self.confirming = (screen, DELETE_KEY, (self.about, *self.picked))
+            self.confirming = (screen, DELETE_KEY, _clicked_entry(screen, act))
             out += self._anything(q)
         elif act.effect == "delete" and screen is not None:
-            out += self._anything(q) + self._delete_selected(screen, q, after)
+            out += self._anything(q) + self._delete_selected(screen, q, after, _clicked_entry(screen, act))
         elif act.point is not None and screen is not None and (target is None or target.role in _CONTAINER_ROLES) \
                 and self._tab_at(screen, act.point):
             out += self._leave(q)  # a tab the window showed there, on a panel that does not list the strip
@@ -1322,15 +1338,22 @@ class GuiSession:
         self.sent_to[title.casefold()] = sent[0]
         return [Write(Selector.of(_last_message(after, title)), "update", q, (("last message", sent[0]),))]
 
-    def _delete_selected(self, screen: Screen, q: Quote, after: Screen | None) -> list[Write]:
+    def _delete_selected(self, screen: Screen, q: Quote, after: Screen | None,
+                         clicked: tuple[str, ...] = ()) -> list[Write]:
         """The Delete key: the selected entries (the first cell of each selected row) are deleted, unless a text
-        field has the focus (it deletes a character there). A screen that does not mark its selection: the
-        entries its window lists no more after the key (at most MAX_DELETED)."""
+        field has the focus (it deletes a character there); after a click in the same action, the entry it hit
+        (``clicked``, from :func:`_clicked_entry`) once its window lists it no more. A screen that does not mark
+        its selection: the entries its window lists no more after the key (at most MAX_DELETED)."""
         if any(e.role in FOCUS_ROLES and e.attrs.get("focused") == "true" for e in screen.elements):
             return []
-        names = _first_cells(screen, selected=True)
         frame = _frame(screen)
-        if not names and after is not None and frame and _frame(after) == frame:
+        if clicked:
+            stays = after is None or not frame or _frame(after) != frame  # (another window: it cannot be told)
+            now = set() if after is None else {_shown_name(e) for e in after.elements if e.role in DELETABLE_ROLES}
+            names = [n for n in clicked if n and not stays and n not in now]
+        else:
+            names = _first_cells(screen, selected=True)
+        if not clicked and not names and after is not None and frame and _frame(after) == frame:
             shown = set(_first_cells(after))
             # not "Slide 6": a name by position goes with the last entry whichever one went
             names = [n for n in _first_cells(screen) if n not in shown and not _POSITIONAL.match(n)]

@@ -209,6 +209,9 @@ def _sequence(acts: list[GuiAction]) -> GuiAction:
     if all(a.effect in ("focus", "none") or (a.effect == "set" and a.element is None and a.point is None
                                             and a.value is not None and "\n" not in a.value) for a in acts):
         return GuiAction("code", "focus")
+    if len(acts) == 2 and acts[0].verb == "click" and acts[0].point is not None and acts[1].effect == "delete":
+        # a click on an entry, then the Delete key: the key deletes what the click selected
+        return GuiAction(acts[1].verb, "delete", point=acts[0].point, key=acts[1].key)
     return GuiAction("code", "any")
 
 
