@@ -76,3 +76,12 @@ def test_an_edit_aider_commits_leaves_the_earlier_commits_hashes() -> None:
     assert run_case(_case(log, EDIT, drifted)) == [(3, "identity-changed")]
     # near miss: /undo takes the last commit away: the log may show anything
     assert run_case(_case(log, ("/undo", "Removed: 3f9c2e1 fix: accept compound durations"), drifted)) == []
+
+
+def test_a_bare_edit_block_and_the_short_question_are_read() -> None:
+    # Aider's SEARCH/REPLACE block with no fence around it, and its question without a token count
+    bare = (f"lib/tally.rb\n<<<<<<< SEARCH\n{TEXT[1]}\n=======\n{NEW}\n>>>>>>> REPLACE",
+            "Applied edit to lib/tally.rb")
+    short = "Add command output to the chat? (Y)es/(N)o [Yes]: y\nAdded 4 lines of output to the chat."
+    cat = ("/run cat lib/tally.rb", "\n".join(TEXT) + "\n" + short)
+    assert (3, "set-value-reverted") in run_case(_case(cat, bare, cat))

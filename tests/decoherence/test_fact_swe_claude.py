@@ -77,3 +77,14 @@ def test_a_file_git_rm_removed_matched_again_by_glob_is_deleted_present() -> Non
     back = (_use("Bash", command="git checkout -- src/grid.ts", description="Restore it"), "")
     assert run_case(_case(READ, rm, back, listed)) == []
     assert run_case(_case(READ, rm, (_use("Glob", pattern="src/**/*.ts"), "No files found"))) == []
+
+
+def test_the_project_named_by_the_harness_line_places_relative_paths() -> None:
+    # "Claude Code session in /path": the shell runs there, so `ls -1 src` lists the directory the Write used
+    case = _case((_use("Write", file_path=f"{ROOT}/src/rows.ts", content="export const rows = 3;\n"),
+                  f"File created successfully at: {ROOT}/src/rows.ts"),
+                 (_use("Bash", command="ls -1 src", description="List the sources"), "grid.ts\nindex.ts"))
+    case["state"] = f"Claude Code session in {ROOT} (TypeScript, vitest). Add a rows constant."
+    assert run_case(case) == [(2, "created-absent")]
+    listed = (_use("Bash", command="ls -1 src", description="List the sources"), "grid.ts\nindex.ts\nrows.ts")
+    assert run_case({**case, "turns": [case["turns"][0], list(listed)]}) == []

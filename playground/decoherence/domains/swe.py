@@ -84,9 +84,9 @@ from playground.decoherence.views.numbered import (
 
 VIEW = "swe"
 # where the session works: "the repository at /workspace/x", "Repository: /repo", a harness's banner "aider v0.62
-# in /home/x"
+# in /home/x", "Claude Code session in /Users/x/app", "the agent is working in /srv/x"
 _ROOT_HINT = re.compile(r"(?:\b(?:repository|repo|project|workspace|working directory|cwd|started)\b"
-                        r"(?:\s+(?:is|at|in|under))?|\bv\d+(?:\.\d+)+\s+in)"
+                        r"(?:\s+(?:is|at|in|under))?|\bv\d+(?:\.\d+)+\s+in|\b(?:Code|CLI|session|working|works|running)\s+in)"
                         r"\s*:?\s*(/[\w./-]*\w)", re.IGNORECASE)
 _NO_FILE = re.compile(r"(?:^|: )(?:cannot access |can't open file )?['\"]?(?P<p>[^'\":\s][^'\":]*?)['\"]?: "
                       r"(?:\[Errno 2\] )?No such file or directory"

@@ -276,12 +276,12 @@ def launched(argv: list[str]) -> list[str]:
 
 
 # Aider: a chat command ("/run pytest -q", "/git log -3", "/add a.py") or a reply whose edits are SEARCH/REPLACE
-# blocks, each in a fence after the line that names its file
+# blocks, each after the line that names its file (in a fence, or bare)
 AIDER_COMMANDS: dict[str, str] = {"/run": "shell", "/test": "shell", "/git": "git", "/add": "none", "/drop": "none",
                                   "/ask": "none", "/read-only": "none", "/ls": "none", "/tokens": "none",
                                   "/diff": "none", "/help": "none", "/clear": "none", "/map": "none"}
-_AIDER_EDIT = re.compile(r"^(?P<path>[^\s`<>=][^\n`]*?)\s*\n```[\w+-]*\n<{5,9} SEARCH\n(?P<old>.*?)\n?^={5,9}\n"
-                         r"(?P<new>.*?)\n?^>{5,9} REPLACE\n```", re.DOTALL | re.MULTILINE)
+_AIDER_EDIT = re.compile(r"^(?P<path>[^\s`<>=][^\n`]*?)\s*\n(?:```[\w+-]*\n)?<{5,9} SEARCH\n(?P<old>.*?)\n?^={5,9}\n"
+                         r"(?P<new>.*?)\n?^>{5,9} REPLACE(?:\n```)?$", re.DOTALL | re.MULTILINE)
 
 
 def aider_call(text: str) -> tuple[str, str, dict[str, Any]] | None:

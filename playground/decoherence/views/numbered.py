@@ -51,7 +51,7 @@ _TRAILER = re.compile(r"^\[(?:Current working directory: (?P<cwd>/[^\]]*)|Python
 # above and below it; its search of one file lists "Line 71:text" under the file's name
 _ACI_TRAILER = re.compile(r"^(?:\(Open file: [^)]*\)|\(Current directory: (?P<cwd>/[^)]*)\)|bash-\$|"
                           # Aider's question after a command's output, and its answer
-                          r"Add [\d.]+k? tokens of command output to the chat\?.*|"
+                          r"Add (?:[\d.]+k? tokens of )?command output to the chat\?.*|"
                           r"Added \d+ lines? of output to the chat\.)$")
 WINDOW_HEAD = re.compile(r"^\[File: (?P<path>/.*?) \((?P<n>\d+) lines total\)\]$")
 _WINDOW_MORE = re.compile(r"^\(\d+ more lines (?:above|below)\)$")
