@@ -17,6 +17,7 @@ from playground.decoherence.engine import FactEngine, Finding, Reading
 from playground.decoherence.engine.model import Quote, Ref, Write
 from playground.decoherence.engine.rules import REGISTRY, reads_no_binding
 from playground.decoherence.views.identifiers import action_text, identifiers
+from playground.decoherence.views.run_stamps import run_stamps
 from playground.decoherence.views.run_states import run_state_facts, starts_something
 from playground.decoherence.views.totals import totals
 from playground.world.warning_records import WorldWarning
@@ -141,6 +142,7 @@ class FactLedger:
         reading.typed += [t for t in shown if t.shown.casefold() in typed
                           or (t.shape in ("amount", "quantity") and _amount(t.shown) in amounts - {None})]
         reading.tokens += shown
+        reading.clocks += run_stamps(observation if fresh is None else fresh, step, "observation")
         reading.totals += totals(observation, step)
         return writes, reading
 

@@ -112,6 +112,7 @@ from playground.decoherence.engine.model import EVERYTHING, Fact, FactClass, Lis
 from playground.decoherence.views.changes import INDEX, status_changes
 from playground.decoherence.views.changes import OWN_LINE as STATUS_LINE
 from playground.decoherence.views.dates import parse_now
+from playground.decoherence.views.run_stamps import clock_reading
 from playground.decoherence.structured import Call, http_call
 from playground.decoherence.shell import SimpleCommand, is_literal, parse_line, resolve, typed_commands
 from playground.decoherence.views.shell_screen import Prompt, Segment, align, parse_screen
@@ -1564,21 +1565,8 @@ _DATE_NOW_FLAGS = frozenset({"-u", "--utc", "--universal", "-R", "--rfc-email", 
 
 def _clock(step: int, c: SimpleCommand, text: str) -> list[tuple[float, Quote, str]]:
     """A reading of the current time from a whole date and time, on the scale of its zone."""
-    parsed = parse_now(text)
-    if parsed is None:
-        bare = date_time(text)
-        if bare is None:
-            return []
-        seconds, zone = bare[0], bare[1] or "local"  # no zone written: the machine's, whichever it is
-    else:
-        seconds, zone = parsed
-    offset = utc_offset(zone)
-    if offset is not None:  # an offset, or a zone of one offset: to UTC
-        seconds -= offset
-        zone = ""
-    # a named zone other than UTC cannot be converted here: compared only with readings in that zone
-    scale = "abs" if zone in ("", "UTC", "GMT", "Z", "abs") else f"abs:{zone}"
-    return [(seconds, _q(step, c, text), scale)]
+    got = clock_reading(text)
+    return [] if got is None else [(got[0], _q(step, c, text), got[1])]
 
 
 def _generic(step: int, c: SimpleCommand, out: list[str]) -> Reading:
