@@ -44,8 +44,9 @@ RECREATES = {"restart", "redeploy", "recreate", "replace", "reset", "rollback", 
 READ_VERBS = VERBS["read"]
 
 # keys, strongest first: (attribute, weak). ``<kind>_id``/``<kind>Id`` is read as ``id``; ``ts`` is how Slack names
-# a message, ``gid`` how Asana names everything
-KEY_ATTRS = (("id", False), ("uuid", False), ("guid", False), ("gid", False), ("uid", False), ("sha", False),
+# a message, ``gid`` how Asana names everything, ``sid`` how Twilio does, ``arn`` how AWS does
+KEY_ATTRS = (("id", False), ("uuid", False), ("guid", False), ("gid", False), ("uid", False), ("sid", False),
+             ("arn", False), ("sha", False),
              ("number", False), ("key", False), ("identifier", False), ("slug", False), ("path", False),
              ("full_name", False), ("url", False), ("html_url", False), ("ts", False), ("name", True),
              ("title", True), ("login", True), ("email", True), ("username", True))

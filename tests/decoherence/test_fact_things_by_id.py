@@ -68,6 +68,19 @@ def test_a_record_keyed_by_its_gid_is_one_thing_across_calls() -> None:
     assert run_case(_mcp(get, delete, gone)) == []
 
 
+def test_a_record_keyed_by_its_sid_is_one_thing_across_calls() -> None:
+    """Twilio names every record by ``sid``: a name an update set and a later listing gives back as it was is
+    a reverted value (near miss: the listing shows the new name)."""
+    number = {"sid": "PNc440abe83da2ded31e42b2c95184b23b", "friendly_name": "Support Line", "phone_number": "+4420380"}
+    renamed = dict(number, friendly_name="Support Line - EU")
+    listed = ("list_incoming_phone_numbers", {}, json.dumps({"incoming_phone_numbers": [number]}))
+    update = ("update_incoming_phone_number", {"sid": number["sid"], "friendly_name": renamed["friendly_name"]},
+              json.dumps(renamed))
+    assert run_case(_mcp(listed, update, listed)) == [(3, "set-value-reverted")]
+    kept = ("list_incoming_phone_numbers", {}, json.dumps({"incoming_phone_numbers": [renamed]}))
+    assert run_case(_mcp(listed, update, kept)) == []
+
+
 def test_a_rest_wrappers_method_word_gives_way_to_the_operation() -> None:
     assert verb_of("API-post-search") == "read"
     assert verb_of("API-post-database-query") == "read" and noun_of("API-post-database-query") == "database"
