@@ -81,6 +81,22 @@ def test_a_record_keyed_by_its_sid_is_one_thing_across_calls() -> None:
     assert run_case(_mcp(listed, update, kept)) == []
 
 
+def test_an_update_of_other_records_brings_no_deleted_one_back() -> None:
+    """A batch update that names its records inside a list reaches every record of its kind, but an update
+    changes what is there: a record deleted before it and listed again is deleted-present (near miss: a batch
+    create between whose result names no record may have made it again)."""
+    a, b = {"id": "recK2pQ9mZ4tV1xYa", "fields": {"Shift": "Compost"}}, {"id": "recB7nX2sU5vR9aLf", "fields": {}}
+    listed = ("list_records", {"tableId": "tblS3"}, json.dumps({"records": [a, b]}))
+    delete = ("delete_records", {"tableId": "tblS3", "recordIds": [a["id"]]},
+              json.dumps({"records": [{"id": a["id"], "deleted": True}]}))
+    update = ("update_records", {"tableId": "tblS3", "records": [{"id": b["id"], "fields": {"Signed Up": 6}}]},
+              json.dumps({"records": [dict(b, fields={"Signed Up": 6})]}))
+    assert (4, "deleted-present") in run_case(_mcp(listed, delete, update, listed))
+    create = ("create_records", {"tableId": "tblS3", "records": [{"fields": {"Shift": "Compost"}}]},
+              json.dumps({"created": 1}))
+    assert "deleted-present" not in {r for _, r in run_case(_mcp(listed, delete, create, listed))}
+
+
 def test_a_rest_wrappers_method_word_gives_way_to_the_operation() -> None:
     assert verb_of("API-post-search") == "read"
     assert verb_of("API-post-database-query") == "read" and noun_of("API-post-database-query") == "database"

@@ -687,6 +687,8 @@ class ToolSession:
         # records nested in it are written too, whatever the call names as its own
         parts = [Write(Selector(kind=k), "touch", q) for k in sorted(_nested_kinds(call.args))]
         out = parts + self._own_writes(call, ents, q)
+        if call.verb in ("update", "delete"):  # it changes or takes away what is there: nothing deleted comes back
+            out = [replace(w, revives=False) if w.verb == "touch" else w for w in out]
         # a write on all things of a kind reaches the parts of them another view names on their own (grades:
         # a report's grade items)
         wide = {(w.selector.kind, w.selector.scope) for w in out if w.selector.kind and w.selector.key is None}
