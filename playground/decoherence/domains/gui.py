@@ -692,6 +692,18 @@ def _clicked_entry(screen: Screen, act: GuiAction) -> tuple[str, ...]:
     return (_shown_name(min(row, key=lambda xe: xe[0])[1]),)
 
 
+def _first_text_inside(box_of: Element, screen: Screen) -> str:
+    """The name of the topmost (then leftmost) named element inside ``box_of``'s box: what a row's container
+    that has no label of its own is about (its title line)."""
+    if box_of.box is None:
+        return ""
+    x0, y0, x1, y1 = box_of.box
+    inside = [(e.box[1], e.box[0], _shown_name(e)) for e in screen.elements
+              if e is not box_of and e.box is not None and e.role not in VALUE_ROLES and _shown_name(e)
+              and x0 <= e.box[0] and e.box[2] <= x1 and y0 <= e.box[1] and e.box[3] <= y1]
+    return min(inside)[2] if inside else ""
+
+
 def _first_cells(screen: Screen, *, selected: bool = False) -> list[str]:
     """The names of a screen's entries: the first cell of each row (of each selected one)."""
     first: dict[int, Element] = {}
@@ -1175,6 +1187,8 @@ class GuiSession:
         click on another entry of the same list while some are picked adds it; they stay picked while the
         screen shows them all."""
         name = _shown_name(target) if target is not None and target.role not in VALUE_ROLES else ""
+        if not name and target is not None and act.verb == "long_press" and self.screen is not None:
+            name = _first_text_inside(target, self.screen)  # a row's container: the entry its first text names
         shown = {_shown_name(e) for e in after.elements}
         if name and act.verb == "long_press" and name in shown:
             return (name,)

@@ -144,6 +144,7 @@ _FLAG = re.compile(r"(?:^|[\s,])(?P<not>not |un)?(?P<f>focused|checked|selected|
                    r"(?=$|[\s,])")
 _ICON = re.compile("[\ue000-\uf8ff]")
 _BOUNDS = re.compile(r"\[(-?\d+),\s*(-?\d+)\]\[(-?\d+),\s*(-?\d+)\]")
+_BOUNDING_BOX = re.compile(r"BoundingBox\(x_min=(-?\d+), x_max=(-?\d+), y_min=(-?\d+), y_max=(-?\d+)\)")
 _PAIR = re.compile(r"^\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)$")
 _UIELEMENT = re.compile(r"^\s*(?:UI element\s+(?P<id>\d+)\s*:\s*)?UIElement\((?P<body>.*)\)\s*$")
 _PY_KV = re.compile(r"(?P<k>\w+)=(?:'(?P<sq>(?:[^'\\]|\\.)*)'|\"(?P<dq>(?:[^\"\\]|\\.)*)\""
@@ -214,6 +215,8 @@ def _attrs(rest: str) -> tuple[str, dict[str, str]]:
 
 def _box(text: str) -> tuple[int, int, int, int] | None:
     b = _BOUNDS.search(text)
+    if b is None and (a := _BOUNDING_BOX.search(text)) is not None:  # AndroidWorld's: x_min, x_max, y_min, y_max
+        return int(a[1]), int(a[3]), int(a[2]), int(a[4])
     return (int(b[1]), int(b[2]), int(b[3]), int(b[4])) if b else None
 
 
