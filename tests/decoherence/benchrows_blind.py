@@ -122,7 +122,7 @@ ROWS: list[Row] = [
          "\t[2] heading 'Haskell'"),
     ]),
     # android
-    Row("android", "x-a-coord-switch", gap=GONE["gui"], kind="revert",
+    Row("android", "x-a-coord-switch", kind="revert",
         state=scr(el(1, "NFC", "Switch", box=(900, 400, 1000, 460)), el(2, "Payments", "TextView", box=(0, 500, 1080, 560))),
         turns=[
             (tap(950, 430), scr(el(1, "NFC", "Switch", checked=True, box=(900, 400, 1000, 460)),
