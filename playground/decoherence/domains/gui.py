@@ -766,7 +766,9 @@ class GuiSession:
         self.shared: set[str] = set()  # renamed names that more than one entry held (two projects "infra")
         self.places: dict[str, frozenset[str]] = {}  # every entry label seen -> the places it was seen at
         self.gone: dict[str, str] = {}  # entry labels a delete removed -> the place it removed them from
-        # the screen a delete was asked on and the label that asked, while its dialog asks to confirm
+        # the screen a delete was asked on, the label that asked and what it named, while its dialog asks to
+        # confirm: for the Delete key, the entry a click in the same action hit (none: the selection shown); for a
+        # button, the page's subject and the entries picked
         self.confirming: tuple[Screen, str, tuple[str, ...]] | None = None
         # names a title or a button showed (case-folded; entries' names are the keys of ``labels``)
         self.shown: set[str] = set()
