@@ -135,14 +135,15 @@ class FactLedger:
         # on a screen that keeps its history, an identifier an earlier step printed is not shown again now:
         # a near copy of it printed by this step is judged even while the old line is still on the screen
         fresh = self.binding.fresh_text(observation) if isinstance(self.binding, ShowsHistory) else None
-        shown = identifiers(observation if fresh is None else fresh, step, "observation")
+        now_text = observation if fresh is None else fresh  # (so is a stamp of this step's moment)
+        shown = identifiers(now_text, step, "observation")
         typed = typed.casefold()  # an identifier the action holds inside a longer word (a URL's path) is typed too
         # an amount typed plainly ("1284.5") and shown formatted ("1,284.50") is typed too
         amounts = {_amount(m) for m in _TYPED_NUMBER.findall(typed)}
         reading.typed += [t for t in shown if t.shown.casefold() in typed
                           or (t.shape in ("amount", "quantity") and _amount(t.shown) in amounts - {None})]
         reading.tokens += shown
-        reading.clocks += run_stamps(observation if fresh is None else fresh, step, "observation")
+        reading.clocks += run_stamps(now_text, step, "observation")
         reading.totals += totals(observation, step)
         return writes, reading
 

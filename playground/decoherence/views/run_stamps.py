@@ -21,7 +21,8 @@ _MAX_WORDS = 5  # "Sun Jun 9 18:20:31 UTC 2024" is the longest form read
 
 def clock_reading(text: str) -> tuple[float, str] | None:
     """(seconds, scale) of a whole date and time: seconds since the epoch in UTC on the scale "abs" when its
-    zone is an offset or a zone of one offset, else in its named zone ("abs:CEST") or the machine's
+    zone is an offset or a zone of one offset (or, as ``date`` and APIs print it, none: an ISO or Unix date
+    without a zone), else in its named zone ("abs:CEST") or, a bare date and time with no zone, the machine's
     ("abs:local"); None when ``text`` is not one."""
     parsed = parse_now(text)
     if parsed is None:
@@ -41,7 +42,9 @@ def clock_reading(text: str) -> tuple[float, str] | None:
 def run_stamps(text: str, step: int, view: str) -> list[tuple[float, Quote, str]]:
     """The clock readings a text's lines give after one of :data:`NOW_LABELS` (the longest run of words
     after the label that reads as a whole date and time)."""
-    out = []
+    out: list[tuple[float, Quote, str]] = []
+    if NOW_LABELS.search(text) is None:  # (most observations: no line to look at)
+        return out
     for line in text.split("\n"):
         m = NOW_LABELS.search(line)
         if m is None:
