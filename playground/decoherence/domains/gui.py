@@ -47,7 +47,7 @@ from playground.decoherence.effects.gui import (
 )
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import Fact, Quote, Ref, Selector, Write
-from playground.decoherence.domains.gui_records import (app_of, listed_statuses, page_record, references,
+from playground.decoherence.domains.gui_records import (app_of, listed_statuses, page_record, page_values, references,
                                                        screen_fields, screen_title, versions)
 from playground.decoherence.views.gui import (
     CELL_ROLES,
@@ -130,6 +130,8 @@ NAMES = Selector(kind="name")  # an entry's name anywhere (a project, a file): w
 REFERENCES = Selector(kind="reference")
 # a field a screen shows of what it is about (an IMEI, a creation time; ``gui_records.screen_fields``)
 FIELDS = Selector(kind="field")
+PAGES = Selector(kind="page")  # the values a page at an address states under labels (page_values)
+_URL = re.compile(r"^https?://")
 STATUSES = Selector(kind="status")  # a record's status by its number ("#48"), on its site
 _LISTED_REF = re.compile(r"(?<![\w#])#(\d{3,})\b")  # a listing's "#48231" rows
 # the parts of an entry's label a name may be one of ("acme / old-api", "Inbox · 3")
@@ -945,6 +947,8 @@ class GuiSession:
         elif act.effect == "set" and screen is not None:
             if target is None or _key(target) is None:  # typed somewhere on this screen: any of its controls
                 out.append(Write(Selector(kind="control", scope=screen.place), "touch", q))
+            # what the page computes from its form (a subtotal, a fee) follows what is typed or picked
+            out.append(Write(Selector.of(Ref("page", "", screen.place)), "touch", q))
         elif act.effect == "navigate":
             out += self._leave(q)  # what was changed and not saved on the screen left is lost
             self.aside.clear()
@@ -1019,6 +1023,7 @@ class GuiSession:
         # restore, a copy, or an action that names it may)
         return [*self._controls_here(q), Write(ITEMS, "touch", q),
                 Write(RECORDS, "touch", q), Write(COUNTERS, "touch", q), Write(FIELDS, "touch", q),
+                Write(PAGES, "touch", q),
                 Write(STATUSES, "touch", q), Write(LINKS, "touch", q)]
 
     def _controls_here(self, q: Quote) -> list[Write]:
@@ -1051,7 +1056,8 @@ class GuiSession:
         holds as set. A save key or a helper's save() (not ``clicked``) adds and removes
         nothing: the counts of collections stay."""
         out = [*self._controls_here(q), Write(ITEMS, "touch", q),
-               Write(RECORDS, "touch", q), Write(FIELDS, "touch", q), Write(STATUSES, "touch", q),
+               Write(RECORDS, "touch", q), Write(FIELDS, "touch", q), Write(PAGES, "touch", q),
+               Write(STATUSES, "touch", q),
                Write(LINKS, "touch", q)] \
             + ([Write(COUNTERS, "touch", q)] if clicked else [])
         entry = _title(self.screen) if self.screen is not None else ""
@@ -1531,6 +1537,12 @@ class GuiSession:
             # a field of what the screen is about that names an identity (an IMEI, a creation time)
             reading.facts.append(Fact(Ref("field", f"{screen.place} | {title.casefold()}", label.casefold()),
                                       label.casefold(), value, "identity",
+                                      Quote(step, VIEW, f"{label}: {value}"[:200])))
+        for label, value, _e in page_values(screen) if _URL.match(screen.place) else ():
+            # a value a page at an address states under a label (an infobox row, "Due date: May 3"): read again
+            # after only navigation, it must be the same (an app's screen, with no address, shows the selection's
+            # and the live figures of the moment in its bars)
+            reading.facts.append(Fact(Ref("page", "", screen.place), label.casefold(), value, "state",
                                       Quote(step, VIEW, f"{label}: {value}"[:200])))
         # the device a list's selected entry names (a disk in a disks tool), else this one
         device = next((_shown_name(e) for e in screen.elements if e.role in _DEVICE_ENTRIES

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import re
 
-from playground.decoherence.views.gui import (GENERIC_TITLES, line_references, STATUS_WORDS, TITLE_ROLES, VERSION,
-                                              Element, Screen)
-from playground.decoherence.views.keyclasses import attr_class
+from playground.decoherence.views.gui import (CELL_ROLES, GENERIC_TITLES, line_references, ROW_ROLES, STATUS_WORDS,
+                                              TITLE_ROLES, VERSION, Element, Screen)
+from playground.decoherence.views.keyclasses import RELATIVE_VALUE, attr_class, value_class
+from playground.decoherence.views.page_facts import LIVE
 
 # roles whose element names the screen (a dialog's, a window's title), before any heading
 _FRAME_ROLES = frozenset({"dialog", "frame", "window", "alert"})
@@ -66,6 +67,32 @@ def screen_fields(screen: Screen) -> list[tuple[str, str, Element]]:
             value = _text(nxt)
             if nxt.role in _TEXT_ROLES and value and not _identity_label(value) and value != _text(e):
                 out.append((_text(e), value, nxt))
+    labels = [label.casefold() for label, _, _ in out]
+    return [f for f in out if labels.count(f[0].casefold()) == 1]
+
+
+# a label: words (a letter first), short, no sentence
+_LABEL = re.compile(r"^[^\W\d_][\w .&/()'-]{0,38}?:?$")
+
+
+def page_values(screen: Screen) -> list[tuple[str, str, Element]]:
+    """(label, value, element) of each value a screen states once in a table row of two cells, a label then its
+    value (an infobox); labels of values that move by themselves (``LIVE``, a time, a count) and identities
+    (:func:`screen_fields`) are not here."""
+    out: list[tuple[str, str, Element]] = []
+    els = screen.elements
+    for i, e in enumerate(els):
+        if e.role not in ROW_ROLES:
+            continue
+        kids: list[Element] = []
+        for c in els[i + 1:i + 12]:
+            if c.ind <= e.ind:
+                break
+            kids += [c] if c.ind == e.ind + 1 else []
+        if len(kids) == 2 and all(c.role in CELL_ROLES for c in kids) and _LABEL.match(label := _text(kids[0])) \
+                and (value := _text(kids[1])) and not LIVE.search(label) and not RELATIVE_VALUE.search(value) \
+                and value_class(label.rstrip(":"), value) == "state":
+            out.append((label.rstrip(":").strip(), value, kids[1]))
     labels = [label.casefold() for label, _, _ in out]
     return [f for f in out if labels.count(f[0].casefold()) == 1]
 
