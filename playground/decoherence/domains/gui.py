@@ -47,8 +47,8 @@ from playground.decoherence.effects.gui import (
 )
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import Fact, Quote, Ref, Selector, Write
-from playground.decoherence.domains.gui_records import (app_of, listed_statuses, page_record, page_values, references,
-                                                       screen_fields, screen_title, versions)
+from playground.decoherence.domains.gui_records import (app_of, listed_statuses, page_record, page_sentences,
+                                                       page_values, references, screen_fields, screen_title, versions)
 from playground.decoherence.views.gui import (
     CELL_ROLES,
     RESOURCE_ATTRS,
@@ -1544,6 +1544,11 @@ class GuiSession:
             # and the live figures of the moment in its bars)
             reading.facts.append(Fact(Ref("page", "", screen.place), label.casefold(), value, "state",
                                       Quote(step, VIEW, f"{label}: {value}"[:200])))
+        for key, value, line in page_sentences(screen):
+            # a sentence of figures the screen states (a note's line, a listing's description), read again with
+            # other figures after only navigation
+            reading.facts.append(Fact(Ref("page", "", screen.place or screen_title(screen)), key, value, "state",
+                                      Quote(step, VIEW, line[:200])))
         # the device a list's selected entry names (a disk in a disks tool), else this one
         device = next((_shown_name(e) for e in screen.elements if e.role in _DEVICE_ENTRIES
                        and e.attrs.get("selected") == "true"), "")

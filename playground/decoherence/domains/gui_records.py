@@ -16,7 +16,8 @@ import re
 from playground.decoherence.views.gui import (CELL_ROLES, GENERIC_TITLES, line_references, ROW_ROLES, STATUS_WORDS,
                                               TITLE_ROLES, VERSION, Element, Screen)
 from playground.decoherence.views.keyclasses import RELATIVE_VALUE, attr_class, value_class
-from playground.decoherence.views.page_facts import LIVE
+from playground.decoherence.views.identifiers import identifiers
+from playground.decoherence.views.page_facts import LIVE, page_facts
 
 # roles whose element names the screen (a dialog's, a window's title), before any heading
 _FRAME_ROLES = frozenset({"dialog", "frame", "window", "alert"})
@@ -95,6 +96,22 @@ def page_values(screen: Screen) -> list[tuple[str, str, Element]]:
             out.append((label.rstrip(":").strip(), value, kids[1]))
     labels = [label.casefold() for label, _, _ in out]
     return [f for f in out if labels.count(f[0].casefold()) == 1]
+
+
+# what moves in a sentence by itself: a time of day, a rate, what is left or next, a page position, a forecast
+_MOVING_TEXT = re.compile(r"\b\d{1,2}:\d\d\b|\d\s*(?:m|[kmg]i?b/s)\b|°|\b(?:left|remaining|eta|today|tonight|now|next|"
+                          r"page|indicator|speed|progress|elapsed|avg|average|high|low)\b", re.IGNORECASE)
+
+
+def page_sentences(screen: Screen) -> list[tuple[str, str, str]]:
+    """(key, figures, sentence) of each sentence of figures the screen's texts state (``page_facts``: keyed by the
+    sentence with its figures masked, so "Werner 6 ft step ladder" and "Werner 8 ft step ladder" are one key with
+    two values). Sentences of figures that move by themselves (``_MOVING_TEXT``, spans of time) are left out, and
+    so are those that hold an identifier: a near copy of one is the identifier rule's to judge."""
+    text = "\n".join(t for e in screen.elements if (t := " ".join((e.attrs.get("text") or e.name or "").split())))
+    return [(key, " ".join(sorted(values)), line) for key, (values, line) in page_facts(text).items()
+            if key.startswith("text:") and not _MOVING_TEXT.search(line) and not RELATIVE_VALUE.search(line)
+            and not identifiers(line, 0, "observation")]
 
 
 def references(text: str) -> list[tuple[str, str, str]]:
