@@ -88,3 +88,12 @@ def test_the_project_named_by_the_harness_line_places_relative_paths() -> None:
     assert run_case(case) == [(2, "created-absent")]
     listed = (_use("Bash", command="ls -1 src", description="List the sources"), "grid.ts\nindex.ts\nrows.ts")
     assert run_case({**case, "turns": [case["turns"][0], list(listed)]}) == []
+
+
+def test_grep_content_lines_are_lines_of_their_files() -> None:
+    # Claude Code's Grep prints ``path:N:text``, as grep -rn does
+    hit = f"{GRID}:4:  return out.slice();\n{ROOT}/src/other.ts:9:  return out;"
+    grep = (_use("Grep", pattern="return out", path=f"{ROOT}/src", output_mode="content", **{"-n": True}), hit)
+    assert (3, "state-changed-without-write") in run_case(_case(READ, TESTS, grep))
+    same = (grep[0], f"{GRID}:4:  return out;")
+    assert run_case(_case(READ, TESTS, same)) == []

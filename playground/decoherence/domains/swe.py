@@ -738,7 +738,12 @@ class SweSession:
     def _search(self, step: int, where: object, observation: str) -> Reading:
         base = resolve(where, self.sh.cwd or self.root, self.sh.home) if isinstance(where, str) else self.root
         r = Reading()
-        for rel, hits in file_hits(observation.split("\n")).items():
+        lines = observation.split("\n")
+        grouped = file_hits(lines)
+        if not grouped:  # ``path:N:text`` lines, as grep -rn prints them (Claude Code's Grep)
+            for path, n, text in path_hits([ln for ln in lines if ln.strip()]) or []:
+                grouped.setdefault(path, []).append((n, text))
+        for rel, hits in grouped.items():
             full = resolve(rel, base, self.sh.home) if base is not None or rel.startswith(("/", "~")) else None
             ref = Ref("file", posixpath.dirname(full), posixpath.basename(full)) if full is not None else None
             if ref is None or (ref not in self.known and not rel.startswith(("/", "~"))):
