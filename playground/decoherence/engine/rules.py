@@ -633,7 +633,9 @@ def _cited(claim: Claim, evidence: ClaimEvidence) -> list[Known]:
       "typed, and that no thing an action touched holds (unless it is the identity of a thing, a UUID, a hash, "
       "a MAC address, an e-mail address, a phone number, a DOI, an arXiv number, a coded id or a record's number "
       "in a path: no change of a thing makes a near copy of those), and that is not one of a run of numbers shown "
-      "with its neighbour (a restart's new workers). A process id is read where a label or a PID column names it. "
+      "with its neighbour (a restart's new workers). A full commit hash whose start is such an edit of a short "
+      "hash shown before is one too (none of its own abbreviations having been shown). "
+      "A process id is read where a label or a PID column names it. "
       "Example: a contact's number reads +1 "
       "415-555-0173, and after the agent sends a message the same header reads +1 415-555-0137. Its known "
       "false alarm: an amount that changes by exactly what a swap of two inner digits would make ($18.45 "
@@ -654,7 +656,7 @@ def identifier_drift(store: FactStore, token: Token, present: frozenset[str]) ->
         # otherwise is another view; with four digits or more a swap there is no coincidence)
         return None
     return Finding("identifier-drift", token.quote.step,
-                   f"the {token.shape} {_clip(was.shown)} shown at {_where(was.quote)} now reads "
+                   f"the {was.shape} {_clip(was.shown)} shown at {_where(was.quote)} now reads "
                    f"{_clip(token.shown)}, a near-copy no action made", token.quote, was.quote)
 
 

@@ -431,6 +431,23 @@ class FactStore:
                         found.add(w)
         if t.stem is not None:
             found.update(w for w in self._stems.get((t.shape, t.stem), ()) if w != v)
+        if not found and t.shape == "long id" and all(ch in _HEX for ch in v):
+            found |= self._near_abbreviations(v)
+        return found
+
+    def _near_abbreviations(self, v: str) -> set[str]:
+        """The short hashes seen so far that are one swap or one changed digit off the start of the full hash
+        ``v`` (a commit listed as 9c41f3a, then shown whole as 9c14f3a6e0b2...), unless one of its own
+        abbreviations was seen too."""
+        found: set[str] = set()
+        for n in range(7, 13):
+            p = v[:n]
+            if "hash" in self._shapes.get(p, ()):
+                return set()
+            for key in masked(p):
+                found.update(w for w in self._masked.get(("hash", key), ()) if w != p)
+            found.update(w for i in range(n - 1) if p[i] != p[i + 1]
+                         and "hash" in self._shapes.get(w := p[:i] + p[i + 1] + p[i] + p[i + 2:], ()))
         return found
 
     def contexts(self, value: str) -> tuple[str, ...]:
@@ -452,6 +469,9 @@ def masked(v: str) -> list[str]:
 def _abbreviates(short: str, long: str) -> bool:
     """Whether ``short`` is a shorter form of the hash ``long`` (its first 7 or more hex digits)."""
     return 7 <= len(short) < len(long) and long.startswith(short) and all(ch in "0123456789abcdef" for ch in long)
+
+
+_HEX = frozenset("0123456789abcdef")
 
 
 def _dir(scope: str) -> str:
