@@ -182,3 +182,4 @@ class Token:
     # an identity that no change of its thing gives a near copy of (a UUID, a MAC address): judged even where an
     # action may have changed the thing that shows it
     fixed: bool = False
+    far_swap: bool = False  # two characters apart that traded places are judged too

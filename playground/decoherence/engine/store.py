@@ -431,7 +431,7 @@ class FactStore:
                         found.add(w)
         if t.stem is not None:
             found.update(w for w in self._stems.get((t.shape, t.stem), ()) if w != v)
-        if t.shape == "hash":  # two characters apart traded places: no other commit is that close
+        if t.far_swap:  # two characters apart traded places: no other code of random characters is that close
             found.update(w for i in range(len(v)) for j in range(i + 2, len(v)) if v[i] != v[j]
                          and t.shape in self._shapes.get(w := v[:i] + v[j] + v[i + 1:j] + v[i] + v[j + 1:], ()))
         if not found and t.shape == "long id" and all(ch in _HEX for ch in v):

@@ -38,6 +38,9 @@ class Shape:
     # makes no near copy of it (:attr:`Token.fixed`)
     fixed: bool = False
     group: int = 0  # the group holding the identifier (its label is not part of it); -1: whichever one matched
+    # two characters apart that traded places are judged too: a code of random characters (a hash, a UUID, a
+    # booking code) has no other value that close, where a number of a sequence may (orders 1042 and 1240)
+    far_swap: bool = False
     # judged only with at least this many significant digits: among the many short numbers a page shows, two
     # that are near copies of each other by chance are common (prices 1.98 and 1.89, areas 1,105 and 1,150)
     min_digits: int = 0
@@ -49,11 +52,13 @@ SHAPES: tuple[Shape, ...] = (
     Shape("phone number", re.compile(r"(?<![\w.-])\+?(?:\d{1,3}[ .-])?\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}(?![\w-])"),
           digits=True, sub_tail=4, fixed=True),
     Shape("UUID", re.compile(r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"),
-          sub_tail=6, fixed=True),
-    Shape("hash", re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,12}\b"), sub_tail=1, fixed=True),
+          sub_tail=6, fixed=True, far_swap=True),
+    Shape("hash", re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,12}\b"), sub_tail=1, fixed=True,
+          far_swap=True),
     # (in capitals too: a key's fingerprint, a Windows GUID's groups run together)
     Shape("long id", re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{13,}\b|"
-                                r"\b(?=[0-9A-F]*[A-F])(?=[0-9A-F]*\d)[0-9A-F]{16,}\b"), sub_tail=6, fixed=True),
+                                r"\b(?=[0-9A-F]*[A-F])(?=[0-9A-F]*\d)[0-9A-F]{16,}\b"), sub_tail=6, fixed=True,
+          far_swap=True),
     # a network card's address: the cards of one machine may differ in their last digits only
     Shape("MAC address", re.compile(r"\b[0-9A-Fa-f]{2}(?:([:-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa-f]{2}){4}\b"), sub_tail=2,
           fixed=True),
@@ -73,7 +78,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("coded id", re.compile(r"\b[A-Z][A-Za-z]*[-_#]?\d{3,}(?:[-_]\d+)*\b"), swap="digits", fixed=True),
     # a code of capitals and digits that need not start with a letter (a plate 8KXR251, a booking X7KQ2M)
     Shape("mixed code", re.compile(r"\b(?=(?:[A-Z0-9]*[A-Z]){2})(?=(?:[A-Z0-9]*\d){2})[A-Z0-9]{6,12}\b"), swap="any",
-          fixed=True),
+          fixed=True, far_swap=True),
     # a card's or account's last digits behind a mask ("Visa •••• 4812", "ending in 4812", "last4": "4812")
     Shape("masked number", re.compile(r"(?:[•*·]{2,}|\b[xX]{4,})[ -]?(\d{4})\b|(?i:\bending in|\blast ?4\b[\"']?:?)"
                                       r"[ \t]*[\"']?(\d{4})\b"), digits=True, swap="digits", fixed=True, group=-1),
@@ -137,7 +142,7 @@ def _token(shape: Shape, value: str, shown: str, quote: Quote, stem: str | None 
            context: str | None = None) -> Token:
     """An identifier of ``shape`` as a text shows it (how its copies are compared comes from the shape)."""
     return Token(value, shape.name, shown, quote, shape.sub_tail, shape.sub_digits, shape.swap, stem,
-                 shape.swap_lead, context, shape.fixed)
+                 shape.swap_lead, context, shape.fixed, shape.far_swap)
 
 
 def _column_tokens(text: str, step: int, view: str) -> Iterator[tuple[str, Token]]:
