@@ -682,8 +682,10 @@ def test_a_forge_client_acting_on_the_forge_leaves_the_clones_commits() -> None:
     pr = ("gh pr create --fill --base main", "https://github.com/acme/ledgerd/pull/419")
     drifted = ("git log --oneline -1", "3e9a1c7 (HEAD -> fix/jitter) backoff: add full jitter")
     assert run_case(_case(made, pr, drifted)) == [(3, "identity-changed")]
-    # near miss: checking a pull request out may move the branch and its commits
-    assert run_case(_case(made, ("gh pr checkout 419", "Switched to branch 'fix/jitter'"), drifted)) == []
+    # near miss: checking a pull request out may move the branch and its commits (to another commit: a near copy
+    # of the hash would be a bad copy whatever was done, identifier-drift's)
+    moved = ("git log --oneline -1", "5b20d4f (HEAD -> fix/jitter) backoff: add full jitter")
+    assert run_case(_case(made, ("gh pr checkout 419", "Switched to branch 'fix/jitter'"), moved)) == []
 
 
 def test_a_literal_substitution_with_a_semicolon_keeps_the_other_lines() -> None:

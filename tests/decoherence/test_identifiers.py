@@ -70,6 +70,11 @@ def test_a_family_of_ids_made_in_sequence() -> None:
             store.note_token(t)
     (t,) = identifiers("id 6730e1a2b4c5d6e7f8091a32", 2, "observation")
     assert store.near_copies(t) == {"6730e1a2b4c5d6e7f8091a23"} and store.family(t) == 3
+    # phone numbers are not given out in a run: two of one exchange are no family
+    for t in identifiers("Mobile (415) 555-0183 · Work (415) 555-0427", 1, "observation"):
+        store.note_token(t)
+    (t,) = identifiers("Mobile (415) 555-0138", 2, "observation")
+    assert store.near_copies(t) == {"4155550183"} and store.family(t) == 0
 
 
 def test_a_count_that_moved_with_its_neighbour_is_no_bad_copy() -> None:
@@ -121,3 +126,19 @@ def test_a_value_read_as_two_shapes_is_compared_as_either() -> None:
     # table is judged as a number's, though its first sighting was a path id
     assert _near(["https://ratings.example.org/profile/46616543", "Snippet: FIDE ID 46616543, India"],
                  "| 5 | Gukesh D | 46616534 |") == {"46616543"}
+
+
+def test_serials_in_bytes_and_fingerprints_in_groups_are_the_whole_long_id() -> None:
+    serial = "3C6F1A9E0B42D7751E2C8F90A4D3B61E08C2F5A7"
+    colons = ":".join(serial[i:i + 2] for i in range(0, len(serial), 2)).casefold()
+    assert _values(f"Serial Number:\n    {colons}") == {serial.casefold(): "long id"}
+    assert _near([f"serial={serial}"], f"Serial Number: {colons.replace('08:c2', '80:c2')}") == {serial.casefold()}
+    assert _near([f"serial={serial}"], f"Serial Number: {colons}") == set()  # the same serial, another view
+    groups = "9A1C 44E7 0B32 D5F1 8E6A 27C0 5F3A 9C0E 21B7 D4A8"
+    assert _near([f"fpr {groups.replace(' ', '')}"], f"Key fingerprint = {groups.replace('0B32', '0B23')}") == {
+        groups.replace(" ", "").casefold()}
+
+
+def test_two_characters_apart_trade_places_in_codes_of_random_characters_only() -> None:
+    assert _near(["Commit 4e1a9c2 fix"], "4e1c9a2 (HEAD -> main) fix") == {"4e1a9c2"}
+    assert _near(["order ORD-10427"], "order ORD-10724") == set()  # a number of a sequence: another order

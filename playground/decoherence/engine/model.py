@@ -183,3 +183,4 @@ class Token:
     # action may have changed the thing that shows it
     fixed: bool = False
     far_swap: bool = False  # two characters apart that traded places are judged too
+    sequence: bool = True  # False: a value whose start others share is no run's next value (a phone number)

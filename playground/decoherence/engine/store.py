@@ -461,7 +461,7 @@ class FactStore:
         """How many identifiers seen so far of ``t``'s shape share all but its last three characters (of one
         of at least six: jobs J-3301 and J-3318 seen, J-3310 is one more of the sequence). Not those shown
         with it: a near-copy in a list of its neighbours (RQ-58231 among RQ-58174...) is still a bad copy."""
-        return self._families.get((t.shape, t.value[:-3]), 0) if len(t.value) >= 6 else 0
+        return self._families.get((t.shape, t.value[:-3]), 0) if len(t.value) >= 6 and t.sequence else 0
 
 
 def masked(v: str) -> list[str]:

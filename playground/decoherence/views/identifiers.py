@@ -41,6 +41,12 @@ class Shape:
     # two characters apart that traded places are judged too: a code of random characters (a hash, a UUID, a
     # booking code) has no other value that close, where a number of a sequence may (orders 1042 and 1240)
     far_swap: bool = False
+    # characters of its written form that are no part of its value (a serial's byte separators: "b6:1e:80" is
+    # the b61e80 another view prints without them)
+    strip: str = ""
+    # values given out one after another (orders, tickets): one whose start others of a run share may be the next
+    # of the run, not a copy gone wrong. Not phone numbers, nor codes of random characters
+    sequence: bool = True
     # judged only with at least this many significant digits: among the many short numbers a page shows, two
     # that are near copies of each other by chance are common (prices 1.98 and 1.89, areas 1,105 and 1,150)
     min_digits: int = 0
@@ -50,7 +56,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("e-mail address", re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b"), sub_tail=0,
           sub_digits=False, stem=r"(.+)\.[a-z]{2,}", fixed=True),
     Shape("phone number", re.compile(r"(?<![\w.-])\+?(?:\d{1,3}[ .-])?\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}(?![\w-])"),
-          digits=True, sub_tail=4, fixed=True),
+          digits=True, sub_tail=4, fixed=True, sequence=False),
     Shape("UUID", re.compile(r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"),
           sub_tail=6, fixed=True, far_swap=True),
     Shape("hash", re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,12}\b"), sub_tail=1, fixed=True,
@@ -59,9 +65,14 @@ SHAPES: tuple[Shape, ...] = (
     Shape("long id", re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{13,}\b|"
                                 r"\b(?=[0-9A-F]*[A-F])(?=[0-9A-F]*\d)[0-9A-F]{16,}\b"), sub_tail=6, fixed=True,
           far_swap=True),
+    # a certificate's serial or a key's fingerprint written in bytes or groups ("4f:b6:1e:...", "ABCD 1234 ..."):
+    # the same long id as a view that prints it whole
+    Shape("long id", re.compile(r"\b[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){7,}\b|\b[0-9A-F]{4}(?: {1,2}[0-9A-F]{4}){7,}\b"),
+          sub_tail=6, fixed=True, far_swap=True, strip=": "),
     # a network card's address: the cards of one machine may differ in their last digits only
-    Shape("MAC address", re.compile(r"\b[0-9A-Fa-f]{2}(?:([:-])[0-9A-Fa-f]{2})(?:\1[0-9A-Fa-f]{2}){4}\b"), sub_tail=2,
-          fixed=True),
+    # (not six bytes of a longer run: a serial's)
+    Shape("MAC address", re.compile(r"(?<![0-9A-Fa-f][:-])\b[0-9A-Fa-f]{2}(?:([:-])[0-9A-Fa-f]{2})"
+                                    r"(?:\1[0-9A-Fa-f]{2}){4}\b(?![:-][0-9A-Fa-f])"), sub_tail=2, fixed=True),
     # a paper's arXiv number ("2405.18485", "arXiv:2405.18485v2") and a DOI ("10.1038/s41586-024-07421-0"); the next
     # in a series differs in its last character (RFC 9110 and 9111)
     Shape("arXiv id", re.compile(r"(?<![\d.])(?:0[7-9]|[1-9]\d)(?:0[1-9]|1[0-2])\.\d{4,5}(?![\d.])"), swap="digits",
@@ -125,6 +136,7 @@ def identifiers(text: str, step: int, view: str) -> list[Token]:
             if shape.min_digits and len(re.sub(r"\D", "", shown).lstrip("0")) < shape.min_digits:
                 continue
             value = re.sub(r"\D", "", shown) if shape.digits else shown.casefold()
+            value = value.translate({ord(ch): None for ch in shape.strip})
             if value in out:
                 continue
             stem = None
@@ -142,7 +154,8 @@ def _token(shape: Shape, value: str, shown: str, quote: Quote, stem: str | None 
            context: str | None = None) -> Token:
     """An identifier of ``shape`` as a text shows it (how its copies are compared comes from the shape)."""
     return Token(value, shape.name, shown, quote, shape.sub_tail, shape.sub_digits, shape.swap, stem,
-                 shape.swap_lead, context, shape.fixed, shape.far_swap)
+                 shape.swap_lead, context, shape.fixed, shape.far_swap,
+                 shape.sequence)
 
 
 def _column_tokens(text: str, step: int, view: str) -> Iterator[tuple[str, Token]]:
