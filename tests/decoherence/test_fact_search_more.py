@@ -225,3 +225,26 @@ def test_a_page_named_live_in_its_path_moves_on() -> None:
     for url in ("example.com/delivery-times", "example.com/olive-oil", "example.com/lives-of-the-saints",
                 "example.com/the-latest-x/y", "example.com/latestnews-archive"):
         assert not LIVE_URL.search(url), url
+
+
+STORM = """Hurricane Milton
+From Wikipedia, the free encyclopedia
+| Hurricane Milton | |
+| --- | --- |
+| Formed | October 5, 2024 |
+| Highest winds | 180 mph (285 km/h) |
+| Lowest pressure | 897 mbar (hPa); 26.49 inHg |
+Milton formed from a tropical wave in the Bay of Campeche on October 5 and made landfall near Siesta Key."""
+
+
+def test_a_page_rendered_for_a_goal_states_the_page_s_rows() -> None:
+    # an extraction for a goal that renders the page (no "# " title, not the summary format): its rows are the page's
+    url = "https://en.wikipedia.org/wiki/Hurricane_Milton"
+    first = ("web_extractor", {"url": url, "goal": "peak winds and pressure"}, STORM)
+    again = ("web_extractor", {"url": url, "goal": "tornadoes in Florida"},
+             STORM.replace("897 mbar (hPa); 26.49", "902 mbar (hPa); 26.64"))
+    assert run_case(_case(first, again)) == [(2, "identity-changed")]
+    summary = ("web_extractor", {"url": url, "goal": "tornadoes in Florida"},
+               f"The useful information in {url} for user goal tornadoes in Florida as follows:\n\nEvidence in page:\n"
+               "| Lowest pressure | 902 mbar |\n\nSummary:\nAbout 46 tornadoes.")
+    assert run_case(_case(first, summary)) == []  # a summary written for the goal is not the page

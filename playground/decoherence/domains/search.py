@@ -142,7 +142,7 @@ class SearchSession:
         the body held from its last whole read: the page read then is the earlier reading. Pages made to
         change between visits are left out (see :func:`_whole_page`)."""
         before = self.bodies.get(ref.key)
-        if before is None or not _whole_page(call, text, True) or not _whole_page(call, before[0], True):
+        if before is None or not _whole_page(call, text) or not _whole_page(call, before[0]):
             return []
         old, new = page_body(before[0]), page_body(text)
         if not old or not new:
@@ -220,7 +220,7 @@ class SearchSession:
             key = url_key(call.url)
             if _changes_through_the_day(text):
                 self.live |= {key}
-            if _whole_page(call, text, shown is not None):
+            if _whole_page(call, text):
                 reading.facts += self._stated(Ref("url", "", key), text, step)
             if not call.partial and not call.goal:
                 reading.facts += self._rewritten(Ref("url", "", key), call, text, step)
@@ -324,14 +324,14 @@ def _result_blocks(text: str, found: list[Any]) -> list[tuple[Any, str]]:
     return [(r, text[i:j]) for r, i, j in zip(found, at, at[1:] + [len(text)])]
 
 
-def _whole_page(call: ToolCall, text: str, titled: bool) -> bool:
-    """The page itself, read whole: not in part, not a summary written for a goal (a read for a goal
-    counts when it opens with the page's title), not a page made to change between visits (a live URL,
+def _whole_page(call: ToolCall, text: str) -> bool:
+    """The page itself, read whole: not in part, not a summary written for a goal (a read for a goal that renders
+    the page counts: its rows and sentences are the page's), not a page made to change between visits (a live URL,
     a time of day printed near its top: the moment it was rendered, or an update time to the minute, or an age
     in seconds, minutes or hours: "received 12 min ago")."""
     if call.partial or call.url is None or LIVE_URL.search(url_key(call.url)) or SUMMARY.search(text[:600]):
         return False
-    return (titled or not call.goal) and not _changes_through_the_day(text)
+    return not _changes_through_the_day(text)
 
 
 def _changes_through_the_day(text: str) -> bool:
