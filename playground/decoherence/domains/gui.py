@@ -15,6 +15,7 @@ clock is a clock reading.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from playground.decoherence.effects.gui import (
@@ -132,6 +133,8 @@ REFERENCES = Selector(kind="reference")
 FIELDS = Selector(kind="field")
 PAGES = Selector(kind="page")  # the values a page at an address states under labels (page_values)
 _URL = re.compile(r"^https?://")
+# entries of a list of places (a file manager's sidebar, a mail client's folder tree): a "Trash" there opens it
+_PLACE_ENTRIES = frozenset({"list-item", "listitem", "tree-item", "treeitem"})
 STATUSES = Selector(kind="status")  # a record's status by its number ("#48"), on its site
 _LISTED_REF = re.compile(r"(?<![\w#])#(\d{3,})\b")  # a listing's "#48231" rows
 # the parts of an entry's label a name may be one of ("acme / old-api", "Inbox · 3")
@@ -886,6 +889,10 @@ class GuiSession:
                              or any(name in str(action).casefold() for name in trashed_before)):
             # an undo, a paste, an action that names a deleted entry, or an item of a context menu (Restore)
             writes.append(Write(TRASHED, "touch", q))
+        if not (RESTORE_WORDS.search(asked) or MAKES_RECORDS.search(_label(target) if target is not None else "")
+                or act.effect == "set" or CONTEXT_MENU.search(str(action))):
+            # a click or a key that neither undoes, restores, adds nor types brings no deleted entry back
+            writes = [replace(w, revives=False) if w.verb == "touch" and w.selector == ITEMS else w for w in writes]
         typed_words = set(" ".join(self.typed).split())
         if self.unmade and (RESTORE_WORDS.search(asked)
                             or {" ".join(t.split()).casefold() for t in said} & self.unmade.keys()
@@ -1134,7 +1141,9 @@ class GuiSession:
         if before is None or _elsewhere(before, after):
             return []
         now = _keys(after)
-        vanished = [e for e in before.elements if e.role in ITEM_ROLES and _key(e) not in now]
+        # (a link on a desktop app's screen, which has no address, is a control of a panel: "Website", "Learn more")
+        vanished = [e for e in before.elements if e.role in ITEM_ROLES and _key(e) not in now
+                    and (after.place or e.role != "link")]
         if any(_CLICKABLE.intersection(e.attrs) for e in vanished):
             # a screen that marks what can be clicked: an entry is the row's clickable name, not its other texts
             vanished = [e for e in vanished if any(e.attrs.get(f) == "true" for f in _CLICKABLE)]
@@ -1414,7 +1423,7 @@ class GuiSession:
             return self._leave(q) + ([Write(COUNTERS, "touch", q)] if CHANGE_LABEL.search(label) else [])
         if target.role in TAB_ROLES and after is not None and not CHANGE_LABEL.search(label):
             return self._leave(q)  # another panel of the same screen
-        if DELETE_LABEL.match(label) and after is not None:
+        if DELETE_LABEL.match(label) and after is not None and target.role not in _PLACE_ENTRIES:
             deleted = self._delete(screen, after, q) + self._unmake(screen, label, after, q, self.about, *self.picked)
             if not deleted and (not _elsewhere(screen, after) or _asks(after)):
                 # nothing gone yet: a dialog asks to confirm it
