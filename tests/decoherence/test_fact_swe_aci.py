@@ -6,6 +6,7 @@ prints when it runs."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from tests.decoherence.test_rules import run_case
@@ -145,3 +146,18 @@ def test_a_module_git_mv_renamed_found_again_by_find_file_is_deleted_present() -
     moved = (_act('find_file "*.py" src'),
              f'Found 2 matches for "*.py" in {ROOT}/src:\n{ROOT}/src/__init__.py\n{ROOT}/src/amounts.py\n' + _trailer())
     assert run_case(_case(mv, moved)) == []  # near miss: listed under its new name
+
+
+def _fn(name: str, **arguments: Any) -> str:
+    return json.dumps({"name": name, "arguments": arguments})
+
+
+def test_the_interface_s_commands_called_as_functions_are_the_same_commands() -> None:
+    # SWE-agent's function-calling mode: open, goto and edit as tool calls
+    opened = (_fn("open", path="src/money.py"), _window(MONEY, TEXT))
+    edit = (_fn("edit", start_line=3, end_line=3, replacement_text="    if total == 0:"),
+            _window(MONEY, TEXT[:2] + ["    if total == 0:"] + TEXT[3:]))
+    lost = (_fn("goto", line_number=3), _window(MONEY, TEXT))
+    assert (3, "set-value-reverted") in run_case(_case(opened, edit, lost))
+    grown = (_fn("goto", line_number=3), _window(MONEY, TEXT, total=7))  # the same window, two more lines below
+    assert (2, "state-changed-without-write") in run_case(_case(opened, grown))

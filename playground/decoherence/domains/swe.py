@@ -32,6 +32,7 @@ from playground.decoherence.effects.swe import (
     CODE_WRITES,
     FAILED,
     MISSING,
+    aci_command,
     fenced_call,
     search_replace_blocks,
     OVERWROTE,
@@ -290,6 +291,7 @@ class SweSession:
         return writes, reading
 
     def _step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
+        action = aci_command(action) or action  # an ACI command called as a function: the command itself
         call = tool_call(action)
         if call is None and isinstance(action, str) and aci_result(observation):  # its fence taken off
             call = fenced_call(f"```\n{action.strip()}\n```")

@@ -99,6 +99,9 @@ ACI: dict[str, tuple[str, tuple[str, ...]]] = {
     "search_file": ("search", ("term", "path")), "search_dir": ("none", ()), "find_file": ("glob", ()),
     "submit": ("none", ()),
 }
+# SWE-agent's commands called as functions (its function-calling mode): ``{"name": "open", "arguments": {"path":
+# "a.py", "line_number": 120}}`` is ``open a.py 120``; an edit's arguments name its lines and text
+ACI_EDIT_ARGS = ("start_line", "end_line", "replacement_text")
 _ACI_FENCE = re.compile(r"```(?:bash|sh|shell|console)?[ \t]*\n(?P<cmd>.*?)\n?```", re.DOTALL)
 _ACI_EDIT = re.compile(r"^edit (?P<a>\d+):(?P<b>\d+)\n(?P<text>.*?)\n?end_of_edit\s*$", re.DOTALL)
 
@@ -301,6 +304,23 @@ def aider_call(text: str) -> tuple[str, str, dict[str, Any]] | None:
 def search_replace_blocks(diff: str) -> list[tuple[str, str]]:
     """(old text, new text) of each SEARCH/REPLACE block of a diff argument, in order."""
     return [(m["old"], m["new"]) for m in _BLOCK.finditer(diff)]
+
+
+def aci_command(action: Any) -> str | None:
+    """The command an ACI call made as a function states (:data:`ACI`, :data:`ACI_EDIT_ARGS`), as the interface
+    would have it typed; None for any other action (a tool the tables name otherwise keeps its own reading)."""
+    if not isinstance(action, dict) or not isinstance(name := action.get("name"), str) or name not in ACI:
+        return None
+    raw = action.get("arguments")
+    if not isinstance(raw, dict):
+        return None
+    if name == "edit":
+        if not all(k in raw for k in ACI_EDIT_ARGS):
+            return None  # another harness's "edit" (an old and a new string)
+        return f"edit {raw['start_line']}:{raw['end_line']}\n{raw['replacement_text']}\nend_of_edit"
+    if name.lower() in TOOLS:
+        return None
+    return " ".join([name, *(shlex.quote(str(v)) for v in raw.values() if isinstance(v, (str, int)))])
 
 
 def fenced_call(text: str) -> tuple[str, str, dict[str, Any]] | None:
