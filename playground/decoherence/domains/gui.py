@@ -70,6 +70,7 @@ from playground.decoherence.views.gui import (
     CLOCK_ID,
     ITEM_ROLES,
     SLIDER_ROLES,
+    STATE_NAMES,
     TOGGLE_ROLES,
     TOP_BAR_PX,
     UNDER_TEXTS,
@@ -228,6 +229,8 @@ def _label(e: Element) -> str:
         # an Android text field's text is its value: it is named by its id or its hint
         return next((e.attrs[k] for k in (*RESOURCE_ATTRS, "id", "hint",
                                           "content_description", "desc") if e.attrs.get(k)), "")
+    if e.role in TOGGLE_ROLES and e.name.strip().casefold() in STATE_NAMES and e.attrs.get("labelled_by"):
+        return e.attrs["labelled_by"]  # a switch that shows its state as its text: named by its row
     return e.name or e.attrs.get("labelled_by", "")
 
 
