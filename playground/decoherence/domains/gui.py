@@ -1551,7 +1551,7 @@ class GuiSession:
                                       label.casefold(), value, "identity",
                                       Quote(step, VIEW, f"{label}: {value}"[:200])))
         for label, value, _e in page_values(screen) if _URL.match(screen.place) else ():
-            # a value a page at an address states under a label (an infobox row, "Due date: May 3"): read again
+            # a value a page at an address states under a label (an infobox's row "Established | 1900"): read again
             # after only navigation, it must be the same (an app's screen, with no address, shows the selection's
             # and the live figures of the moment in its bars)
             reading.facts.append(Fact(Ref("page", "", screen.place), label.casefold(), value, "state",

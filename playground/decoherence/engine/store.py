@@ -469,12 +469,12 @@ def masked(v: str) -> list[str]:
     return [v[:i] + "\0" + v[i + 1:] for i in range(len(v))]
 
 
+_HEX = frozenset("0123456789abcdef")
+
+
 def _abbreviates(short: str, long: str) -> bool:
     """Whether ``short`` is a shorter form of the hash ``long`` (its first 7 or more hex digits)."""
-    return 7 <= len(short) < len(long) and long.startswith(short) and all(ch in "0123456789abcdef" for ch in long)
-
-
-_HEX = frozenset("0123456789abcdef")
+    return 7 <= len(short) < len(long) and long.startswith(short) and all(ch in _HEX for ch in long)
 
 
 def _dir(scope: str) -> str:
