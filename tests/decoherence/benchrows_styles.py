@@ -175,7 +175,7 @@ MCP3: list[Row] = [
         (call("list_reminders"), j({"reminders": [{"id": "r1", "text": "call bank", "due": "2025-06-01T15:00:00Z"}]})),
         (call("get_current_time", timezone="UTC"), j({"timezone": "UTC", "current_time": "2025-06-01T11:02:44Z"})),
     ]),
-    Row("mcp", "m-updated-back", gap=GONE["mcp"], kind="clock", style=1, note="a record's updated_at goes back after an update", turns=[
+    Row("mcp", "m-updated-back", kind="clock", style=1, note="a record's updated_at goes back after an update", turns=[
         (call("update_document", doc_id="d5", title="Q3 plan"),
          env({"doc_id": "d5", "title": "Q3 plan", "updated_at": "2025-06-01T12:31:00Z"})),
         (call("get_document", doc_id="d5"), env({"doc_id": "d5", "title": "Q3 plan", "updated_at": "2025-05-28T09:00:00Z"})),
