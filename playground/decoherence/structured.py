@@ -44,9 +44,10 @@ RECREATES = {"restart", "redeploy", "recreate", "replace", "reset", "rollback", 
 READ_VERBS = VERBS["read"]
 
 # keys, strongest first: (attribute, weak). ``<kind>_id``/``<kind>Id`` is read as ``id``; ``ts`` is how Slack names
-# a message, ``gid`` how Asana names everything, ``sid`` how Twilio does, ``arn`` how AWS does
+# a message, ``gid`` how Asana names everything, ``sid`` how Twilio does, ``arn`` how AWS does; a readable id beside
+# an internal one (YouTrack's ``idReadable``) is one more name of the record
 KEY_ATTRS = (("id", False), ("uuid", False), ("guid", False), ("gid", False), ("uid", False), ("sid", False),
-             ("arn", False), ("sha", False),
+             ("arn", False), ("sha", False), ("id_readable", False), ("readable_id", False), ("display_id", False),
              ("number", False), ("key", False), ("identifier", False), ("slug", False), ("path", False),
              ("full_name", False), ("url", False), ("html_url", False), ("ts", False), ("name", True),
              ("title", True), ("login", True), ("email", True), ("username", True))

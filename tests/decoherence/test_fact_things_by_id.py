@@ -81,6 +81,21 @@ def test_a_record_keyed_by_its_sid_is_one_thing_across_calls() -> None:
     assert run_case(_mcp(listed, update, kept)) == []
 
 
+def test_a_record_shown_by_its_readable_id_alone_is_the_record_of_that_id() -> None:
+    """A tracker names an issue by an internal id and a readable one (YouTrack's ``idReadable``); a search lists it
+    by the readable one alone: the summary an update set, listed as it was, is a reverted value."""
+    issue = {"id": "2-41877", "idReadable": "MOB-587", "summary": "Push not delivered", "State": "Open"}
+    renamed = dict(issue, summary="Push dropped in the restricted bucket")
+    update = ("update_issue", {"issueId": "MOB-587", "summary": renamed["summary"]}, json.dumps(renamed))
+    old = ("search_issues", {"query": "project: MOB"},
+           json.dumps([{k: v for k, v in issue.items() if k != "id"}, {"idReadable": "MOB-593", "summary": "x"}]))
+    assert run_case(_mcp(("get_issue", {"issueId": "MOB-587"}, json.dumps(issue)), update, old)) == [
+        (3, "set-value-reverted")]
+    new = ("search_issues", {"query": "project: MOB"},
+           json.dumps([{k: v for k, v in renamed.items() if k != "id"}, {"idReadable": "MOB-593", "summary": "x"}]))
+    assert run_case(_mcp(("get_issue", {"issueId": "MOB-587"}, json.dumps(issue)), update, new)) == []
+
+
 def test_an_update_of_other_records_brings_no_deleted_one_back() -> None:
     """A batch update that names its records inside a list reaches every record of its kind, but an update
     changes what is there: a record deleted before it and listed again is deleted-present (near miss: a batch
