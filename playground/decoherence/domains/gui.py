@@ -49,10 +49,12 @@ from playground.decoherence.effects.gui import (
 from playground.decoherence.engine import Reading
 from playground.decoherence.engine.model import Fact, Quote, Ref, Selector, Write
 from playground.decoherence.domains.gui_records import (app_of, listed_statuses, page_record, page_sentences,
-                                                       page_values, references, screen_fields, screen_title, versions)
+                                                       page_values, references, row_children, screen_fields,
+                                                       screen_title, versions)
 from playground.decoherence.views.gui import (
     CELL_ROLES,
     RESOURCE_ATTRS,
+    named_by_state,
     near,
     page_place,
     CHECK_ATTRS,
@@ -70,7 +72,6 @@ from playground.decoherence.views.gui import (
     CLOCK_ID,
     ITEM_ROLES,
     SLIDER_ROLES,
-    STATE_NAMES,
     TOGGLE_ROLES,
     TOP_BAR_PX,
     UNDER_TEXTS,
@@ -134,8 +135,6 @@ REFERENCES = Selector(kind="reference")
 FIELDS = Selector(kind="field")
 PAGES = Selector(kind="page")  # the values a page at an address states under labels (page_values)
 _URL = re.compile(r"^https?://")
-# entries of a list of places (a file manager's sidebar, a mail client's folder tree): a "Trash" there opens it
-_PLACE_ENTRIES = frozenset({"list-item", "listitem", "tree-item", "treeitem"})
 STATUSES = Selector(kind="status")  # a record's status by its number ("#48"), on its site
 _LISTED_REF = re.compile(r"(?<![\w#])#(\d{3,})\b")  # a listing's "#48231" rows
 # the parts of an entry's label a name may be one of ("acme / old-api", "Inbox · 3")
@@ -169,7 +168,9 @@ NAVIGATED_OVERLAP = 0.4
 _CLICKABLE = frozenset({"clickable", "long_clickable", "long-clickable"})  # flags of what a click opens
 _PARENT = re.compile(r"/[^/]*$")  # a URL's last path segment
 _POSITIONAL = re.compile(r"^[^\W\d_]+[ _-]?\d+$")  # an entry named by its place in the list ("Slide 6", "Page 2")
-_DEVICE_ENTRIES = frozenset({"list-item", "listitem", "tree-item", "treeitem"})  # entries that pick a device
+# entries of a list of places or devices (a file manager's sidebar, a folder tree, a disks tool's drives): one picks
+# what the screen shows (a "Trash" there opens it)
+_LIST_ENTRIES = frozenset({"list-item", "listitem", "tree-item", "treeitem"})
 _MASKED = re.compile(r"^[•●*·\u2022]+$")
 # a link followed from a page leads to one place: followed again from that page, with nothing done that may
 # change the site, it leads to the same one (a search result opening another record is a changed identity).
@@ -229,7 +230,7 @@ def _label(e: Element) -> str:
         # an Android text field's text is its value: it is named by its id or its hint
         return next((e.attrs[k] for k in (*RESOURCE_ATTRS, "id", "hint",
                                           "content_description", "desc") if e.attrs.get(k)), "")
-    if e.role in TOGGLE_ROLES and e.name.strip().casefold() in STATE_NAMES and e.attrs.get("labelled_by"):
+    if named_by_state(e) and e.attrs.get("labelled_by"):
         return e.attrs["labelled_by"]  # a switch that shows its state as its text: named by its row
     return e.name or e.attrs.get("labelled_by", "")
 
@@ -365,12 +366,8 @@ def _rows(screen: Screen) -> list[dict[str, str]]:
     for i, e in enumerate(els):
         if e.role not in ROW_ROLES:
             continue
-        cells: list[str] = []
-        for c in els[i + 1:]:
-            if c.ind <= e.ind:
-                break
-            if c.ind == e.ind + 1:
-                cells.append((c.name or c.attrs.get("text") or "").strip() if c.role in CELL_ROLES else "\0")
+        cells = [(c.name or c.attrs.get("text") or "").strip() if c.role in CELL_ROLES else "\0"
+                 for c in row_children(els, i)]
         if "\0" not in cells and cells and len(cells) == len(headers):
             out.append({_field(h): v for h, v in zip(headers, cells) if _field(h)})
     return out
@@ -1426,7 +1423,7 @@ class GuiSession:
             return self._leave(q) + ([Write(COUNTERS, "touch", q)] if CHANGE_LABEL.search(label) else [])
         if target.role in TAB_ROLES and after is not None and not CHANGE_LABEL.search(label):
             return self._leave(q)  # another panel of the same screen
-        if DELETE_LABEL.match(label) and after is not None and target.role not in _PLACE_ENTRIES:
+        if DELETE_LABEL.match(label) and after is not None and target.role not in _LIST_ENTRIES:
             deleted = self._delete(screen, after, q) + self._unmake(screen, label, after, q, self.about, *self.picked)
             if not deleted and (not _elsewhere(screen, after) or _asks(after)):
                 # nothing gone yet: a dialog asks to confirm it
@@ -1562,7 +1559,7 @@ class GuiSession:
             reading.facts.append(Fact(Ref("page", "", screen.place or screen_title(screen)), key, value, "state",
                                       Quote(step, VIEW, line[:200])))
         # the device a list's selected entry names (a disk in a disks tool), else this one
-        device = next((_shown_name(e) for e in screen.elements if e.role in _DEVICE_ENTRIES
+        device = next((_shown_name(e) for e in screen.elements if e.role in _LIST_ENTRIES
                        and e.attrs.get("selected") == "true"), "")
         for key, (value, e) in _device_ids(screen).items():
             # an identity of the device (an IMEI): every screen that shows it shows the same

@@ -76,6 +76,17 @@ def screen_fields(screen: Screen) -> list[tuple[str, str, Element]]:
 _LABEL = re.compile(r"^[^\W\d_][\w .&/()'-]{0,38}?:?$")
 
 
+def row_children(els: list[Element], i: int) -> list[Element]:
+    """The elements right under ``els[i]`` (a row's cells), down to the next element at its depth or above."""
+    out = []
+    for c in els[i + 1:]:
+        if c.ind <= els[i].ind:
+            break
+        if c.ind == els[i].ind + 1:
+            out.append(c)
+    return out
+
+
 def page_values(screen: Screen) -> list[tuple[str, str, Element]]:
     """(label, value, element) of each value a screen states once in a table row of two cells, a label then its
     value (an infobox); labels of values that move by themselves (``LIVE``, a time, a count) and identities
@@ -85,11 +96,7 @@ def page_values(screen: Screen) -> list[tuple[str, str, Element]]:
     for i, e in enumerate(els):
         if e.role not in ROW_ROLES:
             continue
-        kids: list[Element] = []
-        for c in els[i + 1:i + 12]:
-            if c.ind <= e.ind:
-                break
-            kids += [c] if c.ind == e.ind + 1 else []
+        kids = row_children(els, i)
         if len(kids) == 2 and all(c.role in CELL_ROLES for c in kids) and _LABEL.match(label := _text(kids[0])) \
                 and (value := _text(kids[1])) and not LIVE.search(label) and not RELATIVE_VALUE.search(value) \
                 and value_class(label.rstrip(":"), value) == "state":

@@ -308,7 +308,7 @@ def search_replace_blocks(diff: str) -> list[tuple[str, str]]:
 
 def aci_command(action: Any) -> str | None:
     """The command an ACI call made as a function states (:data:`ACI`, :data:`ACI_EDIT_ARGS`), as the interface
-    would have it typed; None for any other action (a tool the tables name otherwise keeps its own reading)."""
+    would have it typed; None for any other action."""
     if not isinstance(action, dict) or not isinstance(name := action.get("name"), str) or name not in ACI:
         return None
     raw = action.get("arguments")
@@ -318,8 +318,6 @@ def aci_command(action: Any) -> str | None:
         if not all(k in raw for k in ACI_EDIT_ARGS):
             return None  # another harness's "edit" (an old and a new string)
         return f"edit {raw['start_line']}:{raw['end_line']}\n{raw['replacement_text']}\nend_of_edit"
-    if name.lower() in TOOLS:
-        return None
     return " ".join([name, *(shlex.quote(str(v)) for v in raw.values() if isinstance(v, (str, int)))])
 
 

@@ -450,14 +450,18 @@ def page_place(url: str) -> str:
 STATE_NAMES = frozenset({"on", "off", "true", "false", "checked", "unchecked", "enabled", "disabled"})
 
 
+def named_by_state(e: Element) -> bool:
+    """Whether a toggle's only name is its state (:data:`STATE_NAMES`)."""
+    return e.role in TOGGLE_ROLES and e.name.strip().casefold() in STATE_NAMES
+
+
 def _labelled(elements: list[Element]) -> list[Element]:
     """A toggle or a slider without a name of its own (or one named only by its state) is named by the text just
     before it (an Android
     settings row: its title, then its switch), or by its row's title when a summary line stands between
     (``android:id/title``, ``android:id/summary``): ``attrs["labelled_by"]``."""
     for i, e in enumerate(elements):
-        if (e.name and not (e.role in TOGGLE_ROLES and e.name.strip().casefold() in STATE_NAMES)) \
-                or e.role not in TOGGLE_ROLES | SLIDER_ROLES or i == 0:
+        if (e.name and not named_by_state(e)) or e.role not in TOGGLE_ROLES | SLIDER_ROLES or i == 0:
             continue
         prev = elements[i - 1]
         if i >= 2 and _resource(prev).endswith("summary") and _resource(elements[i - 2]).endswith("title") \

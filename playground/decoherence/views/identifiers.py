@@ -154,8 +154,7 @@ def _token(shape: Shape, value: str, shown: str, quote: Quote, stem: str | None 
            context: str | None = None) -> Token:
     """An identifier of ``shape`` as a text shows it (how its copies are compared comes from the shape)."""
     return Token(value, shape.name, shown, quote, shape.sub_tail, shape.sub_digits, shape.swap, stem,
-                 shape.swap_lead, context, shape.fixed, shape.far_swap,
-                 shape.sequence)
+                 shape.swap_lead, context, shape.fixed, shape.far_swap, shape.sequence)
 
 
 def _column_tokens(text: str, step: int, view: str) -> Iterator[tuple[str, Token]]:
