@@ -101,7 +101,7 @@ WEB: list[Row] = [
             ("click('19')", bg("Settings", SETTINGS, "[45] checkbox 'Two-factor login', checked='false'",
                                "[60] button 'Save'", "[70] link 'Home'")),
         ]),
-    Row("web", "b-tab-old-name", gap=GONE["gui"], kind="rename", note="a renamed board shows its old name", turns=[
+    Row("web", "b-tab-old-name", kind="rename", note="a renamed board shows its old name", turns=[
         ("goto('https://boards.example.com/b/17')", bg("Sprint 14", "https://boards.example.com/b/17",
                                                        "[5] heading 'Sprint 14'", "[6] button 'Rename board'",
                                                        "[7] textbox 'Board name', value='Sprint 14'")),

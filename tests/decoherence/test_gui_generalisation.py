@@ -24,7 +24,6 @@ GAPS: dict[str, str] = {  # rid -> why no mechanism follows it yet
     "h-os-xml-status-count-stale": GONE["gui.count"],
     # closing a window may lose what its controls held (the trap desktop-toggle-in-unsaved-dialog-lost-on-quit)
     "h-os-xml-toggle-reverts": "a switch read off after its window was closed and opened again is not followed",
-    "h-web-ax-board-renamed-old-name": GONE["gui"],
     "h-droid-xml-task-added-missing": GONE["gui"],
     "h-os-table-cell-typed-unchanged": GONE["gui"],
     "h-droid-table-switch-reverts": GONE["gui"],

@@ -142,3 +142,12 @@ def test_serials_in_bytes_and_fingerprints_in_groups_are_the_whole_long_id() -> 
 def test_two_characters_apart_trade_places_in_codes_of_random_characters_only() -> None:
     assert _near(["Commit 4e1a9c2 fix"], "4e1c9a2 (HEAD -> main) fix") == {"4e1a9c2"}
     assert _near(["order ORD-10427"], "order ORD-10724") == set()  # a number of a sequence: another order
+
+
+def test_a_name_with_a_random_tail() -> None:
+    found = _values('"endpoint": "ep-misty-pine-a5x8n3tw"\nurl atlas-web-k2x9wq1mz.vercel.app\n'
+                    'ubuntu-22.04 us-east-2 db-stg-04')
+    assert found == {"ep-misty-pine-a5x8n3tw": "named code"}  # not a host's first label, a version, a region
+    assert _near(["ep-misty-pine-a5x8n3tw"], "ep-misty-pine-a5x8n3wt") == {"ep-misty-pine-a5x8n3tw"}  # a swap
+    # another endpoint whose tail differs by one character: no copy of the first
+    assert _near(["ep-misty-pine-a5x8n3tw"], "ep-misty-pine-a5x8n3tv") == set()

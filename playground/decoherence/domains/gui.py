@@ -35,6 +35,7 @@ from playground.decoherence.effects.gui import (
     UPDATING_LABELS,
     TAB_ROLES,
     RESTORE_WORDS,
+    SUBMIT_KEYS,
     CREATE_CALL,
     RENAME_CALL,
     APPLY_AT_ONCE,
@@ -74,6 +75,7 @@ from playground.decoherence.views.gui import (
     SLIDER_ROLES,
     TOGGLE_ROLES,
     TOP_BAR_PX,
+    TYPED_FIELDS,
     UNDER_TEXTS,
     VALUE_ATTRS,
     VALUE_ROLES,
@@ -139,6 +141,8 @@ STATUSES = Selector(kind="status")  # a record's status by its number ("#48"), o
 _LISTED_REF = re.compile(r"(?<![\w#])#(\d{3,})\b")  # a listing's "#48231" rows
 # the parts of an entry's label a name may be one of ("acme / old-api", "Inbox · 3")
 _SEGMENTS = re.compile(r"\s+[/·|—–]\s+")
+_COUNTED = re.compile(r"\s+\(\d[\d,]*\)$")  # an entry's count of what it holds after its name ("Picks (5)")
+_NAME_FIELD = re.compile(r"\b(?:name|title)\b", re.IGNORECASE)  # a field that names its thing
 # at most this many entries vanishing after a delete are what it deleted (more: the screen was redrawn)
 MAX_DELETED = 3
 # what a record's page is about (its title heading, its form's title or name field) when a delete asked there
@@ -249,12 +253,30 @@ def _value(e: Element) -> str | None:
     return None
 
 
+def _spot(screen: Screen, e: Element) -> str:
+    """Where an element is on its screen: its id when no other element has it, else its box ("" when neither)."""
+    if e.id is not None and screen.by_id(e.id) is e:
+        return f"#{e.id}"
+    return f"@{e.box}" if e.box is not None else ""
+
+
+def _looks_up(e: Element) -> bool:
+    """Whether the field is one to look things up in (a search, a filter): what is typed there names no thing
+    (a saved search's "Search name" does)."""
+    texts = (_label(e), e.role, *(e.attrs.get(k, "") for k in FIELD_HINT_ATTRS))
+    return not _NAME_FIELD.search(_label(e)) and any(LOOKUP_LABEL.search(re.sub(r"[_\W]+", " ", t).strip())
+                                                     for t in texts)
+
+
 def _held(e: Element) -> str | None:
     """The text a field holds: its value, or (a field whose shown text is its value) that text; none when that
     text is its placeholder (Android reports an empty field's hint as its text)."""
     v = _value(e)
     if v is None and e.role in VALUE_ROLES and e.name and e.name == e.attrs.get("text"):
         v = e.name
+    under = e.attrs.get(UNDER_TEXTS, "").split("\n")
+    if v is None and e.role in TYPED_FIELDS and len(under) == 1 and under[0].strip():
+        v = under[0]  # BrowserGym shows the text a field holds as the one ``StaticText`` line under it
     if v is not None and any(v == e.attrs.get(k) for k in ("hint", "hint_text", "placeholder")):
         return None
     return v
@@ -799,6 +821,8 @@ class GuiSession:
         self.versions: dict[str, frozenset[str]] = {}  # app -> the versions its screens showed
         self.updating: tuple[str, frozenset[str], str] | None = None  # an update begun: (app, old versions, offered)
         self.outdated: dict[str, frozenset[str]] = {}  # app -> the versions it had before an update that finished
+        # fields a click emptied (a "Clear" button), with the text they held: what typing there then replaces
+        self.emptied: dict[Ref, str] = {}
 
     def snapshot(self) -> Any:
         return (self.screen, dict(self.sets), self.clock12, dict(self.pending), dict(self.adjusted),
@@ -808,7 +832,8 @@ class GuiSession:
                 {k: dict(v) for k, v in self.saved.items()}, dict(self.trashed), dict(self.called_renames),
                 dict(self.confirmed), dict(self.references), self.text, list(self.typed), dict(self.sent_to),
                 dict(self.tabs), dict(self.versions), self.updating, dict(self.outdated), dict(self.unmade),
-                set(self.shown), dict(self.form_from), dict(self.made_at), self.about, self.app, self.picked)
+                set(self.shown), dict(self.form_from), dict(self.made_at), self.about, self.app, self.picked,
+                dict(self.emptied))
 
     def restore(self, saved: Any) -> None:
         self.screen, self.sets, self.clock12, self.pending = saved[0], dict(saved[1]), saved[2], dict(saved[3])
@@ -826,6 +851,7 @@ class GuiSession:
         self.unmade, self.shown = dict(saved[26]), set(saved[27])
         self.form_from, self.made_at = dict(saved[28]), dict(saved[29])
         self.about, self.app, self.picked = saved[30], saved[31], saved[32]
+        self.emptied = dict(saved[33])
 
     def seed(self, state: str | None) -> None:
         self.screen, self.text = read_screen(state or ""), state or ""
@@ -853,6 +879,8 @@ class GuiSession:
 
     def step(self, step: int, action: Any, observation: str) -> tuple[list[Write], Reading]:
         act = gui_action(action)
+        if act.element is None and act.key in SUBMIT_KEYS and act.effect != "submit" and self.pending:
+            act = replace(act, effect="submit")  # Enter pressed where text was just typed: that field's form
         q = Quote(step, VIEW, str(action)[:200])
         screen = read_screen(observation)
         # settings read back as set at the step before hold as set from there (before this action's writes)
@@ -878,8 +906,7 @@ class GuiSession:
         # texts the action types: its value, or (several calls in one action) its quoted texts of several words
         said = [act.value] if act.effect == "set" and act.value else _typed_texts(action)
         # what is typed to look things up (a search, a filter) makes no entry: the entries holding it were there
-        looked_up = target is not None and any(LOOKUP_LABEL.search(re.sub(r"[_\W]+", " ", t).strip()) for t in (
-            _label(target), target.role, *(target.attrs.get(k, "") for k in FIELD_HINT_ATTRS)))
+        looked_up = target is not None and _looks_up(target)
         for t in ([] if looked_up else said):
             if len(t.strip()) >= 3:
                 self.typed = (self.typed + [" ".join(t.split()).casefold()])[-3:]
@@ -923,6 +950,7 @@ class GuiSession:
             reading = self._read(step, screen, observation)
             if self.screen is not None:
                 reading.facts += self._followed(step, act, target, self.screen, screen)
+                self._note_emptied(act, self.screen, screen)
             self.screen, self.text = screen, observation
             self._remember(screen)
             if screen.place:
@@ -1013,14 +1041,30 @@ class GuiSession:
             else:
                 return out
             # a name replaced: one some screen showed as a thing's, or one a record's form held (a new record's
-            # form shows its empty fields' placeholders, "Email")
+            # form shows its empty fields' placeholders, "Email"); or the name a click cleared from the field
+            before = before or self.emptied.get(Ref("control", screen.place, _spot(screen, target)), "")
             if before and re.search(r"[^\W\d_]", before) \
                     and ((name := " ".join(before.split()).casefold()) in self.labels or name in self.shown
                          or not _new_form(screen)) \
                     and before.strip().casefold() != act.value.strip().casefold() \
-                    and act.verb not in CHOOSES and target.role not in CHOICE_ROLES:
+                    and act.verb not in CHOOSES and target.role not in CHOICE_ROLES and not _looks_up(target):
                 self.renaming[ref] = (before.strip(), act.value.strip())  # a name replaced: once saved
         return out
+
+    def _note_emptied(self, act: GuiAction, before: Screen, after: Screen) -> None:
+        """Fields of this screen that a click (not typing) emptied: the text each held, until another screen."""
+        if before.place != after.place:
+            self.emptied.clear()
+            return
+        if act.effect == "set":
+            return
+        for e in before.elements:  # (by where the field is: an emptied field may lose the name it had)
+            held = _held(e) if e.role in VALUE_ROLES else None
+            spot = _spot(before, e) if held else ""
+            now = next((x for x in after.elements if x.role == e.role and _spot(after, x) == spot), None) if spot \
+                else None
+            if held and now is not None and not (_held(now) or "").strip():
+                self.emptied[Ref("control", after.place, spot)] = held.strip()
 
     def _anything(self, q: Quote) -> list[Write]:
         self.pending.clear()
@@ -1457,7 +1501,7 @@ class GuiSession:
             if self.renamed and (entry := _entry(e) or (e.name.strip() if e.role in SHOWS_NAMES else "")):
                 # the entry's name, its segments, and the head of a label that lists details after it ("Budget
                 # review, 13:00 to 14:00, Tuesday")
-                for part in {entry, *_SEGMENTS.split(entry), entry.split(", ", 1)[0]}:
+                for part in {entry, *_SEGMENTS.split(entry), entry.split(", ", 1)[0], _COUNTED.sub("", entry)}:
                     if part.casefold() in self.renamed and self._still_old(part.casefold(), entry):
                         # an entry still under a name a rename replaced
                         reading.facts.append(Fact(_name(part), "exists", "present", "exists",

@@ -134,6 +134,7 @@ JSON_ROLE_KEYS = ("class", "class_name", "role", "type", "widget")
 
 # the attribute that holds the unbracketed texts shown right under an element, one a line
 UNDER_TEXTS = "under_texts"
+TYPED_FIELDS = frozenset({"textbox", "searchbox", "textarea"})  # fields that hold typed text
 
 _BARE = re.compile(r"^\s*(?P<role>[a-z][\w-]*)\b")  # a line of the tree without an id: its role
 _BRACKET = re.compile(r"^(?P<ind>\s*)\[\s*(?P<id>[\w:.-]+)\s*\]\s*(?P<rest>.*)$")

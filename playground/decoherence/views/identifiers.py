@@ -93,6 +93,11 @@ SHAPES: tuple[Shape, ...] = (
     # a card's or account's last digits behind a mask ("Visa •••• 4812", "ending in 4812", "last4": "4812")
     Shape("masked number", re.compile(r"(?:[•*·]{2,}|\b[xX]{4,})[ -]?(\d{4})\b|(?i:\bending in|\blast ?4\b[\"']?:?)"
                                       r"[ \t]*[\"']?(\d{4})\b"), digits=True, swap="digits", fixed=True, group=-1),
+    # a name with a random tail of letters and digits (a cloud endpoint ep-misty-pine-a5x8n3wt, a sandbox
+    # tenant-prod-x7k2q9): another thing of the same name has a tail that differs, but not by a swap
+    Shape("named code", re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*-(?=[a-z0-9]*[a-z])(?=[a-z0-9]*\d)"
+                                   r"[a-z0-9]{5,16}\b(?![-.@])"), swap="any", far_swap=True, fixed=True,
+          sequence=False),
     # a host's address (a DHCP renewal gives another one, not its near copy)
     Shape("IP address", re.compile(r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])"), swap="digits"),
     # a number in groups (a ticket 027-2381447209, an order 113-4567890-1234567), not a date
