@@ -230,7 +230,46 @@ def flatten(d: dict[str, Any], prefix: str = "", depth: int = 0) -> dict[str, An
             out[prefix + k] = v
         elif isinstance(v, dict) and depth < 3 and (k == "metadata" or _value_object(v, singular(_snake(k)))):
             out.update(flatten(v, f"{prefix}{k}.", depth + 1))
+        elif isinstance(v, list) and (members := _members(v, singular(_snake(k)))) is not None:
+            out[f"{prefix}{k} ({members[0]})"] = members[1]
     return out
+
+
+MEMBER_LISTS = ("ids", "names")  # how a list attribute's members are written: ``labels (ids)``, ``tags (names)``
+
+
+def members_attr(attr: str) -> bool:
+    """Whether ``attr`` is a list's members read as one value (see :func:`flatten`)."""
+    return attr.endswith(tuple(f" ({how})" for how in MEMBER_LISTS))
+
+
+def member_sets(args: dict[str, Any], shown: dict[str, Any]) -> tuple[tuple[str, str], ...]:
+    """The members a call's list arguments give a thing's lists that its result shows (``labelIds=[a, b]`` sets
+    ``labels (ids)``, ``tags=["bug"]`` sets ``tags (names)``): the whole list, in no order."""
+    out = []
+    for arg, v in args.items():
+        if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+            continue
+        words = words_of(arg)
+        how = "ids" if words and words[-1] in ("id", "ids") else "names"
+        base = [singular(w) for w in (words[:-1] if how == "ids" else words)]
+        for attr in shown:
+            if attr.endswith(f" ({how})") and [singular(w) for w in words_of(attr[: -len(how) - 3])] == base:
+                out.append((attr, ", ".join(sorted({x.casefold() for x in v}))))
+    return tuple(out)
+
+
+def _members(items: list[Any], kind: str) -> tuple[str, str] | None:
+    """A short list's members as one value, in no order: by their keys (``"labels": [{"id": ...}, ...]``) or, a
+    list of names or plain words (``"tags": ["bug", "ui"]``), by themselves; None for any other list."""
+    if len(items) > 20:
+        return None
+    if all(isinstance(x, str) and 0 < len(x) <= 60 for x in items):
+        return "names", ", ".join(sorted({x.casefold() for x in items}))
+    keys = [keys_of(x, kind) if isinstance(x, dict) else [] for x in items]
+    if items and all(k and not k[0][2] for k in keys):
+        return "ids", ", ".join(sorted({k[0][1].casefold() for k in keys}))
+    return None
 
 
 @dataclass(frozen=True)
@@ -391,6 +430,9 @@ def _of_noun(call: Call, arg: str) -> bool:
     return bool(call.noun) and words_of(arg)[:1] == [call.noun]
 
 
+BARE_IDS = frozenset({"id", "uuid", "gid"})  # an argument that names the call's own thing whatever its kind
+
+
 def target_key(call: Call) -> str | None:
     """The key value of the entity a call names as its own (``delete_note(id=5)``, ``remove_tag(name="x")``);
     None when it also names a container (``remove_label(issue_number=5, name="bug")`` takes a label off an issue, it
@@ -398,8 +440,10 @@ def target_key(call: Call) -> str | None:
     key = args_key(call)
     if key is None or not call.noun:
         return None
-    # an update that names its thing by an id of its own kind sets the other ids it gives (a state, an owner)
-    values = call.verb == "update" and any(_of_noun(call, k) and str(v) == key[0] for k, v in call.args.items())
+    # an update that names its thing by an id of its own kind, or by a bare ``id``, sets the other ids it gives (a
+    # state, an owner, labels)
+    values = call.verb == "update" and any((_of_noun(call, k) or _snake(k) in BARE_IDS) and str(v) == key[0]
+                                           for k, v in call.args.items())
     for k, v in call.args.items():
         s = _snake(k)
         if str(v) == key[0] or s in SCOPE_ARGS or s.removesuffix("_id") in SCOPE_ARGS:  # channel_id: a scope

@@ -68,6 +68,8 @@ from playground.decoherence.structured import (
     has_more,
     keys_of,
     listing_items,
+    member_sets,
+    members_attr,
     make_ref,
     new_name_arg,
     noun_of,
@@ -159,6 +161,8 @@ def _class(attr: str) -> FactClass | None:
     (``latest_reply``) follows them."""
     if set(words_of(attr.rsplit(".", 1)[-1])) & MOVING_WORDS:
         return None
+    if members_attr(attr):  # a list's members: others may add to it (replies, reactions); judged only once set
+        return "soft"
     return _CLASSES.get(attr_class(attr))
 
 
@@ -739,6 +743,7 @@ class ToolSession:
                          if isinstance(v, (str, int, float, bool)) and str(v) != target
                          and attr_class(k) in ("state", "soft")
                          and (k not in shown or same_value(str(shown[k]), str(v))))
+            sets += member_sets(call.args, shown)  # lists given whole (``labelIds=[...]``)
             renamed = new_name_arg(call)
             if renamed is not None:  # the new name, under the field a listing shows it in
                 arg, field = renamed
