@@ -109,3 +109,17 @@ def test_a_test_run_with_options_that_only_shape_its_report_is_the_same_run() ->
     again = _shell("pytest tests -q --durations=5", "20 passed in 1.31s")
     assert run_case(_case(first, again)) == [(2, "state-changed-without-write")]
     assert run_case(_case(first, _shell("pytest tests -q --durations=5", "22 passed in 1.31s"))) == []
+
+
+def test_a_build_tool_s_check_goals_write_only_its_build_output() -> None:
+    mapper = f"{ROOT}/src/mapper"
+
+    def run(goal: str) -> set[str]:
+        case = _case(_list(mapper, ["LegacyMapper.java", "RateMapper.java"]),
+                     _shell("git rm -q src/mapper/LegacyMapper.java", "(empty)"),
+                     _shell(f"./mvnw -o -q {goal}", "(empty)"),
+                     _list(mapper, ["LegacyMapper.java", "RateMapper.java"]))
+        return {r for _, r in run_case(case)}
+    assert {"deleted-present", "listing-deleted-member"} & run("spotless:check")
+    assert {"deleted-present", "listing-deleted-member"} & run("verify")
+    assert not {"deleted-present", "listing-deleted-member"} & run("spotless:apply")  # near miss: it rewrites sources

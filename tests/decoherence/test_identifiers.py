@@ -151,3 +151,10 @@ def test_a_name_with_a_random_tail() -> None:
     assert _near(["ep-misty-pine-a5x8n3tw"], "ep-misty-pine-a5x8n3wt") == {"ep-misty-pine-a5x8n3tw"}  # a swap
     # another endpoint whose tail differs by one character: no copy of the first
     assert _near(["ep-misty-pine-a5x8n3tw"], "ep-misty-pine-a5x8n3tv") == set()
+
+
+def test_a_volume_serial_in_two_groups() -> None:
+    found = _values("UUID=3A6F-91C2 /boot/efi vfat\nid 58C2A9F1-7E30-4B6D-A5C8-2F9E01D7B4A3\nISO 2024-1103")
+    # (not two groups of a UUID, not digits alone)
+    assert found.get("3a6f-91c2") == "volume serial" and "4b6d-a5c8" not in found and "2024-1103" not in found
+    assert _near(["UUID=3A6F-91C2"], "UUID=3A6F-9C12") == {"3a6f-91c2"}

@@ -231,6 +231,11 @@ CHECKERS: dict[str, tuple[str, ...]] = {
     "dotnet test": ("bin", "obj"), "rspec": (), "rails test": ("tmp", "log"), "mix test": ("_build",),
     "swift test": (".build",), "phpunit": (), "mvnw test": ("target",), "mvnw verify": ("target",),
 }
+# build tools whose goals or tasks name a plugin's step (`mvnw spotless:check`, `gradle :core:test`): when every
+# one checks or tests, the run writes only the tool's build output
+GOAL_CHECKERS: dict[str, tuple[str, ...]] = {"mvn": ("target",), "mvnw": ("target",), "gradle": ("build", ".gradle"),
+                                             "gradlew": ("build", ".gradle")}
+GOAL_CHECKS = frozenset({"verify"})  # a goal that checks beside the test and lint names (:data:`_checks`)
 # formatters that rewrite files, unless given one of these flags (then they only check and report): the shell's table,
 # and cargo's formatter by its subcommand
 CHECKING_FLAGS: dict[str, frozenset[str]] = {**READ_ONLY_FLAGS, "cargo fmt": frozenset({"--check"})}
@@ -371,6 +376,8 @@ def checker_dirs(argv: list[str]) -> tuple[str, ...] | None:
     flags = CHECKING_FLAGS.get(sub, CHECKING_FLAGS.get(name))
     if flags is not None and flags & set(argv[1:]) and not writes_anyway(name, argv[1:]):
         return ()
+    if name in GOAL_CHECKERS and words and all(_checks(g := w.rsplit(":", 1)[-1]) or g in GOAL_CHECKS for w in words):
+        return GOAL_CHECKERS[name]
     if sub in CHECKERS:
         if sub.endswith(" run") and name != "cargo":
             script = words[1] if len(words) > 1 else ""

@@ -93,6 +93,9 @@ SHAPES: tuple[Shape, ...] = (
     # a card's or account's last digits behind a mask ("Visa •••• 4812", "ending in 4812", "last4": "4812")
     Shape("masked number", re.compile(r"(?:[•*·]{2,}|\b[xX]{4,})[ -]?(\d{4})\b|(?i:\bending in|\blast ?4\b[\"']?:?)"
                                       r"[ \t]*[\"']?(\d{4})\b"), digits=True, swap="digits", fixed=True, group=-1),
+    # a FAT or NTFS volume's serial, its "UUID" in two groups of hex digits (3A6F-91C2)
+    Shape("volume serial", re.compile(r"(?<![\w-])(?=[0-9A-F-]*[A-F])[0-9A-F]{4}-[0-9A-F]{4}(?![\w-])"), swap="any",
+          far_swap=True, fixed=True, sequence=False),
     # a name with a random tail of letters and digits (a cloud endpoint ep-misty-pine-a5x8n3wt, a sandbox
     # tenant-prod-x7k2q9): another thing of the same name has a tail that differs, but not by a swap
     Shape("named code", re.compile(r"\b[a-z][a-z0-9]*(?:-[a-z][a-z0-9]*)*-(?=[a-z0-9]*[a-z])(?=[a-z0-9]*\d)"
@@ -102,7 +105,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("IP address", re.compile(r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])"), swap="digits"),
     # a number in groups (a ticket 027-2381447209, an order 113-4567890-1234567), not a date
     Shape("grouped number", re.compile(r"(?<![\w.-])\d{2,6}(?:-\d{3,}){1,3}(?![\w.-])"), digits=True, swap="digits",
-          fixed=True, min_digits=9),
+          fixed=True, min_digits=8),
     # a street address by its house number
     Shape("street address", re.compile(r"\b\d{3,5}\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\s(?:St|Street|Ave|"
                                        r"Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place)\b"),
