@@ -105,7 +105,7 @@ SHAPES: tuple[Shape, ...] = (
     Shape("IP address", re.compile(r"(?<![\d.])(?:\d{1,3}\.){3}\d{1,3}(?![\d.])"), swap="digits"),
     # a number in groups (a ticket 027-2381447209, an order 113-4567890-1234567), not a date
     Shape("grouped number", re.compile(r"(?<![\w.-])\d{2,6}(?:-\d{3,}){1,3}(?![\w.-])"), digits=True, swap="digits",
-          fixed=True, min_digits=8),
+          fixed=True, min_digits=9),
     # a street address by its house number
     Shape("street address", re.compile(r"\b\d{3,5}\s+(?:[NSEW]\.?\s+)?[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\s(?:St|Street|Ave|"
                                        r"Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Ct|Court|Pl|Place)\b"),
