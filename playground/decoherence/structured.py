@@ -32,7 +32,8 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from playground.decoherence.effects.tools import HTTP_METHOD_WORDS, VERBS
-from playground.decoherence.mcp_names import CONTAINERS, singular
+from playground.decoherence.mcp_names import CONTAINERS
+from playground.decoherence.mcp_names import singular as singular  # re-exported for the bindings
 from playground.decoherence.mcp_results import envelope_text as envelope_text  # re-exported for the bindings
 from playground.decoherence.mcp_results import read_result
 
@@ -84,6 +85,15 @@ SCOPE_ARGS = {"owner", "repo", "repository", "project", "project_id", "org", "or
               "board", "calendar", "calendar_id", "folder", "folder_id", "list_id", "collection", "space", "site",
               "server", "region", "zone", "environment", "env", "context", "dataset", "index_name", "drive",
               "mailbox", "user", "user_id", "group", "group_id"}
+
+
+def _scope_arg(arg: str, noun: str) -> bool:
+    """Whether an argument names a container (``project_id``, ``teamId``: a container's id is one too, unless the
+    container is of the call's own kind: ``get_channel_info(channel_id=...)`` names the channel itself)."""
+    s = _snake(arg)
+    return s in SCOPE_ARGS or (s.removesuffix("_id") in SCOPE_ARGS and s.removesuffix("_id") != noun)
+
+
 # arguments that name the kind a call works on
 NOUN_ARGS = {"resource_type", "object_type", "entity_type", "record_type", "resource_kind", "object_kind"}
 MORE_KEYS = {"has_more", "hasmore", "next_cursor", "nextcursor", "next_page_token", "nextpagetoken", "next",
@@ -359,7 +369,8 @@ class Call:
         container = {_snake(k): v for k, v in sorted(args.items())
                      if _snake(k) in SCOPE_ARGS and _snake(k) != own and isinstance(v, (str, int))}
         scope = json.dumps(container, ensure_ascii=False, sort_keys=True) if container else ""
-        filters = [k for k in args if _snake(k) not in SCOPE_ARGS and k not in kinds]
+        # (a container's id the scope does not name, ``teamId`` beside ``projectId``, narrows nothing either)
+        filters = [k for k in args if not _scope_arg(k, noun) and k not in kinds]
         return Call(step, tool, verb, noun, args, scope, complete=verb == "read" and not filters)
 
 
@@ -455,7 +466,9 @@ def target_key(call: Call) -> str | None:
 
 WRAPPERS = {"items", "data", "results", "result", "records", "rows", "entries", "content", "value", "values",
             "nodes", "edges", "hits", "objects", "list", "response", "payload", "body", "resources", "docs",
-            "documents", "matches", "node"}
+            "documents", "matches", "node",
+            # a reply that says what the call did to the record it holds (``{"created": {...}}``)
+            "created", "updated", "deleted", "added", "removed", "saved", "inserted", "upserted", "modified"}
 
 
 def _field_kind(key: str, kind: str) -> str:

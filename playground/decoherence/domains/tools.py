@@ -70,6 +70,7 @@ from playground.decoherence.structured import (
     listing_items,
     member_sets,
     members_attr,
+    singular,
     make_ref,
     new_name_arg,
     noun_of,
@@ -135,6 +136,15 @@ def _envelope_text(value: Any) -> str | None:
     """The text of an MCP result envelope that holds text only (``{"content": [{"type": "text", "text":
     "NAME  DATA  AGE ..."}], "isError": false}``): not JSON inside, so the envelope itself is no record."""
     return envelope_text(value) if isinstance(value, dict) and not set(value) - {"content", "isError"} else None
+
+
+def _call_kind(kind: str, call: Call) -> str:
+    """The call's own kind for a shorter name of it that its result files records under (``list_env_vars``
+    answering ``{"envs": [...]}``, ``get_dns_records`` answering ``{"dns": [...]}``); else ``kind``."""
+    words = [singular(w) for w in words_of(call.name)]
+    if call.noun and kind != call.noun and call.noun in words and kind in words[:words.index(call.noun)]:
+        return call.noun
+    return kind
 
 
 def _entities(value: Any, noun: str) -> list[Entity]:
@@ -403,7 +413,7 @@ class ToolSession:
             writes += _single(call, value, reading, q)
         items = listing_items(value) if value is not None and call.verb == "read" else None
         if items is not None and call.noun:
-            members = [e for e in ents if e.kind == call.noun]
+            members = [e for e in ents if _call_kind(e.kind, call) == call.noun]
             if len(members) == len(items):  # every item is one entity of the kind
                 # complete: no filter, no paging marker, not a full page (20 items may be the first 20), and
                 # items named by a key of their own (titles alone may name a thing made under its url)
@@ -422,7 +432,7 @@ class ToolSession:
         if call.noun in WHOLE_STORE_NOUNS and call.verb == "read" and not call.args and isinstance(value, dict) \
                 and not has_more(value):
             for field, items in value.items():  # each list of the store is the whole of its kind
-                kind = noun_of(f"list_{field}") if isinstance(field, str) else ""
+                kind = _call_kind(noun_of(f"list_{field}"), call) if isinstance(field, str) else ""
                 members = [e for e in ents if e.kind == kind]
                 if kind and isinstance(items, list) and len(members) == len(items):
                     reading.listings.append(Listing(kind, call.scope, frozenset(refs[id(e)].key for e in members),
