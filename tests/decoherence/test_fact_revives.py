@@ -58,3 +58,15 @@ def test_a_policy_that_forgets_unnamed_snapshots_brings_none_back() -> None:
     backup = terminal_case(RESTIC, ("restic snapshots", SNAPSHOTS.format(gone="", n=2)),
                            ("restic backup ~/projects", "snapshot 5e2b8c71 saved"), ("restic snapshots", listed))
     assert run_case(backup) == []
+
+
+def test_a_server_s_configuration_test_changes_nothing() -> None:
+    def run(check: str) -> set[str]:
+        case = terminal_case("root@relay:/etc/rsyslog.d#", ("ls", "30-forward.conf  49-legacy.conf"),
+                             ("rm 49-legacy.conf", ""), (check, "rsyslogd: End of config validation run. Bye."),
+                             ("ls", "30-forward.conf  49-legacy.conf"))
+        return {r for _, r in run_case(case)}
+    for check in ("rsyslogd -N1", "haproxy -c -f /etc/haproxy/haproxy.cfg", "sshd -T", "named-checkconf"):
+        assert {"deleted-present", "listing-deleted-member"} & run(check), check
+    # near miss: the server itself started (it may write anything), not a test of its configuration
+    assert not {"deleted-present", "listing-deleted-member"} & run("rsyslogd -n")

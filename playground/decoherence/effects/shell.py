@@ -50,6 +50,8 @@ READ_ONLY_PROGRAMS = frozenset({
     # volumes, devices, GPUs, kernel modules, a database's readiness: listings and probes
     "lvs", "vgs", "pvs", "lvdisplay", "vgdisplay", "pvdisplay", "nvidia-smi", "pg_isready", "lsmod", "lspci",
     "lsusb", "lsattr", "mpstat", "pidstat", "sar", "getcap", "namei", "lslocks",
+    # configuration checkers of servers
+    "named-checkconf", "named-checkzone", "unbound-checkconf", "testparm",
     # media probes
     "ffprobe", "mediainfo", "identify",
 })
@@ -74,6 +76,7 @@ READ_ONLY_SUBCOMMANDS: dict[str, frozenset[str]] = {
     "python3": frozenset({"--version"}), "node": frozenset({"--version"}), "cargo": frozenset({"--version"}),
     "go": frozenset({"version"}), "zfs": frozenset({"list", "get", "send"}),
     "zpool": frozenset({"list", "status", "get"}),
+    "chronyc": frozenset({"tracking", "sources", "sourcestats", "activity", "clients", "serverstats", "ntpdata"}),
     # `nmcli connection show NAME`, `nmcli device status` (the object word comes first)
     "nmcli": frozenset({"show", "status"}), "borg": frozenset({"list", "info", "diff"}),
     "restic": frozenset({"snapshots", "ls", "stats", "diff", "find", "cat"}),
@@ -113,6 +116,12 @@ READ_ONLY_FLAGS: dict[str, frozenset[str]] = {
     # a server's version or configuration test (`nginx -T` prints the whole configuration); a certificate
     # printed, not written (`openssl x509 -noout -dates`)
     "nginx": frozenset({"-v", "-V", "-t", "-T"}), "openssl": frozenset({"-noout"}),
+    # other servers' configuration tests and dumps (`rsyslogd -N1`, `haproxy -c -f ...`, `sshd -T`, `postconf -n`)
+    "rsyslogd": frozenset({"-N1", "-N2", "-N3", "-v"}), "haproxy": frozenset({"-c", "-v", "-vv"}),
+    "sshd": frozenset({"-t", "-T", "-V"}), "apachectl": frozenset({"-t", "-S", "-M", "-v", "configtest"}),
+    "apache2ctl": frozenset({"-t", "-S", "-M", "-v", "configtest"}), "postconf": frozenset({"-n", "-d", "-M"}),
+    "dovecot": frozenset({"-n", "-a", "--version"}), "nft": frozenset({"-c", "--check"}),
+    "visudo": frozenset({"-c", "--check"}), "named": frozenset({"-v", "-V"}),
     "rsync": frozenset({"-n", "--dry-run"}), "apt-get": frozenset({"-s", "--simulate", "--just-print"}),
     "iptables": frozenset({"-L", "-S", "--list", "--list-rules"}),
     "ip6tables": frozenset({"-L", "-S", "--list", "--list-rules"}),
