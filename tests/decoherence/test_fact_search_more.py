@@ -248,3 +248,23 @@ def test_a_page_rendered_for_a_goal_states_the_page_s_rows() -> None:
                f"The useful information in {url} for user goal tornadoes in Florida as follows:\n\nEvidence in page:\n"
                "| Lowest pressure | 902 mbar |\n\nSummary:\nAbout 46 tornadoes.")
     assert run_case(_case(first, summary)) == []  # a summary written for the goal is not the page
+
+
+RATES = """# Policy rate decisions
+
+| Decision date | Change (pp) | Policy rate (%) |
+| --- | --- | --- |
+| {cut} | -0.50 | 2.75 |
+| 2024-09-25 | -0.25 | 3.25 |
+| 2024-08-20 | -0.25 | 3.50 |
+"""
+
+
+def test_a_row_s_figures_under_another_date_on_the_same_page_is_a_drift() -> None:
+    url = "https://www.riksbank.se/en-gb/monetary-policy/the-policy-rate/"
+    read = ("web_extractor", {"url": url, "goal": "decision dates"})
+    assert (2, "identity-changed") in run_case(_case((*read, RATES.format(cut="2024-11-07")),
+                                                     (*read, RATES.format(cut="2024-11-08"))))
+    # near miss: the same row's name written otherwise around the same numbers
+    again = RATES.format(cut="7 Nov 2024").replace("Decision date", "Date")
+    assert run_case(_case((*read, RATES.format(cut="Nov 7, 2024")), (*read, again))) == []

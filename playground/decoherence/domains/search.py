@@ -125,7 +125,9 @@ class SearchSession:
         them; or ``facts`` read otherwise), one fact per row, label or sentence. One read stating fewer or more
         of them than the last (a row with a column more) agrees with it: the value known before is kept."""
         out = []
-        for key, (values, line) in (page_facts(text) if facts is None else facts).items():
+        stated = page_facts(text) if facts is None else facts
+        out += _rows_by_values(ref, stated, step)
+        for key, (values, line) in stated.items():
             kind, _, about = key.partition(":")
             known = self.stated.get(f"{ref.key}\x1f{key}")
             if known is not None and (values <= known or known <= values):
@@ -393,3 +395,14 @@ BINDS = {"search": SearchSession}
 # keeps it in preview, a stable rule's finding here is information (and counts in labeled sets, as the
 # swe binding's do).
 PREVIEW = False
+
+
+def _rows_by_values(ref: Ref, stated: dict[str, tuple[frozenset[str], str]], step: int) -> list[Fact]:
+    """A table's rows read the other way too: the row a set of figures (two or more, no other row's) is under, by
+    the numbers of the row's name (a date, a rank, a year: the words around them are written many ways). A page
+    read again showing the same figures under another date or place states the row otherwise: its name drifted."""
+    rows = [(" ".join(re.findall(r"\d+", key.partition(":")[2])), values, line) for key, (values, line) in
+            stated.items() if key.startswith("row:") and len(values) >= 2]
+    seen = [values for _k, values, _l in rows]
+    return [Fact(ref, f"row of {', '.join(sorted(values))}", about, "identity", Quote(step, VIEW, line[:240]))
+            for about, values, line in rows if about and seen.count(values) == 1]
