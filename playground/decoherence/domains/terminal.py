@@ -1570,8 +1570,9 @@ def _clock(step: int, c: SimpleCommand, text: str) -> list[tuple[float, Quote, s
 
 
 def _generic(step: int, c: SimpleCommand, out: list[str]) -> Reading:
-    """A read-only command's own output: its ``key: value`` lines and table rows, about that command."""
-    scope = " ".join(c.argv)
+    """A read-only command's own output: its ``key: value`` lines and table rows, about that command's program
+    and the things it names (``smartctl -i /dev/sdd`` and ``smartctl -a /dev/sdd`` show one drive)."""
+    scope = " ".join([program_key(c.argv)[0], *c.operands()])
     r = Reading()
     for k, v, line in kv_lines(out):
         r.facts.append(Fact(Ref("output", scope, k), "value", v, value_class(k, v), _q(step, c, line)))

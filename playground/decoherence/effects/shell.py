@@ -52,6 +52,8 @@ READ_ONLY_PROGRAMS = frozenset({
     "lsusb", "lsattr", "mpstat", "pidstat", "sar", "getcap", "namei", "lslocks",
     # configuration checkers of servers
     "named-checkconf", "named-checkzone", "unbound-checkconf", "testparm",
+    # reports of queues, tickets and ledgers (a plain-text ledger's balance or register reads its journal)
+    "atq", "mailq", "lpq", "lpstat", "klist", "squeue", "sinfo", "ledger", "hledger",
     # media probes
     "ffprobe", "mediainfo", "identify",
 })
@@ -77,6 +79,10 @@ READ_ONLY_SUBCOMMANDS: dict[str, frozenset[str]] = {
     "go": frozenset({"version"}), "zfs": frozenset({"list", "get", "send"}),
     "zpool": frozenset({"list", "status", "get"}),
     "chronyc": frozenset({"tracking", "sources", "sourcestats", "activity", "clients", "serverstats", "ntpdata"}),
+    # a drive's or an array's report; a certificate store's list; a mail queue's; a resolver's counters
+    "nvme": frozenset({"list", "smart-log", "id-ctrl", "id-ns", "error-log", "fw-log", "list-subsys"}),
+    "certbot": frozenset({"certificates"}), "unbound-control": frozenset({"stats_noreset", "status", "list_forwards",
+                                                                         "list_local_zones", "list_stubs"}),
     # `nmcli connection show NAME`, `nmcli device status` (the object word comes first)
     "nmcli": frozenset({"show", "status"}), "borg": frozenset({"list", "info", "diff"}),
     "restic": frozenset({"snapshots", "ls", "stats", "diff", "find", "cat"}),
@@ -118,6 +124,9 @@ READ_ONLY_FLAGS: dict[str, frozenset[str]] = {
     "nginx": frozenset({"-v", "-V", "-t", "-T"}), "openssl": frozenset({"-noout"}),
     # other servers' configuration tests and dumps (`rsyslogd -N1`, `haproxy -c -f ...`, `sshd -T`, `postconf -n`)
     "rsyslogd": frozenset({"-N1", "-N2", "-N3", "-v"}), "haproxy": frozenset({"-c", "-v", "-vv"}),
+    "smartctl": frozenset({"-i", "-a", "-A", "-H", "-x", "-c", "-l", "--all", "--info", "--health", "--attributes",
+                           "--xall"}),
+    "mdadm": frozenset({"--detail", "-D", "--examine", "-E", "--query", "-Q"}), "postqueue": frozenset({"-p"}),
     "sshd": frozenset({"-t", "-T", "-V"}), "apachectl": frozenset({"-t", "-S", "-M", "-v", "configtest"}),
     "apache2ctl": frozenset({"-t", "-S", "-M", "-v", "configtest"}), "postconf": frozenset({"-n", "-d", "-M"}),
     "dovecot": frozenset({"-n", "-a", "--version"}), "nft": frozenset({"-c", "--check"}),
@@ -979,7 +988,7 @@ def object_effect(argv: list[str]) -> tuple[str, str, list[str]] | None:
 # Files running programs write to on their own (a service's log, a shell's history, a job's output): their
 # size, line count and text move between two reads with no command touching them. A path matches when
 # its directory or its name does.
-LIVE_DIRS = re.compile(r"(?:^|/)(?:var/log|logs?|journal)(?:/|$)")
+LIVE_DIRS = re.compile(r"(?:^|/)(?:var/log|logs?|journal)(?:/|$)|^/(?:proc|sys)(?:/|$)")  # (the kernel's own views)
 LIVE_NAMES = re.compile(r"\.(?:log|out|err)(?:\.\d+)?$|^nohup\.out$|_history$|^\.?[\w-]*history$")
 
 

@@ -22,7 +22,7 @@ IDENTITY_WORDS = frozenset({
 SOFT_PARTS = re.compile(
     r"(?:^|[\s_.-])(?:uptime|up|since|ago|age|elapsed|cpu|mem|memory|load|rss|vsz|%|used|avail|available|free|"
     r"tasks|status|state|last|updated|modified|mtime|atime|ctime|time|date|now|timestamp|expires?|ttl|remaining|"
-    r"count|total|size|rate|speed|latency|duration|percent|progress|health|connections|requests|sessions|"
+    r"count|total|size|rate|speed|latency|duration|percent|progress|health|connections|requests|sessions|events|"
     r"battery|signal|temperature|eta|ready|up-to-date|restarts|replicas|targets)(?:$|[\s_.:-])", re.IGNORECASE)
 
 
