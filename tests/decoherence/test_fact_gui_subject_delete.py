@@ -136,3 +136,44 @@ def test_a_list_that_shows_it_pages_or_saw_a_delete_says_nothing() -> None:
     assert _made(("click('22')", _vehicles("6RDM903", "8KTW214"))) == []
     assert _made(("click('22')", _vehicles("6RDM903", extra=30)), listed=30) == []
     assert _made(("click('110')", _vehicles("6RDM903"))) == []
+
+
+def _agenda(*events: str) -> str:
+    rows = "".join(f"UI element {2 + 2 * i}: UIElement(text='{e}, 2:15 – 3 PM', class_name='android.view.View')\n"
+                   f"UI element {3 + 2 * i}: UIElement(text='{e}', class_name='android.widget.TextView')\n"
+                   for i, e in enumerate(events))
+    return ("UI element 0: UIElement(text='October', class_name='android.widget.TextView')\n"
+            "UI element 1: UIElement(text=None, content_description='Search', "
+            "class_name='android.widget.ImageButton')\n" + rows)
+
+
+def _event(menu: bool = False, ask: bool = False) -> str:
+    out = ("UI element 0: UIElement(text=None, content_description='Close', class_name='android.widget.ImageButton')\n"
+           "UI element 1: UIElement(text=None, content_description='More options', "
+           "class_name='android.widget.ImageView')\n"
+           "UI element 2: UIElement(text='Dentist – Dr. Okafor', class_name='android.widget.TextView')\n"
+           "UI element 3: UIElement(text='Wednesday, October 23 · 2:15 – 3:00 PM', "
+           "class_name='android.widget.TextView')\n")
+    if menu:
+        out += ("UI element 4: UIElement(text='Duplicate', class_name='android.widget.TextView')\n"
+                "UI element 5: UIElement(text='Delete', class_name='android.widget.TextView')\n")
+    if ask:
+        out += ("UI element 4: UIElement(text='Delete this event?', class_name='android.widget.TextView')\n"
+                "UI element 5: UIElement(text='Cancel', class_name='android.widget.Button')\n"
+                "UI element 6: UIElement(text='Delete', class_name='android.widget.Button')\n")
+    return out
+
+
+def test_an_event_deleted_from_its_page_through_a_menu_and_a_dialog_is_gone_from_the_agenda() -> None:
+    first = _agenda("Dentist – Dr. Okafor", "Yoga")
+    steps = [({"action_type": "click", "index": 2}, _event()),
+             ({"action_type": "click", "index": 1}, _event(menu=True)),
+             ({"action_type": "click", "index": 5}, _event(ask=True)),
+             ({"action_type": "click", "index": 6}, _agenda("Yoga"))]
+    back = ({"action_type": "click", "index": 1}, _agenda("Dentist – Dr. Okafor", "Yoga"))
+    assert "deleted-present:dentist – dr. okafor" in _run("android", first, *steps, back)
+    # near misses: the dialog declined; the menu's own items are no entries the click deleted
+    declined = steps[:3] + [({"action_type": "click", "index": 5}, _event()),
+                            ({"action_type": "navigate_back"}, _agenda("Dentist – Dr. Okafor", "Yoga"))]
+    assert _run("android", first, *declined) == []
+    assert not [f for f in _run("android", first, *steps[:3]) if f.startswith("deleted-present")]

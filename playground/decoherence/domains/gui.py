@@ -1235,12 +1235,14 @@ class GuiSession:
         """What the screen after is about: the entry a click opened it from, when it shows that entry's name
         (an opened contact shows its name); else what the screen before was about, while it is still shown."""
         if target is not None and before is not None and target.role not in VALUE_ROLES:
-            name = _shown_name(target) or " ".join(_label(target).split()).casefold()
-            # shown as a title (a reading pane's heading), or as the one thing of that name on another screen
-            shown = [e for e in after.elements if e.role not in VALUE_ROLES and _shown_name(e) == name]
-            if len(name) >= 3 and re.search(r"[^\W\d_]", name) and not _acts(name) \
-                    and (any(e.role in TITLE_ROLES for e in shown) or (len(shown) == 1 and _elsewhere(before, after))):
-                return name
+            full = _shown_name(target) or " ".join(_label(target).split()).casefold()
+            # the entry's name, or the head of a label that lists details after it ("Dentist, 2:15 – 3 PM")
+            for name in dict.fromkeys((full, full.split(", ", 1)[0])):
+                # shown as a title (a reading pane's heading), or as the one thing of that name on another screen
+                shown = [e for e in after.elements if e.role not in VALUE_ROLES and _shown_name(e) == name]
+                if len(name) >= 3 and re.search(r"[^\W\d_]", name) and not _acts(name) and (
+                        any(e.role in TITLE_ROLES for e in shown) or (len(shown) == 1 and _elsewhere(before, after))):
+                    return name
         return self.about if self.about and any(_shown_name(e) == self.about for e in after.elements) else ""
 
     def _picked(self, act: GuiAction, target: Element | None, after: Screen) -> tuple[str, ...]:
@@ -1468,7 +1470,10 @@ class GuiSession:
         if target.role in TAB_ROLES and after is not None and not CHANGE_LABEL.search(label):
             return self._leave(q)  # another panel of the same screen
         if DELETE_LABEL.match(label) and after is not None and target.role not in _LIST_ENTRIES:
-            deleted = self._delete(screen, after, q) + self._unmake(screen, label, after, q, self.about, *self.picked)
+            # a dialog that now asks to confirm: nothing is gone yet (what vanished is the menu the click closed)
+            asking = _asks(after) and not _asks(screen)
+            deleted = [] if asking else \
+                self._delete(screen, after, q) + self._unmake(screen, label, after, q, self.about, *self.picked)
             if not deleted and (not _elsewhere(screen, after) or _asks(after)):
                 # nothing gone yet: a dialog asks to confirm it
                 self.confirming = (screen, label, (self.about, *self.picked))
