@@ -1053,7 +1053,7 @@ class GuiSession:
 
     def _note_emptied(self, act: GuiAction, before: Screen, after: Screen) -> None:
         """Fields of this screen that a click (not typing) emptied: the text each held, until another screen."""
-        if before.place != after.place:
+        if before.place != after.place or _elsewhere(before, after):
             self.emptied.clear()
             return
         if act.effect == "set":
