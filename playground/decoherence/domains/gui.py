@@ -15,6 +15,7 @@ clock is a clock reading.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import replace
 from typing import Any
 
@@ -253,11 +254,12 @@ def _value(e: Element) -> str | None:
     return None
 
 
-def _spot(screen: Screen, e: Element) -> str:
-    """Where an element is on its screen: its id when no other element has it, else its box ("" when neither)."""
-    if e.id is not None and screen.by_id(e.id) is e:
-        return f"#{e.id}"
-    return f"@{e.box}" if e.box is not None else ""
+def _spots(screen: Screen) -> dict[int, str]:
+    """Where each element is on its screen (by ``id()`` of the element): its id when no other element has it, else
+    its box ("" when neither)."""
+    ids = Counter(e.id for e in screen.elements if e.id is not None)
+    return {id(e): f"#{e.id}" if e.id is not None and ids[e.id] == 1 else f"@{e.box}" if e.box is not None else ""
+            for e in screen.elements}
 
 
 def _looks_up(e: Element) -> bool:
@@ -1042,7 +1044,7 @@ class GuiSession:
                 return out
             # a name replaced: one some screen showed as a thing's, or one a record's form held (a new record's
             # form shows its empty fields' placeholders, "Email"); or the name a click cleared from the field
-            before = before or self.emptied.get(Ref("control", screen.place, _spot(screen, target)), "")
+            before = before or self.emptied.get(Ref("control", screen.place, _spots(screen).get(id(target), "")), "")
             if before and re.search(r"[^\W\d_]", before) \
                     and ((name := " ".join(before.split()).casefold()) in self.labels or name in self.shown
                          or not _new_form(screen)) \
@@ -1058,13 +1060,17 @@ class GuiSession:
             return
         if act.effect == "set":
             return
-        for e in before.elements:  # (by where the field is: an emptied field may lose the name it had)
-            held = _held(e) if e.role in VALUE_ROLES else None
-            spot = _spot(before, e) if held else ""
-            now = next((x for x in after.elements if x.role == e.role and _spot(after, x) == spot), None) if spot \
-                else None
-            if held and now is not None and not (_held(now) or "").strip():
-                self.emptied[Ref("control", after.place, spot)] = held.strip()
+        held = [(e, v) for e in before.elements if e.role in VALUE_ROLES and (v := _held(e))]
+        if not held:
+            return
+        # (by where the field is: an emptied field may lose the name it had); each screen's spots found once
+        was, now = _spots(before), _spots(after)
+        at = {(x.role, spot): x for x in reversed(after.elements) if (spot := now[id(x)])}  # the first one there
+        for e, text in held:
+            spot = was[id(e)]
+            field = at.get((e.role, spot)) if spot else None
+            if field is not None and not (_held(field) or "").strip():
+                self.emptied[Ref("control", after.place, spot)] = text.strip()
 
     def _anything(self, q: Quote) -> list[Write]:
         self.pending.clear()
