@@ -130,6 +130,7 @@ class FactLedger:
         reading.facts[:0] = run_state_facts(reading.facts)
         typed = action_text(data)
         reading.asked = (step, hash(" ".join(typed.split())))
+        reading.named = frozenset(_TYPED_WORD.findall(typed.casefold()))
         reading.starts = step if starts_something(typed) else None
         reading.typed += identifiers(typed, step, "action")
         # on a screen that keeps its history, an identifier an earlier step printed is not shown again now:
@@ -158,6 +159,7 @@ class FactLedger:
 
 
 _TYPED_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
+_TYPED_WORD = re.compile(r"[\w.:@/+-]+")  # a word of an action, an id or address whole
 
 
 def _amount(text: str) -> Decimal | None:

@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from playground.decoherence.engine.model import Fact, Listing, Quote, Token, Write
+from playground.decoherence.engine.model import Fact, Listing, Quote, Ref, Token, Write
 from playground.decoherence.engine.rules import REGISTRY, Finding, stamp_before_clock
-from playground.decoherence.engine.store import FactStore
+from playground.decoherence.engine.store import FactStore, own_identity
 from playground.decoherence.engine.totals import Total
 
 
@@ -34,6 +34,7 @@ class Reading:
     totals: list[Total] = field(default_factory=list)  # totals shown with their parts
     asked: tuple[int, int] | None = None  # the step and a hash of what its action asked, as typed
     starts: int | None = None  # the step, when its action may start things (any of them: a job starts its printer)
+    named: frozenset[str] = frozenset()  # the words its action typed, casefolded (ids among them name things)
 
     def extend(self, other: "Reading") -> None:
         self.facts += other.facts
@@ -89,10 +90,15 @@ class FactEngine:
 
         fact_rules = [r for r in REGISTRY.values() if r.on == "fact"]
         changed: list[str] = []  # values of things an action may have changed since they were last read
+        others = self._other_views(reading.facts)
+        view_rules = [r for r in REGISTRY.values() if r.on == "view"]
         for fact in reading.facts:
             before = store.seen(fact)
             for r in fact_rules:
                 add(r.check(store, fact, before.fact if before else None, before.at if before else 0))
+            if fact.ref in others:
+                for r in view_rules:
+                    add(r.check(store, fact, others[fact.ref]))
             if before is not None and store.touched_since(fact.ref, before.at) is not None:
                 changed.append(fact.value)
         listing_rules = [r for r in REGISTRY.values() if r.on == "listing"]
@@ -117,6 +123,18 @@ class FactEngine:
             add(REGISTRY["total-mismatch"].check(store, t))
             store.totals[t.key] = (t.holds(), len(t.parts), t.quote)
         return found
+
+    def _other_views(self, facts: list[Fact]) -> dict[Ref, tuple[tuple[Ref, str], ...]]:
+        """The things of earlier views that the things of this reading are, by a strong identity both showed (a
+        thing of this reading is not another view of its neighbours: a table may show one id in two rows)."""
+        here = {f.ref for f in facts}
+        out: dict[Ref, tuple[tuple[Ref, str], ...]] = {}
+        for f in facts:
+            if own_identity(f):
+                seen = tuple((r, f.value) for r in self.store.identified(f.value) if r not in here)
+                if seen:
+                    out[f.ref] = (*out.get(f.ref, ()), *seen)
+        return out
 
     def identifiers(self, reading: Reading, add: Callable[[Finding | list[Finding] | None], None],
                     put: Callable[[int, Finding], None], found: list[Finding], changed: list[str]) -> None:
@@ -152,6 +170,8 @@ class FactEngine:
             self.store.savepoint()
         try:
             self.apply(writes)
+            if writes:  # (a call that only reads changes nothing it names)
+                self.store.note_named(reading.named)
             return self.observe(reading)
         finally:
             if judge_only:

@@ -11,7 +11,9 @@ from playground.decoherence.engine.rules import REGISTRY
 DOC = Path(__file__).resolve().parents[3] / "docs" / "rules.md"
 
 # what a rule reads, as the doc says it
-READS = {"fact": "on each fact reading", "listing": "on each listing reading", "clock": "on each clock reading",
+READS = {"fact": "on each fact reading",
+         "view": "on each fact reading of a thing an earlier view showed under another name",
+         "listing": "on each listing reading", "clock": "on each clock reading",
          "identifier": "on each identifier an observation shows, in any domain",
          "total": "on each total an observation shows with its parts, in any domain",
          "judge": "on a judge model's answer about a step, when a judge is asked"}

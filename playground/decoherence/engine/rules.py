@@ -17,13 +17,13 @@ from typing import Callable, Literal, Mapping
 
 from playground.decoherence.engine.model import Fact, Listing, Quote, Ref, Token
 from playground.decoherence.engine.monotone import comparable, reading
-from playground.decoherence.engine.store import FactStore
+from playground.decoherence.engine.store import FactStore, Seen, fold_attr, own_identity
 from playground.decoherence.engine.totals import Total
 
 Level = Literal["stable", "preview"]
 # what a rule reads: a fact, a listing or a clock reading of an observation (the engine runs these on
 # every step), or a judge model's claim about a step (run only when a judge is asked: judged/)
-On = Literal["fact", "listing", "clock", "identifier", "total", "judge"]
+On = Literal["fact", "view", "listing", "clock", "identifier", "total", "judge"]
 CLOCK = Ref("clock", "", "")  # what a write that sets the clock reaches
 
 
@@ -230,6 +230,57 @@ def state_changed(store: FactStore, fact: Fact, before: "Fact | None", before_at
     return Finding("state-changed-without-write", fact.quote.step,
                    f"{fact.attr} of {fact.ref} was {_clip(before.value)!r} at {_where(before.quote)} and nothing "
                    f"touched it since, but now reads {_clip(fact.value)!r}", fact.quote, before.quote, fact.ref)
+
+
+# what a view says of its own representation of a thing (Notion's "object": "block" for a page shown as a child)
+VIEW_ATTRS = frozenset({"object", "type", "kind", "resourcestate"})
+_LIST_NUMBER = re.compile(r"^\s*\d{1,3}[.)]\s+")
+_STAMP = re.compile(r"(\d{4}-\d\d-\d\d[t ]\d\d:\d\d(?::\d\d)?)(\.\d+)?(z|[+-]\d\d:?\d\d)?", re.I)
+
+
+def _later_stamp(a: str, b: str) -> bool:
+    """Whether ``b`` is a date-time at or after ``a``'s (to the second; a fraction one view drops is not a change)."""
+    ma, mb = _STAMP.fullmatch(a.strip()), _STAMP.fullmatch(b.strip())
+    if ma is None or mb is None:
+        return False
+    return mb[1].upper().replace(" ", "T") >= ma[1].upper().replace(" ", "T")
+
+
+@rule("other-view-differs", "preview", "view",
+      "a thing shown by two different views, known by one strong identity, reads differently in the second",
+      "One thing may be shown by several views filed under different names: a listing's row and its record, a "
+      "search result and the page it links, `docker ps` and `docker inspect`. Where both show the same strong "
+      "identity (a UUID, an address, a coded id of letters and digits), an attribute both views name alike "
+      "(`Status` and `status`) is one attribute: it differs only if an action touched either of them since the "
+      "first view. Preview: how views name an attribute is read from its words. Example: `list_invoices` shows "
+      "`in_1Pq7Xa` with `amount_due: 4200`, and `get_invoice in_1Pq7Xa`, with nothing paid or edited in "
+      "between, shows `amount_due: 4800`.")
+def other_view_differs(store: FactStore, fact: Fact, others: tuple[tuple[Ref, str], ...]) -> Finding | None:
+    if fact.cls not in ("state", "identity") or own_identity(fact) or fold_attr(fact.attr) in VIEW_ATTRS:
+        return None  # (its own id is what made it another view of the other thing)
+    best: tuple[Ref, str, Seen] | None = None
+    for other, ident in others:
+        got = store.read_as(other, fact.attr)
+        if got is not None and (best is None or got[1].at > best[2].at):
+            best = (other, ident, got[1])
+    if best is None:
+        return None
+    other, ident, seen = best
+    if store.named_since(ident, seen.at):
+        return None  # an action named the thing since
+    before = seen.fact
+    if _later_stamp(before.value, fact.value):
+        return None  # an activity stamp: the thing's own activity moves it, not only actions on it
+    was, now = (_LIST_NUMBER.sub("", v) for v in (before.value, fact.value))  # a list's numbering is the view's
+    if before.cls != fact.cls or same_value(was, now) or restated(was, now) or advanced(was, now):
+        return None
+    if any(store.touched_since(r, seen.at) is not None or store.set_of(r, a) is not None
+           for r, a in ((other, before.attr), (fact.ref, fact.attr))):
+        return None
+    return Finding("other-view-differs", fact.quote.step,
+                   f"{fact.attr} of {fact.ref} reads {_clip(fact.value)!r}, but {other} (the same thing, shown "
+                   f"with the same identity) read {_clip(before.value)!r} at {_where(before.quote)} and nothing "
+                   f"touched either since", fact.quote, before.quote, fact.ref)
 
 
 RUN_STATE = "run state"  # "running" or "stopped", as views/run_states.py reads a status

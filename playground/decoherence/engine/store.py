@@ -13,6 +13,7 @@ ever made.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator, Literal
 
@@ -153,6 +154,11 @@ class FactStore:
         # file with an uncommitted change): (kind, scope, whether a prefix, attribute) -> (counter, write),
         # looked up like the other writes, by the thing's kind, place and ancestors
         self._broad_sets: dict[tuple[str | None, str | None, bool, str], tuple[int, Write]] = _Table(self)
+        # a strong identity (a UUID, a coded id, an address) -> the things shown with it, latest last: another
+        # view of the same thing, filed under another name, reads the same attributes (see :meth:`aliases`)
+        self._identified: dict[str, tuple[Ref, ...]] = _Table(self)
+        self._attr_names: dict[tuple[Ref, str], str] = _Table(self)  # (thing, attribute's folded name) -> the name
+        self._named: dict[str, int] = _Table(self)  # a word an action typed (casefolded) -> the counter it was typed at
 
     # ------------------------------------------------------------ savepoints
 
@@ -343,10 +349,41 @@ class FactStore:
         self.facts[key] = Seen(kept, self.counter)
         if fact.cls == "identity" and (fact.attr == "id" or fact.attr.endswith((" id", "_id"))):
             self._known_by_id[(fact.ref.kind, fact.ref.scope, fact.value)] = fact.ref
+        if before is None:
+            folded = fold_attr(fact.attr)
+            if (fact.ref, folded) not in self._attr_names:
+                self._attr_names[(fact.ref, folded)] = fact.attr
+        if own_identity(fact):
+            known = self._identified.get(fact.value.casefold(), ())
+            if fact.ref not in known:
+                self._identified[fact.value.casefold()] = (*known[-3:], fact.ref)
         if before is None and fact.cls == "exists":
             place = (fact.ref.kind, fact.ref.scope)
             self._present_in[place] = (*self._present_in.get(place, ()), fact.ref)
         return before
+
+    def identified(self, value: str) -> tuple[Ref, ...]:
+        """The things earlier readings showed with ``value`` as a strong identity."""
+        return self._identified.get(value.casefold(), ())
+
+    def note_named(self, words: frozenset[str]) -> None:
+        """Words an action typed (casefolded): a thing an action names by its identity may have changed, whatever
+        the action's verb (a shoe given to an activity runs up its distance)."""
+        for w in words:
+            if strong_identity(w):
+                self._named[w] = self.counter
+
+    def named_since(self, value: str, since: int) -> bool:
+        return self._named.get(value.casefold(), -1) > since
+
+    def read_as(self, ref: Ref, attr: str) -> tuple[str, Seen] | None:
+        """The attribute of ``ref`` an earlier reading named like ``attr`` (``Status``, ``status``), and its
+        reading."""
+        name = self._attr_names.get((ref, fold_attr(attr)))
+        if name is None:
+            return None
+        seen = self.facts.get((ref, name))
+        return None if seen is None else (name, seen)
 
     def present_in(self, kind: str, scope: str) -> tuple[Ref, ...]:
         """The things of ``kind`` in ``scope`` some reading said exist or not."""
@@ -462,6 +499,38 @@ class FactStore:
         of at least six: jobs J-3301 and J-3318 seen, J-3310 is one more of the sequence). Not those shown
         with it: a near-copy in a list of its neighbours (RQ-58231 among RQ-58174...) is still a bad copy."""
         return self._families.get((t.shape, t.value[:-3]), 0) if len(t.value) >= 6 and t.sequence else 0
+
+
+_STRONG = re.compile(
+    r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"  # a UUID
+    r"|[^@\s]+@[^@\s]+\.[a-z]{2,}"  # an address
+    r"|(?=[\w.:-]*\d)(?=[\w.:-]*[a-z])[a-z0-9][\w.:-]{6,}[a-z0-9]", re.I)  # letters and digits, 8 or more
+
+
+def strong_identity(value: str) -> bool:
+    """Whether ``value`` names one thing whatever view shows it: a UUID, an address, a coded id of letters and
+    digits (``cus_9fK2mQ``, ``INV-2024-0042``, a hash), not a plain number or word that two things may share."""
+    return len(value) <= 80 and _STRONG.fullmatch(value) is not None
+
+
+# names of the attribute that holds a thing's own identity in any view (a ``customer_id`` beside an order's own
+# ``id`` names another thing)
+OWN_ID_NAMES = frozenset({"id", "uuid", "guid", "gid", "key", "arn", "resourceid", "objectid"})
+
+
+def own_identity(fact: Fact) -> bool:
+    """Whether ``fact`` is its thing's own strong identity: its ``id``, its kind's id (``customer id`` of a
+    customer), or the name the thing is filed under."""
+    if fact.cls != "identity" or not strong_identity(fact.value):
+        return False
+    name = fold_attr(fact.attr)
+    return name in OWN_ID_NAMES or name == fold_attr(fact.ref.kind) + "id" or \
+        fact.value.casefold() == fact.ref.key.casefold()
+
+
+def fold_attr(attr: str) -> str:
+    """An attribute's name as another view may write it: ``Created At``, ``created_at``, ``createdAt``."""
+    return re.sub(r"[\W_]+", "", attr).casefold()
 
 
 def masked(v: str) -> list[str]:
