@@ -33,6 +33,7 @@ from playground.decoherence.effects.settings import (
     setting_pairs,
 )
 from playground.decoherence.effects.shell import (
+    detaches,
     reloads_workers,
     CHANGE_CLEARING_FAILED,
     NO_CHANGE,
@@ -362,7 +363,7 @@ class TerminalSession:
                     done.append(Write(Selector(kind="process", scope=LISTED), "touch", Quote(step, VIEW, tc.line)))
                 # a job in the background may not have run yet when the screen is read: it touches
                 # what it names, it does not (yet) create, delete or set it
-                if c.background:
+                if c.background or detaches(c.argv):
                     done = [p for x in done for p in x.pending()]
                     known = {j.selector for j in self.jobs}  # a job started again names nothing new
                     self.jobs += tuple(j for j in done if j.selector not in known)
@@ -617,8 +618,16 @@ class TerminalSession:
                 kept = frozenset({OBJECT_SETTING}) if obj is not None and obj.verb == "keep" else frozenset()
                 kept |= unreached_kinds(c.argv)  # commits only git changes, containers only their engines
                 away = removes(c.argv) and not _test_run_shown(c, line, out)
-                return w + [Write(Selector(spare=UNTOUCHED_BY_PROGRAMS | kept), "touch", q, revives=revives(c.argv),
-                                  removes=away, renews=renews(c.argv))]
+                back, anew = revives(c.argv), renews(c.argv)
+                if not (back and self.cwd):
+                    return w + [Write(Selector(spare=UNTOUCHED_BY_PROGRAMS | kept), "touch", q, revives=back,
+                                      removes=away, renews=anew)]
+                # a file it may bring back (one deleted or renamed away) is one under the working directory, where
+                # a script or a build makes its files; elsewhere it may change files, not restore a removed one
+                return w + [Write(Selector(spare=UNTOUCHED_BY_PROGRAMS | kept | {"file"}), "touch", q, removes=away,
+                                  renews=anew),
+                            Write(Selector(kind="file"), "touch", q, revives=False, removes=away, renews=anew),
+                            Write(self._files_here(), "touch", q, removes=away, renews=anew)]
             # (a program known to bring no file back or take none away, `sed -i` on what a search found, neither)
             return w + [Write(self._files_here(), "touch", q, revives=revives(c.argv), removes=removes(c.argv)),
                         Write(Selector(kind="output"), "touch", q)]
@@ -1194,7 +1203,10 @@ def _read_ls(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) ->
     members = [e.name for e in long] if long is not None else names(out)
     if long is not None and ops and [e.name for e in long] == [ops[0]]:  # a file operand lists itself
         ref = s._path(ops[0])
-        return Reading(stamps=_write_stamps(s, step, [(ref, long[0])] if ref is not None else []))
+        if ref is None:
+            return Reading()
+        return Reading(facts=_long_entry_facts(ref, long[0], Quote(step, VIEW, long[0].line)),
+                       stamps=_write_stamps(s, step, [(ref, long[0])]))
     if members is None or (ops and members == [ops[0]]):
         return Reading()  # a file operand lists itself
     hidden = bool({"a", "A", "--all", "--almost-all"} & flags)
@@ -1205,17 +1217,20 @@ def _read_ls(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) ->
     if step > s.listed.get(target, (0, frozenset(), False))[0]:
         s.listed[target] = (step, frozenset(members), hidden)
     for e in long or []:
-        ref = Ref("file", target, e.name)
-        lq = Quote(step, VIEW, e.line)
-        r.facts.append(Fact(ref, "exists", "present", "exists", lq))
-        if not e.mode.startswith("d"):  # bytes, or rounded to a unit (-h): two attributes that differ in form
-            r.facts.append(Fact(ref, "size" if e.size.isdigit() else "size (rounded)", e.size,
-                                "soft" if live_file(ref) else "state", lq))
-        r.facts.append(Fact(ref, "mode", e.mode[:10], "state", lq))
-        r.facts.append(Fact(ref, "permissions", e.mode[1:10], "state", lq))
+        r.facts += _long_entry_facts(Ref("file", target, e.name), e, Quote(step, VIEW, e.line))
     for m in members if long is None else []:
         r.facts.append(Fact(Ref("file", target, m), "exists", "present", "exists", q))
     return r
+
+
+def _long_entry_facts(ref: Ref, e: LongEntry, q: Quote) -> list[Fact]:
+    """What a long listing's line says of its entry: it exists, its size (bytes, or rounded to a unit with -h: two
+    attributes that differ in form), its type and permissions."""
+    facts = [Fact(ref, "exists", "present", "exists", q)]
+    if not e.mode.startswith("d"):
+        facts.append(Fact(ref, "size" if e.size.isdigit() else "size (rounded)", e.size,
+                          "soft" if live_file(ref) else "state", q))
+    return facts + [Fact(ref, "mode", e.mode[:10], "state", q), Fact(ref, "permissions", e.mode[1:10], "state", q)]
 
 
 # `tree` options after which what it shows is not every entry of a directory, or not as a tree (directories

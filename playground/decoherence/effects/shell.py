@@ -54,8 +54,8 @@ READ_ONLY_PROGRAMS = frozenset({
     "named-checkconf", "named-checkzone", "unbound-checkconf", "testparm",
     # reports of queues, tickets and ledgers (a plain-text ledger's balance or register reads its journal)
     "atq", "mailq", "lpq", "lpstat", "klist", "squeue", "sinfo", "ledger", "hledger",
-    # media probes
-    "ffprobe", "mediainfo", "identify",
+    # media probes; packet captures' summaries
+    "ffprobe", "mediainfo", "identify", "capinfos",
 })
 READ_ONLY_SUBCOMMANDS: dict[str, frozenset[str]] = {
     "git": frozenset({"log", "show", "status", "diff", "branch", "rev-parse", "describe", "blame", "ls-files",
@@ -140,9 +140,23 @@ READ_ONLY_FLAGS: dict[str, frozenset[str]] = {
     **{sh: frozenset({"-n", "--noexec"}) for sh in ("bash", "sh", "dash", "zsh", "ksh")},
     "redis-cli": frozenset({"--scan", "--bigkeys", "--memkeys", "--stat", "--latency"}),
     "tar": frozenset({"-t", "--list", "-tf", "-tvf", "-tzf", "-tzvf", "-tvzf", "-ztvf", "-tjf", "-tJf"}),
+    # a capture read from a file, or the interfaces listed (`-w` writes one: WRITING_FLAGS)
+    "tcpdump": frozenset({"-r", "-D", "--list-interfaces"}), "tshark": frozenset({"-r", "-D"}),
     "firewall-cmd": frozenset({"--list-all", "--state", "--get-default-zone", "--list-ports", "--list-services",
                                "--get-active-zones"}),
 }
+# Options with which a program puts itself in the background and goes on after the prompt is back (a download
+# that keeps growing its file): "program" -> flags
+DETACHING_FLAGS: dict[str, frozenset[str]] = {
+    "wget": frozenset({"-b", "--background"}), "aria2c": frozenset({"-D", "--daemon"}),
+}
+
+
+def detaches(argv: list[str]) -> bool:
+    """Whether ``argv`` runs a program that goes on in the background by itself (DETACHING_FLAGS)."""
+    return bool(argv) and bool(DETACHING_FLAGS.get(argv[0].rsplit("/", 1)[-1], frozenset()) & set(argv[1:]))
+
+
 # Options with which any program only says what it would do
 DRY_RUN_FLAGS = frozenset({"--dry-run", "--dryrun", "--simulate", "--what-if", "--dry-run=client",
                            "--dry-run=server"})
@@ -168,7 +182,7 @@ READS_ONLY_BARE = frozenset({("git", "branch"), ("git", "tag"), ("git", "remote"
 # Options that make a program write whatever read-only option stands beside them (`prettier --check -w`)
 WRITING_FLAGS: dict[str, frozenset[str]] = {
     "prettier": frozenset({"-w", "--write"}), "gofmt": frozenset({"-w"}), "ruff": frozenset({"--fix"}),
-    "eslint": frozenset({"--fix"}),
+    "eslint": frozenset({"--fix"}), "tcpdump": frozenset({"-w"}), "tshark": frozenset({"-w"}),
 }
 
 

@@ -233,6 +233,9 @@ class FactStore:
                 self._event(exact, Event("rename", w.quote, n, w.to))
                 self._event(w.to, Event("create", w.quote, n))
                 self.renamed_to[w.to] = Event("rename", w.quote, n, exact)
+                # what was under the new name is replaced: a thing already there (`mv new.json old.json`) changed
+                self._exact[w.to] = self._exact_all[w.to] = (n, Write(Selector.of(w.to), "create", w.quote))
+                self._keeps_log.pop(w.to, None)
         else:
             hit = (n, w)
             for mode, kept in zip(MODES, (True, w.revives, w.removes, w.renews)):
