@@ -17,6 +17,7 @@ from playground.decoherence.engine import FactEngine, Finding, Reading
 from playground.decoherence.engine.model import Quote, Ref, Write
 from playground.decoherence.engine.rules import REGISTRY, reads_no_binding
 from playground.decoherence.views.identifiers import action_text, identifiers
+from playground.decoherence.views.log_runs import log_runs
 from playground.decoherence.views.run_stamps import run_stamps
 from playground.decoherence.views.run_states import run_state_facts, starts_something
 from playground.decoherence.views.totals import totals
@@ -146,6 +147,7 @@ class FactLedger:
         reading.tokens += shown
         reading.clocks += run_stamps(now_text, step, "observation")
         reading.totals += totals(observation, step)
+        reading.logs += log_runs(now_text, step, "observation")
         return writes, reading
 
     def judge(self, step: int, action: Any, observation: str) -> list[WorldWarning]:

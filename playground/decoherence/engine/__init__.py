@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
-from playground.decoherence.engine.model import Fact, Listing, Quote, Ref, Token, Write
+from playground.decoherence.engine.model import Fact, Listing, LogEntry, Quote, Ref, Token, Write
 from playground.decoherence.engine.rules import REGISTRY, Finding, stamp_before_clock
 from playground.decoherence.engine.store import FactStore, own_identity
 from playground.decoherence.engine.totals import Total
@@ -32,6 +32,7 @@ class Reading:
     tokens: list[Token] = field(default_factory=list)
     typed: list[Token] = field(default_factory=list)
     totals: list[Total] = field(default_factory=list)  # totals shown with their parts
+    logs: list[tuple[LogEntry, ...]] = field(default_factory=list)  # runs of log lines it shows
     asked: tuple[int, int] | None = None  # the step and a hash of what its action asked, as typed
     starts: int | None = None  # the step, when its action may start things (any of them: a job starts its printer)
     named: frozenset[str] = frozenset()  # the words its action typed, casefolded (ids among them name things)
@@ -44,6 +45,7 @@ class Reading:
         self.tokens += other.tokens
         self.typed += other.typed
         self.totals += other.totals
+        self.logs += other.logs
 
 
 class FactEngine:
@@ -118,6 +120,10 @@ class FactEngine:
             store.set_clock(value, quote, scale)
         for _earliest, latest, quote, scale, after in reading.stamps:
             add(stamp_before_clock(store, latest, quote, scale, after))
+        for run in reading.logs:
+            add(REGISTRY["log-runs-backwards"].check(store, run))
+        for run in reading.logs:  # (recorded after all are judged: every run of this observation is new to the others)
+            store.note_log(run)
         self.identifiers(reading, add, put, found, changed)
         for t in reading.totals:
             add(REGISTRY["total-mismatch"].check(store, t))

@@ -14,6 +14,7 @@ DOC = Path(__file__).resolve().parents[3] / "docs" / "rules.md"
 READS = {"fact": "on each fact reading",
          "view": "on each fact reading of a thing an earlier view showed under another name",
          "listing": "on each listing reading", "clock": "on each clock reading",
+         "log": "on each run of log lines an observation shows, in any domain",
          "identifier": "on each identifier an observation shows, in any domain",
          "total": "on each total an observation shows with its parts, in any domain",
          "judge": "on a judge model's answer about a step, when a judge is asked"}

@@ -162,6 +162,16 @@ class Listing:
 
 
 @dataclass(frozen=True)
+class LogEntry:
+    """One line of a log an observation showed and the moment its stamp gives (seconds, comparable with the other
+    lines of its run only)."""
+
+    seconds: float
+    line: str
+    quote: Quote
+
+
+@dataclass(frozen=True)
 class Token:
     """An identifier a text showed (an e-mail address, a phone number, a hash), ``value`` normalized (a
     phone number by its digits), with the edits of it that a copy of the same identifier never shows:

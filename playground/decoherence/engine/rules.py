@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable, Literal, Mapping
 
-from playground.decoherence.engine.model import Fact, Listing, Quote, Ref, Token
+from playground.decoherence.engine.model import Fact, Listing, LogEntry, Quote, Ref, Token
 from playground.decoherence.engine.monotone import comparable, reading
 from playground.decoherence.engine.store import FactStore, Seen, fold_attr, own_identity
 from playground.decoherence.engine.totals import Total
@@ -23,7 +23,7 @@ from playground.decoherence.engine.totals import Total
 Level = Literal["stable", "preview"]
 # what a rule reads: a fact, a listing or a clock reading of an observation (the engine runs these on
 # every step), or a judge model's claim about a step (run only when a judge is asked: judged/)
-On = Literal["fact", "view", "listing", "clock", "identifier", "total", "judge"]
+On = Literal["fact", "view", "listing", "clock", "log", "identifier", "total", "judge"]
 CLOCK = Ref("clock", "", "")  # what a write that sets the clock reaches
 
 
@@ -602,6 +602,38 @@ def stamp_before_clock(store: FactStore, latest: float, quote: Quote, scale: str
                    f"it shows the time {_clip(quote.text)!r}: earlier than that", quote, before[1])
 
 
+# ------------------------------------------------------------------ logs
+
+_LOG_SLACK = 60.0  # seconds: threads and buffers may write a line a little before the one above it
+_LOG_SPAN = 12 * 3600.0  # a larger step back is a log stamped without its date passing midnight: not judged
+
+
+@rule("log-runs-backwards", "preview", "log",
+      "a log's new line is stamped earlier than the line above it",
+      "A log is written in time order: a line added below the lines already there carries a later stamp (within "
+      "a minute: threads and buffers), and a run of lines that goes forward does not step back once. Which lines "
+      "are log lines is read from where their stamp stands (views/log_runs.py); a line no earlier observation "
+      "showed, right below one that it showed, is a line the log gained since. Example: `tail -n 3 access.log` "
+      "ends with `[13/Mar/2025:09:42:58 +0000] \"GET /notes/42\"`; after one more request `tail -n 2 access.log` "
+      "shows that line and, below it, `[13/Mar/2025:09:40:12 +0000] \"GET /notes/43\"`.")
+def log_runs_backwards(store: FactStore, run: tuple[LogEntry, ...]) -> Finding | None:
+    for above, entry in zip(run, run[1:]):
+        if store.log_line_shown(above.line) and not store.log_line_shown(entry.line) and \
+                _LOG_SLACK < above.seconds - entry.seconds < _LOG_SPAN:
+            return _log_finding(above, entry, "a line the log gained since")
+    steps = [b.seconds - a.seconds for a, b in zip(run, run[1:])]
+    back = [i for i, d in enumerate(steps) if d < 0]
+    if len(back) == 1 and len(steps) - 1 >= 2 and _LOG_SLACK < -steps[back[0]] < _LOG_SPAN:
+        return _log_finding(run[back[0]], run[back[0] + 1], "the one step back of a run that goes forward")
+    return None
+
+
+def _log_finding(above: LogEntry, entry: LogEntry, what: str) -> Finding:
+    return Finding("log-runs-backwards", entry.quote.step,
+                   f"a log line ({what}) is stamped before the line above it: {_clip(entry.line, 70)!r} below "
+                   f"{_clip(above.line, 70)!r}", entry.quote, above.quote)
+
+
 # ------------------------------------------------------------------ a judge model's claim
 
 # Why a judge's claim is dropped (each dropped claim is counted under one of them).
@@ -786,4 +818,4 @@ def reads_no_binding(rule_id: object) -> bool:
     """Whether the rule judges what any observation shows (an identifier's shape, a total and its parts),
     reading no domain's binding: its level is its own, whatever the domain's binding has earned."""
     r = REGISTRY.get(rule_id) if isinstance(rule_id, str) else None
-    return r is not None and r.on in ("identifier", "total")
+    return r is not None and r.on in ("identifier", "total", "log")

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Iterator, Literal
 
-from playground.decoherence.engine.model import Fact, Listing, Quote, Ref, Selector, Token, Write
+from playground.decoherence.engine.model import Fact, Listing, LogEntry, Quote, Ref, Selector, Token, Write
 
 _MISSING = object()
 _KEEPS_LOG = 8  # writes that keep some attributes, listed per thing (see FactStore._keeps_log)
@@ -158,6 +158,7 @@ class FactStore:
         # view of the same thing, filed under another name, reads the same attributes (see :meth:`aliases`)
         self._identified: dict[str, tuple[Ref, ...]] = _Table(self)
         self._attr_names: dict[tuple[Ref, str], str] = _Table(self)  # (thing, attribute's folded name) -> the name
+        self._log_lines: dict[str, int] = _Table(self)  # a log line shown -> the step it was first shown at
         self._named: dict[str, int] = _Table(self)  # a word an action typed (casefolded) -> the counter it was typed at
 
     # ------------------------------------------------------------ savepoints
@@ -364,6 +365,15 @@ class FactStore:
             place = (fact.ref.kind, fact.ref.scope)
             self._present_in[place] = (*self._present_in.get(place, ()), fact.ref)
         return before
+
+    def log_line_shown(self, line: str) -> bool:
+        """Whether an earlier observation showed this log line."""
+        return line in self._log_lines
+
+    def note_log(self, run: tuple[LogEntry, ...]) -> None:
+        for entry in run:
+            if entry.line not in self._log_lines:
+                self._log_lines[entry.line] = entry.quote.step
 
     def identified(self, value: str) -> tuple[Ref, ...]:
         """The things earlier readings showed with ``value`` as a strong identity."""
