@@ -60,7 +60,6 @@ GAPS = {
     "e-b-backup-bad",
     "e-b-version-bad",
     "e-b2-brew-bad",
-    "e-b2-perm-bad",
     "e-b2-append-bad",
 )}
 

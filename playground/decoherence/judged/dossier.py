@@ -18,7 +18,7 @@ from playground.decoherence.common import checked_text, history_text, initial_st
 from playground.decoherence.domains import bindings
 from playground.decoherence.domains.terminal import SHELL
 from playground.decoherence.engine import FactEngine
-from playground.decoherence.engine.model import Ref, Write
+from playground.decoherence.engine.model import Quote, Ref, Write
 from playground.decoherence.engine.rules import ClaimEvidence, Known
 from playground.world.session import Session, Step
 
@@ -195,7 +195,11 @@ class DossierBuilder:
         first = min(store.facts[(k.fact.ref, k.fact.attr)].at for k in known)
         start = bisect.bisect_right(self._counters, first)
         refs = {k.fact.ref for k in known}
-        return tuple(w for w in self._writes[start:] if any(w.selector.covers(r) for r in refs))
+        out: dict[Quote, Write] = {}  # (one action's several writes that reach them are one entry)
+        for w in self._writes[start:]:
+            if w.quote not in out and any(w.selector.covers(r) for r in refs):
+                out[w.quote] = w
+        return tuple(out.values())
 
 
 def dossiers(session: Session, steps: Iterable[int] | None = None) -> Iterator[Dossier]:
