@@ -65,3 +65,24 @@ def test_files_added_by_name_and_committed_have_no_change_left() -> None:
     add_then_edit = gem('git add src/enc.py && sed -i "s/b/c/" src/enc.py && git commit -m "enc"', "[main 1a2b3c4] enc")
     assert kinds(session("swe", "Project: /home/sam/kit", [edit, add_then_edit, dirty]), FACT) == {}
     assert effects.checker_dirs(["python", "manage.py", "migrate"]) is None
+
+
+def test_a_check_no_table_knows_is_read_by_its_subcommand() -> None:
+    for check in (["dub", "test"], ["stack", "test", "--fast"], ["npx", "playwright", "test", "e2e/a.spec.ts"],
+                  ["sqlfluff", "lint", "m.sql"], ["molecule", "verify"]):
+        assert effects.only_adds(check), check
+    for other in (["sqlfluff", "fix", "m.sql"], ["molecule", "converge"], ["echo", "tsc", "ok"],
+                  ["eslint", "--fix", "test"], ["./scripts/release.sh"]):
+        assert not effects.only_adds(other), other
+
+
+def test_a_check_no_table_knows_adds_files_and_changes_none_there() -> None:
+    text = "---\nchrony_driftfile: /var/lib/chrony/{}\nchrony_pool: 2.pool.ntp.org"
+    read, back = (gem("cat defaults/main.yml", text.format(f)) for f in ("drift", "chrony.drift"))
+    for check, found in (("molecule verify", True), ("molecule converge", False), ("sqlfluff fix .", False)):
+        got = kinds(session("swe", "Project: /home/sam/role", [read, gem(check, "ok"), back]), FACT)
+        assert bool(got) is found, (check, got)
+    listed = gem("ls", "defaults  meta  tasks")
+    more = gem("ls", "defaults  meta  tasks  test-results")
+    assert kinds(session("swe", "Project: /home/sam/role", [listed, gem("npx playwright test", "3 passed"), more]),
+                 FACT) == {}

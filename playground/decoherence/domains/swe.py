@@ -47,6 +47,7 @@ from playground.decoherence.effects.swe import (
     patch_files,
     run_starts,
     checker_dirs,
+    only_adds,
     test_definitions,
     run_key,
     test_run,
@@ -849,6 +850,13 @@ class SweSession:
             w += [Write(Selector(kind="file", scope=posixpath.normpath(f"{where}/{d}"), prefix=True), "touch", q,
                         revives=d != ".", removes=d != ".") for d in dirs]
             return w
+        if c.argv and only_adds(c.argv):  # a check no table knows: new files where it runs, no other change
+            q = Quote(step, VIEW, line)
+            where = self.sh.cwd or self.root or UNNAMED_ROOT
+            return [*self.sh._writes(step, replace(c, argv=["true"]), line, out),
+                    Write(Selector(kind="output"), "touch", q),
+                    Write(Selector(kind="file", scope=where, prefix=True), "touch", q, revives=False, removes=False,
+                          adds=True)]
         alias = as_program(c.argv)
         return self.sh._writes(step, replace(c, argv=alias) if alias is not None else c, line, out)
 

@@ -19,6 +19,7 @@ from playground.decoherence.effects.shell import (
     PROJECT_TASK_RUNNERS,
     READ_ONLY_FLAGS,
     SCRIPT_RUNNERS,
+    only_reads,
     writes_anyway,
 )
 
@@ -347,6 +348,20 @@ def fenced_call(text: str) -> tuple[str, str, dict[str, Any]] | None:
     except ValueError:
         words = tail.split()
     return op, word, dict(zip(roles, words))
+
+
+# subcommands by which a program no table here knows only checks what is there (`dub test`, `stack test`,
+# `playwright test`, `sqlfluff lint`, `terraform validate`, `molecule verify`)
+CHECK_SUBCOMMANDS = CHECK_TASKS | frozenset({"verify", "validate"})
+
+
+def only_adds(argv: list[str]) -> bool:
+    """Whether the command checks by its subcommand's name (:data:`CHECK_SUBCOMMANDS`, no fixing flag): it may add
+    files where it runs (reports, caches, build output), it changes and removes none of those there."""
+    if only_reads(argv) or any(a in FIXING_FLAGS or a.startswith("--fix") for a in argv[1:]):
+        return False  # (`echo tsc ok` prints a word)
+    words = [a for a in launched(argv)[1:] if not a.startswith("-")]
+    return bool(words) and words[0] in CHECK_SUBCOMMANDS
 
 
 def checker_dirs(argv: list[str]) -> tuple[str, ...] | None:
