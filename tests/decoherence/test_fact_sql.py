@@ -210,3 +210,22 @@ def test_a_count_a_client_prints_in_a_table_with_other_columns() -> None:
     ok = json.loads(json.dumps(maria))
     ok["turns"][2][1] = ok["turns"][2][1].replace("1449", "1445")
     assert run_case(ok) == []
+
+
+def test_a_query_in_another_language_is_no_statement() -> None:
+    from playground.decoherence.domains.sql import SqlBook, one_call
+    from playground.decoherence.engine.model import Quote
+
+    q = Quote(1, "test", "")
+    for text in ("p95:trace.http.request{service:checkout,env:prod}", "NAME LIKE 'Brightline%'",
+                 "status:open label:bug"):
+        assert one_call(SqlBook(), "db", text, None, "{}", q) is None, text
+    assert one_call(SqlBook(), "db", "UPDATE monitors SET warning = 0.7 WHERE id = 4", None, "{}", q) is not None
+    assert one_call(SqlBook(), "db", "select count(*) from monitors", [{"count": 3}], "[]", q) is not None
+
+
+def test_a_state_modified_stamp_only_moves_forward() -> None:
+    from playground.decoherence.views.keyclasses import monotone_class
+
+    assert monotone_class("overall_state_modified", "2024-09-12T14:08:00Z") == "rises"
+    assert monotone_class("state_modified_by", "ops-bot") is None

@@ -20,6 +20,7 @@ from playground.decoherence.effects.sql import (
     AFFECTED_FIELDS,
     AFFECTED_LINE,
     READ_META,
+    STATEMENT_WORDS,
     Statement,
     count_after,
     parse,
@@ -265,8 +266,10 @@ def one_call(book: SqlBook, db: str, sql: str, value: Any, observation: str,
     stmts = split_statements(sql)
     if len(stmts) != 1:
         return None
+    word = stmts[0].split(None, 1)[0].casefold().rstrip(";") if stmts[0].split() else ""
+    if word not in STATEMENT_WORDS and not READ_META.match(stmts[0]):
+        return None  # another language's query
     stmt = parse(stmts[0])
-    word = stmts[0].split(None, 1)[0].casefold() if stmts[0].split() else ""
     if stmt.op == "other" and (word in HARMLESS or READ_META.match(stmts[0])):
         return [], Reading()
     failed = failed_text(observation)

@@ -17,6 +17,14 @@ from dataclasses import dataclass, field
 # statement words: what the first word of a statement says it does
 READ_WORDS = frozenset({"select", "with", "show", "explain", "describe", "desc", "pragma", "values"})
 WRITE_WORDS = {"insert": "insert", "replace": "other", "update": "update", "delete": "delete"}
+# every word a statement of a SQL dialect starts with: a text that starts otherwise is another language's query (a
+# metrics query `p95:trace.http.request{service:checkout}`, a search's words), not a statement
+STATEMENT_WORDS = READ_WORDS | WRITE_WORDS.keys() | frozenset({
+    "create", "drop", "alter", "truncate", "merge", "upsert", "grant", "revoke", "begin", "commit", "end",
+    "rollback", "abort", "vacuum", "analyze", "analyse", "reindex", "checkpoint", "set", "reset", "savepoint",
+    "release", "listen", "notify", "unlisten", "call", "exec", "execute", "copy", "load", "attach", "detach", "do",
+    "lock", "unlock", "refresh", "comment", "use", "start", "declare", "prepare", "deallocate", "cluster", "optimize",
+    "rename", "flush", "discard", "table", "import", "export", "unload", "put", "get", "remove", "list", "undrop"})
 # A client's own commands that only show things (psql's ``\dt``, ``\d products``, sqlite3's ``.tables``,
 # ``.schema``): not statements, and they change nothing (``\i``, ``\copy``, ``.import``, ``.read`` are not here)
 READ_META = re.compile(r"^(?:\\(?:d[a-zA-Z]*\+?|l\+?|x|timing|conninfo|encoding|echo)|"

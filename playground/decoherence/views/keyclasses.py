@@ -44,8 +44,8 @@ MONOTONE_NAMES: dict[str, tuple[FactClass, Kind]] = {
 # A thing's update stamp, whatever the service calls it (``updated_at``, ``LastUpdatedTime``, ``modifiedTime``,
 # ``date_modified``, stat's ``Modify:``): a moment that only moves forward
 _STAMP_END = r"(?:\s(?:at|on|time|date|datetime|timestamp|stamp))?$"
-UPDATE_STAMP = re.compile(r"^(?:(?:last|date|time)\s)?(?:status\s)?(?:updated?|modified|modify|changed?|edited|mtime|"
-                          r"ctime)" + _STAMP_END)
+UPDATE_STAMP = re.compile(r"^(?:(?:last|date|time)\s)?(?:overall\s)?(?:status\s|state\s)?(?:updated?|modified|modify|"
+                          r"changed?|edited|mtime|ctime)" + _STAMP_END)
 # The moment a thing was made (``created_at``, ``CreateTime``, ``date_created``, ``inserted_at``) or, for an entry,
 # posted, sent or logged: stamped by the service when the create happened
 CREATED_STAMP = re.compile(r"^(?:(?:date|time)\s)?(?:created|create|creation|inserted|added|posted|sent|submitted|"
