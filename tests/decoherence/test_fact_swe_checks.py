@@ -82,6 +82,10 @@ def test_a_check_no_table_knows_adds_files_and_changes_none_there() -> None:
     for check, found in (("molecule verify", True), ("molecule converge", False), ("sqlfluff fix .", False)):
         got = kinds(session("swe", "Project: /home/sam/role", [read, gem(check, "ok"), back]), FACT)
         assert bool(got) is found, (check, got)
+    three, two, rm = gem("ls", "defaults  meta  tests"), gem("ls", "defaults  meta"), gem("rm -rf tests", "")
+    # `rm -rf tests` names a directory, not a check
+    assert kinds(session("swe", "Project: /home/sam/role", [three, rm, three]), FACT) == {3: ["fact.deleted-present"]}
+    assert kinds(session("swe", "Project: /home/sam/role", [three, rm, two]), FACT) == {}
     listed = gem("ls", "defaults  meta  tasks")
     more = gem("ls", "defaults  meta  tasks  test-results")
     assert kinds(session("swe", "Project: /home/sam/role", [listed, gem("npx playwright test", "3 passed"), more]),

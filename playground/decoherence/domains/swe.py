@@ -26,7 +26,7 @@ from playground.decoherence.domains.terminal import (
     own_lines,
     shaped,
 )
-from playground.decoherence.effects.shell import program_key
+from playground.decoherence.effects.shell import command_effect, program_key
 from playground.decoherence.effects.swe import (
     ACI,
     CODE_WRITES,
@@ -850,7 +850,8 @@ class SweSession:
             w += [Write(Selector(kind="file", scope=posixpath.normpath(f"{where}/{d}"), prefix=True), "touch", q,
                         revives=d != ".", removes=d != ".") for d in dirs]
             return w
-        if c.argv and only_adds(c.argv):  # a check no table knows: new files where it runs, no other change
+        if c.argv and only_adds(c.argv) and command_effect(c.argv, c.operands(), c.flags()).verb == "unknown":
+            # a check no table knows (not `rm -rf tests`): new files where it runs, no other change
             q = Quote(step, VIEW, line)
             where = self.sh.cwd or self.root or UNNAMED_ROOT
             return [*self.sh._writes(step, replace(c, argv=["true"]), line, out),
