@@ -268,3 +268,19 @@ def test_a_row_s_figures_under_another_date_on_the_same_page_is_a_drift() -> Non
     # near miss: the same row's name written otherwise around the same numbers
     again = RATES.format(cut="7 Nov 2024").replace("Decision date", "Date")
     assert run_case(_case((*read, RATES.format(cut="Nov 7, 2024")), (*read, again))) == []
+
+
+WEBB = "https://www.nasa.gov/news-release/nasas-webb-telescope-launches/"
+
+
+def _webb(date: str) -> str:
+    return (f"[1] {WEBB}\nTitle: NASA's Webb Telescope Launches - NASA\nSnippet: Webb launched on an Ariane 5 ...\n"
+            f"Date: {date}\n")
+
+
+def test_a_results_date_of_one_page_may_move_on_not_back() -> None:
+    first = ("web_search", {"queries": ["webb launch"]}, _webb("Dec 25, 2021"))
+    back = _case(first, ("web_search", {"queries": ["jwst launch date"]}, _webb("Dec 21, 2021")))
+    assert run_case(back) == [(2, "monotone-reversed")]
+    on = _case(first, ("web_search", {"queries": ["jwst launch date"]}, _webb("Jan 8, 2022")))  # the page updated
+    assert run_case(on) == []

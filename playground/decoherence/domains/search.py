@@ -212,10 +212,10 @@ class SearchSession:
                 title = title_key(r.title) if r.title else None
                 if title:
                     reading.facts += self._titles(ref, "title", title, rq)
-                if r.date:  # a result's date is often the page's last update: it may move on, unless the URL
-                    # names the day the page was published (that date is the publication's)
+                if r.date:  # a result's date is often the page's last update: it may move on, not back, unless
+                    # the URL names the day the page was published (that date is the publication's)
                     dated = DATED_URL.search(ref.key) is not None
-                    reading.facts.append(Fact(ref, "date", r.date, "identity" if dated else "soft", rq))
+                    reading.facts.append(Fact(ref, "date", r.date, "identity" if dated else "rises", rq))
         elif call.role == "page" and call.url and not FAILED.match(text):
             shown = page_title(text)
             heading = title_key(shown[0]) if shown else None
