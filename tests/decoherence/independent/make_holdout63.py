@@ -1,5 +1,5 @@
 """holdout63: a sixtieth frozen held-out decoherence set (issue 21, item 8), written 2026-12-07 in the second half
-of a round, while its last changes were made and after holdout63 was recorded (the writers saw none of the code or
+of a round, while its last changes were made and after holdout62 was recorded (the writers saw none of the code or
 its changes).
 
 154 trajectories, 22 per domain (11 with exactly one contradiction, 11 clean ones full of legitimate
