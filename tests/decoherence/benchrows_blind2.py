@@ -132,7 +132,7 @@ ROWS: list[Row] = [
                                                  "id='status_bar_clock'\n[3] TextView text='ok'\n"
                                                  "[4] EditText text='' hint='Message'"),
     ]),
-    Row("android", "y-a-row-tap-reverts", gap=GONE["gui"], kind="revert", note="tapping the row toggles the switch; later it reverts",
+    Row("android", "y-a-row-tap-reverts", kind="revert", note="tapping the row toggles the switch; later it reverts",
         state=ui("com.android.settings", ".SoundSettings", '[5] TextView "Vibrate for calls" clickable',
                  '[6] Switch "Vibrate for calls" checked=false'),
         turns=[
