@@ -273,9 +273,8 @@ def test_a_row_s_figures_under_another_date_on_the_same_page_is_a_drift() -> Non
 WEBB = "https://www.nasa.gov/news-release/nasas-webb-telescope-launches/"
 
 
-def _webb(date: str) -> str:
-    return (f"[1] {WEBB}\nTitle: NASA's Webb Telescope Launches - NASA\nSnippet: Webb launched on an Ariane 5 ...\n"
-            f"Date: {date}\n")
+def _webb(date: str, title: str = "NASA's Webb Telescope Launches - NASA") -> str:
+    return f"[1] {WEBB}\nTitle: {title}\nSnippet: Webb launched on an Ariane 5 ...\nDate: {date}\n"
 
 
 def test_a_results_date_of_one_page_may_move_on_not_back() -> None:
@@ -284,3 +283,6 @@ def test_a_results_date_of_one_page_may_move_on_not_back() -> None:
     assert run_case(back) == [(2, "monotone-reversed")]
     on = _case(first, ("web_search", {"queries": ["jwst launch date"]}, _webb("Jan 8, 2022")))  # the page updated
     assert run_case(on) == []
+    # the same address under another title: another edition of the page, an older one with an older date
+    edition = _case(first, ("web_search", {"queries": ["webb 2020"]}, _webb("Dec 21, 2020", "Webb 2020 update - NASA")))
+    assert "monotone-reversed" not in {rule for _, rule in run_case(edition)}  # (its title is another rule's)

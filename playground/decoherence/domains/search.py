@@ -215,7 +215,9 @@ class SearchSession:
                 if r.date:  # a result's date is often the page's last update: it may move on, not back, unless
                     # the URL names the day the page was published (that date is the publication's)
                     dated = DATED_URL.search(ref.key) is not None
-                    reading.facts.append(Fact(ref, "date", r.date, "identity" if dated else "rises", rq))
+                    # (a page listed under another title is another edition of it: an older one has an older date)
+                    attr = "date" if dated or not title else f"date ({title})"
+                    reading.facts.append(Fact(ref, attr, r.date, "identity" if dated else "rises", rq))
         elif call.role == "page" and call.url and not FAILED.match(text):
             shown = page_title(text)
             heading = title_key(shown[0]) if shown else None
