@@ -351,7 +351,7 @@ def fenced_call(text: str) -> tuple[str, str, dict[str, Any]] | None:
 
 
 # subcommands by which a program no table here knows only checks what is there (`dub test`, `stack test`,
-# `playwright test`, `sqlfluff lint`, `terraform validate`, `molecule verify`)
+# `playwright test`, `sqlfluff lint`, `molecule verify`)
 CHECK_SUBCOMMANDS = CHECK_TASKS | frozenset({"verify", "validate"})
 
 

@@ -155,7 +155,7 @@ class FactStore:
         # looked up like the other writes, by the thing's kind, place and ancestors
         self._broad_sets: dict[tuple[str | None, str | None, bool, str], tuple[int, Write]] = _Table(self)
         # a strong identity (a UUID, a coded id, an address) -> the things shown with it, latest last: another
-        # view of the same thing, filed under another name, reads the same attributes (see :meth:`aliases`)
+        # view of the same thing, filed under another name, reads the same attributes (see :meth:`identified`)
         self._identified: dict[str, tuple[Ref, ...]] = _Table(self)
         self._attr_names: dict[tuple[Ref, str], str] = _Table(self)  # (thing, attribute's folded name) -> the name
         self._log_lines: dict[str, int] = _Table(self)  # a log line shown -> the step it was first shown at
