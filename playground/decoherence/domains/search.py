@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections import Counter
 from typing import Any
 
 from playground.decoherence.effects.search import (
@@ -405,6 +406,6 @@ def _rows_by_values(ref: Ref, stated: dict[str, tuple[frozenset[str], str]], ste
     read again showing the same figures under another date or place states the row otherwise: its name drifted."""
     rows = [(" ".join(re.findall(r"\d+", key.partition(":")[2])), values, line) for key, (values, line) in
             stated.items() if key.startswith("row:") and len(values) >= 2]
-    seen = [values for _k, values, _l in rows]
+    seen = Counter(values for _k, values, _l in rows)  # (a set of figures two rows share names neither)
     return [Fact(ref, f"row of {', '.join(sorted(values))}", about, "identity", Quote(step, VIEW, line[:240]))
-            for about, values, line in rows if about and seen.count(values) == 1]
+            for about, values, line in rows if about and seen[values] == 1]

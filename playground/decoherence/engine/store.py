@@ -468,17 +468,11 @@ class FactStore:
         """The identifiers seen so far of ``t``'s shape that differ from it by one edit a copy never shows."""
         v, found = t.value, set()
         if t.swap:
-            for i in range(len(v) - 1):
-                if v[i] != v[i + 1] and (t.swap == "any" or (v[i].isdigit() and v[i + 1].isdigit())) and (
-                        t.swap_lead or any(ch.isdigit() for ch in v[:i])):
-                    w = v[:i] + v[i + 1] + v[i] + v[i + 2:]
-                    if t.shape in self._shapes.get(w, ()):
-                        found.add(w)
+            found |= self._swaps(t.shape, v, lambda i: (t.swap == "any" or (v[i].isdigit() and v[i + 1].isdigit()))
+                                 and (t.swap_lead or any(ch.isdigit() for ch in v[:i])))
         if t.sub_tail is not None:
-            for i, key in enumerate(masked(v)[: len(v) - t.sub_tail]):
-                for w in self._masked.get((t.shape, key), ()):
-                    if w != v and (t.sub_digits or not (v[i].isdigit() and w[i].isdigit())):
-                        found.add(w)
+            found |= self._one_changed(t.shape, v, len(v) - t.sub_tail,
+                                       lambda i, w: t.sub_digits or not (v[i].isdigit() and w[i].isdigit()))
         if t.stem is not None:
             found.update(w for w in self._stems.get((t.shape, t.stem), ()) if w != v)
         if t.far_swap:  # two characters apart traded places: no other code of random characters is that close
@@ -487,6 +481,19 @@ class FactStore:
         if not found and t.shape == "long id" and all(ch in _HEX for ch in v):
             found |= self._near_abbreviations(v)
         return found
+
+    def _swaps(self, shape: str, v: str, ok: Callable[[int], bool]) -> set[str]:
+        """The values seen of ``shape`` that are ``v`` with the neighbours at ``i`` and ``i + 1`` swapped, where
+        ``ok(i)``."""
+        return {w for i in range(len(v) - 1) if v[i] != v[i + 1] and ok(i)
+                and shape in self._shapes.get(w := v[:i] + v[i + 1] + v[i] + v[i + 2:], ())}
+
+    def _one_changed(self, shape: str, v: str, upto: int,
+                     ok: Callable[[int, str], bool] = lambda i, w: True) -> set[str]:
+        """The values seen of ``shape`` that are ``v`` with one of its first ``upto`` characters changed (at ``i``,
+        into ``w``, where ``ok(i, w)``)."""
+        return {w for i, key in enumerate(masked(v)[:upto]) for w in self._masked.get((shape, key), ())
+                if w != v and ok(i, w)}
 
     def _near_abbreviations(self, v: str) -> set[str]:
         """The short hashes seen so far that are one swap or one changed digit off the start of the full hash
@@ -497,10 +504,7 @@ class FactStore:
             p = v[:n]
             if "hash" in self._shapes.get(p, ()):
                 return set()
-            for key in masked(p):
-                found.update(w for w in self._masked.get(("hash", key), ()) if w != p)
-            found.update(w for i in range(n - 1) if p[i] != p[i + 1]
-                         and "hash" in self._shapes.get(w := p[:i] + p[i + 1] + p[i] + p[i + 2:], ()))
+            found |= self._one_changed("hash", p, n) | self._swaps("hash", p, lambda i: True)
         return found
 
     def contexts(self, value: str) -> tuple[str, ...]:
