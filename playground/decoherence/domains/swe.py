@@ -840,24 +840,21 @@ class SweSession:
         dirs = checker_dirs(c.argv) if c.argv else None
         if dirs is None and self._checking_script(c):
             dirs = ("__pycache__",)
-        if dirs is not None:  # it checks and reports: only caches and build output under where it runs
+        # a check no table knows, read by its subcommand (not `rm -rf tests`): new files where it runs, no other change
+        adds = dirs is None and bool(c.argv) and only_adds(c.argv) and \
+            command_effect(c.argv, c.operands(), c.flags()).verb == "unknown"
+        if dirs is not None or adds:  # it checks and reports: only caches and build output under where it runs
             q = Quote(step, VIEW, line)
             w = self.sh._writes(step, replace(c, argv=["true"]), line, out)  # its redirects
             w.append(Write(Selector(kind="output"), "touch", q))
             where = self.sh.cwd or self.root or UNNAMED_ROOT  # a harness runs commands in the project
+            if adds:
+                return [*w, Write(Selector(kind="file", scope=where, prefix=True), "touch", q, revives=False,
+                                  removes=False, adds=True)]
             # (its build output and caches; a task runner's check target may write files where it runs, not remove
             # or bring back any)
-            w += [Write(Selector(kind="file", scope=posixpath.normpath(f"{where}/{d}"), prefix=True), "touch", q,
-                        revives=d != ".", removes=d != ".") for d in dirs]
-            return w
-        if c.argv and only_adds(c.argv) and command_effect(c.argv, c.operands(), c.flags()).verb == "unknown":
-            # a check no table knows (not `rm -rf tests`): new files where it runs, no other change
-            q = Quote(step, VIEW, line)
-            where = self.sh.cwd or self.root or UNNAMED_ROOT
-            return [*self.sh._writes(step, replace(c, argv=["true"]), line, out),
-                    Write(Selector(kind="output"), "touch", q),
-                    Write(Selector(kind="file", scope=where, prefix=True), "touch", q, revives=False, removes=False,
-                          adds=True)]
+            return w + [Write(Selector(kind="file", scope=posixpath.normpath(f"{where}/{d}"), prefix=True), "touch", q,
+                              revives=d != ".", removes=d != ".") for d in dirs or ()]
         alias = as_program(c.argv)
         return self.sh._writes(step, replace(c, argv=alias) if alias is not None else c, line, out)
 

@@ -235,15 +235,14 @@ def state_changed(store: FactStore, fact: Fact, before: "Fact | None", before_at
 # what a view says of its own representation of a thing (Notion's "object": "block" for a page shown as a child)
 VIEW_ATTRS = frozenset({"object", "type", "kind", "resourcestate"})
 _LIST_NUMBER = re.compile(r"^\s*\d{1,3}[.)]\s+")
-_STAMP = re.compile(r"(\d{4}-\d\d-\d\d[t ]\d\d:\d\d(?::\d\d)?)(\.\d+)?(z|[+-]\d\d:?\d\d)?", re.I)
 
 
 def _later_stamp(a: str, b: str) -> bool:
-    """Whether ``b`` is a date-time at or after ``a``'s (to the second; a fraction one view drops is not a change)."""
-    ma, mb = _STAMP.fullmatch(a.strip()), _STAMP.fullmatch(b.strip())
-    if ma is None or mb is None:
-        return False
-    return mb[1].upper().replace(" ", "T") >= ma[1].upper().replace(" ", "T")
+    """Whether ``b`` is an ISO date-time at or after ``a``'s, on one scale (to the second: a fraction one view drops
+    is not a change)."""
+    ra, rb = reading(a, "point"), reading(b, "point")
+    return ra is not None and rb is not None and ra[0] == rb[0] and ra[0].startswith("iso:t") and \
+        int(rb[1]) >= int(ra[1])
 
 
 @rule("other-view-differs", "preview", "view",

@@ -25,6 +25,7 @@ LOG_STAMPS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("syslog", re.compile(r"([A-Z][a-z]{2}) +(\d{1,2}) (\d\d):(\d\d):(\d\d)\b")),
     ("time", re.compile(r"(\d\d):(\d\d):(\d\d)\b")),
 )
+_TIME_OF_DAY = re.compile(r"\d\d:\d\d:\d\d")  # what every stamp form holds: a text without one has no log line
 
 
 def line_stamp(line: str) -> tuple[str, float] | None:
@@ -56,6 +57,8 @@ def line_stamp(line: str) -> tuple[str, float] | None:
 def log_runs(text: str, step: int, view: str) -> list[tuple[LogEntry, ...]]:
     """The runs of two or more consecutive log lines of one stamp form in ``text``."""
     out: list[tuple[LogEntry, ...]] = []
+    if _TIME_OF_DAY.search(text) is None:  # (most observations: no line to look at)
+        return out
     run: list[LogEntry] = []
     form = None
     for line in text.split("\n"):
