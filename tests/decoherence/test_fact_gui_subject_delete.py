@@ -177,3 +177,42 @@ def test_an_event_deleted_from_its_page_through_a_menu_and_a_dialog_is_gone_from
                             ({"action_type": "navigate_back"}, _agenda("Dentist – Dr. Okafor", "Yoga"))]
     assert _run("android", first, *declined) == []
     assert not [f for f in _run("android", first, *steps[:3]) if f.startswith("deleted-present")]
+
+
+def _mail(title: str, *rows: str) -> str:
+    cells = "".join(f"\t\t\t\tgridcell '{r}'\n" for r in rows)
+    return (f"URL: https://mail.test/mail/u/0/#{title.lower()}\nRootWebArea '{title} - ana@mail.test - Mail', focused\n"
+            f"\t[22] link 'Inbox'\n\t[30] link 'Trash'\n\t[40] main ''\n\t\t[41] grid ''\n{cells}")
+
+
+SUBJECT = "[ci/pipeline] Run failed: nightly"
+MESSAGE = (f"URL: https://mail.test/mail/u/0/#inbox/FMfcg\nRootWebArea '{SUBJECT} - ana@mail.test - Mail', focused\n"
+           f"\t[41] button 'Back to Inbox'\n\t[44] button 'Delete'\n\t\theading '{SUBJECT}'\n"
+           "\t\tStaticText 'All jobs have failed.'\n")
+LISTED_MAIL = _mail("Inbox", f"{SUBJECT} - All jobs have failed. View workflow run.", "Lunch on Friday? - see you")
+
+
+def test_a_page_headed_by_a_line_without_an_id_names_the_record_its_delete_removes() -> None:
+    # the heading carries no id (a tree that leaves ids off what nothing clicks); the inbox lists the mail by its
+    # subject and a preview after a dash
+    opened = ("click('104')", MESSAGE)
+    deleted = ("click('44')", _mail("Inbox", "Lunch on Friday? - see you"))
+    assert _run("web", LISTED_MAIL, opened, deleted, ("click('22')", LISTED_MAIL)) == [
+        f"deleted-present:{SUBJECT.casefold()}"]
+    # near misses: the trash, titled so though its address names no other page, lists it; a subject that only
+    # begins another entry's words (no separator after it) is another record
+    assert _run("web", LISTED_MAIL, opened, deleted,
+                ("click('30')", _mail("Trash", f"{SUBJECT} - All jobs have failed."))) == []
+    assert _run("web", LISTED_MAIL, opened, deleted,
+                ("click('22')", _mail("Inbox", f"{SUBJECT}ly build fixed", "Lunch on Friday? - see you"))) == []
+
+
+def test_a_page_headed_by_the_delete_it_asks_for_is_about_no_record() -> None:
+    # the status page after it is headed "Delete objects: status": no record of that name came back
+    asking = ("URL: https://console.test/s3/logs/delete\nRootWebArea 'Delete objects | S3', focused\n"
+              "\t\t[413] heading 'Delete objects'\n\t\t[431] textbox 'Type permanently delete'\n"
+              "\t\t[433] button 'Delete objects'\n")
+    status = ("URL: https://console.test/s3/logs/delete\nRootWebArea 'Delete objects | S3', focused\n"
+              "\t\t[414] heading 'Delete objects: status'\n\t\tStaticText 'Successfully deleted objects'\n"
+              "\t\t[415] button 'Close'\n")
+    assert _run("web", asking, ("click('433')", status)) == []

@@ -653,6 +653,17 @@ def _subject(screen: Screen) -> str:
     return ""
 
 
+# what may follow a record's subject in a list's entry that shows more of it (a mail's preview, a task's due date)
+_ENTRY_TAIL = re.compile(r"^\s*(?:[-\u2013\u2014\u00b7|:,]\s)")
+
+
+def _listed_subject(name: str, subjects: dict[str, str]) -> str:
+    """The subject of ``subjects`` an entry's shown name is, or begins with before a separator; "" for none."""
+    if name in subjects:
+        return name
+    return next((s for s in subjects if len(s) >= 8 and name.startswith(s) and _ENTRY_TAIL.match(name[len(s):])), "")
+
+
 def setting_id(label: str) -> str | None:
     """The JSON key of an editor's setting its settings screen shows as ``label`` ("Editor: Font Size" ->
     "editor.fontSize"); None when the label is not a setting's."""
@@ -1192,7 +1203,8 @@ class GuiSession:
             return []
         now = _keys(after)
         # (a link on a desktop app's screen, which has no address, is a control of a panel: "Website", "Learn more")
-        vanished = [e for e in before.elements if e.role in ITEM_ROLES and _key(e) not in now
+        # (what a line without an id showed goes with the entry around it: not an entry of its own)
+        vanished = [e for e in before.elements if e.role in ITEM_ROLES and not e.bare and _key(e) not in now
                     and (after.place or e.role != "link")]
         if any(_CLICKABLE.intersection(e.attrs) for e in vanished):
             # a screen that marks what can be clicked: an entry is the row's clickable name, not its other texts
@@ -1226,7 +1238,8 @@ class GuiSession:
         # a title led by the record's number ("#212 Remove legacy FTP upload path") is listed by its words too
         bare = REFERENCE_LEAD.sub("", named)
         for subject in dict.fromkeys((named, *([bare] if bare != named and len(bare) >= 8 else []), *picked)):
-            if subject and subject not in now:
+            # (a page headed by the delete it asks for, "Delete objects", is about no record)
+            if subject and subject not in now and not DELETES_SUBJECT.match(subject):
                 self.unmade[subject] = self._site(page)
                 out.append(Write(Selector.of(Ref("subject", self._site(page), subject)), "delete", q))
         if out:
@@ -1527,9 +1540,12 @@ class GuiSession:
             if e.role in ITEM_ROLES and ref in self.deleted and not _apart(self.deleted[ref], shown):
                 reading.facts.append(Fact(ref, "exists", "present", "exists", Quote(step, VIEW, e.line.strip()[:200])))
         site = self._site(screen)
-        lists_deleted = bool(self.unmade) and bool(LISTS_DELETED.search(f"{screen.place} {screen_title(screen)}"))
+        # (the page's title too: a mail app's trash may have the address of its inbox, "#trash" after it)
+        titled = f"{screen.place} {screen.title} {screen_title(screen)}"
+        lists_deleted = bool(self.unmade) and bool(LISTS_DELETED.search(titled))
         for e in screen.elements if self.unmade and not lists_deleted else ():
-            if e.role not in VALUE_ROLES and (name := _shown_name(e)) and self.unmade.get(name) == site:
+            if e.role not in VALUE_ROLES and (name := _listed_subject(_shown_name(e), self.unmade)) \
+                    and self.unmade.get(name) == site:
                 # a record deleted from its own page, listed again
                 reading.facts.append(Fact(Ref("subject", site, name), "exists", "present", "exists",
                                           Quote(step, VIEW, e.line.strip()[:200])))

@@ -172,6 +172,7 @@ class Element:
     box: tuple[int, int, int, int] | None = None  # x1, y1, x2, y2
     ind: int = 0
     within: str = ""  # the role of the line without an id it sits under, when a column header (HEADER_ROLES)
+    bare: bool = False  # a line of a tree that gives the others ids, shown without one (BARE_ROLES)
 
 
 @dataclass
@@ -330,6 +331,22 @@ def _line(line: str) -> Element | None:
     return None
 
 
+# roles a tree may show without an id (BrowserGym leaves ids off lines nothing can click): what they name is
+# still on the screen (a page's heading, a table's rows and cells)
+BARE_ROLES = frozenset({"heading", "row", "gridcell", "cell", "listitem", "rowheader", "article", "option"})
+
+
+def _bare_element(line: str) -> Element | None:
+    """A line of a role in :data:`BARE_ROLES` with a quoted name and no id, as an element with no id."""
+    b = _BARE.match(line)
+    if b is None or b["role"] not in BARE_ROLES or (r := _ROLE.match(line.strip())) is None:
+        return None
+    name, attrs = _attrs(r["rest"])
+    if not name:
+        return None
+    return Element(None, b["role"], name, attrs, line, None, len(line) - len(line.lstrip()), bare=True)
+
+
 _ROW_START = re.compile(r"^[a-z][\w -]*\t")  # a row of the desktop's table starts with its tag
 _BOX_END = re.compile(r"\t\(-?\d+, ?-?\d+\)\t\(\d+, ?\d+\)\s*$")  # and may end with its position and size
 
@@ -421,7 +438,7 @@ def read_screen(text: str) -> Screen | None:
                 under = elements[-1].attrs.get(UNDER_TEXTS)
                 elements[-1].attrs[UNDER_TEXTS] = f"{under}\n{s['v']}" if under is not None else s["v"]
             continue
-        e = _line(ln)
+        e = _line(ln) or _bare_element(ln)
         if e is not None:
             if not place and (u := _URL.search(ln)) and e.role == "rootwebarea":
                 place = u["url"]
