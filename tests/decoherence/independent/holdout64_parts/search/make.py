@@ -223,7 +223,7 @@ MLA style: Anne L'Huillier – Facts – 2023. NobelPrize.org. Nobel Prize Outre
         ("https://www.mpq.mpg.de/6426627/krausz-cv", "Prof. Dr. Ferenc Krausz – Curriculum Vitae - MPQ",
          "1962 born in Mór, Hungary. 1985 MSc Electrical Engineering, Budapest University of Technology; 1991 PhD, TU Wien; since 2003 Director at MPQ ...", "N/A"),
         ("https://hungarytoday.hu/ferenc-krausz-nobel-prize-physics-2023/", "Hungarian-born Ferenc Krausz Wins Nobel Prize in Physics - Hungary Today",
-         "Krausz, who grew up in Mór in Fejér county, is the fourth Hungarian-born scientist to receive the physics prize ...", "Oct 3, 2023"),
+         "Krausz, who grew up in Mór in Fejér county, studied electrical engineering and physics in Budapest before moving to Vienna ...", "Oct 3, 2023"),
         ("https://physics.osu.edu/people/agostini.1", "Pierre Agostini | Department of Physics - The Ohio State University",
          "Professor Emeritus. Research: strong-field atomic physics, attosecond pulse generation and characterization, above-threshold ionization (1979) ...", "N/A"),
         ("https://www.britannica.com/biography/Ferenc-Krausz", "Ferenc Krausz | Biography, Nobel Prize, & Facts | Britannica",
@@ -357,7 +357,7 @@ Webb's orbit will be a halo orbit around L2, which keeps the observatory from be
         ("https://www.nasa.gov/image-article/nasas-webb-delivers-deepest-infrared-image-of-universe-yet/", "NASA's Webb Delivers Deepest Infrared Image of Universe Yet - NASA",
          "Webb's First Deep Field shows galaxy cluster SMACS 0723 as it appeared 4.6 billion years ago, released July 11, 2022 by President Biden ...", "Jul 11, 2022"),
         ("https://science.nasa.gov/mission/webb/first-images/", "Webb's First Images - NASA Science",
-         "On July 12, 2022, NASA released the first full-color images: Carina Nebula, Stephan's Quintet, Southern Ring Nebula, WASP-96 b spectrum and SMACS 0723 ...", "N/A"),
+         "On July 12, 2022, NASA released the rest of the first full-color images (Carina Nebula, Stephan's Quintet, Southern Ring Nebula, WASP-96 b spectrum), after the July 11 preview of SMACS 0723 ...", "N/A"),
         ("https://www.esa.int/Science_Exploration/Space_Science/Webb/Webb_s_first_images", "Webb's first images - ESA",
          "ESA reveals Webb's first images, heralding a new era of astronomy ...", "Jul 12, 2022"),
         ("https://en.wikipedia.org/wiki/SMACS_J0723.3%E2%80%937327", "SMACS J0723.3–7327 - Wikipedia",
@@ -488,7 +488,7 @@ The third event, with six consecutive alpha decays ending in known nuclides 258L
 
 ## Recognition and naming
 
-- 31 December 2015: IUPAC informs RIKEN that the discovery of element 113 is recognized.
+- 30 December 2015: IUPAC announces that the discovery of element 113 by RIKEN is recognized.
 - 8 June 2016: Name "nihonium" and symbol "Nh" published for public review.
 - 28 November 2016: Name formally approved by IUPAC.
 
@@ -818,7 +818,7 @@ def t06(rs: RowSet) -> None:
         ("https://www.who.int/emergencies/situations/monkeypox-oubreak-2022", "Mpox outbreak 2022-2023 - WHO",
          "The Director-General declared the end of the PHEIC on 11 May 2023; WHO continues to publish monthly external situation reports ...", "N/A"),
         ("https://www.who.int/publications/m/item/multi-country-outbreak-of-mpox--external-situation-report-29---17-november-2023", "Multi-country outbreak of mpox, External situation report #29 - 17 November 2023",
-         "Data as of 31 October 2023: 91,788 laboratory-confirmed cases and 167 deaths from 116 countries ...", "Nov 17, 2023"),
+         "Data as of 31 October 2023: 91,677 laboratory-confirmed cases and 166 deaths from 116 countries ...", "Nov 17, 2023"),
         ("https://en.wikipedia.org/wiki/2022%E2%80%932023_mpox_outbreak", "2022–2023 mpox outbreak - Wikipedia",
          "An outbreak of mpox caused by clade IIb spread globally from May 2022, with most cases among men who have sex with men ...", "N/A"),
         ("https://www.cdc.gov/poxvirus/mpox/response/2022/world-map.html", "2022-2023 Mpox Outbreak Global Map | CDC",
@@ -1126,7 +1126,7 @@ def t08(rs: RowSet) -> None:
         ("https://en.wikichip.org/wiki/tsmc/n3", "N3 - TSMC - WikiChip",
          "N3 is TSMC's 3-nanometer process family: N3 (N3B), N3E, N3P, N3X and N3A. FinFlex allows mixing 2-1, 2-2 and 3-2 fin cells ...", "N/A"),
         ("https://www.tsmc.com/english/dedicatedFoundry/technology/logic/l_3nm", "3nm Technology - TSMC",
-         "N3 technology offers up to 1.6X logic density gain and 30-35% power reduction at the same speed compared with N5 ...", "N/A"),
+         "N3 technology offers up to 1.6X logic density gain and 25-30% power reduction at the same speed compared with N5 ...", "N/A"),
         ("https://pr.tsmc.com/english/news/2986", "TSMC Holds 3nm Volume Production and Capacity Expansion Ceremony - TSMC",
          "TSMC held a ceremony at its Fab 18 new construction site in the Southern Taiwan Science Park to mark volume production of 3nm ...", "Dec 29, 2022"),
         ("https://en.wikipedia.org/wiki/3_nm_process", "3 nm process - Wikipedia",
@@ -1236,7 +1236,7 @@ def t09(rs: RowSet) -> None:
         ("https://discuss.python.org/t/python-3-12-0-final-is-now-available/35388", "Python 3.12.0 (final) is now available - Discussions on Python.org",
          "This release has 15 weeks of fixes since rc1 ...", "Oct 2, 2023"),
         ("https://endoflife.date/python", "Python | endoflife.date",
-         "3.12: released 2023-10-02, active support ends 2025-04-02, security support ends 2028-10-31 ...", "N/A"),
+         "3.12: released 2023-10-02, active support ended April 2025, security support until October 2028 ...", "N/A"),
         ("https://lwn.net/Articles/946184/", "Python 3.12.0 released [LWN.net]",
          "The Python 3.12.0 release is out; highlights include PEP 701 and the removal of distutils ...", "Oct 2, 2023"),
         ("https://www.reddit.com/r/Python/comments/16y1a4x/python_3120_is_released/", "Python 3.12.0 is released : r/Python",
@@ -3191,7 +3191,7 @@ Hafnium is found in most zirconium minerals, at a concentration of up to 5%. It 
         ("https://www.chemistryworld.com/podcasts/hafnium/3005915.article", "Hafnium | Chemistry World podcast",
          "The element that Bohr's quantum theory predicted would resemble zirconium ...", "Aug 2, 2012"),
         ("https://www.nbi.ku.dk/english/www/niels/bohr/hafnium/", "The discovery of hafnium - Niels Bohr Institute",
-         "Coster and Hevesy found element 72 in zircon ores at the institute on Blegdamsvej in late 1922 and announced it in January 1923 ...", "N/A"),
+         "Coster and Hevesy identified element 72 in zircon ores at the institute on Blegdamsvej and announced the discovery in January 1923 ...", "N/A"),
         ("https://www.webelements.com/hafnium/", "Hafnium » the essentials - WebElements",
          "Hafnium: key data, history, uses and isotopes ...", "N/A"),
         ("https://www.acs.org/molecule-of-the-week/archive/h/hafnium.html", "Hafnium - ACS",
@@ -3218,7 +3218,7 @@ Hafnium is found in most zirconium minerals, at a concentration of up to 5%. It 
         ("https://en.wikipedia.org/wiki/Hafnium-178m2", "Hafnium-178m2 - Wikipedia",
          "A nuclear isomer with a half-life of 31 years, subject of the 'hafnium controversy' ...", "N/A"),
         ("https://periodictable.com/Isotopes/072.174/index.html", "Isotope data for hafnium-174 in the Periodic Table",
-         "Abundance 0.16%; half-life 2.0 x 10^15 years (older value) ...", "N/A"),
+         "Abundance 0.16%; alpha emitter with a half-life of 7.0 x 10^16 years ...", "N/A"),
         ("https://www.isotopes.gov/products/hafnium", "Hafnium isotopes - National Isotope Development Center",
          "Enriched 176Hf, 177Hf, 178Hf, 179Hf and 180Hf available ...", "N/A"),
         ("https://www.reddit.com/r/askscience/comments/4r0z7v/hafnium_174/", "Why is Hf-174 considered naturally occurring? : r/askscience",
