@@ -200,6 +200,8 @@ class SweSession:
         call = tool_call(action)
         if call is None or call[0] != "shell":  # an editor's write may leave a change unstaged
             self.sh.note_file_writes(writes)
+        if call is None or call[0] != "shell" or patch_files(call[2].get("command")) is not None:
+            self.sh.note_edits(step, writes)  # an editor's or a patch tool's: each file it wrote has the time of then
         writes, reading = self._tests(step, call, observation, writes, reading)
         # a shell call's command line, read once for the two readers below
         op, _, args = call if call is not None else ("", "", {})

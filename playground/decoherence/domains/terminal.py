@@ -465,7 +465,9 @@ class TerminalSession:
             if ref is not None and ref.kind == "file" and w.verb in ("create", "update") and (
                     w.keeps == CONTENT_WRITE_KEEPS or now is True):
                 self.written[ref] = step
-            elif name not in STAMP_KEEPERS:
+            elif name not in STAMP_KEEPERS and not (w.verb == "touch" and now is None):
+                # (a program that may have changed files, with no time of its own to give them, leaves each one's
+                # time at or after the one it had: a file's writing is still no earlier than then)
                 self._unstamp(w.selector)
         return writes
 
@@ -499,6 +501,13 @@ class TerminalSession:
         if any(w.selector.kind in (None, "file") and "file" not in w.selector.spare for w in writes):
             self.all_added = False
             self.added = frozenset()
+
+    def note_edits(self, step: int, writes: list[Write]) -> None:
+        """An editor's writes (not a command's): each file one wrote has the time of then."""
+        for w in writes:
+            ref = w.selector.exact
+            if ref is not None and ref.kind == "file" and w.verb in ("create", "update"):
+                self.written[ref] = step
 
     def _unstamp(self, sel: Selector) -> None:
         """Forget the times of writing of the files a write may have changed (a look-up, not a scan, for
