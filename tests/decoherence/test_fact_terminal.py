@@ -343,6 +343,20 @@ def test_a_commit_made_after_the_clock_was_read_is_dated_after_that_reading() ->
                           ("git log -1", medium))) == [(3, "clock-backwards")]
 
 
+def test_a_commit_shown_by_a_log_after_its_own_output_or_with_its_author_is_dated_after_the_clock() -> None:
+    # the commit prints its own line first, then the log's lines end the output; the author's name may come
+    # between the date and the subject
+    clock = ("date -u", "Wed Mar 12 14:05:31 UTC 2025")
+    line = "git commit -am 'Release 1.8.0' && git log -2 --format='%h %ad %an %s' --date=iso"
+    shown = ("[main 7f3a9c2] Release 1.8.0\n 1 file changed, 3 insertions(+)\n"
+             "7f3a9c2 2025-03-12 {} +0000 Ana Lee Release 1.8.0\n5d81b2e 2025-03-11 16:09:52 +0000 Bo Kim Fix retry")
+    assert run_case(_case(clock, (line, shown.format("13:58:09")))) == [(2, "clock-backwards")]
+    assert run_case(_case(clock, (line, shown.format("14:06:40")))) == []
+    # the subject another commit's line ends with is not this one's ("Fix retry" is older, and no commit here)
+    older = shown.format("14:06:40").replace("16:09:52", "09:01:02")
+    assert run_case(_case(clock, (line.replace("-2", "-3"), older))) == []
+
+
 def test_a_file_written_after_the_clock_was_read_is_not_stamped_before_that_reading() -> None:
     date = ("date", "Tue Mar 11 14:02:11 UTC 2025")
     stat = "stat -c '%y %n' out/.started"

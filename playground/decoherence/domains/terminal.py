@@ -987,7 +987,8 @@ FIXED_LINES: dict[str, int] = {"date": 1, "pwd": 1, "whoami": 1, "hostname": 1, 
 # start are theirs (`ls -la app && git status --short`); "program subcommand" -> (flags, line pattern)
 SHAPED_LINES: dict[str, tuple[frozenset[str], re.Pattern[str]]] = {
     "git status": (frozenset({"s", "--short", "--porcelain"}), re.compile(r"^(?:## \S.*|[ MADRCU?!]{2} \S.*)$")),
-    "git log": (frozenset({"--oneline"}), re.compile(r"^[*|\\/ ]*[0-9a-f]{7,40} \S.*$")),
+    # (a format's lines are of this shape when it starts with the hash: `--format='%h %ad %s'`)
+    "git log": (frozenset({"--oneline", "--format", "--pretty"}), re.compile(r"^[*|\\/ ]*[0-9a-f]{7,40} \S.*$")),
     "git diff": (frozenset({"--stat", "--shortstat", "--numstat"}),
                  re.compile(r"^ \S.*\| +(?:\d+ ?[+-]*|Bin .*)$|^ \d+ files? changed\b|^\d+\s+\d+\s+\S")),
     # a search of several files by line number: "path:12:text" (what a single file's search prints is too plain)
@@ -1015,7 +1016,8 @@ def _shaped_lines(c: SimpleCommand, out: list[str], *, last: bool = False) -> in
     body = seq[blank:]
     if name == "ls" and {"l", "g", "o"} & flags and not {"R", "--recursive"} & flags and len(c.operands()) <= 1:
         n = long_listing_tail(body[::-1]) if last else long_listing_span(body)
-    elif (shape := SHAPED_LINES.get(sub) or SHAPED_LINES.get(name)) is not None and shape[0] & flags:
+    elif (shape := SHAPED_LINES.get(sub) or SHAPED_LINES.get(name)) is not None \
+            and shape[0] & {f.split("=", 1)[0] for f in flags}:  # (`--format=...` by its name)
         n = next((i for i, ln in enumerate(body) if not shape[1].match(ln)), len(body))
     elif last and (spec := object_listing(c.argv)) is not None:
         # a listing's table at the end of a chain: its lines from its header, the last line that heads that column
@@ -1892,7 +1894,9 @@ def _read_git_commit(s: TerminalSession, step: int, c: SimpleCommand, out: list[
 # `git log --format='%h %ad %s' --date=iso` (or %cd, %ai, %ci): the hash, a date-time with its offset, the subject
 _DATED = re.compile(r"^(?:[*|\\/ ]+)?(?P<hash>[0-9a-f]{7,40}) (?P<date>\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}"
                     r"(?: ?[+-]\d{2}:?\d{2}|Z)) (?:\([^)]*\) )?(?P<subject>.+)$")
-_DATED_FORMAT = re.compile(r"^--(?:format|pretty)=(?:t?format:)?['\"]?%[hH] %[ac](?P<d>[di]) %s['\"]?$")
+# (an author's name or address may come between the date and the subject: the line then ends with the subject)
+_DATED_FORMAT = re.compile(r"^--(?:format|pretty)=(?:t?format:)?['\"]?%[hH] %[ac](?P<d>[di])"
+                           r"(?P<between>(?: %a[nNeE])*) %s['\"]?$")
 _GIT_DATE = re.compile(r"^(?:Commit)?Date:\s+(?P<wd>\w{3}) (?P<md>\w{3} +\d{1,2}) (?P<hms>\d\d:\d\d:\d\d) (?P<y>\d{4}) "
                        r"(?P<tz>[+-]\d{4})$")
 
@@ -1902,7 +1906,9 @@ def _read_git_log(s: TerminalSession, step: int, c: SimpleCommand, out: list[str
     if "--oneline" in c.args and not formats:
         return _commits(s, step, c, out, _ONELINE)
     iso = any(a in ("--date=iso", "--date=iso8601", "--date=iso-strict") for a in c.args)
-    if len(formats) == 1 and (m := _DATED_FORMAT.match(formats[0])) and (iso or m["d"] == "i"):  # %ci is ISO
+    dated = _DATED_FORMAT.match(formats[0]) if len(formats) == 1 else None
+    between = bool(dated and dated["between"])  # the subject is the line's end, after the author's name
+    if dated is not None and (iso or dated["d"] == "i"):  # %ci is ISO
         found = [(m["subject"].strip(), m["hash"], m["date"], line) for line in out
                  if (m := _DATED.match(line.strip()))]
     elif not formats and not {"--oneline", "--stat", "--graph"} & set(c.args) and not any(
@@ -1914,7 +1920,8 @@ def _read_git_log(s: TerminalSession, step: int, c: SimpleCommand, out: list[str
         return Reading()
     r = _commits(s, step, c, [f"{h} {subj}" for subj, h, _d, _l in found], _ONELINE)
     for subj, _h, date, line in found:
-        made = s.made.get(subj)
+        made = s.made.get(subj) if not between else next(
+            (k for sub, k in s.made.items() if subj.endswith(f" {sub}")), None)
         if made is not None:  # made at that step: later than any reading of the clock before it
             r.stamps += [(t, t + 1, _q(step, c, line), scale, made - 1) for t, _q0, scale in _clock(step, c, date)]
     return r
