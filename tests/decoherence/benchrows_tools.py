@@ -301,7 +301,7 @@ SWE: list[Row] = [
          "Here's the result of running `cat -n` on /workspace/shop/old_cart.py:\n     1\tdef total(items):\n"
          "     2\t    return 0\n"),
     ]),
-    Row("swe", "w-wc-stuck", gap=GONE["swe"], kind="count", note="wc -l does not follow an insert", turns=[
+    Row("swe", "w-wc-stuck", kind="count", note="wc -l does not follow an insert", turns=[
         (call("execute_bash", command="wc -l /workspace/shop/cart.py"), "14 /workspace/shop/cart.py"),
         (call("str_replace_editor", command="insert", path="/workspace/shop/cart.py", insert_line=14,
               new_str="\n\ndef count(items):\n    return len(items)\n"),

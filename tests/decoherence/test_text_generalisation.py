@@ -24,7 +24,6 @@ GAPS = {
     "e-s-gemini-write-shell": "Gemini shell commands run in an unknown directory: relative paths are not placed",
     "e-s-created-find": GONE["swe"],
     "e-s-id-hash": GONE["swe"],
-    "e-s-count-wc": GONE["swe"],
     "e-s-count-commits": GONE["swe"],
     "e-s-ver-pip": GONE["swe"],
     "e-s-env": GONE["swe"],

@@ -45,6 +45,7 @@ from playground.decoherence.effects.swe import (
     launched,
     command_text,
     patch_files,
+    patch_line_counts,
     run_starts,
     checker_dirs,
     only_adds,
@@ -158,6 +159,8 @@ class SweSession:
         self.edited: frozenset[str] = frozenset()  # the words edits of files have held (a test's name they made)
         self.servers: dict[str, str] = {}  # a log file a background process writes -> the process's name
         self.logged: dict[str, frozenset[str]] = {}  # a server's log file -> the lines read of it so far
+        # files' line counts as last read (`wc -l`, an editor's "of N lines"), or as an edit of known size left them
+        self.counts: dict[Ref, int] = {}
 
     def seed(self, state: str | None) -> None:
         self._root_from(state or "")
@@ -182,10 +185,11 @@ class SweSession:
 
     def snapshot(self) -> Any:
         return (self.sh.snapshot(), self.root, dict(self.known), dict(self.runs), dict(self.tests), self.edited,
-                dict(self.servers), dict(self.logged), dict(self.file_tests))
+                dict(self.servers), dict(self.logged), dict(self.file_tests), dict(self.counts))
 
     def restore(self, saved: Any) -> None:
-        sh, self.root, known, runs, tests, self.edited, servers, logged, file_tests = saved
+        sh, self.root, known, runs, tests, self.edited, servers, logged, file_tests, counts = saved
+        self.counts = dict(counts)
         self.file_tests = dict(file_tests)
         self.servers, self.logged = dict(servers), dict(logged)
         self.tests = dict(tests)
@@ -211,7 +215,29 @@ class SweSession:
         # a run that says when it started reads the clock (on the time-of-day scale: no date, no zone)
         reading.clocks += [(minutes, Quote(step, VIEW, line), "day") for minutes, line in run_starts(out)]
         writes, reading = self._test_names(step, action, cmds, out, observation, writes, reading)
-        return self._processes(step, text or "", cmds, out, writes, reading)
+        writes, reading = self._processes(step, text or "", cmds, out, writes, reading)
+        self._follow_counts(writes, reading)
+        return writes, reading
+
+    def _follow_counts(self, writes: list[Write], reading: Reading) -> None:
+        """Keep the line counts an edit set or a read stated; forget those a write may have changed otherwise (a
+        write that only adds files changes none)."""
+        for w in writes:
+            said = dict(w.sets).get("lines")
+            if said is not None and w.selector.exact is not None:
+                self.counts[w.selector.exact] = int(said)
+            elif not w.adds and "lines" not in w.keeps:
+                for ref in [r for r in self.counts if w.selector.covers(r)]:
+                    del self.counts[ref]
+        for f in reading.facts:
+            if f.attr == "lines" and f.cls == "state" and f.value.isdigit():
+                self.counts[f.ref] = int(f.value)
+
+    def _counted(self, ref: Ref, delta: int | None) -> tuple[tuple[str, str], ...]:
+        """What an edit that adds ``delta`` lines (removes, below 0) sets of a file whose line count is known: the
+        count it leaves (nothing when either is unknown)."""
+        before = self.counts.get(ref)
+        return () if before is None or delta is None else (("lines", str(before + delta)),)
 
     def _processes(self, step: int, text: str, cmds: list[SimpleCommand], out: list[str],
                    writes: list[Write], reading: Reading) -> tuple[list[Write], Reading]:
@@ -525,11 +551,12 @@ class SweSession:
 
     def _edited(self, step: int, ref: Ref, sets: list[tuple[str, str]], observation: str,
                 edited: list[Write], keeps: frozenset[str] = frozenset(),
-                shown: list[tuple[int, str]] | None = None) -> tuple[list[Write], Reading]:
+                shown: list[tuple[int, str]] | None = None, delta: int | None = None) -> tuple[list[Write], Reading]:
         q = Quote(step, VIEW, observation.strip()[:240])
         shown = self._snippet(step, ref, observation) if shown is None else shown  # (the caller's, read once)
         facts = [Fact(ref, f"line {n}", t, "state", Quote(step, VIEW, f"{n}\t{t}")) for n, t in shown]
-        return [Write(Selector.of(ref), "update", q, tuple(sets), keeps=keeps), *edited], Reading(facts=facts)
+        counted = self._counted(ref, delta) if "lines" not in keeps else ()
+        return [Write(Selector.of(ref), "update", q, (*sets, *counted), keeps=keeps), *edited], Reading(facts=facts)
 
     def _blocks(self, step: int, ref: Ref, blocks: list[tuple[str, str]], observation: str,
                 edited: list[Write]) -> tuple[list[Write], Reading]:
@@ -602,7 +629,7 @@ class SweSession:
             sets = _every_line(self.known[ref])  # the lines below moved down: every line's text is known
         else:
             sets = [(f"line {after + i}", t) for i, t in enumerate(new, 1)] if after >= 0 else []
-        return self._edited(step, ref, sets, observation, edited, shown=shown)
+        return self._edited(step, ref, sets, observation, edited, shown=shown, delta=len(new))
 
     def _replace(self, step: int, ref: Ref, old: str, new: str, count: object, observation: str,
                  edited: list[Write]) -> tuple[list[Write], Reading]:
@@ -630,7 +657,8 @@ class SweSession:
                 above = shown[starts[0]][0]
         # text replaced by as many lines (each time it is replaced) leaves the file's line count as it was
         same = frozenset({"lines"}) if o.count("\n") == n.count("\n") else frozenset()
-        return self._edited(step, ref, sets, observation, edited, same | _lines_above(above))
+        delta = n.count("\n") - o.count("\n") if o and count in (None, 1) else None
+        return self._edited(step, ref, sets, observation, edited, same | _lines_above(above), delta=delta)
 
     # ------------------------------------------------------------------ reads
 
@@ -773,7 +801,7 @@ class SweSession:
             self.sh.cwd = self.root if d in (None, "", "(root)", ".") else resolve(str(d), self.root, self.sh.home)
         patched = patch_files(args.get("command"))
         if patched is not None:
-            return self._patch(step, patched, res, observation), Reading()
+            return self._patch(step, patched, res, observation, patch_line_counts(args.get("command"))), Reading()
         command = command_text(args.get("command"))
         if command is None:
             return [Write(EVERYTHING, "touch", Quote(step, VIEW, observation[:200]))], Reading()
@@ -820,21 +848,25 @@ class SweSession:
                 self.known[f.ref] = [g.value for g in reading.facts if g.ref == f.ref and g.attr.startswith("line ")]
         return writes, reading
 
-    def _patch(self, step: int, files: list[tuple[str, str, str | None]], res: Any, observation: str) -> list[Write]:
+    def _patch(self, step: int, files: list[tuple[str, str, str | None]], res: Any, observation: str,
+               counts: dict[str, tuple[str, int]]) -> list[Write]:
         """A patch tool's writes: the files its headers add, delete, update or move (all of them only
-        touched when it failed, or when a path cannot be placed)."""
+        touched when it failed, or when a path cannot be placed), with the line count each leaves where it is known
+        (``counts``: :func:`patch_line_counts`)."""
         q = Quote(step, VIEW, observation[:200])
         refs = [(verb, self._file(path), self._file(to) if to else None) for verb, path, to in files]
         if not files or (res.code not in (None, "0")) or any(r is None or (v == "rename" and t is None)
                                                              for v, r, t in refs):
             return [Write(Selector(kind="file"), "touch", q), Write(Selector(kind="output"), "touch", q)]
         writes = [Write(Selector(kind="output"), "touch", q)]
-        for verb, ref, to in refs:
+        for (verb, ref, to), (_v, path, _t) in zip(refs, files):
             assert ref is not None
+            how, n = counts.get(path, ("", 0))
+            counted = (("lines", str(n)),) if how == "count" else self._counted(ref, n) if how == "delta" else ()
             if verb == "rename" and to is not None:
                 writes += [Write(Selector.of(ref), "rename", q, to=to), Write(Selector.of(to), "update", q)]
             else:
-                writes.append(Write(Selector.of(ref), verb, q))  # type: ignore[arg-type]
+                writes.append(Write(Selector.of(ref), verb, q, counted))  # type: ignore[arg-type]
             self.known.pop(ref, None)
         return writes
 

@@ -1473,19 +1473,25 @@ def _file_text(ref: Ref, step: int, c: SimpleCommand, out: list[str]) -> Reading
 
 
 def _read_line_count(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:
-    """``wc -l FILE`` (``N FILE``) or ``wc -l < FILE`` (``N``): the file's line count."""
+    """``wc -l FILE...`` (``N FILE`` each, and a ``N total`` line for several) or ``wc -l < FILE`` (``N``): each
+    file's line count, by the path its line names (a glob's files too)."""
     ops = c.operands()
     inputs = [t for op, t in c.redirects if op == "<"]
-    path = ops[0] if len(ops) == 1 and not inputs else inputs[0] if len(inputs) == 1 and not ops else None
-    if c.flags() != {"l"} or path is None or _GLOB.search(path) or len(out) != 1:
+    if c.flags() != {"l"} or len(inputs) > 1 or (inputs and ops) or not out:
         return Reading()
-    words = out[0].split()
-    if not words or not words[0].isdigit() or words[1:] not in ([], [path]):
-        return Reading()
-    ref = s._path(path)
-    if ref is None:
-        return Reading()
-    return Reading(facts=[Fact(ref, "lines", words[0], "soft" if live_file(ref) else "state", _q(step, c, out[0]))])
+    if inputs:
+        rows = [(out[0].strip(), inputs[0])] if len(out) == 1 and out[0].strip().isdigit() else []
+    else:
+        rows = [(w[0], w[1]) for ln in out if len(w := ln.split()) == 2 and w[0].isdigit()]
+        if len(rows) != len([ln for ln in out if ln.strip()]):
+            return Reading()  # a line of another shape (an error, a name with a space): which is which is unsure
+        rows = [(n, p) for n, p in rows if not (p == "total" and len(rows) > 1 and "total" not in ops)]
+    facts = []
+    for n, path in rows:
+        ref = s._path(path) if not _GLOB.search(path) else None
+        if ref is not None:
+            facts.append(Fact(ref, "lines", n, "soft" if live_file(ref) else "state", _q(step, c, f"{n} {path}")))
+    return Reading(facts=facts)
 
 
 def _read_env(s: TerminalSession, step: int, c: SimpleCommand, out: list[str]) -> Reading:

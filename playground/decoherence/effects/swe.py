@@ -145,6 +145,32 @@ def patch_files(command: object) -> list[tuple[str, str, str | None]] | None:
     return out
 
 
+def patch_line_counts(command: object) -> dict[str, tuple[str, int]]:
+    """For each file a patch tool's patch adds or updates: ("count", its lines) for one it adds, ("delta", the lines
+    it adds less those it removes) for one it changes in place (not one it moves); empty when ``command`` is not a
+    patch tool's."""
+    if patch_files(command) is None:
+        return {}
+    assert isinstance(command, list)
+    out: dict[str, tuple[str, int]] = {}
+    path: str | None = None
+    for line in command[1].split("\n"):
+        head = PATCH_HEADER.match(line)
+        if head is not None:
+            path = head["path"] if head["op"] != "Delete" else None
+            if path is not None:
+                out[path] = ("count" if head["op"] == "Add" else "delta", 0)
+        elif PATCH_MOVE.match(line):
+            out.pop(path or "", None)
+            path = None
+        elif line.startswith("*** "):
+            path = None
+        elif path is not None and line[:1] in ("+", "-"):
+            how, n = out[path]
+            out[path] = (how, n + (1 if line[0] == "+" else -1))
+    return out
+
+
 def tool_call(action: Any) -> tuple[str, str, dict[str, Any]] | None:
     """(operation, tool name, arguments by :data:`ARGS` role) of a call, raw or normalized; None when the
     action is not a call these tables know."""
