@@ -24,6 +24,7 @@ from playground.decoherence.views.keyclasses import monotone_class, value_class
     ("2d3h", "amount", "dhms", 183600.0),
     ("01:02:03", "amount", "hms", 3723.0),
     ("1-02:03:04", "amount", "hms+d", 93784.0),
+    ("402,117,562", "amount", "int", 402117562.0),  # a count in groups of three is the same count
     ("12 days, 3:04", "amount", "hm+d", 12 * 86400 + 3 * 3600 + 4 * 60),
 ])
 def test_values_are_read_onto_one_scale(value: str, kind: str, form: str, number: float) -> None:
@@ -55,6 +56,9 @@ def test_only_readings_written_the_same_way_are_compared() -> None:
     # an update stamp however a service names it
     ("LastUpdatedTime", "2024-06-28T09:45:31-07:00", "rises"), ("MetaData.LastUpdatedTime", "1718000000", "rises"),
     ("modifiedTime", "2024-10-09T15:22:41.318Z", "rises"), ("date_modified", "2024-10-09", "rises"),
+    # a lifetime total
+    ("data_units_written", "402,117,562", "accrues"), ("Power_On_Hours", "21847", "accrues"),
+    ("odometer_km", "84413", "accrues"), ("data_units_written", "402 TB", None),
     ("last_status_change_at", "2024-10-09T15:22:41Z", "rises"),
     # not monotone: a nested record's stamp, a relative time, a 12-hour clock, a name not in the table
     ("commit.updated_at", "2025-02-21T09:41:39Z", None), ("updated", "5 minutes ago", None),
@@ -119,3 +123,24 @@ def test_a_value_an_action_set_is_the_baseline() -> None:
     eng.step([Write(Selector.of(ref), "update", q, sets=(("ttl", "60"),))], Reading())
     up = Fact(ref, "ttl", "75", "falls", Quote(2, "test", "75"))
     assert [f.rule for f in eng.step([], Reading(facts=[up]))] == ["monotone-reversed"]
+
+
+def test_a_lifetime_total_goes_back_only_when_its_thing_is_made_or_removed() -> None:
+    drive = Ref("output", "nvme smart-log /dev/nvme1n1", "data_units_written")
+
+    def total(value: str, step: int) -> Fact:
+        return Fact(drive, "value", value, "accrues", Quote(step, "test", value))
+
+    # a command no table knows (it may touch anything) neither resets nor replaces a drive's lifetime counter
+    unknown = Write(Selector(), "touch", Quote(2, "test", "nvme format /dev/nvme2n1"))
+    eng = FactEngine()
+    eng.step([], Reading(facts=[total("402,121,340", 1)]))
+    assert [f.rule for f in eng.step([unknown], Reading(facts=[total("402,119,884", 2)]))] == ["monotone-reversed"]
+    eng = FactEngine()
+    eng.step([], Reading(facts=[total("402,121,340", 1)]))
+    assert eng.step([unknown], Reading(facts=[total("402,125,001", 2)])) == []
+    # the thing made again (another drive under that name) may show less
+    made = Write(Selector.of(drive), "create", Quote(2, "test", "swap the drive"))
+    eng = FactEngine()
+    eng.step([], Reading(facts=[total("402,121,340", 1)]))
+    assert eng.step([made], Reading(facts=[total("1,204", 2)])) == []

@@ -26,7 +26,8 @@ from typing import Literal
 # rises:    only goes up while nothing is done to the thing (an update stamp, an uptime, a build number)
 # falls:    only goes down while nothing is done to the thing (a TTL, a time left, a countdown)
 #           (both compared only on one scale: engine/monotone.py)
-FactClass = Literal["identity", "state", "soft", "clock", "exists", "rises", "falls"]
+# ("accrues": a lifetime total that only grows whatever is done to its thing, such as a drive's power-on hours)
+FactClass = Literal["identity", "state", "soft", "clock", "exists", "rises", "falls", "accrues"]
 Verb = Literal["create", "update", "delete", "rename", "touch"]
 
 

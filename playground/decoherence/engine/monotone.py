@@ -25,6 +25,7 @@ _ISO = re.compile(r"(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\
                   r"(?:\s?(Z|[+-]\d{2}:?\d{2}))?")
 _INT = re.compile(r"\d{1,19}")
 _DEC = re.compile(r"\d{1,12}\.\d{1,9}")
+_GROUPED = re.compile(r"\d{1,3}(?:,\d{3}){1,5}")
 _UNITS = {"d": 86400, "h": 3600, "m": 60, "s": 1}
 _COMPACT = re.compile(r"(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m(?!s))?(?:(\d+)s)?")
 _NUM_UNIT = re.compile(r"(\d{1,12}(?:\.\d{1,9})?)\s?(ms|s|sec|secs|seconds)")
@@ -71,8 +72,8 @@ def _point(v: str) -> tuple[str, float] | None:
 
 
 def _amount(v: str) -> tuple[str, float] | None:
-    if _INT.fullmatch(v):
-        return ("int", float(v))
+    if _INT.fullmatch(v) or _GROUPED.fullmatch(v):  # (402,117,562: a count in groups of three)
+        return ("int", float(v.replace(",", "")))
     if _DEC.fullmatch(v):
         return ("dec", float(v))
     low = v.casefold()

@@ -309,17 +309,19 @@ def stopped_then_running(store: FactStore, fact: Fact, before: "Fact | None", be
       "action since that could move it back",
       "Some attributes move on their own, but only one way: a record's update stamp (`updated_at`, "
       "`LastUpdatedTime`, `mtime`) and an uptime, elapsed time or age only grow; a TTL, a time left or a "
-      "countdown only falls. An action on the thing (an EXPIRE or SET, a restart) may move an amount back; an "
+      "countdown only falls; a lifetime total (a drive's power-on hours or data written, an odometer) grows "
+      "whatever is done to its thing, and only the thing made or removed again shows less. An action on the "
+      "thing (an EXPIRE or SET, a restart) may move an amount back; an "
       "update stamp goes back only when another thing takes the thing's place (it is re-created, renamed "
       "onto, restored by a write that names nothing), since an edit stamps it now. Which attributes these "
-      "are is read from their names (`views/keyclasses.py` MONOTONE_NAMES, UPDATE_STAMP); two readings are "
-      "compared only when they are written the same way (an ISO date-time with or without a zone, epoch "
+      "are is read from their names (`views/keyclasses.py` MONOTONE_NAMES, LIFETIME_NAMES, UPDATE_STAMP); two "
+      "readings are compared only when they are written the same way (an ISO date-time with or without a zone, epoch "
       "seconds, a count, seconds, `1h2m3s`, `01:02:03`; `engine/monotone.py`): a relative time (\"5 minutes "
       "ago\"), a 12-hour clock or two different forms are never compared. Example: `get_issue` shows "
       "`updated_at: 2025-02-21T09:41:39Z`, a comment is added, and the next `get_issue` shows "
       "`updated_at: 2025-02-21T09:38:02Z`.")
 def monotone_reversed(store: FactStore, fact: Fact, before: "Fact | None", before_at: int) -> Finding | None:
-    if fact.cls not in ("rises", "falls"):
+    if fact.cls not in ("rises", "falls", "accrues"):
         return None
     baselines = []
     if before is not None and before.cls == fact.cls:
@@ -332,9 +334,10 @@ def monotone_reversed(store: FactStore, fact: Fact, before: "Fact | None", befor
         if pair is None or _may_move_back(store, fact, at):
             continue
         old, new = pair
-        if (new < old) if fact.cls == "rises" else (new > old):
-            way = "grows" if fact.cls == "rises" else "falls"
-            since = "nothing put another in its place since" if _stamp(fact) else "nothing touched it since"
+        if (new > old) if fact.cls == "falls" else (new < old):
+            way = "falls" if fact.cls == "falls" else "grows"
+            since = "nothing put another in its place since" if _stamp(fact) or fact.cls == "accrues" else \
+                "nothing touched it since"
             return Finding("monotone-reversed", fact.quote.step,
                            f"{fact.attr} of {fact.ref} only {way}: it was {_clip(value)!r} at {_where(quote)} and "
                            f"{since}, but now reads {_clip(fact.value)!r}", fact.quote, quote, fact.ref)
@@ -346,8 +349,9 @@ def _may_move_back(store: FactStore, fact: Fact, since: int) -> bool:
     (an update time) only moves forward whatever is done to its thing: an edit stamps it now. Only a thing put in
     its place (re-created, renamed onto, restored by a write that does not name it) may show an older one. An
     amount (an uptime, a TTL) goes back with any action on its thing (a restart, an EXPIRE)."""
-    if _stamp(fact):
-        return store.replaced_since(fact.ref, since)
+    if _stamp(fact) or fact.cls == "accrues":
+        # (a lifetime total: no restore puts an older device or vehicle in its place, only a create or delete of it)
+        return store.replaced_since(fact.ref, since, named=fact.cls == "accrues")
     return store.touched_since(fact.ref, since) is not None
 
 

@@ -275,14 +275,15 @@ class FactStore:
                 best = hit
         return best[1] if best else None
 
-    def replaced_since(self, ref: Ref, since: int) -> bool:
+    def replaced_since(self, ref: Ref, since: int, *, named: bool = False) -> bool:
         """Whether a write after counter ``since`` may have put another thing, or an older copy of this one, in
-        ``ref``'s place: a create, delete or rename of it, or a write that reaches it without naming it (a script,
-        a restore). A write of the thing itself (an edit, an update) leaves it the same thing."""
+        ``ref``'s place: a create, delete or rename of it, or (unless ``named``: only those) a write that reaches it
+        without naming it (a script, a restore). A write of the thing itself (an edit, an update) leaves it the same
+        thing."""
         event = self.events.get(ref)
         if event is not None and event.at > since:
             return True
-        return any(hit is not None and hit[0] > since for hit in self._reach["any"].hits(ref))
+        return not named and any(hit is not None and hit[0] > since for hit in self._reach["any"].hits(ref))
 
     def set_of(self, ref: Ref, attr: str) -> SetValue | None:
         """The value an action last set of ``ref``'s ``attr``: a write of the thing itself, or of all that

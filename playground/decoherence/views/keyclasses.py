@@ -41,6 +41,14 @@ MONOTONE_NAMES: dict[str, tuple[FactClass, Kind]] = {
     **dict.fromkeys(("ttl", "pttl", "time left", "time remaining", "remaining time",
                      "seconds remaining", "countdown"), ("falls", "amount")),
 }
+# Lifetime totals (a drive's SMART counters, a vehicle's odometer, a ban count since a service began keeping it):
+# they only grow, whatever is done to their thing (class "accrues"); only another thing in its place shows less
+LIFETIME_NAMES = frozenset({  # ("power on hours" is "power on": a name's unit is taken off it)
+    "power on", "power on hours count", "power cycle count", "power cycles", "unsafe shutdowns",
+    "data units written", "data units read", "host write commands", "host read commands", "host writes",
+    "host reads", "total lbas written", "total lbas read", "load cycle count", "start stop count",
+    "odometer", "odometer km", "odometer miles", "lifetime downloads", "all time downloads",
+})
 # A thing's update stamp, whatever the service calls it (``updated_at``, ``LastUpdatedTime``, ``modifiedTime``,
 # ``date_modified``, stat's ``Modify:``): a moment that only moves forward
 _STAMP_END = r"(?:\s(?:at|on|time|date|datetime|timestamp|stamp))?$"
@@ -87,7 +95,8 @@ def monotone_class(name: str, value: str) -> FactClass | None:
     while len(words) > 1 and words[-1] in UNIT_WORDS:  # uptime_in_seconds, ttl_ms: the unit is not the name
         words.pop()
     name = " ".join(words)
-    hit: tuple[FactClass, Kind] | None = ("rises", "point") if UPDATE_STAMP.match(name) else MONOTONE_NAMES.get(name)
+    hit: tuple[FactClass, Kind] | None = ("rises", "point") if UPDATE_STAMP.match(name) else \
+        ("accrues", "amount") if name in LIFETIME_NAMES else MONOTONE_NAMES.get(name)
     if hit is None or reading(value, hit[1]) is None:
         return None
     return hit[0]
