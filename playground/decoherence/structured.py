@@ -110,7 +110,11 @@ def words_of(name: str) -> list[str]:
 
 
 def _verb_words(ws: list[str]) -> list[str]:
-    """The words a verb is read from: an HTTP method gives way to any other verb of the name."""
+    """The words a verb is read from: an HTTP method after a wrapper's prefix (``API-post-search``) gives way to any
+    other verb of the name; one that starts the name is its verb (``get_issue_label`` reads, ``delete_tag_rule``
+    deletes: the words after it are nouns)."""
+    if ws and ws[0] in HTTP_METHOD_WORDS:
+        return ws
     others = [w for w in ws if w not in HTTP_METHOD_WORDS]
     if any(w in READ_VERBS or any(w in known for known in MUTATING_VERBS.values()) for w in others):
         return others

@@ -118,6 +118,21 @@ def test_a_rest_wrappers_method_word_gives_way_to_the_operation() -> None:
     assert verb_of("API-patch-page") == "update" and noun_of("API-patch-page") == "page"
     assert verb_of("API-delete-a-block") == "delete"
     assert verb_of("post_message") == "create"  # the method word alone is the verb
+    # a method word that starts the name is its verb: the words after it are nouns that look like verbs
+    assert verb_of("get_issue_label") == "read" and noun_of("get_issue_label") == "label"
+    assert verb_of("delete_issue_label") == "delete" and noun_of("delete_issue_label") == "label"
+    assert verb_of("get_run_status") == "read" and verb_of("get_merge_request") == "read"
+    assert verb_of("delete_comment_thread") == "delete"
+
+
+def test_a_label_deleted_by_a_tool_whose_noun_looks_like_a_verb_is_gone() -> None:
+    label = {"id": "8f0b2d4e-6a1c-4e35-b7d9-1f3a5c7e9b20", "name": "Bug", "color": "#f2994a"}
+    other = {"id": "2c4e6a8b-0d1f-4357-9b2d-4f6a8c0e2a41", "name": "bug", "color": "#eb5757"}
+    listed = ("list_issue_labels", {"teamId": "PLAT"}, json.dumps({"nodes": [other, label]}))
+    delete = ("delete_issue_label", {"id": label["id"]}, json.dumps({"success": True, "lastSyncId": 918224761}))
+    assert (3, "deleted-present") in run_case(_mcp(listed, delete, listed))
+    assert "deleted-present" not in {r for _, r in run_case(_mcp(listed, delete, (
+        listed[0], listed[1], json.dumps({"nodes": [other]}))))}
 
 
 ROWS = """  id   |        email         |  plan   | credit_cents
@@ -329,3 +344,17 @@ def test_of_two_rules_that_find_one_thing_the_one_that_counts_in_the_domain_spea
     where = "android"  # a domain whose held-out evidence clears identifier-drift and not identity-changed
     assert not counts_in(where, "identity-changed") and counts_in(where, "identifier-drift")
     assert rules(lambda rule: 0 if counts_in(where, rule) else 1) == ["fact.identifier-drift"]
+
+
+def test_a_run_moves_on_by_itself_between_two_reads() -> None:
+    def run(status: str, cancelable: bool) -> str:
+        return json.dumps({"id": 413120954, "status_humanized": status, "is_cancelable": cancelable,
+                           "job_definition_id": 70812})
+    get = ("get_run", {"run_id": 413120954})
+    assert run_case(_mcp((*get, run("Running", True)), (*get, run("Success", False)))) == []
+    # a thing that does not move by itself: the same field changing with nothing done to it contradicts
+    def project(state: str) -> str:
+        return json.dumps({"id": 70812, "name": "nightly", "state_humanized": state})
+    fetch = ("get_project", {"project_id": 70812})
+    assert run_case(_mcp((*fetch, project("Active")), (*fetch, project("Paused")))) == [
+        (2, "state-changed-without-write")]

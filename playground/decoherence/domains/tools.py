@@ -29,6 +29,7 @@ from playground.decoherence.effects.tools import (
     DIRECTORY_NOUNS,
     ENVELOPE_FIELDS,
     KEY_LIST_ENDINGS,
+    LIVE_KINDS,
     MEMBERSHIP_VERBS,
     METADATA_WORDS,
     MOVE_ARGS,
@@ -404,6 +405,8 @@ class ToolSession:
                 scalar = isinstance(v, (str, int, float)) and not isinstance(v, bool)
                 cls = (monotone_class(attr, str(v)) if scalar else None) or _class(attr)
                 if cls == "identity" and _AGED.search(str(v)):  # "created: 3 minutes ago" ages: no identity
+                    cls = "soft"
+                elif cls == "state" and ref.kind in LIVE_KINDS:  # a run moves on by itself between two reads
                     cls = "soft"
                 # an empty text is a field the view leaves out (a search result's blank ``slug``), not a value read
                 if cls is not None and v is not None and not isinstance(v, (dict, list)) and str(v).strip():

@@ -102,6 +102,10 @@ SETTLING_VERBS: dict[str, frozenset[str]] = {
     "disable": frozenset({"enabled"}),
     "cancel": frozenset({"active", "open", "pending", "scheduled", "confirmed"}),
 }
+# Kinds of things that move on by themselves once started (a CI run, a job, a build, an execution): between two reads
+# with nothing done to one, its state fields may change (a status, a duration, whether it can still be cancelled)
+LIVE_KINDS = frozenset({"run", "job", "build", "pipeline", "execution", "deployment", "operation", "task_run",
+                        "taskrun", "flow_run", "dag_run", "workflow_run", "check_run", "check_suite", "step"})
 # the result fields that hold a thing's status
 STATUS_FIELDS = frozenset({"status", "state"})
 # words of a call's name that bring a thing with its own past (an import, a copy, a restore): its stamps are its
