@@ -358,3 +358,22 @@ def test_a_run_moves_on_by_itself_between_two_reads() -> None:
     fetch = ("get_project", {"project_id": 70812})
     assert run_case(_mcp((*fetch, project("Active")), (*fetch, project("Paused")))) == [
         (2, "state-changed-without-write")]
+
+
+def test_a_uuid_names_one_thing_whatever_noun_a_call_files_it_under() -> None:
+    uid = "f28d6b03-9e7a-4c14-a5f2-6b9d0e3c7a81"
+    item = {"id": uid, "name": "Cancel order (legacy v1)", "request": {"method": "DELETE"}}
+    other = {"id": "5b3c8e1f-7d04-4a29-9c6b-e1f0a2d8c745", "name": "Create order"}
+    folder = {"id": "0f7b3d28-9a1e-4c56-b0d4-e8c21f5a3b97", "name": "Orders", "item": [item, other]}
+    listed = ("getCollection", {"collectionId": "orders-api"},
+              json.dumps({"collection": {"info": {"name": "Orders API"}, "item": [folder]}}))
+    fetched = ("getCollectionRequest", {"collectionId": "orders-api", "requestId": uid},
+               json.dumps({"data": {"id": uid, "name": item["name"], "method": "DELETE"}}))
+    delete = ("deleteCollectionRequest", {"collectionId": "orders-api", "requestId": uid},
+              json.dumps({"data": {"id": uid}}))
+    assert (4, "deleted-present") in run_case(_mcp(listed, fetched, delete, listed))
+    # a record that states its own kind keeps it: a page and the block of the same UUID are two views
+    page = ("get_page", {"page_id": uid}, json.dumps({"object": "page", "id": uid, "archived": False}))
+    block = ("get_block", {"block_id": uid}, json.dumps({"object": "block", "id": uid, "archived": False,
+                                                        "type": "child_page"}))
+    assert run_case(_mcp(page, block, page)) == []

@@ -162,6 +162,7 @@ def _entities(value: Any, noun: str) -> list[Entity]:
     return ents
 
 
+_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _AGED = re.compile(r"\bago\b|\bjust now\b", re.IGNORECASE)  # a time written as an age
 # what follows a kind's name in the kind of its parts (grade -> gradeitem, order -> order_line)
 PART_KIND = re.compile(r"^[ _-]?(?:item|entry|line|row|record|detail)s?$")
@@ -262,6 +263,9 @@ class ToolSession:
         self.flagged: dict[Ref, tuple[str, ...]] = {}  # a thing a settling verb flagged -> the flags it set
         # a thing a read returned alone -> the tool and the other arguments it was read with (a metric over ``1h``)
         self.viewed: dict[Ref, tuple[str, frozenset[tuple[str, str]]]] = {}
+        # a UUID -> the kind it was first read as: one thing, whatever noun another call files it under (a
+        # collection's "item" is the "request" deleteCollectionRequest removes)
+        self.kinds: dict[str, str] = {}
 
     def seed(self, state: str | None) -> None:
         return None
@@ -270,7 +274,7 @@ class ToolSession:
         return (dict(self.canon), dict(self.scopes), dict(self.stamps), dict(self.members), self.sql.snapshot(),
                 dict(self.made), dict(self.names), dict(self.edges), dict(self.settled), dict(self.titled),
                 {"nouns": self.nouns, "statuses": dict(self.statuses), "flagged": dict(self.flagged),
-                 "shared": self.shared, "viewed": dict(self.viewed)})
+                 "shared": self.shared, "viewed": dict(self.viewed), "kinds": dict(self.kinds)})
 
     def restore(self, saved: tuple[Any, ...]) -> None:
         self.canon, self.scopes, self.stamps, self.members = (dict(x) for x in saved[:4])
@@ -281,6 +285,7 @@ class ToolSession:
         self.statuses, self.flagged = dict(saved[10]["statuses"]), dict(saved[10]["flagged"])
         self.shared = saved[10]["shared"]
         self.viewed = dict(saved[10]["viewed"])
+        self.kinds = dict(saved[10]["kinds"])
 
     def _view(self, call: Call, e: Entity, ref: Ref, q: Quote) -> list[Write]:
         """A thing read alone by the same tool with other arguments than last time (a metric over another
@@ -294,13 +299,20 @@ class ToolSession:
             return [Write(Selector.of(ref), "touch", q, revives=False)]
         return []
 
+    def _kind(self, kind: str, key: str) -> str:
+        """The kind a thing of this key is known as: the first one a UUID was read under."""
+        return self.kinds.setdefault(key.casefold(), kind) if _UUID.fullmatch(key.strip()) else kind
+
     def _known(self, kind: str, scope: str, key: str) -> Ref:
         """The entity's ref under the key it is known by (recording this key as one of its names)."""
+        kind = self._kind(kind, key)
         ref = _ref(kind, scope, key)
         canon = self.canon.get((kind, ref.scope, ref.key), ref.key)
         return Ref(kind, ref.scope, canon)
 
     def _entity_ref(self, e: Entity, scope: str) -> Ref:
+        if not any(isinstance(e.attrs.get(f), str) for f in SELF_KIND_FIELDS):  # (one that states its kind keeps it:
+            e = replace(e, kind=self._kind(e.kind, e.value))  # a page and its block share a UUID)
         names = [e.value] + [v for _a, v, weak in e.keys[1:] if not weak and _global(v)]
         refs = [_ref(e.kind, scope, v) for v in names]
         canon = next((self.canon[(r.kind, r.scope, r.key)] for r in refs if (r.kind, r.scope, r.key) in self.canon),
