@@ -377,3 +377,17 @@ def test_a_uuid_names_one_thing_whatever_noun_a_call_files_it_under() -> None:
     block = ("get_block", {"block_id": uid}, json.dumps({"object": "block", "id": uid, "archived": False,
                                                         "type": "child_page"}))
     assert run_case(_mcp(page, block, page)) == []
+
+
+def test_a_call_of_unknown_effect_brings_back_nothing_deleted_unless_it_says_it_restores() -> None:
+    def snaps(*ids: str) -> str:
+        return json.dumps({"snapshots": [{"id": i, "name": f"web-01-{i}", "resource_type": "droplet",
+                                          "resource_id": 412908337} for i in ids]})
+    listed = ("list_snapshots", {"resource_type": "droplet"}, snaps("158203341", "160077218"))
+    delete = ("delete_snapshot", {"snapshot_id": "158203341"}, json.dumps({"status": "deleted"}))
+    action = ("droplet_action", {"droplet_id": 412908351, "type": "snapshot", "name": "web-02-pre-kernel"},
+              json.dumps({"action": {"id": 2417738905, "status": "in-progress", "type": "snapshot"}}))
+    again = (listed[0], listed[1], snaps("158203341", "160077218", "171552093"))
+    assert (4, "deleted-present") in run_case(_mcp(listed, delete, action, again))
+    restore = (action[0], {"droplet_id": 412908337, "type": "restore", "image": 158203341}, action[2])
+    assert "deleted-present" not in {r for _, r in run_case(_mcp(listed, delete, restore, again))}

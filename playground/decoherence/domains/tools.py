@@ -21,6 +21,7 @@ from typing import Any, Iterator
 
 from playground.decoherence.effects.tools import (
     UPSERT_WORDS,
+    VERBS,
     CHANGE_VERSIONS,
     CLOCK_FIELDS,
     CLOCK_NAME_WORDS,
@@ -782,7 +783,10 @@ class ToolSession:
             return unread + [Write(Selector.of(ref), "update", q, sets if ref.kind == call.noun else ())
                              for ref in refs] + moved
         if call.verb == "other":
-            return [Write(EVERYTHING, "touch", q)]
+            # a call of unknown effect may change anything, but brings back nothing deleted unless an argument says
+            # it restores (``droplet_action(type="restore")``)
+            said = {w for v in call.args.values() if isinstance(v, str) for w in words_of(v)}
+            return [Write(EVERYTHING, "touch", q, revives=bool(said & VERBS["restore"]))]
         return [Write(kind_in_scope, "touch", q)]
 
 

@@ -121,7 +121,7 @@ ENVELOPE_FIELDS = frozenset({"metadata", "attributes", "details", "info", "recor
 # a call of another noun (``get_block_children``) is a thing of that kind when the session's calls use that kind as
 # their noun (``update_block``), so both calls speak of one thing. Not ``type``: it often names a subtype (a file of a
 # repository's contents, at one branch, is not the file a commit wrote)
-SELF_KIND_FIELDS = ("object", "kind", "resource_type", "object_type")
+SELF_KIND_FIELDS = ("object", "kind", "object_type")
 # Boolean fields a settling verb leaves set on its thing when its result does not show the thing (``close_task`` ->
 # "Task 82 completed"): verb -> (the fields, their value). A later read showing one of them otherwise, with nothing
 # touching the thing, reverted it; a thing that recurs (RECURRING_FIELDS) comes back open by design
