@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from playground.decoherence.effects.tools import HTTP_METHOD_WORDS, VERBS
+from playground.decoherence.effects.tools import HTTP_METHOD_WORDS, NOUN_LIKE_VERBS, VERBS
 from playground.decoherence.mcp_names import CONTAINERS
 from playground.decoherence.mcp_names import singular as singular  # re-exported for the bindings
 from playground.decoherence.mcp_results import envelope_text as envelope_text  # re-exported for the bindings
@@ -115,22 +115,37 @@ def _verb_words(ws: list[str]) -> list[str]:
     deletes: the words after it are nouns)."""
     if ws and ws[0] in HTTP_METHOD_WORDS:
         return ws
-    others = [w for w in ws if w not in HTTP_METHOD_WORDS]
+    others = [w for i, w in enumerate(ws) if w not in HTTP_METHOD_WORDS or i == len(ws) - 1]  # (wp_update_post)
     if any(w in READ_VERBS or any(w in known for known in MUTATING_VERBS.values()) for w in others):
         return others
     return ws
 
 
+def _verb_class(w: str) -> str | None:
+    if w in READ_VERBS:
+        return "read"
+    return next((verb for verb, known in MUTATING_VERBS.items() if w in known), None)
+
+
+def _verb_word(ws: list[str]) -> str | None:
+    """The word of a name that says what the call does: the first plain verb; a word that is a noun as often as a verb
+    (NOUN_LIKE_VERBS: ``tag``, ``label``) gives way to a plain verb anywhere in the name (``tag_update`` updates a
+    tag), and at the end of a name of more words is the noun (``purchase_label``)."""
+    ws = _verb_words(ws)
+    verbs = [w for w in ws if _verb_class(w) is not None]
+    plain = [w for w in verbs if w not in NOUN_LIKE_VERBS]
+    if plain:
+        return plain[0]
+    if verbs and not (len(ws) > 1 and verbs == [ws[-1]]):
+        return verbs[0]
+    return None
+
+
 def verb_of(name: str) -> str:
-    """``create``/``delete``/``update``/``restore``/``read`` from a tool's or command's words (the first verb
-    word decides), ``other`` when none is known (a mutating call of unknown effect)."""
-    for w in _verb_words(words_of(name)):
-        if w in READ_VERBS:
-            return "read"
-        for verb, known in MUTATING_VERBS.items():
-            if w in known:
-                return verb
-    return "other"
+    """``create``/``delete``/``update``/``restore``/``read`` from a tool's or command's words (:func:`_verb_word`),
+    ``other`` when none is known (a mutating call of unknown effect)."""
+    w = _verb_word(words_of(name))
+    return (_verb_class(w) if w is not None else None) or "other"
 
 
 NOUN_FILLERS = {"by", "for", "to", "from", "of", "a", "an", "all", "my", "the", "info", "details", "detail", "data",
@@ -141,12 +156,9 @@ def noun_of(name: str) -> str:
     """The kind a tool works on: its last word once the verb and fillers are dropped (``add_issue_comment``:
     comment, ``delete_tag``: tag, ``get_repo_info``: repo)."""
     ws = _verb_words(words_of(name))
-    verb = verb_of(name)
-    known = READ_VERBS if verb == "read" else MUTATING_VERBS.get(verb, frozenset())
-    for i, w in enumerate(ws):
-        if w in known:
-            ws = ws[:i] + ws[i + 1:]
-            break
+    verb = _verb_word(words_of(name))
+    if verb is not None:
+        ws.remove(verb)
     ws = [singular(w) for w in ws if w not in NOUN_FILLERS and w not in READ_VERBS]
     return ws[-1] if ws else ""
 

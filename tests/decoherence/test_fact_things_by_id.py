@@ -123,6 +123,17 @@ def test_a_rest_wrappers_method_word_gives_way_to_the_operation() -> None:
     assert verb_of("delete_issue_label") == "delete" and noun_of("delete_issue_label") == "label"
     assert verb_of("get_run_status") == "read" and verb_of("get_merge_request") == "read"
     assert verb_of("delete_comment_thread") == "delete"
+    assert verb_of("wp_update_post") == "update" and noun_of("wp_update_post") == "post"  # a method word as the noun
+
+
+def test_a_verb_that_is_a_noun_as_often_gives_way_to_a_plain_one() -> None:
+    # resource first, verb last (an Azure or DigitalOcean tool): the verb is the plain one wherever it stands
+    assert (verb_of("tag_update"), noun_of("tag_update")) == ("update", "tag")
+    assert (verb_of("vm_resize"), noun_of("vm_resize")) == ("update", "vm")
+    # at the end of a longer name with no plain verb, it is the noun; alone or first, the verb
+    assert (verb_of("purchase_label"), noun_of("purchase_label")) == ("other", "label")
+    assert verb_of("post_message") == "create" and verb_of("comment") == "create"
+    assert verb_of("add_label") == "create" and noun_of("add_label") == "label"
 
 
 def test_a_label_deleted_by_a_tool_whose_noun_looks_like_a_verb_is_gone() -> None:

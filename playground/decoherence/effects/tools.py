@@ -24,6 +24,7 @@ VERBS: dict[str, frozenset[str]] = {
         "checkout", "close", "commit", "complete", "deactivate", "decrement", "disable", "edit", "enable",
         "increment", "install", "kill", "label", "lock", "mark", "merge", "modify", "move", "mute", "patch",
         "pause", "pin", "publish", "push", "put", "reassign", "reject", "rename", "reopen", "replace", "reset",
+        "resize", "deallocate", "reboot", "suspend",
         "resolve", "restart", "resume", "revoke", "save", "scale", "set", "share", "snooze", "star", "start",
         "stop", "tag", "toggle", "transfer", "transition", "unarchive", "uninstall", "unlock", "unmute",
         "unpin", "unshare", "unstar", "update", "upgrade", "upsert", "write"
@@ -32,6 +33,10 @@ VERBS: dict[str, frozenset[str]] = {
         "recover", "restore", "revert", "rollback", "undelete", "undo", "untrash"
     }),
 }
+# Verbs that are nouns as often (``tag_update`` updates a tag; ``purchase_label`` buys a label): a plain verb elsewhere
+# in the name says what the call does, and one of these at the end of a longer name is its noun
+NOUN_LIKE_VERBS = frozenset({"tag", "label", "comment", "post", "star", "pin", "note", "draft", "reply", "book",
+                             "run", "share"})
 # Not here: verbs of a transaction (adjust, allocate, pay, receive, fulfill, reserve, record, place, renew,
 # confirm): they move quantities of other things (a receipt raises a stock, a payment lowers a balance), so a
 # call of one may change anything
