@@ -52,3 +52,14 @@ def test_moving_the_pointer_changes_nothing() -> None:
     assert gui_action({"action": "code", "code": "pyautogui.moveTo(960, 600)"}).effect == "none"
     assert gui_action({"action": "code", "code": "pyautogui.moveRel(0, 40)"}).effect == "none"
     assert gui_action({"action": "code", "code": "pyautogui.click(960, 600)"}).effect == "any"  # near miss
+
+
+def test_a_table_whose_headers_name_nothing_is_read_without_failing() -> None:
+    from playground.decoherence.domains.gui import _identities
+    from playground.decoherence.views.gui import read_screen
+
+    screen = read_screen("RootWebArea 'Keyboard shortcuts', focused\n\t\t[26] table ''\n\t\t\t[27] row ''\n"
+                         "\t\t\t\t[28] columnheader ''\n\t\t\t\t[29] columnheader ''\n\t\t\t[30] row ''\n"
+                         "\t\t\t\t[31] cell 'Ctrl+K'\n\t\t\t\t[32] cell 'Search'\n\t\t\t[33] row ''\n"
+                         "\t\t\t\t[34] cell 'Ctrl+/'\n\t\t\t\t[35] cell 'Help'\n")
+    assert screen is not None and _identities(screen) == []

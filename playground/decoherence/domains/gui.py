@@ -429,9 +429,9 @@ def _identities(screen: Screen) -> list[tuple[Ref, str, str]]:
     the n rows named ``python3`` are one value (sorted), under a ref that holds n, so a row that comes or goes
     is another thing, never a changed identity."""
     rows = _rows(screen) or _flat_rows(screen)
-    if not rows:
+    columns = list(rows[0].keys()) if rows else []
+    if not columns:  # (a table whose first row holds no cell: nothing names its rows)
         return []
-    columns = list(rows[0].keys())
     ids = [c for c in columns[1:] if c in IDENTITY_COLUMNS]
     groups: dict[str, list[dict[str, str]]] = {}
     for row in rows:
