@@ -216,3 +216,34 @@ def test_a_page_headed_by_the_delete_it_asks_for_is_about_no_record() -> None:
               "\t\t[414] heading 'Delete objects: status'\n\t\tStaticText 'Successfully deleted objects'\n"
               "\t\t[415] button 'Close'\n")
     assert _run("web", asking, ("click('433')", status)) == []
+
+
+def _recipes(*names: str) -> str:
+    return _droid(("6:05", None, "TextView", "clock"), ("Recipes", None, "TextView", "toolbar"),
+                  *[(n, None, "TextView", "recipe_title") for n in names], (None, "Add recipe", "ImageButton", "fab"))
+
+
+RECIPE = _droid(("6:05", None, "TextView", "clock"), ("Banana bread", None, "TextView", "recipe_title"),
+                (None, "More options", "ImageButton", "overflow"), ("Servings: 8", None, "TextView", "servings"))
+MENU = _droid(("6:05", None, "TextView", "clock"), ("Edit", None, "TextView", "title"),
+              ("Delete", None, "TextView", "title"))
+
+
+def _asked(question: str) -> str:
+    return _droid(("6:05", None, "TextView", "clock"), ("Delete recipe", None, "TextView", "alertTitle"),
+                  (question, None, "TextView", "message"), ("Cancel", None, "Button", "button2"),
+                  ("Delete", None, "Button", "button1"))
+
+
+def test_a_record_a_delete_dialog_names_in_its_question_listed_again_is_deleted_present() -> None:
+    first = _recipes("Banana bread", "Lentil bolognese")
+
+    def deleted(question: str) -> list[tuple[Any, str]]:
+        return [({"action_type": "click", "index": 2}, RECIPE), ({"action_type": "click", "index": 2}, MENU),
+                ({"action_type": "click", "index": 2}, _asked(question)),
+                ({"action_type": "click", "index": 4}, _recipes("Lentil bolognese"))]
+    again = ({"action_type": "scroll", "direction": "up"}, _recipes("Banana bread", "Lentil bolognese"))
+    assert _run("android", first, *deleted("Do you really want to delete Banana bread?"), again) == [
+        "deleted-present:banana bread"]
+    # near miss: a question that points at the record without naming it says nothing of which one
+    assert _run("android", first, *deleted("Do you really want to delete this recipe?"), again) == []

@@ -664,6 +664,22 @@ def _listed_subject(name: str, subjects: dict[str, str]) -> str:
     return next((s for s in subjects if len(s) >= 8 and name.startswith(s) and _ENTRY_TAIL.match(name[len(s):])), "")
 
 
+# a dialog's question that names what it deletes ("Do you really want to delete Banana bread?", "Delete 'Q3 plan'?");
+# not one that points at it ("this recipe", "the selected items", "3 files")
+_ASKS_TO_DELETE = re.compile(r"\bdelete\s+(?!(?:this|these|that|those|the|all|selected|it|them)\b|\d)"
+                             r"['\"\u201c\u2018]?(?P<name>[^?'\"\u201d\u2019]{3,60}?)['\"\u201d\u2019]?\s*\?\s*$",
+                             re.IGNORECASE)
+
+
+def _asked_subject(screen: Screen) -> str:
+    """The record a delete dialog on ``screen`` names in its question (case-folded); "" when none does."""
+    for e in screen.elements:
+        m = _ASKS_TO_DELETE.search(" ".join((e.attrs.get("text") or e.name or "").split()))
+        if m is not None:
+            return m["name"].strip().casefold()
+    return ""
+
+
 def setting_id(label: str) -> str | None:
     """The JSON key of an editor's setting its settings screen shows as ``label`` ("Editor: Font Size" ->
     "editor.fontSize"); None when the label is not a setting's."""
@@ -1234,7 +1250,7 @@ class GuiSession:
             return []
         now = {_shown_name(e) for e in after.elements}
         out = []
-        named = _subject(page) or about
+        named = _subject(page) or about or _asked_subject(page)
         # a title led by the record's number ("#212 Remove legacy FTP upload path") is listed by its words too
         bare = REFERENCE_LEAD.sub("", named)
         for subject in dict.fromkeys((named, *([bare] if bare != named and len(bare) >= 8 else []), *picked)):
