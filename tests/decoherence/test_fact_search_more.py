@@ -290,3 +290,21 @@ def test_a_results_date_of_one_page_may_move_on_not_back() -> None:
         first, ("web_search", {"queries": ["webb 2020"]}, _webb("Dec 21, 2020", "Webb 2020 update - NASA")))]
     found = kinds(session("search", None, edition), Thresholds())  # (the levels rank the rules: its title is another's)
     assert not any("monotone-reversed" in k for ks in found.values() for k in ks), found
+
+
+def test_a_news_index_moves_on_and_an_article_under_it_is_a_page_of_its_own() -> None:
+    from playground.decoherence.effects.search import LIVE_URL
+
+    for url in ("bbc.com/news", "bbc.com/news/world", "example.org/news/", "news.google.com/topics/x"):
+        assert LIVE_URL.search(url), url
+    for url in ("pr.tsmc.com/english/news/2986", "bbc.com/news/world-us-canada-65994201",
+                "example.org/news/tsmc-holds-3nm-ceremony"):
+        assert not LIVE_URL.search(url), url
+    release = ("# TSMC Holds 3nm Volume Production Ceremony\n\nIssued on: 2022/12/29\n\nCompared with the 5nm (N5) "
+               "process, TSMC's 3nm process offers up to {}% logic density gain, up to 15% speed improvement at "
+               "the same power and up to 30% power reduction at the same speed.\n")
+    url = "https://pr.tsmc.com/english/news/2986"
+    read = ("web_extractor", {"url": url, "goal": "N3 gains"}, release.format(70))
+    again = ("web_extractor", {"url": url, "goal": "the ceremony"}, release.format(60))
+    assert run_case(_case(read, again)) == [(2, "identity-changed")]
+    assert run_case(_case(read, (again[0], again[1], release.format(70)))) == []

@@ -58,8 +58,11 @@ GOAL_ARGS = frozenset({"goal", "query", "question", "prompt", "instruction"})
 # what they state is never held against an earlier visit (matched on the URL as views.results.url_key
 # spells it)
 LIVE_URL = re.compile(r"^(?:news|live|status|finance|markets?|weather|forecast)\.|\.weather\.|"
-                      r"/(?:live|latest|news|feed|rss|trending|search|quotes?|finance|stocks?|"
+                      r"/(?:live|latest|feed|rss|trending|search|quotes?|finance|stocks?|"
                       r"markets?|weather|forecast|scores?|ticker|status)(?:[/?.]|$)|[?&](?:q|query)=|"
+                      # a news index or section (/news, /news/world); an article under it (/news/2986,
+                      # /news/tsmc-holds-3nm-ceremony) is a page of its own
+                      r"/news(?:/[a-z]+)?/?(?:[?#.]|$)|"
                       # a live page named so in its path: /live-cricket-score, /election-live, /live-updates,
                       # /latest-inflation-statistics
                       r"/(?:(?:live|latest)-[\w-]+|[\w-]+-(?:live|latest))(?:[/?.]|$)",
