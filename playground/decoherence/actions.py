@@ -278,8 +278,8 @@ def understood(domain: str, action: Action, observation: str = "") -> bool:
         return isinstance(data, list) and bool(data) and all(isinstance(x, dict) and "keystrokes" in x for x in data)
     kind = (action.kind or "").lower()
     if domain == "swe":
-        return kind in _SWE_KINDS or aci_result(observation) or (
-            action.data is None and tool_call(action.text) is not None)
+        return kind in _SWE_KINDS or aci_result(observation) or tool_call(
+            action.data if isinstance(action.data, dict) else action.text) is not None
     if domain == "search":
         return kind in _SEARCH_KINDS or "memory" in kind or kind in ("open_page", "visit", "fetch", "browse")
     if domain == "mcp":

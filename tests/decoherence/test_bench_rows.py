@@ -131,6 +131,14 @@ def test_official_actions_are_normalized(domain: str, message: str, want: dict) 
     assert understood(domain, action)
 
 
+def test_a_shell_given_as_an_argument_vector_is_understood() -> None:
+    # Codex CLI's call: the binding follows it (its command, a patch tool's patch), so no step is reported unread
+    for command in ('["bash", "-lc", "wc -l src/a.py"]', '["apply_patch", "*** Begin Patch\\n*** End Patch"]'):
+        msg = f'**Action:**\n{{"name": "shell", "arguments": {{"command": {command}, "workdir": "/r"}}}}'
+        assert understood("swe", normalize("swe", _raw_action(msg))), command
+    assert not understood("swe", normalize("swe", _raw_action('**Action:**\n{"name": "teleport", "arguments": {}}')))
+
+
 def test_terminal_keystrokes_are_understood() -> None:
     msg = '**Action:**\n[{"keystrokes": "ls -la\\n", "duration": 0.5}]'
     assert understood("terminal", normalize("terminal", _raw_action(msg)))
