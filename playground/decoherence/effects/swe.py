@@ -129,46 +129,53 @@ def command_text(command: object) -> str | None:
     return shlex.join(words)
 
 
-def patch_files(command: object) -> list[tuple[str, str, str | None]] | None:
-    """(verb, path, new path for a move) of each file a patch tool's patch names; None when ``command`` is
-    not a patch tool's vector."""
+def _patch_text(command: object) -> str | None:
+    """The patch of a patch tool's vector (``["apply_patch", "*** Begin Patch ..."]``); None for anything else."""
     if not isinstance(command, list) or len(command) != 2 or command[0] not in PATCH_TOOLS \
             or not isinstance(command[1], str):
         return None
-    out: list[tuple[str, str, str | None]] = []
-    for line in command[1].split("\n"):
+    return command[1]
+
+
+def _patch_parts(text: str) -> tuple[list[tuple[str, str, str | None]], dict[str, tuple[str, int]]]:
+    """One walk of a patch's headers and hunks: what :func:`patch_files` and :func:`patch_line_counts` return."""
+    files: list[tuple[str, str, str | None]] = []
+    counts: dict[str, tuple[str, int]] = {}
+    path: str | None = None  # the file whose hunk lines are being counted
+    for line in text.split("\n"):
         head, move = PATCH_HEADER.match(line), PATCH_MOVE.match(line)
         if head is not None:
-            out.append(({"Add": "create", "Delete": "delete", "Update": "update"}[head["op"]], head["path"], None))
-        elif move is not None and out and out[-1][0] == "update":
-            out[-1] = ("rename", out[-1][1], move["path"])
-    return out
+            verb = {"Add": "create", "Delete": "delete", "Update": "update"}[head["op"]]
+            files.append((verb, head["path"], None))
+            path = head["path"] if verb != "delete" else None
+            if path is not None:
+                counts[path] = ("count" if verb == "create" else "delta", 0)
+        elif move is not None:
+            if files and files[-1][0] == "update":
+                files[-1] = ("rename", files[-1][1], move["path"])
+            counts.pop(path or "", None)
+            path = None
+        elif line.startswith("*** "):
+            path = None
+        elif path is not None and line[:1] in ("+", "-"):
+            how, n = counts[path]
+            counts[path] = (how, n + (1 if line[0] == "+" else -1))
+    return files, counts
+
+
+def patch_files(command: object) -> list[tuple[str, str, str | None]] | None:
+    """(verb, path, new path for a move) of each file a patch tool's patch names; None when ``command`` is
+    not a patch tool's vector."""
+    text = _patch_text(command)
+    return None if text is None else _patch_parts(text)[0]
 
 
 def patch_line_counts(command: object) -> dict[str, tuple[str, int]]:
     """For each file a patch tool's patch adds or updates: ("count", its lines) for one it adds, ("delta", the lines
     it adds less those it removes) for one it changes in place (not one it moves); empty when ``command`` is not a
     patch tool's."""
-    if patch_files(command) is None:
-        return {}
-    assert isinstance(command, list)
-    out: dict[str, tuple[str, int]] = {}
-    path: str | None = None
-    for line in command[1].split("\n"):
-        head = PATCH_HEADER.match(line)
-        if head is not None:
-            path = head["path"] if head["op"] != "Delete" else None
-            if path is not None:
-                out[path] = ("count" if head["op"] == "Add" else "delta", 0)
-        elif PATCH_MOVE.match(line):
-            out.pop(path or "", None)
-            path = None
-        elif line.startswith("*** "):
-            path = None
-        elif path is not None and line[:1] in ("+", "-"):
-            how, n = out[path]
-            out[path] = (how, n + (1 if line[0] == "+" else -1))
-    return out
+    text = _patch_text(command)
+    return {} if text is None else _patch_parts(text)[1]
 
 
 def tool_call(action: Any) -> tuple[str, str, dict[str, Any]] | None:
