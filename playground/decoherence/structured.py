@@ -116,7 +116,7 @@ def _verb_words(ws: list[str]) -> list[str]:
     if ws and ws[0] in HTTP_METHOD_WORDS:
         return ws
     others = [w for i, w in enumerate(ws) if w not in HTTP_METHOD_WORDS or i == len(ws) - 1]  # (wp_update_post)
-    if any(w in READ_VERBS or any(w in known for known in MUTATING_VERBS.values()) for w in others):
+    if any(_verb_class(w) is not None for w in others):
         return others
     return ws
 
@@ -128,10 +128,10 @@ def _verb_class(w: str) -> str | None:
 
 
 def _verb_word(ws: list[str]) -> str | None:
-    """The word of a name that says what the call does: the first plain verb; a word that is a noun as often as a verb
-    (NOUN_LIKE_VERBS: ``tag``, ``label``) gives way to a plain verb anywhere in the name (``tag_update`` updates a
-    tag), and at the end of a name of more words is the noun (``purchase_label``)."""
-    ws = _verb_words(ws)
+    """The word of a name's words (as :func:`_verb_words` leaves them) that says what the call does: the first plain
+    verb; a word that is a noun as often as a verb (NOUN_LIKE_VERBS: ``tag``, ``label``) gives way to a plain verb
+    anywhere in the name (``tag_update`` updates a tag), and at the end of a name of more words is the noun
+    (``purchase_label``)."""
     verbs = [w for w in ws if _verb_class(w) is not None]
     plain = [w for w in verbs if w not in NOUN_LIKE_VERBS]
     if plain:
@@ -144,7 +144,7 @@ def _verb_word(ws: list[str]) -> str | None:
 def verb_of(name: str) -> str:
     """``create``/``delete``/``update``/``restore``/``read`` from a tool's or command's words (:func:`_verb_word`),
     ``other`` when none is known (a mutating call of unknown effect)."""
-    w = _verb_word(words_of(name))
+    w = _verb_word(_verb_words(words_of(name)))
     return (_verb_class(w) if w is not None else None) or "other"
 
 
@@ -156,7 +156,7 @@ def noun_of(name: str) -> str:
     """The kind a tool works on: its last word once the verb and fillers are dropped (``add_issue_comment``:
     comment, ``delete_tag``: tag, ``get_repo_info``: repo)."""
     ws = _verb_words(words_of(name))
-    verb = _verb_word(words_of(name))
+    verb = _verb_word(ws)
     if verb is not None:
         ws.remove(verb)
     ws = [singular(w) for w in ws if w not in NOUN_FILLERS and w not in READ_VERBS]
