@@ -81,6 +81,7 @@ from playground.decoherence.structured import (
     words_of,
 )
 from playground.decoherence.views.entries import marked_entries
+from playground.decoherence.views.identifiers import UUID
 from playground.decoherence.views.keyclasses import monotone_class, stamp_kind
 from playground.decoherence.views.results import after_prose
 from playground.decoherence.views.text_records import TextRecords, table_records, text_records
@@ -163,7 +164,6 @@ def _entities(value: Any, noun: str) -> list[Entity]:
     return ents
 
 
-_UUID = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")
 _AGED = re.compile(r"\bago\b|\bjust now\b", re.IGNORECASE)  # a time written as an age
 # what follows a kind's name in the kind of its parts (grade -> gradeitem, order -> order_line)
 PART_KIND = re.compile(r"^[ _-]?(?:item|entry|line|row|record|detail)s?$")
@@ -302,7 +302,7 @@ class ToolSession:
 
     def _kind(self, kind: str, key: str) -> str:
         """The kind a thing of this key is known as: the first one a UUID was read under."""
-        return self.kinds.setdefault(key.casefold(), kind) if _UUID.fullmatch(key.strip()) else kind
+        return self.kinds.setdefault(key.casefold(), kind) if UUID.fullmatch(key.strip()) else kind
 
     def _known(self, kind: str, scope: str, key: str) -> Ref:
         """The entity's ref under the key it is known by (recording this key as one of its names)."""

@@ -52,12 +52,14 @@ class Shape:
     min_digits: int = 0
 
 
+# a UUID, in either case (a key that names one thing everywhere)
+UUID = re.compile(r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b")
 SHAPES: tuple[Shape, ...] = (
     Shape("e-mail address", re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}\b"), sub_tail=0,
           sub_digits=False, stem=r"(.+)\.[a-z]{2,}", fixed=True),
     Shape("phone number", re.compile(r"(?<![\w.-])\+?(?:\d{1,3}[ .-])?\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}(?![\w-])"),
           digits=True, sub_tail=4, fixed=True, sequence=False),
-    Shape("UUID", re.compile(r"\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b"),
+    Shape("UUID", UUID,
           sub_tail=6, fixed=True, far_swap=True),
     Shape("hash", re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,12}\b"), sub_tail=1, fixed=True,
           far_swap=True),
