@@ -26,6 +26,15 @@ def test_shapes_are_read_and_normalized() -> None:
         "48213": "process id", "1187": "process id", "48231": "process id"}
 
 
+def test_an_international_number_is_a_phone_number() -> None:
+    # its country code first, then groups of any size: one number whatever the grouping
+    found = _values("Mobile +44 7700 900417\nwork +33 6 12 34 56 78\nhome +47 912 34 567")
+    assert {v for v, shape in found.items() if shape == "phone number"} == {"447700900417", "33612345678",
+                                                                           "4791234567"}
+    assert _near(["Mobile +44 7700 900417"], "+44 7700 900471") == {"447700900417"}  # its last digits swapped
+    assert _values("+5 10 and +12 345") == {}  # a score, a difference: too few digits for a number
+
+
 def test_a_column_named_pid_holds_process_ids() -> None:
     table = "UID   PID   PPID  C STIME TTY TIME     CMD\nroot  4312  4300  0 10:00 ?   00:00:01 mosquitto\n" \
             "root  1     0     0 09:00 ?   00:00:03 /sbin/init\nroot  4388  4312  0 10:01 ?   00:00:00 sh\nload 0.3"

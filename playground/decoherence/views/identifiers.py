@@ -59,6 +59,9 @@ SHAPES: tuple[Shape, ...] = (
           sub_digits=False, stem=r"(.+)\.[a-z]{2,}", fixed=True),
     Shape("phone number", re.compile(r"(?<![\w.-])\+?(?:\d{1,3}[ .-])?\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}(?![\w-])"),
           digits=True, sub_tail=4, fixed=True, sequence=False),
+    # an international number, its country code first, in groups of any size ("+44 7700 900417", "+33 6 12 34 56 78")
+    Shape("phone number", re.compile(r"(?<![\w.+-])\+\d{1,3}(?:[ .-]\(?\d{1,8}\)?){1,5}(?![\w-])"),
+          digits=True, sub_tail=4, fixed=True, sequence=False, min_digits=9),
     Shape("UUID", UUID,
           sub_tail=6, fixed=True, far_swap=True),
     Shape("hash", re.compile(r"\b(?=[0-9a-f]*[a-f])(?=[0-9a-f]*\d)[0-9a-f]{7,12}\b"), sub_tail=1, fixed=True,
