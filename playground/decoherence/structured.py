@@ -31,7 +31,13 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
-from playground.decoherence.effects.tools import HTTP_METHOD_WORDS, NOUN_LIKE_VERBS, VERBS
+from playground.decoherence.effects.tools import (
+    HTTP_METHOD_WORDS,
+    NOUN_LIKE_VERBS,
+    REPORT_NOUNS,
+    TRANSACTION_VERBS,
+    VERBS,
+)
 from playground.decoherence.mcp_names import CONTAINERS
 from playground.decoherence.mcp_names import singular as singular  # re-exported for the bindings
 from playground.decoherence.mcp_results import envelope_text as envelope_text  # re-exported for the bindings
@@ -143,9 +149,21 @@ def _verb_word(ws: list[str]) -> str | None:
 
 def verb_of(name: str) -> str:
     """``create``/``delete``/``update``/``restore``/``read`` from a tool's or command's words (:func:`_verb_word`),
-    ``other`` when none is known (a mutating call of unknown effect)."""
-    w = _verb_word(_verb_words(words_of(name)))
-    return (_verb_class(w) if w is not None else None) or "other"
+    ``other`` when none is known (a mutating call of unknown effect); a report asked for by name reads."""
+    ws = _verb_words(words_of(name))
+    w = _verb_word(ws)
+    if w is None:
+        return "read" if report_of(name) else "other"
+    return _verb_class(w) or "other"
+
+
+def report_of(name: str) -> frozenset[str]:
+    """The words of a name with no verb that name a report (``service_infos``, ``container_stats``), unless one is a
+    transaction's verb (``record_usage``); empty for any other name."""
+    ws = _verb_words(words_of(name))
+    if _verb_word(ws) is not None or any(x in TRANSACTION_VERBS for x in ws):
+        return frozenset()
+    return frozenset(ws) & REPORT_NOUNS
 
 
 NOUN_FILLERS = {"by", "for", "to", "from", "of", "a", "an", "all", "my", "the", "info", "details", "detail", "data",

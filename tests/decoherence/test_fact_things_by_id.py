@@ -402,3 +402,22 @@ def test_a_call_of_unknown_effect_brings_back_nothing_deleted_unless_it_says_it_
     assert (4, "deleted-present") in run_case(_mcp(listed, delete, action, again))
     restore = (action[0], {"droplet_id": 412908337, "type": "restore", "image": 158203341}, action[2])
     assert "deleted-present" not in {r for _, r in run_case(_mcp(listed, delete, restore, again))}
+
+
+def test_a_report_asked_for_between_two_reads_changes_nothing_but_live_figures_move() -> None:
+    """A call whose name, with no verb, names a report (``service_infos``, ``container_stats``) reads: a bill read
+    again after it with another total is a contradiction (near miss: a call of unknown effect in between may have
+    changed it). A report of live figures shows them moving between two reads with nothing done."""
+    bill = {"billId": "FR58432197", "category": "autorenew", "priceWithTax": {"value": 161.96, "text": "161.96 €"}}
+    get = ("ovh_me_bill_get", {"billId": bill["billId"]}, json.dumps(bill))
+    again = ("ovh_me_bill_get", {"billId": bill["billId"]},
+             json.dumps(dict(bill, priceWithTax={"value": 161.69, "text": "161.69 €"})))
+    infos = ("ovh_dedicated_server_service_infos", {"serviceName": "ns3182745"},
+             json.dumps({"serviceId": 119833026, "status": "ok", "renewalType": "automaticV2016"}))
+    assert [step for step, _ in run_case(_mcp(get, infos, again))] == [3]
+    unknown = ("ovh_me_bill_regularize", {"billId": bill["billId"]}, json.dumps({"done": True}))
+    assert run_case(_mcp(get, unknown, again)) == []
+    stats = {"id": "3f9a1c7e2b84", "name": "cache", "net_io": "38.2GB / 41.9GB", "mem_usage": "1.2GiB / 4GiB"}
+    first = ("container_stats", {"container": "cache"}, json.dumps(stats))
+    later = ("container_stats", {"container": "cache"}, json.dumps(dict(stats, net_io="38.9GB / 42.6GB")))
+    assert run_case(_mcp(first, later)) == []

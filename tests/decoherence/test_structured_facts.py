@@ -46,6 +46,15 @@ def test_a_call_that_moves_quantities_of_other_things_is_of_unknown_effect() -> 
     assert [verb_of(n) for n in ("adjust_inventory", "receive_po", "pay_invoice", "allocate_stock")] == ["other"] * 4
 
 
+def test_a_name_with_no_verb_that_names_a_report_reads() -> None:
+    # a server's service infos, a cluster's health, a container's logs: nothing is changed by asking
+    names = ("ovh_dedicated_server_service_infos", "cluster_health", "container_logs", "alerts_summary",
+             "airbnb_listing_details")
+    assert [verb_of(n) for n in names] == ["read"] * 5
+    assert verb_of("details_update") == "update"  # a verb elsewhere in the name says what it does
+    assert verb_of("record_usage") == "other"  # a transaction's verb: a call that may change anything
+
+
 def test_entities_are_keyed_by_any_id_like_field_and_named_values_are_attributes() -> None:
     value = {"data": {"projects": [
         {"uuid": "p-1", "title": "Atlas", "lead": {"name": "Noor"}, "status": {"name": "Active"}},

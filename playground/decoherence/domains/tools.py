@@ -31,6 +31,7 @@ from playground.decoherence.effects.tools import (
     ENVELOPE_FIELDS,
     KEY_LIST_ENDINGS,
     LIVE_KINDS,
+    LIVE_REPORT_NOUNS,
     MEMBERSHIP_VERBS,
     METADATA_WORDS,
     MOVE_ARGS,
@@ -78,6 +79,7 @@ from playground.decoherence.structured import (
     noun_of,
     structured_value,
     target_key,
+    report_of,
     words_of,
 )
 from playground.decoherence.views.entries import marked_entries
@@ -400,6 +402,7 @@ class ToolSession:
         own = set(refs.values())
         reading.facts += [Fact(ref, "name", name, "soft", q) for kind, key, name in _nested_names(value)
                           if (ref := _ref(kind, "", key)) not in own and ref not in gone]
+        live = bool(report_of(call.name) & LIVE_REPORT_NOUNS)  # a report of live figures asked for by name
         for e in ents:
             ref = refs[id(e)]
             if e.deleted_marker or ref in gone:
@@ -419,7 +422,7 @@ class ToolSession:
                 cls = (monotone_class(attr, str(v)) if scalar else None) or _class(attr)
                 if cls == "identity" and _AGED.search(str(v)):  # "created: 3 minutes ago" ages: no identity
                     cls = "soft"
-                elif cls == "state" and ref.kind in LIVE_KINDS:  # a run moves on by itself between two reads
+                elif cls == "state" and (ref.kind in LIVE_KINDS or live):  # moves on by itself between two reads
                     cls = "soft"
                 # an empty text is a field the view leaves out (a search result's blank ``slug``), not a value read
                 if cls is not None and v is not None and not isinstance(v, (dict, list)) and str(v).strip():

@@ -37,15 +37,21 @@ VERBS: dict[str, frozenset[str]] = {
 # in the name says what the call does, and one of these at the end of a longer name is its noun
 NOUN_LIKE_VERBS = frozenset({"tag", "label", "comment", "post", "star", "pin", "note", "draft", "reply", "book",
                              "run", "share"})
-# Not here: verbs of a transaction (adjust, allocate, pay, receive, fulfill, reserve, record, place, renew,
-# confirm): they move quantities of other things (a receipt raises a stock, a payment lowers a balance), so a
-# call of one may change anything
+# Not in VERBS: verbs of a transaction, which move quantities of other things (a receipt raises a stock, a payment
+# lowers a balance), so a call of one may change anything (``record_usage`` is no report)
+TRANSACTION_VERBS = frozenset({"adjust", "allocate", "pay", "receive", "fulfill", "reserve", "record", "place",
+                               "renew", "confirm"})
 # Create verbs that may also change things already there (an apply or an import overwrites what it matches; a run
 # acts on anything): a create of this kind whose new thing is not known may have changed the others too
 UPSERT_WORDS = frozenset({"apply", "import", "run", "open", "generate", "sync", "upsert"})
 # HTTP methods that REST wrappers put before the operation (``API-post-search``, ``API-post-database-query``):
 # another verb in the name says what the call does; alone (``API-patch-page``) the method does
 HTTP_METHOD_WORDS = frozenset({"get", "post", "put", "patch", "delete", "head"})
+# Nouns of a report (``service_infos``, ``cluster_health``, ``container_logs``, ``alerts_summary``): a name with no verb
+# whose words name one reads it, unless one is a transaction's verb. Not a verb anywhere else: ``details_update``
+# updates
+REPORT_NOUNS = frozenset({"info", "infos", "detail", "details", "summary", "stats", "health", "logs", "metrics",
+                          "usage"})
 # "members" and "replies" are nouns, not verbs (list_workspace_members lists members)
 # "sync", "refresh" and "reload" are in no group: they may bring in any change (a call of unknown effect)
 # "start" is an update: it acts on a thing that exists (a job, a VM); a create would claim a new one
@@ -111,6 +117,9 @@ SETTLING_VERBS: dict[str, frozenset[str]] = {
 # with nothing done to one, its state fields may change (a status, a duration, whether it can still be cancelled)
 LIVE_KINDS = frozenset({"run", "job", "build", "pipeline", "execution", "deployment", "operation", "task_run",
                         "taskrun", "flow_run", "dag_run", "workflow_run", "check_run", "check_suite", "step"})
+# Nouns of a report of live figures (``container_stats``, ``cluster_health``, ``get_usage``): what it shows of a thing
+# moves on by itself between two reads
+LIVE_REPORT_NOUNS = frozenset({"stats", "stat", "metrics", "metric", "health", "usage"})
 # the result fields that hold a thing's status
 STATUS_FIELDS = frozenset({"status", "state"})
 # words of a call's name that bring a thing with its own past (an import, a copy, a restore): its stamps are its
