@@ -421,3 +421,15 @@ def test_a_report_asked_for_between_two_reads_changes_nothing_but_live_figures_m
     first = ("container_stats", {"container": "cache"}, json.dumps(stats))
     later = ("container_stats", {"container": "cache"}, json.dumps(dict(stats, net_io="38.9GB / 42.6GB")))
     assert run_case(_mcp(first, later)) == []
+
+
+def test_things_taken_off_a_record_named_by_its_id_leave_the_record() -> None:
+    """``remove_ticket_tags(ticket_id=..., tags=[...])`` takes tags off the ticket the id names: the ticket is there
+    after it, with other tags (near miss: ``delete_ticket`` deletes it, and it showing again is a contradiction)."""
+    ticket = {"id": 48213, "subject": "Duplicate charge", "status": "pending", "tags": ["billing", "refund_request"]}
+    get = ("get_ticket", {"ticket_id": 48213}, json.dumps({"ticket": ticket}))
+    untag = ("remove_ticket_tags", {"ticket_id": 48213, "tags": ["refund_request"]}, json.dumps({"tags": ["billing"]}))
+    after = ("get_ticket", {"ticket_id": 48213}, json.dumps({"ticket": dict(ticket, tags=["billing"])}))
+    assert run_case(_mcp(get, untag, after)) == []
+    delete = ("delete_ticket", {"ticket_id": 48213}, json.dumps({"deleted": True}))
+    assert (3, "deleted-present") in run_case(_mcp(get, delete, after))

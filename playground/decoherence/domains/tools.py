@@ -763,6 +763,9 @@ class ToolSession:
                 unread = [Write(Selector(kind=call.noun), "touch", q)]
                 refs = [self._known(call.noun, call.scope, target)]
             if call.verb == "delete":
+                if _holder_arg(call, target):  # ``remove_ticket_tags(ticket_id=..., tags=[...])``: the ticket stays
+                    return unread + [Write(Selector.of(ref), "touch", q) for ref in refs] + [
+                        Write(Selector(kind=call.noun), "touch", q)]
                 return unread + [Write(Selector.of(ref), "delete", q) for ref in refs]
             # an argument the call's own result shows with another value names something else (a tank's
             # ``temp_c=2.0`` sets its target; the result's ``temp_c`` is the tank's temperature now)
@@ -791,6 +794,14 @@ class ToolSession:
             said = {w for v in call.args.values() if isinstance(v, str) for w in words_of(v)}
             return [Write(EVERYTHING, "touch", q, revives=bool(said & VERBS["restore"]))]
         return [Write(kind_in_scope, "touch", q)]
+
+
+def _holder_arg(call: Call, key: str) -> bool:
+    """Whether the key a call names comes from an argument named for another kind (``ticket_id``) beside one named
+    for the call's own (``tags``): the thing of that key holds the call's things, which the call takes off it."""
+    named = [words_of(k) for k, v in call.args.items() if str(v) == key and words_of(k)]
+    mine = any(words_of(k) and singular(words_of(k)[-1]) == call.noun for k, v in call.args.items() if str(v) != key)
+    return mine and any(len(ws) > 1 and ws[-1] == "id" and ws[0] != call.noun for ws in named)
 
 
 def _nested_kinds(value: Any, depth: int = 0) -> set[str]:
