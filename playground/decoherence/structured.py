@@ -153,7 +153,7 @@ def verb_of(name: str) -> str:
     ws = _verb_words(words_of(name))
     w = _verb_word(ws)
     if w is None:
-        return "read" if report_of(name) else "other"
+        return "read" if _report_words(ws) else "other"
     return _verb_class(w) or "other"
 
 
@@ -161,9 +161,12 @@ def report_of(name: str) -> frozenset[str]:
     """The words of a name with no verb that name a report (``service_infos``, ``container_stats``), unless one is a
     transaction's verb (``record_usage``); empty for any other name."""
     ws = _verb_words(words_of(name))
-    if _verb_word(ws) is not None or any(x in TRANSACTION_VERBS for x in ws):
-        return frozenset()
-    return frozenset(ws) & REPORT_NOUNS
+    return _report_words(ws) if _verb_word(ws) is None else frozenset()
+
+
+def _report_words(ws: list[str]) -> frozenset[str]:
+    """:func:`report_of` of a verbless name's words as :func:`_verb_words` leaves them."""
+    return frozenset() if any(x in TRANSACTION_VERBS for x in ws) else frozenset(ws) & REPORT_NOUNS
 
 
 NOUN_FILLERS = {"by", "for", "to", "from", "of", "a", "an", "all", "my", "the", "info", "details", "detail", "data",

@@ -187,7 +187,7 @@ def _column_tokens(text: str, step: int, view: str) -> Iterator[tuple[str, Token
                     yield cells[at], _token(_BY_NAME[name], cells[at], cells[at], Quote(step, view, row.strip()[:240]))
 
 
-_BY_NAME = {s.name: s for s in SHAPES}
+_BY_NAME = {s.name: s for s in reversed(SHAPES)}  # of two shapes of one name (phone numbers), the first
 _CELL_EDGE = re.compile(r"[\n\t|'\"]")
 
 
